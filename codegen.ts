@@ -1,0 +1,44 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+/**
+ * One contract, two generated sides: the server's resolver types (parents mapped to our read models)
+ * and the client's typed documents. Generated files are never edited; a test fails when they are stale.
+ */
+const config: CodegenConfig = {
+  schema: 'schema.graphql',
+  documents: ['client/src/**/*.{ts,tsx}', '!client/src/gql/**'],
+  ignoreNoDocuments: true,
+  generates: {
+    'server/src/graphql/__generated__/resolvers.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        useTypeImports: true,
+        useIndexSignature: false,
+        contextType: '../context.js#GraphQLContext',
+        mapperTypeSuffix: 'Model',
+        mappers: {
+          Category: '../../modules/catalog/catalog.records.js#CategoryRecord',
+          Brand: '../../modules/catalog/catalog.records.js#BrandRecord',
+          Product: '../../modules/catalog/catalog.records.js#ProductRecord',
+          ProductImage: '../../modules/catalog/catalog.records.js#ProductImageRecord',
+          ProductPrice: '../../modules/catalog/catalog.records.js#PriceRecord',
+          ProductPage: '../../modules/catalog/catalog.records.js#ProductPageRecord',
+        },
+        scalars: { Money: 'number', DateTime: 'Date' },
+        enumsAsTypes: true,
+        avoidOptionals: { defaultValue: true },
+      },
+    },
+    'client/src/gql/': {
+      preset: 'client',
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars: { Money: 'number', DateTime: 'string' },
+      },
+      presetConfig: { fragmentMasking: { unmaskFunctionName: 'getFragmentData' } },
+    },
+  },
+};
+
+export default config;

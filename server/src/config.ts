@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Settings read from the environment once, validated, and passed around explicitly. */
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  jwtSecret: string;
+  nodeEnv: 'development' | 'production' | 'test';
+  /** Folder with the built client (index.html, assets); absent in API-only runs. */
+  clientDist: string;
+}
+
+export class ConfigError extends Error {}
+
+const NODE_ENVS = ['development', 'production', 'test'] as const;
+const repoRoot = path.resolve(import.meta.dirname, '..', '..');
+
+function parsePort(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return 3000;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new ConfigError(`PORT must be a whole number from 0 to 65535, got "${raw}"`);
+  }
+  return port;
+}
+
+function parseDatabaseUrl(raw: string | undefined): string | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError('DATABASE_URL must be a URL like postgres://user:password@host:5432/shop');
+  }
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
+    throw new ConfigError(`DATABASE_URL must start with postgres:// or postgresql://, got "${url.protocol}//"`);
+  }
+  return raw;
+}
+
+function parseNodeEnv(raw: string | undefined): Config['nodeEnv'] {
+  if (raw === undefined || raw === '') return 'development';
+  if (!(NODE_ENVS as readonly string[]).includes(raw)) {
+    throw new ConfigError(`NODE_ENV must be one of ${NODE_ENVS.join(', ')}, got "${raw}"`);
+  }
+  return raw as Config['nodeEnv'];
+}
+
+/** The JWT secret: from JWT_SECRET, else generated once and kept in DATA_DIR so tokens survive restarts. */
+function resolveJwtSecret(raw: string | undefined, dataDir: string): string {
+  if (raw !== undefined && raw !== '') {
+    if (raw.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters long');
+    return raw;
+  }
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = path.resolve(repoRoot, env.DATA_DIR || '.data');
+  return {
+    port: parsePort(env.PORT),
+    host: env.HOST || '0.0.0.0',
+    databaseUrl: parseDatabaseUrl(env.DATABASE_URL),
+    dataDir,
+    jwtSecret: resolveJwtSecret(env.JWT_SECRET, dataDir),
+    nodeEnv: parseNodeEnv(env.NODE_ENV),
+    clientDist: path.resolve(repoRoot, env.CLIENT_DIST || 'client/dist'),
+  };
+}

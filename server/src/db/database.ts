@@ -1,0 +1,53 @@
+import path from 'node:path';
+import type { Config } from '../config.js';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './embedded-postgres.js';
+import { migrate, openOrm, type Orm } from './orm.js';
+import { DemoCatalogueSeeder } from './seed/demo.seeder.js';
+
+export interface Database {
+  orm: Orm;
+  /** Set when the server started its own PostgreSQL. */
+  embedded: EmbeddedDatabase | null;
+  close(): Promise<void>;
+}
+
+/** True when the catalogue has no categories yet: the first start of a shop. */
+async function isEmpty(orm: Orm): Promise<boolean> {
+  const [row] = await orm.em.getConnection().execute<{ n: number }[]>('select count(*)::int as n from category');
+  return (row?.n ?? 0) === 0;
+}
+
+/**
+ * Connects to DATABASE_URL, or starts an embedded PostgreSQL under DATA_DIR/pg; then applies pending
+ * migrations and, on an empty database, loads the demo data.
+ */
+export async function openDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  log: (message: string) => void = () => {},
+): Promise<Database> {
+  const embedded = config.databaseUrl ? null : await startEmbeddedPostgres(path.join(config.dataDir, 'pg'), 'shop');
+  if (embedded) log(`embedded PostgreSQL started in ${path.join(config.dataDir, 'pg')}`);
+  const url = config.databaseUrl ?? embedded!.url;
+  let orm: Orm | undefined;
+  try {
+    orm = await openOrm({ url });
+    await migrate(orm);
+    if (await isEmpty(orm)) {
+      log('empty database: loading the demo data');
+      await orm.em.fork().transactional((em) => new DemoCatalogueSeeder(path.join(config.dataDir, 'uploads')).run(em));
+    }
+  } catch (error) {
+    await orm?.close();
+    await embedded?.stop();
+    throw error;
+  }
+  const ready = orm;
+  return {
+    orm: ready,
+    embedded,
+    close: async () => {
+      await ready.close();
+      await embedded?.stop();
+    },
+  };
+}

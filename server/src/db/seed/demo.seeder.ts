@@ -1,0 +1,121 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { Seeder } from '@mikro-orm/seeder';
+import { Brand } from '../../modules/catalog/brand.entity.js';
+import { Category } from '../../modules/catalog/category.entity.js';
+import { Product, ProductImage, ProductPrice } from '../../modules/catalog/product.entity.js';
+import { PRICE_TIERS, tierPriceMinor } from '../../modules/pricing/money.js';
+import { attributeLabels, demoBrands, demoCategories, demoProducts, type DemoCategory } from './demo-catalogue.js';
+import { categoryImageSvg, productImageSvg, saveDemoImage } from './demo-images.js';
+
+/** A small deterministic generator, so every fresh demo shop has the same stock, deals and dates. */
+export function randomSequence(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export function slugify(text: string): string {
+  const folded = text
+    .toLowerCase()
+    .replace(/ə/g, 'e')
+    .replace(/ı/g, 'i')
+    .replace(/ş/g, 's')
+    .replace(/ç/g, 'c')
+    .replace(/ğ/g, 'g')
+    .replace(/ö/g, 'o')
+    .replace(/ü/g, 'u')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '');
+  return folded.replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+}
+
+/** Fills an empty database with the demo catalogue and writes its generated pictures. */
+export class DemoCatalogueSeeder extends Seeder {
+  constructor(private readonly uploadsDir: string) {
+    super();
+  }
+
+  override async run(em: EntityManager): Promise<void> {
+    const random = randomSequence(2026);
+    const categoryBySlug = new Map<string, Category>();
+    // Each top-level category has its own tint, inherited by everything below it.
+    const hueBySlug = new Map<string, number>();
+
+    const addCategory = async (node: DemoCategory, parent: Category | null, hue: number, sortOrder: number) => {
+      const imageUrl = await saveDemoImage(this.uploadsDir, `category-${node.slug}.svg`, categoryImageSvg(node.name, hue));
+      const category = em.create(Category, {
+        name: node.name,
+        slug: node.slug,
+        description: node.description,
+        imageUrl,
+        sortOrder,
+        isActive: true,
+        parent,
+        createdAt: new Date(),
+      });
+      categoryBySlug.set(node.slug, category);
+      hueBySlug.set(node.slug, hue);
+      for (const [i, child] of (node.children ?? []).entries()) await addCategory(child, category, hue, i + 1);
+    };
+    for (const [i, top] of demoCategories.entries()) await addCategory(top, null, (i * 51 + 200) % 360, i + 1);
+
+    const brandBySlug = new Map(demoBrands.map((b) => [b.slug, em.create(Brand, { name: b.name, slug: b.slug })]));
+
+    const now = Date.now();
+    const day = 24 * 60 * 60 * 1000;
+    // Dates are spread over three months in an order unrelated to the list, so "recently added" mixes categories.
+    const ageOrder = demoProducts.map((_, i) => ({ i, key: random() })).sort((a, b) => a.key - b.key);
+    const ageOfIndex = new Map(ageOrder.map((entry, rank) => [entry.i, rank]));
+
+    for (const [index, demo] of demoProducts.entries()) {
+      const category = categoryBySlug.get(demo.category);
+      const brand = brandBySlug.get(demo.brand);
+      if (!category || !brand) throw new Error(`Demo product ${demo.sku} names an unknown category or brand`);
+
+      const roll = random();
+      const stockQuantity = roll < 0.1 ? 0 : roll < 0.3 ? 1 + Math.floor(random() * 10) : 11 + Math.floor(random() * 190);
+      const isHotDeal = index % 7 === 3;
+      const discountPercent = isHotDeal ? 10 + Math.floor(random() * 16) : random() < 0.2 ? 5 : 0;
+      const createdAt = new Date(now - (ageOfIndex.get(index) ?? 0) * day - Math.floor(random() * day));
+      const specLines = Object.entries(demo.attrs).map(([key, value]) => `${attributeLabels[key] ?? key}: ${value}`);
+
+      const product = em.create(Product, {
+        name: demo.name,
+        slug: slugify(`${demo.name}-${demo.sku}`),
+        sku: demo.sku,
+        shortDescription: demo.short,
+        description: `${demo.short}. ${brand.name} istehsalı, rəsmi zəmanət ilə. ${specLines.join('; ')}.`,
+        stockQuantity,
+        isHotDeal,
+        isActive: true,
+        category,
+        brand,
+        createdAt,
+        updatedAt: createdAt,
+      });
+
+      for (const tier of PRICE_TIERS) {
+        const priceMinor = tierPriceMinor(Math.round(demo.price * 100), tier);
+        em.create(ProductPrice, {
+          product,
+          tier,
+          priceMinor,
+          discountedPriceMinor: Math.round((priceMinor * (100 - discountPercent)) / 100),
+        });
+      }
+
+      const views = 1 + (index % 4);
+      for (let view = 0; view < views; view++) {
+        const svg = productImageSvg({ name: demo.name, category: category.name, brand: brand.name, hue: hueBySlug.get(demo.category) ?? 210, view });
+        const url = await saveDemoImage(this.uploadsDir, `${product.slug}-${view + 1}.svg`, svg);
+        em.create(ProductImage, { product, url, altText: demo.name, isPrimary: view === 0, sortOrder: view });
+      }
+    }
+    await em.flush();
+  }
+}

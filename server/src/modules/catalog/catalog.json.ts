@@ -1,0 +1,82 @@
+import { discountPercentage, toAzn } from '../pricing/money.js';
+import type { CategoryRecord, PriceRecord, ProductImageRecord, ProductRecord } from './catalog.records.js';
+
+/** REST answers: field names exactly as the spec's entity lists (camelCase). */
+
+interface CategoryNodeJson {
+  id: string;
+  name: string;
+  slug: string;
+  subCategories: CategoryNodeJson[];
+}
+
+function childrenJson(all: CategoryRecord[], parentId: string): CategoryNodeJson[] {
+  return all
+    .filter((c) => c.parentId === parentId)
+    .map((c) => ({ id: c.id, name: c.name, slug: c.slug, subCategories: childrenJson(all, c.id) }));
+}
+
+export function categoryJson(category: CategoryRecord, all: CategoryRecord[]) {
+  return {
+    id: category.id,
+    name: category.name,
+    slug: category.slug,
+    description: category.description,
+    imageUrl: category.imageUrl,
+    sortOrder: category.sortOrder,
+    isActive: category.isActive,
+    parentCategoryId: category.parentId,
+    subCategories: childrenJson(all, category.id),
+  };
+}
+
+export function priceJson(row: PriceRecord) {
+  return {
+    userRole: row.tier,
+    price: toAzn(row.priceMinor),
+    discountedPrice: toAzn(row.discountedPriceMinor),
+    discountPercentage: discountPercentage(row.priceMinor, row.discountedPriceMinor),
+  };
+}
+
+/** The card fields of a product, priced for the viewer. */
+export function productCardJson(p: ProductRecord) {
+  return {
+    id: p.id,
+    name: p.name,
+    slug: p.slug,
+    sku: p.sku,
+    shortDescription: p.shortDescription,
+    description: p.description,
+    originalPrice: toAzn(p.priceMinor),
+    currentPrice: toAzn(p.discountedPriceMinor),
+    price: toAzn(p.discountedPriceMinor),
+    priceOriginal: toAzn(p.priceMinor),
+    discountPercentage: discountPercentage(p.priceMinor, p.discountedPriceMinor),
+    primaryImageUrl: p.primaryImageUrl,
+    isHotDeal: p.isHotDeal,
+    stockQuantity: p.stockQuantity,
+    categoryId: p.categoryId,
+    categoryName: p.categoryName,
+    categorySlug: p.categorySlug,
+    brandId: p.brandId,
+    createdAt: p.createdAt.toISOString(),
+  };
+}
+
+/** The detail fields: the card plus images, prices and the category's place in the tree. */
+export function productDetailJson(p: ProductRecord, images: ProductImageRecord[], prices: PriceRecord[], categories: CategoryRecord[]) {
+  const byId = new Map(categories.map((c) => [c.id, c]));
+  const category = byId.get(p.categoryId);
+  const parent = category?.parentId ? byId.get(category.parentId) : undefined;
+  return {
+    ...productCardJson(p),
+    isActive: p.isActive,
+    imageUrl: p.primaryImageUrl,
+    images: images.map((i) => ({ id: i.id, imageUrl: i.url, name: i.altText, altText: i.altText, isPrimary: i.isPrimary, sortOrder: i.sortOrder })),
+    prices: prices.map(priceJson),
+    parentCategoryName: parent?.name ?? null,
+    parentCategorySlug: parent?.slug ?? null,
+    subCategoryName: category?.name ?? p.categoryName,
+  };
+}

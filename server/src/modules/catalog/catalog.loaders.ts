@@ -1,0 +1,38 @@
+import DataLoader from 'dataloader';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { BrandRecord, CategoryRecord, PriceRecord, ProductImageRecord } from './catalog.records.js';
+import { brandsByIds, imagesOfProducts, listCategories, pricesOfProducts } from './catalog.service.js';
+
+function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const list = groups.get(k);
+    if (list) list.push(row);
+    else groups.set(k, [row]);
+  }
+  return groups;
+}
+
+/** Per-request batches: whatever a page of products asks for is read with one statement per kind. */
+export function createCatalogLoaders(em: EntityManager) {
+  let categories: Promise<CategoryRecord[]> | undefined;
+  return {
+    /** All active categories, read once per request. */
+    categories: () => (categories ??= listCategories(em)),
+    imagesByProduct: new DataLoader<string, ProductImageRecord[]>(async (ids) => {
+      const groups = groupBy(await imagesOfProducts(em, ids), (row) => row.productId);
+      return ids.map((id) => groups.get(id) ?? []);
+    }),
+    pricesByProduct: new DataLoader<string, PriceRecord[]>(async (ids) => {
+      const groups = groupBy(await pricesOfProducts(em, ids), (row) => row.productId);
+      return ids.map((id) => groups.get(id) ?? []);
+    }),
+    brandById: new DataLoader<string, BrandRecord | null>(async (ids) => {
+      const byId = new Map((await brandsByIds(em, ids)).map((b) => [b.id, b]));
+      return ids.map((id) => byId.get(id) ?? null);
+    }),
+  };
+}
+
+export type CatalogLoaders = ReturnType<typeof createCatalogLoaders>;

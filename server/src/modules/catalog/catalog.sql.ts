@@ -1,0 +1,19 @@
+/**
+ * The SQL behind the catalogue's read models. Each listing is one statement: the viewer's tier price,
+ * the category name and the primary image are joined in, and the total comes from a window count.
+ */
+export const PRODUCT_COLUMNS = `
+  p.id, p.name, p.slug, p.sku,
+  p.short_description as "shortDescription", p.description,
+  p.stock_quantity as "stockQuantity", p.is_hot_deal as "isHotDeal", p.is_active as "isActive",
+  p.category_id as "categoryId", c.name as "categoryName", c.slug as "categorySlug",
+  p.brand_id as "brandId", p.created_at as "createdAt",
+  pr.tier, pr.price_minor as "priceMinor", pr.discounted_price_minor as "discountedPriceMinor",
+  (select i.url from product_image i where i.product_id = p.id
+    order by i.is_primary desc, i.sort_order, i.id limit 1) as "primaryImageUrl"`;
+
+/** Joins every product row to its category and to the price row of the tier in parameter `tierParam`. */
+export const PRODUCT_JOINS = (tierParam: string) => `
+  from product p
+  join category c on c.id = p.category_id
+  join product_price pr on pr.product_id = p.id and pr.tier = ${tierParam}`;

@@ -1,0 +1,69 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { randomUUID } from 'node:crypto';
+import { Brand } from './brand.entity.js';
+import { Category } from './category.entity.js';
+
+export const Product = defineEntity({
+  name: 'Product',
+  properties: {
+    id: p.uuid().primary().onCreate(() => randomUUID()),
+    name: p.string(),
+    slug: p.string().unique(),
+    sku: p.string().unique(),
+    shortDescription: p.text().default(''),
+    description: p.text().default(''),
+    stockQuantity: p.integer().default(0),
+    isHotDeal: p.boolean().default(false),
+    isActive: p.boolean().default(true),
+    category: () => p.manyToOne(Category).index(),
+    brand: () => p.manyToOne(Brand).nullable().index(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    prices: () => p.oneToMany(ProductPrice).mappedBy('product'),
+    images: () => p.oneToMany(ProductImage).mappedBy('product'),
+  },
+  indexes: [
+    {
+      name: 'product_recent_index',
+      expression: 'create index "product_recent_index" on "product" ("created_at" desc, "id") where "is_active"',
+    },
+  ],
+});
+export type Product = InferEntity<typeof Product>;
+
+/**
+ * One price row per customer tier (1 NormalUser, 2 Retail, 3 Wholesale, 4 VIP).
+ * Money is kept in integer qəpik (1/100 AZN) so sums never drift.
+ */
+export const ProductPrice = defineEntity({
+  name: 'ProductPrice',
+  properties: {
+    id: p.uuid().primary().onCreate(() => randomUUID()),
+    product: () => p.manyToOne(Product).deleteRule('cascade'),
+    tier: p.smallint(),
+    priceMinor: p.integer(),
+    discountedPriceMinor: p.integer(),
+  },
+  uniques: [{ properties: ['product', 'tier'] }],
+  checks: [
+    { name: 'product_price_tier_check', expression: 'tier >= 1 and tier <= 4' },
+    {
+      name: 'product_price_amounts_check',
+      expression: 'price_minor >= 0 and discounted_price_minor >= 0 and discounted_price_minor <= price_minor',
+    },
+  ],
+});
+export type ProductPrice = InferEntity<typeof ProductPrice>;
+
+export const ProductImage = defineEntity({
+  name: 'ProductImage',
+  properties: {
+    id: p.uuid().primary().onCreate(() => randomUUID()),
+    product: () => p.manyToOne(Product).deleteRule('cascade').index(),
+    url: p.string(),
+    altText: p.string().default(''),
+    isPrimary: p.boolean().default(false),
+    sortOrder: p.integer().default(0),
+  },
+});
+export type ProductImage = InferEntity<typeof ProductImage>;
