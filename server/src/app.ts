@@ -26,7 +26,7 @@ const API_PATHS = [REST_PREFIX, '/graphql', '/uploads', '/health'];
 /** Builds the whole HTTP application: GraphQL, the REST shim, uploads, the built client. Does not listen. */
 export async function buildApp({ config, orm, logger = false }: AppOptions): Promise<FastifyInstance> {
   // The spec's clients mix `/Admin/Users` and `/Admin/users`: paths match whatever their case.
-  const app = Fastify({ logger, caseSensitive: false, bodyLimit: 1024 * 1024 });
+  const app = Fastify({ logger, routerOptions: { caseSensitive: false }, bodyLimit: 1024 * 1024 });
 
   app.setErrorHandler((error: unknown, request, reply) => {
     if (error instanceof AppError) return reply.code(error.status).send({ message: error.message });

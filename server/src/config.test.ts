@@ -1,0 +1,45 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+
+const dataDir = () => mkdtempSync(path.join(os.tmpdir(), 'shop-config-'));
+
+describe('loadConfig', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({ DATA_DIR: dataDir() });
+    expect(config).toMatchObject({ port: 3000, databaseUrl: undefined, nodeEnv: 'development' });
+    expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('generates the JWT secret once and keeps it in DATA_DIR', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).jwtSecret;
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first);
+    expect(readFileSync(path.join(dir, 'jwt-secret'), 'utf8')).toBe(first);
+    expect(loadConfig({ DATA_DIR: dataDir() }).jwtSecret).not.toBe(first);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /PORT/],
+    [{ PORT: '70000' }, /PORT/],
+    [{ DATABASE_URL: 'mysql://x@y/z' }, /DATABASE_URL/],
+    [{ DATABASE_URL: 'not a url' }, /DATABASE_URL/],
+    [{ NODE_ENV: 'staging' }, /NODE_ENV/],
+    [{ JWT_SECRET: 'short' }, /JWT_SECRET/],
+  ])('stops on a bad value and names the variable: %o', (env, message) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
+  });
+
+  it('takes valid values as given', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      PORT: '8080',
+      DATABASE_URL: 'postgres://shop:secret@db:5432/shop',
+      JWT_SECRET: 'x'.repeat(40),
+      NODE_ENV: 'production',
+    });
+    expect(config).toMatchObject({ port: 8080, databaseUrl: 'postgres://shop:secret@db:5432/shop', jwtSecret: 'x'.repeat(40), nodeEnv: 'production' });
+  });
+});

@@ -1,0 +1,64 @@
+import { existsSync } from 'node:fs';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import { createTestDatabase } from '../../test/database.js';
+import { openDatabase } from './database.js';
+import { migrate, openOrm } from './orm.js';
+
+async function tempDataDir() {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'shop-data-'));
+  await chmod(dir, 0o755);
+  return dir;
+}
+
+const productIds = async (db: Awaited<ReturnType<typeof openDatabase>>) =>
+  (await db.orm.em.getConnection().execute<{ id: string }[]>('select id from product order by id')).map((r) => r.id);
+
+describe('openDatabase', () => {
+  it('without DATABASE_URL starts an embedded PostgreSQL in DATA_DIR/pg, seeds it once and keeps the data', async () => {
+    const dataDir = await tempDataDir();
+    const messages: string[] = [];
+    const first = await openDatabase({ databaseUrl: undefined, dataDir }, (m) => messages.push(m));
+    expect(first.embedded).not.toBeNull();
+    expect(existsSync(path.join(dataDir, 'pg', 'PG_VERSION'))).toBe(true);
+    const ids = await productIds(first);
+    expect(ids.length).toBeGreaterThanOrEqual(80);
+    await first.close();
+
+    const second = await openDatabase({ databaseUrl: undefined, dataDir }, (m) => messages.push(m));
+    expect(await productIds(second)).toEqual(ids);
+    await second.close();
+    expect(messages.filter((m) => m.includes('demo data'))).toHaveLength(1);
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('with DATABASE_URL migrates and seeds that database and starts no embedded one', async () => {
+    const dataDir = await tempDataDir();
+    const blank = await createTestDatabase(inject('adminUrl'), 'template0');
+    const db = await openDatabase({ databaseUrl: blank.url, dataDir });
+    expect(db.embedded).toBeNull();
+    expect(existsSync(path.join(dataDir, 'pg'))).toBe(false);
+    expect((await productIds(db)).length).toBeGreaterThanOrEqual(80);
+    await db.close();
+    await blank.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+});
+
+describe('migrations', () => {
+  it('produce exactly the schema the entities describe, and running them again changes nothing', async () => {
+    const blank = await createTestDatabase(inject('adminUrl'), 'template0');
+    const orm = await openOrm({ url: blank.url });
+    await migrate(orm);
+    await migrate(orm);
+    expect(await orm.schema.getUpdateSchemaSQL({ wrap: false })).toBe('');
+    const [ext] = await orm.em.getConnection().execute<{ n: number }[]>(
+      "select count(*)::int as n from pg_extension where extname in ('pg_trgm', 'unaccent')",
+    );
+    expect(ext!.n).toBe(2);
+    await orm.close();
+    await blank.drop();
+  });
+});

@@ -1,0 +1,95 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/app.js';
+import { demoBrands } from './demo-catalogue.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const sql = <T>(text: string) => t.orm.em.getConnection().execute<T[]>(text);
+
+describe('demo data', () => {
+  it('has the seven storefront categories with subcategories down to the third level', async () => {
+    const top = await sql<{ slug: string }>('select slug from category where parent_id is null order by sort_order');
+    expect(top.map((c) => c.slug)).toEqual([
+      'sebeke-avadanliqlari',
+      'komputerler',
+      'noutbuklar',
+      'ofis-avadanliqlari',
+      'ticaret-avadanliqlari',
+      'musahide-sistemleri',
+      'komputer-avadanliqlari',
+    ]);
+    const [depth] = await sql<{ n: number }>(
+      `with recursive tree as (select id, 1 as level from category where parent_id is null
+         union all select c.id, t.level + 1 from category c join tree t on c.parent_id = t.id)
+       select max(level)::int as n from tree`,
+    );
+    expect(depth!.n).toBe(3);
+  });
+
+  it('has the twelve featured brands with the slugs the brand strip links to', async () => {
+    const rows = await sql<{ slug: string }>('select slug from brand');
+    const slugs = rows.map((r) => r.slug);
+    for (const slug of ['hem', 'hp', 'dell', 'lg', 'xprinter', 'lenovo', 'westernDigital', 'acer', 'hikvision', 'unv', 'canon', 'seagate']) {
+      expect(slugs).toContain(slug);
+    }
+    expect(slugs).toHaveLength(demoBrands.length);
+  });
+
+  it('has at least 80 products, each with four tier prices and one to four images, one of them primary', async () => {
+    const [count] = await sql<{ n: number }>('select count(*)::int as n from product');
+    expect(count!.n).toBeGreaterThanOrEqual(80);
+    const badPrices = await sql('select product_id from product_price group by product_id having count(*) <> 4 or count(distinct tier) <> 4');
+    expect(badPrices).toEqual([]);
+    const images = await sql<{ n: number; primaries: number }>(
+      'select count(*)::int as n, count(*) filter (where is_primary)::int as primaries from product_image group by product_id',
+    );
+    expect(images).toHaveLength(count!.n);
+    for (const row of images) {
+      expect(row.n).toBeGreaterThanOrEqual(1);
+      expect(row.n).toBeLessThanOrEqual(4);
+      expect(row.primaries).toBe(1);
+    }
+  });
+
+  it('covers out of stock, low stock and in stock, hot deals and discounts', async () => {
+    const [stock] = await sql<{ out: number; low: number; plenty: number; hot: number; discounted: number }>(
+      `select count(*) filter (where stock_quantity = 0)::int as out,
+              count(*) filter (where stock_quantity between 1 and 10)::int as low,
+              count(*) filter (where stock_quantity > 10)::int as plenty,
+              count(*) filter (where is_hot_deal)::int as hot,
+              (select count(distinct product_id)::int from product_price where discounted_price_minor < price_minor) as discounted
+       from product`,
+    );
+    expect(stock!.out).toBeGreaterThan(0);
+    expect(stock!.low).toBeGreaterThan(0);
+    expect(stock!.plenty).toBeGreaterThan(0);
+    expect(stock!.hot).toBeGreaterThanOrEqual(5);
+    expect(stock!.discounted).toBeGreaterThanOrEqual(stock!.hot);
+  });
+
+  it('charges each higher tier no more than the tier below it', async () => {
+    const wrong = await sql(
+      `select a.product_id from product_price a join product_price b on a.product_id = b.product_id and b.tier = a.tier + 1
+       where b.price_minor > a.price_minor`,
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it('wrote a picture file for every image and serves it as an image that cannot run scripts', async () => {
+    const rows = await sql<{ url: string }>('select url from product_image union all select image_url from category');
+    const uploads = inject('uploadsDir');
+    for (const { url } of rows) expect(existsSync(path.join(uploads, url.replace('/uploads/', '')))).toBe(true);
+    const response = await t.app.inject({ method: 'GET', url: rows[0]!.url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('image/svg+xml');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("default-src 'none'");
+  });
+});

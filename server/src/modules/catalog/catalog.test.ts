@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/app.js';
+import { demoCategories } from '../../db/seed/demo-catalogue.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const TOP_LEVEL_SLUGS = demoCategories.map((c) => c.slug);
+
+describe('category tree', () => {
+  it('answers the seeded tree over GraphQL, three levels deep', async () => {
+    const { data, errors } = await t.graphql<{ categoryTree: { slug: string; name: string; subCategories: { subCategories: { slug: string }[] }[] }[] }>(
+      '{ categoryTree { name slug parentCategoryId subCategories { slug parentCategoryId subCategories { slug } } } }',
+    );
+    expect(errors).toBeUndefined();
+    expect(data!.categoryTree.map((c) => c.slug)).toEqual(TOP_LEVEL_SLUGS);
+    expect(data!.categoryTree[1]!.name).toBe('Kompüterlər');
+    const third = data!.categoryTree.flatMap((c) => c.subCategories.flatMap((s) => s.subCategories.map((x) => x.slug)));
+    expect(third).toContain('ofis-komputerleri');
+  });
+
+  it('answers GET /api/v1/Categories as a flat list with the spec fields, whatever the path case', async () => {
+    for (const url of ['/api/v1/Categories', '/api/v1/categories']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      const body = response.json() as Record<string, unknown>[];
+      expect(body.length).toBeGreaterThan(30);
+      const computers = body.find((c) => c.slug === 'komputerler')!;
+      expect(Object.keys(computers).sort()).toEqual(
+        ['description', 'id', 'imageUrl', 'isActive', 'name', 'parentCategoryId', 'slug', 'sortOrder', 'subCategories'].sort(),
+      );
+      expect(computers.parentCategoryId).toBeNull();
+      expect((computers.subCategories as { slug: string }[]).map((s) => s.slug)).toContain('masaustu-komputerler');
+      const leaf = body.find((c) => c.slug === 'ofis-komputerleri')!;
+      expect(leaf.parentCategoryId).toBe(body.find((c) => c.slug === 'masaustu-komputerler')!.id);
+    }
+  });
+});
+
+describe('products', () => {
+  it('pages through active products newest first with the visitor (Normal tier) price', async () => {
+    const { data, errors } = await t.graphql<{ products: { totalCount: number; items: { id: string; createdAt: string; currentPrice: number; originalPrice: number; discountPercentage: number; prices: { userRole: number; price: number; discountedPrice: number }[] }[] } }>(
+      '{ products(page: 1, pageSize: 10) { totalCount page pageSize items { id createdAt currentPrice originalPrice discountPercentage prices { userRole price discountedPrice } } } }',
+    );
+    expect(errors).toBeUndefined();
+    const { items, totalCount } = data!.products;
+    expect(totalCount).toBeGreaterThanOrEqual(80);
+    expect(items).toHaveLength(10);
+    const dates = items.map((p) => Date.parse(p.createdAt));
+    expect([...dates].sort((a, b) => b - a)).toEqual(dates);
+    for (const item of items) {
+      expect(item.prices).toHaveLength(1);
+      expect(item.prices[0]).toMatchObject({ userRole: 1, price: item.originalPrice, discountedPrice: item.currentPrice });
+      expect(item.discountPercentage).toBe(Math.round(((item.originalPrice - item.currentPrice) / item.originalPrice) * 100));
+    }
+    const [dbRow] = await t.orm.em.getConnection().execute<{ price: number }[]>(
+      'select price_minor as price from product_price where product_id = ? and tier = 1',
+      [items[0]!.id],
+    );
+    expect(items[0]!.originalPrice).toBe(dbRow!.price / 100);
+  });
+
+  it('reaches the last page and an empty page beyond it with the same total', async () => {
+    const first = await t.graphql<{ products: { totalCount: number } }>('{ products(pageSize: 50) { totalCount } }');
+    const total = first.data!.products.totalCount;
+    const lastPage = Math.ceil(total / 50);
+    const last = await t.graphql<{ products: { totalCount: number; items: unknown[] } }>(`{ products(page: ${lastPage}, pageSize: 50) { totalCount items { id } } }`);
+    expect(last.data!.products.items).toHaveLength(total - (lastPage - 1) * 50);
+    const beyond = await t.graphql<{ products: { totalCount: number; items: unknown[] } }>(`{ products(page: ${lastPage + 1}, pageSize: 50) { totalCount items { id } } }`);
+    expect(beyond.data!.products).toEqual({ totalCount: total, items: [] });
+  });
+
+  it('refuses a page size out of range with a clear message', async () => {
+    const { errors } = await t.graphql('{ products(pageSize: 500) { totalCount } }');
+    expect(errors?.[0]).toMatchObject({ message: 'pageSize must be a whole number from 1 to 100', extensions: { code: 'BAD_USER_INPUT' } });
+  });
+
+  it('runs the same number of statements for a page of 10 and of 50 (no N+1)', async () => {
+    const listing = (size: number) =>
+      `{ products(pageSize: ${size}) { totalCount items { id name categoryName primaryImageUrl currentPrice brand { name } images { imageUrl } prices { price } } } }`;
+    t.statements.length = 0;
+    await t.graphql(listing(10));
+    const small = t.statements.length;
+    t.statements.length = 0;
+    await t.graphql(listing(50));
+    expect(t.statements.length).toBe(small);
+    expect(small).toBeLessThanOrEqual(3);
+  });
+
+  it('lists the recently added products, optionally below one category', async () => {
+    const categories = await t.graphql<{ categories: { id: string; slug: string }[] }>('{ categories { id slug } }');
+    const laptops = categories.data!.categories.find((c) => c.slug === 'noutbuklar')!;
+    const { data } = await t.graphql<{ all: { categoryId: string }[]; laptops: { categorySlug: string }[] }>(
+      'query($id: ID) { all: recentlyAdded(limit: 10) { categoryId } laptops: recentlyAdded(limit: 6, categoryId: $id) { categorySlug } }',
+      { id: laptops.id },
+    );
+    expect(data!.all).toHaveLength(10);
+    expect(data!.laptops).toHaveLength(6);
+    for (const p of data!.laptops) expect(['ofis-noutbuklari', 'biznes-noutbuklari', 'oyun-noutbuklari']).toContain(p.categorySlug);
+  });
+});
+
+describe('GET /api/v1/Products/{id}', () => {
+  it('answers a product with the detail fields of the spec', async () => {
+    const { data } = await t.graphql<{ products: { items: { id: string }[] } }>('{ products(pageSize: 1) { items { id } } }');
+    const id = data!.products.items[0]!.id;
+    const response = await t.app.inject({ method: 'GET', url: `/api/v1/Products/${id}` });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    for (const field of ['id', 'name', 'slug', 'shortDescription', 'description', 'sku', 'categoryName', 'stockQuantity', 'imageUrl', 'primaryImageUrl', 'currentPrice', 'discountPercentage', 'images', 'prices', 'parentCategoryName', 'parentCategorySlug', 'subCategoryName', 'categorySlug']) {
+      expect(body).toHaveProperty(field);
+    }
+    expect(body.id).toBe(id);
+    expect(body.prices).toHaveLength(1);
+    expect(body.prices[0]).toMatchObject({ userRole: 1, discountedPrice: body.currentPrice });
+    expect(body.images.length).toBeGreaterThanOrEqual(1);
+    expect(body.images[0]).toMatchObject({ imageUrl: body.primaryImageUrl });
+  });
+
+  it('answers 404 with a JSON message for an unknown or malformed id', async () => {
+    for (const id of ['7b0f3c1e-9a53-4d8e-8f0e-2f1f3f0c9b11', 'not-a-uuid', '12345']) {
+      const response = await t.app.inject({ method: 'GET', url: `/api/v1/Products/${id}` });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toContain('application/json');
+      expect(response.json()).toEqual({ message: 'Product not found' });
+    }
+  });
+
+  it('answers null over GraphQL for an unknown product', async () => {
+    const { data, errors } = await t.graphql('{ product(id: "7b0f3c1e-9a53-4d8e-8f0e-2f1f3f0c9b11") { id } }');
+    expect(errors).toBeUndefined();
+    expect(data).toEqual({ product: null });
+  });
+});

@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import path from 'node:path';
+import { buildApp } from '../src/app.js';
+import { openOrm, type Orm } from '../src/db/orm.js';
+import { createTestDatabase, MIGRATED_TEMPLATE, SEEDED_TEMPLATE } from './database.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  orm: Orm;
+  url: string;
+  /** Every SQL statement the app ran, in order; clear it to count a single request. */
+  statements: string[];
+  /** POSTs a GraphQL operation and answers the parsed body. */
+  graphql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    headers?: Record<string, string>,
+  ): Promise<{ data?: T; errors?: { message: string; extensions?: { code?: string } }[] }>;
+  close(): Promise<void>;
+}
+
+/** A real app on a fresh database of its own: seeded with the demo catalogue unless told otherwise. */
+export async function startTestApp(options: { seed?: boolean } = {}): Promise<TestApp> {
+  const database = await createTestDatabase(inject('adminUrl'), options.seed === false ? MIGRATED_TEMPLATE : SEEDED_TEMPLATE);
+  const statements: string[] = [];
+  const orm = await openOrm({ url: database.url, onQuery: (line) => line.startsWith('[query]') && statements.push(line) });
+  const app = await buildApp({
+    config: { clientDist: path.resolve(import.meta.dirname, '../../client/dist'), dataDir: path.dirname(inject('uploadsDir')), nodeEnv: 'test' },
+    orm,
+  });
+  return {
+    app,
+    orm,
+    url: database.url,
+    statements,
+    graphql: async (query, variables, headers) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'content-type': 'application/json', ...headers },
+        payload: { query, variables },
+      });
+      return response.json();
+    },
+    close: async () => {
+      await app.close();
+      await orm.close();
+      await database.drop();
+    },
+  };
+}
