@@ -16,7 +16,7 @@ import { registerRestRoutes, REST_PREFIX } from './rest/register.js';
 import { restRoutes } from './rest/routes.js';
 
 export interface AppOptions {
-  config: Pick<Config, 'clientDist' | 'dataDir' | 'nodeEnv'>;
+  config: Pick<Config, 'clientDist' | 'dataDir' | 'nodeEnv' | 'jwtSecret'>;
   orm: Orm;
   logger?: FastifyServerOptions['logger'];
 }
@@ -29,7 +29,10 @@ export async function buildApp({ config, orm, logger = false }: AppOptions): Pro
   const app = Fastify({ logger, routerOptions: { caseSensitive: false }, bodyLimit: 1024 * 1024 });
 
   app.setErrorHandler((error: unknown, request, reply) => {
-    if (error instanceof AppError) return reply.code(error.status).send({ message: error.message });
+    if (error instanceof AppError) {
+      if (error.status === 429) reply.header('Retry-After', '900');
+      return reply.code(error.status).send({ message: error.message, ...(error.reason ? { reason: error.reason } : {}) });
+    }
     const status = (error as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {
       return reply.code(status).send({ message: (error as Error).message });
@@ -57,9 +60,9 @@ export async function buildApp({ config, orm, logger = false }: AppOptions): Pro
     if (!existsSync(explorerPage)) return reply.code(404).send({ message: 'The explorer is not built: run npm run build' });
     return reply.type('text/html').sendFile('graphiql.html', config.clientDist);
   });
-  await app.register(fastifyApollo(apollo), { context: async () => createRequestContext(orm) });
+  await app.register(fastifyApollo(apollo), { context: async (request) => createRequestContext(orm, config.jwtSecret, request) });
 
-  registerRestRoutes(app, orm, restRoutes);
+  registerRestRoutes(app, (request) => createRequestContext(orm, config.jwtSecret, request), restRoutes);
 
   await app.register(fastifyStatic, {
     root: path.join(config.dataDir, 'uploads'),

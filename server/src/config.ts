@@ -10,6 +10,8 @@ export interface Config {
   dataDir: string;
   jwtSecret: string;
   nodeEnv: 'development' | 'production' | 'test';
+  /** Password of the demo admin account created on the first start. */
+  adminPassword: string;
   /** Folder with the built client (index.html, assets); absent in API-only runs. */
   clientDist: string;
 }
@@ -64,6 +66,15 @@ function resolveJwtSecret(raw: string | undefined, dataDir: string): string {
   return secret;
 }
 
+/** The demo admin's password: ADMIN_PASSWORD, or the documented demo default. */
+function parseAdminPassword(raw: string | undefined): string {
+  if (raw === undefined || raw === '') return DEFAULT_ADMIN_PASSWORD;
+  if (raw.trim().length < 8) throw new ConfigError('ADMIN_PASSWORD must be at least 8 characters long');
+  return raw.trim();
+}
+
+export const DEFAULT_ADMIN_PASSWORD = 'Admin12345!';
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(repoRoot, env.DATA_DIR || '.data');
   return {
@@ -74,5 +85,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: resolveJwtSecret(env.JWT_SECRET, dataDir),
     nodeEnv: parseNodeEnv(env.NODE_ENV),
     clientDist: path.resolve(repoRoot, env.CLIENT_DIST || 'client/dist'),
+    adminPassword: parseAdminPassword(env.ADMIN_PASSWORD),
   };
 }

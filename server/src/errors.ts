@@ -7,13 +7,16 @@ export class AppError extends Error {
     message: string,
     readonly code: 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'BAD_USER_INPUT' | 'CONFLICT' | 'TOO_MANY_REQUESTS',
     readonly status: number,
+    /** A stable key the client translates (its catalogues have a text for each); the message is the English one. */
+    readonly reason?: string,
   ) {
     super(message);
   }
 }
 
-export const notFound = (message: string) => new AppError(message, 'NOT_FOUND', 404);
-export const badInput = (message: string) => new AppError(message, 'BAD_USER_INPUT', 400);
+export const notFound = (message: string, reason?: string) => new AppError(message, 'NOT_FOUND', 404, reason);
+export const badInput = (message: string, reason?: string) => new AppError(message, 'BAD_USER_INPUT', 400, reason);
+export const tooManyRequests = (message: string, reason?: string) => new AppError(message, 'TOO_MANY_REQUESTS', 429, reason);
 export const unauthenticated = (message = 'Unauthorized: Please log in again') => new AppError(message, 'UNAUTHENTICATED', 401);
 export const forbidden = (message = 'You do not have permission to do this') => new AppError(message, 'FORBIDDEN', 403);
-export const conflict = (message: string) => new AppError(message, 'CONFLICT', 409);
+export const conflict = (message: string, reason?: string) => new AppError(message, 'CONFLICT', 409, reason);

@@ -5,6 +5,9 @@ import { buildApp } from '../src/app.js';
 import { openOrm, type Orm } from '../src/db/orm.js';
 import { createTestDatabase, MIGRATED_TEMPLATE, SEEDED_TEMPLATE } from './database.js';
 
+/** The key test apps sign tokens with (tests forge tokens with other keys). */
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+
 export interface TestApp {
   app: FastifyInstance;
   orm: Orm;
@@ -26,7 +29,12 @@ export async function startTestApp(options: { seed?: boolean } = {}): Promise<Te
   const statements: string[] = [];
   const orm = await openOrm({ url: database.url, onQuery: (line) => line.startsWith('[query]') && statements.push(line) });
   const app = await buildApp({
-    config: { clientDist: path.resolve(import.meta.dirname, '../../client/dist'), dataDir: path.dirname(inject('uploadsDir')), nodeEnv: 'test' },
+    config: {
+      clientDist: path.resolve(import.meta.dirname, '../../client/dist'),
+      dataDir: path.dirname(inject('uploadsDir')),
+      nodeEnv: 'test',
+      jwtSecret: TEST_JWT_SECRET,
+    },
     orm,
   });
   return {

@@ -5,7 +5,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/db/embedded-postgres.js';
 import { migrate, openOrm } from '../src/db/orm.js';
-import { DemoCatalogueSeeder } from '../src/db/seed/demo.seeder.js';
+import { seedDemoDataIfEmpty } from '../src/db/seed/index.js';
+import { DEFAULT_ADMIN_PASSWORD } from '../src/config.js';
 import { MIGRATED_TEMPLATE, SEEDED_TEMPLATE } from './database.js';
 
 declare module 'vitest' {
@@ -40,7 +41,7 @@ export default async function setup(project: TestProject) {
     await admin.query(`create database "${name}"`);
     const orm = await openOrm({ url: withDatabase(adminUrl, name) });
     await migrate(orm);
-    if (name === SEEDED_TEMPLATE) await orm.em.fork().transactional((em) => new DemoCatalogueSeeder(uploadsDir).run(em));
+    if (name === SEEDED_TEMPLATE) await seedDemoDataIfEmpty(orm, { uploadsDir, adminPassword: DEFAULT_ADMIN_PASSWORD });
     await orm.close();
   }
   await admin.end();

@@ -29,7 +29,7 @@ it('starts on DATABASE_URL without an embedded database, serves, and stops clean
       if (!healthy) await new Promise((r) => setTimeout(r, 250));
     }
     expect(healthy, output).toBe(true);
-    const categories = await fetch(`http://127.0.0.1:${port}/api/v1/Categories`).then((r) => r.json());
+    const categories = (await fetch(`http://127.0.0.1:${port}/api/v1/Categories`).then((r) => r.json())) as unknown[];
     expect(categories.length).toBeGreaterThan(0);
     expect(existsSync(path.join(dataDir, 'pg'))).toBe(false);
 

@@ -20,14 +20,14 @@ describe('openDatabase', () => {
   it('without DATABASE_URL starts an embedded PostgreSQL in DATA_DIR/pg, seeds it once and keeps the data', async () => {
     const dataDir = await tempDataDir();
     const messages: string[] = [];
-    const first = await openDatabase({ databaseUrl: undefined, dataDir }, (m) => messages.push(m));
+    const first = await openDatabase({ databaseUrl: undefined, dataDir, adminPassword: 'Admin12345!' }, (m) => messages.push(m));
     expect(first.embedded).not.toBeNull();
     expect(existsSync(path.join(dataDir, 'pg', 'PG_VERSION'))).toBe(true);
     const ids = await productIds(first);
     expect(ids.length).toBeGreaterThanOrEqual(80);
     await first.close();
 
-    const second = await openDatabase({ databaseUrl: undefined, dataDir }, (m) => messages.push(m));
+    const second = await openDatabase({ databaseUrl: undefined, dataDir, adminPassword: 'Admin12345!' }, (m) => messages.push(m));
     expect(await productIds(second)).toEqual(ids);
     await second.close();
     expect(messages.filter((m) => m.includes('demo data'))).toHaveLength(1);
@@ -37,7 +37,7 @@ describe('openDatabase', () => {
   it('with DATABASE_URL migrates and seeds that database and starts no embedded one', async () => {
     const dataDir = await tempDataDir();
     const blank = await createTestDatabase(inject('adminUrl'), 'template0');
-    const db = await openDatabase({ databaseUrl: blank.url, dataDir });
+    const db = await openDatabase({ databaseUrl: blank.url, dataDir, adminPassword: 'Admin12345!' });
     expect(db.embedded).toBeNull();
     expect(existsSync(path.join(dataDir, 'pg'))).toBe(false);
     expect((await productIds(db)).length).toBeGreaterThanOrEqual(80);

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Config } from '../config.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './embedded-postgres.js';
 import { migrate, openOrm, type Orm } from './orm.js';
-import { DemoCatalogueSeeder } from './seed/demo.seeder.js';
+import { seedDemoDataIfEmpty } from './seed/index.js';
 
 export interface Database {
   orm: Orm;
@@ -11,18 +11,12 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** True when the catalogue has no categories yet: the first start of a shop. */
-async function isEmpty(orm: Orm): Promise<boolean> {
-  const [row] = await orm.em.getConnection().execute<{ n: number }[]>('select count(*)::int as n from category');
-  return (row?.n ?? 0) === 0;
-}
-
 /**
  * Connects to DATABASE_URL, or starts an embedded PostgreSQL under DATA_DIR/pg; then applies pending
- * migrations and, on an empty database, loads the demo data.
+ * migrations and, on an empty database, loads the demo data and accounts.
  */
 export async function openDatabase(
-  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'adminPassword'>,
   log: (message: string) => void = () => {},
 ): Promise<Database> {
   const embedded = config.databaseUrl ? null : await startEmbeddedPostgres(path.join(config.dataDir, 'pg'), 'shop');
@@ -32,10 +26,7 @@ export async function openDatabase(
   try {
     orm = await openOrm({ url });
     await migrate(orm);
-    if (await isEmpty(orm)) {
-      log('empty database: loading the demo data');
-      await orm.em.fork().transactional((em) => new DemoCatalogueSeeder(path.join(config.dataDir, 'uploads')).run(em));
-    }
+    await seedDemoDataIfEmpty(orm, { uploadsDir: path.join(config.dataDir, 'uploads'), adminPassword: config.adminPassword, log });
   } catch (error) {
     await orm?.close();
     await embedded?.stop();

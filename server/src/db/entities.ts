@@ -1,6 +1,7 @@
+import { LoginThrottle, User } from '../modules/accounts/user.entity.js';
 import { Brand } from '../modules/catalog/brand.entity.js';
 import { Category } from '../modules/catalog/category.entity.js';
 import { Product, ProductImage, ProductPrice } from '../modules/catalog/product.entity.js';
 
 /** Every entity the ORM knows; each feature adds its own here. */
-export const entities = [Category, Brand, Product, ProductPrice, ProductImage];
+export const entities = [Category, Brand, Product, ProductPrice, ProductImage, User, LoginThrottle];

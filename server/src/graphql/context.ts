@@ -1,10 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { FastifyRequest } from 'fastify';
 import type { Orm } from '../db/orm.js';
-import { VISITOR, type Viewer } from '../modules/accounts/viewer.js';
+import type { AuthEnv } from '../modules/accounts/auth.service.js';
+import { resolveViewer, type Viewer } from '../modules/accounts/viewer.js';
 import { createCatalogLoaders, type CatalogLoaders } from '../modules/catalog/catalog.loaders.js';
 
 /** What every GraphQL resolver and REST handler gets: its own unit of work, the viewer, batch loaders. */
-export interface RequestContext {
+export interface RequestContext extends AuthEnv {
   em: EntityManager;
   viewer: Viewer;
   loaders: CatalogLoaders;
@@ -12,7 +14,8 @@ export interface RequestContext {
 
 export type GraphQLContext = RequestContext;
 
-export function createRequestContext(orm: Orm): RequestContext {
+export async function createRequestContext(orm: Orm, jwtSecret: string, request: FastifyRequest): Promise<RequestContext> {
   const em = orm.em.fork() as EntityManager;
-  return { em, viewer: VISITOR, loaders: createCatalogLoaders(em) };
+  const viewer = await resolveViewer(em, jwtSecret, request.headers.authorization);
+  return { em, viewer, jwtSecret, clientIp: request.ip, loaders: createCatalogLoaders(em) };
 }

@@ -2,13 +2,14 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Resolvers } from './__generated__/resolvers.js';
+import { accountsResolvers } from '../modules/accounts/accounts.resolvers.js';
 import { catalogResolvers } from '../modules/catalog/catalog.resolvers.js';
 import { DateTimeScalar, MoneyScalar } from './scalars.js';
 
 export const schemaPath = path.resolve(import.meta.dirname, '..', '..', '..', 'schema.graphql');
 
 /** Every feature's resolvers; each feature contributes its own object. */
-const featureResolvers: Resolvers[] = [catalogResolvers];
+const featureResolvers: Resolvers[] = [catalogResolvers, accountsResolvers];
 
 export function buildSchema() {
   return makeExecutableSchema({

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { RequestContext } from '../graphql/context.js';
 
 /** What a REST handler gets: the parsed request parts and the same context GraphQL resolvers use. */
@@ -6,6 +7,8 @@ export interface RestCall {
   query: Record<string, string | undefined>;
   body: unknown;
   context: RequestContext;
+  /** For headers (e.g. X-Total-Count); the handler's return value is the body. */
+  reply: FastifyReply;
 }
 
 /** One entry of the shim's route table: a `/api/v1/...` path mapped to a service call and a response shape. */

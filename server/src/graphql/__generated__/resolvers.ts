@@ -1,5 +1,8 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { CategoryRecord as CategoryRecordModel, BrandRecord as BrandRecordModel, ProductRecord as ProductRecordModel, ProductImageRecord as ProductImageRecordModel, PriceRecord as PriceRecordModel, ProductPageRecord as ProductPageRecordModel } from '../../modules/catalog/catalog.records.js';
+import type { User as UserModel } from '../../modules/accounts/user.entity.js';
+import type { AuthPayloadRecord as AuthPayloadRecordModel } from '../../modules/accounts/auth.service.js';
+import type { UserPageRecord as UserPageRecordModel } from '../../modules/accounts/users.service.js';
 import type { GraphQLContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -15,6 +18,14 @@ export type Scalars = {
   DateTime: { input: Date; output: Date; }
   /** An amount of money in AZN, as a JSON number with at most two decimals (stored as whole qəpik). */
   Money: { input: number; output: number; }
+};
+
+/** A signed-in session: send the token as `Authorization: Bearer <token>` until expiresAt. */
+export type AuthPayload = {
+  __typename?: 'AuthPayload';
+  expiresAt: Scalars['DateTime']['output'];
+  token: Scalars['String']['output'];
+  user: User;
 };
 
 /** A manufacturer. */
@@ -41,6 +52,88 @@ export type Category = {
   sortOrder: Scalars['Int']['output'];
   /** Active subcategories, ordered by sortOrder then name. */
   subCategories: Array<Category>;
+};
+
+export type ChangePasswordInput = {
+  confirmNewPassword: Scalars['String']['input'];
+  currentPassword: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
+};
+
+export type LoginInput = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Admin: lets an inactive user sign in again. */
+  activateUser: User;
+  /** Changes the signed-in user's password. Earlier tokens stop working; the answer carries a fresh one. */
+  changePassword: AuthPayload;
+  /** Admin: stops a user from signing in; their tokens stop working at once. */
+  deactivateUser: User;
+  /** Admin: deletes a user; answers the deleted id. */
+  deleteUser: Scalars['ID']['output'];
+  /** Signs in. The token goes in the `token` cookie and the Authorization: Bearer header. Throttled per account and per address. */
+  login: AuthPayload;
+  /** Signs out everywhere: every token issued so far stops working. */
+  logout: Scalars['Boolean']['output'];
+  /** Creates a customer account (always the NormalUser role). Sign in afterwards with login. */
+  register: User;
+  /** Admin: gives a user another role (and with it another price tier). Their earlier tokens stop working. */
+  setUserRole: User;
+  /** Saves the signed-in user's own first name, last name and e-mail. */
+  updateProfile: User;
+  /** Admin: edits a user's details, role and active flag. */
+  updateUser: User;
+};
+
+
+export type MutationActivateUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationChangePasswordArgs = {
+  input: ChangePasswordInput;
+};
+
+
+export type MutationDeactivateUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationLoginArgs = {
+  input: LoginInput;
+};
+
+
+export type MutationRegisterArgs = {
+  input: RegisterInput;
+};
+
+
+export type MutationSetUserRoleArgs = {
+  id: Scalars['ID']['input'];
+  role: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateProfileArgs = {
+  input: UpdateProfileInput;
+};
+
+
+export type MutationUpdateUserArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateUserInput;
 };
 
 /** A product as the viewer sees it: prices are the viewer's tier. */
@@ -112,12 +205,20 @@ export type Query = {
   categories: Array<Category>;
   /** The active category tree: top-level categories, each with its subcategories (at most three levels). */
   categoryTree: Array<Category>;
+  /** The signed-in user. UNAUTHENTICATED without a valid token. */
+  me: User;
   /** One product by id; null when it does not exist or is not active. */
   product?: Maybe<Product>;
   /** One page of active products, newest first. */
   products: ProductPage;
   /** The most recently added active products, optionally only within a category and its descendants. */
   recentlyAdded: Array<Product>;
+  /** Admin: the roles a user can have, for the role dropdown. */
+  roles: Array<RoleOption>;
+  /** Admin: how many users there are of each role. */
+  userStatistics: UserStatistics;
+  /** Admin: one page of users for the back office grid, filtered and sorted on the server. */
+  users: UserPage;
 };
 
 
@@ -135,6 +236,105 @@ export type QueryProductsArgs = {
 export type QueryRecentlyAddedArgs = {
   categoryId?: InputMaybe<Scalars['ID']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryUsersArgs = {
+  filter?: InputMaybe<UsersFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sortDirection?: InputMaybe<SortDirection>;
+  sortField?: InputMaybe<UserSortField>;
+};
+
+export type RegisterInput = {
+  confirmPassword: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  /** At least 8 characters after trimming. */
+  password: Scalars['String']['input'];
+  /** +994 and nine digits (spaces and dashes are ignored). */
+  phoneNumber: Scalars['String']['input'];
+};
+
+/** A role as the back office lists it. */
+export type RoleOption = {
+  __typename?: 'RoleOption';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  value: Scalars['Int']['output'];
+};
+
+export type SortDirection =
+  | 'ASC'
+  | 'DESC';
+
+export type UpdateProfileInput = {
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+};
+
+export type UpdateUserInput = {
+  firstName: Scalars['String']['input'];
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  lastName: Scalars['String']['input'];
+  phoneNumber: Scalars['String']['input'];
+  role?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A person with an account. role: 0 Admin, 1 NormalUser, 2 Retail, 3 Wholesale, 4 VIP. */
+export type User = {
+  __typename?: 'User';
+  createdAt: Scalars['DateTime']['output'];
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  /** First and last name. */
+  fullName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  isActive: Scalars['Boolean']['output'];
+  lastLogin?: Maybe<Scalars['DateTime']['output']>;
+  lastName: Scalars['String']['output'];
+  /** +994 and nine digits. */
+  phoneNumber: Scalars['String']['output'];
+  role: Scalars['Int']['output'];
+  /** Admin, NormalUser, Retail, Wholesale or VIP. */
+  roleName: Scalars['String']['output'];
+};
+
+export type UserPage = {
+  __typename?: 'UserPage';
+  items: Array<User>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
+};
+
+export type UserSortField =
+  | 'CREATED_AT'
+  | 'EMAIL'
+  | 'FIRST_NAME'
+  | 'IS_ACTIVE'
+  | 'LAST_LOGIN'
+  | 'LAST_NAME'
+  | 'ROLE';
+
+export type UserStatistics = {
+  __typename?: 'UserStatistics';
+  adminUsers: Scalars['Int']['output'];
+  normalUsers: Scalars['Int']['output'];
+  retailUsers: Scalars['Int']['output'];
+  totalUsers: Scalars['Int']['output'];
+  vipUsers: Scalars['Int']['output'];
+  wholesaleUsers: Scalars['Int']['output'];
+};
+
+export type UsersFilter = {
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  role?: InputMaybe<Scalars['Int']['input']>;
+  /** Matches first name, last name, e-mail or phone, ignoring case. */
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -210,36 +410,68 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AuthPayload: ResolverTypeWrapper<AuthPayloadRecordModel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<BrandRecordModel>;
   Category: ResolverTypeWrapper<CategoryRecordModel>;
+  ChangePasswordInput: ChangePasswordInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LoginInput: LoginInput;
   Money: ResolverTypeWrapper<Scalars['Money']['output']>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Product: ResolverTypeWrapper<ProductRecordModel>;
   ProductImage: ResolverTypeWrapper<ProductImageRecordModel>;
   ProductPage: ResolverTypeWrapper<ProductPageRecordModel>;
   ProductPrice: ResolverTypeWrapper<PriceRecordModel>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RegisterInput: RegisterInput;
+  RoleOption: ResolverTypeWrapper<RoleOption>;
+  SortDirection: SortDirection;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  UpdateProfileInput: UpdateProfileInput;
+  UpdateUserInput: UpdateUserInput;
+  User: ResolverTypeWrapper<UserModel>;
+  UserPage: ResolverTypeWrapper<UserPageRecordModel>;
+  UserSortField: UserSortField;
+  UserStatistics: ResolverTypeWrapper<UserStatistics>;
+  UsersFilter: UsersFilter;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AuthPayload: AuthPayloadRecordModel;
   Boolean: Scalars['Boolean']['output'];
   Brand: BrandRecordModel;
   Category: CategoryRecordModel;
+  ChangePasswordInput: ChangePasswordInput;
   DateTime: Scalars['DateTime']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  LoginInput: LoginInput;
   Money: Scalars['Money']['output'];
+  Mutation: Record<PropertyKey, never>;
   Product: ProductRecordModel;
   ProductImage: ProductImageRecordModel;
   ProductPage: ProductPageRecordModel;
   ProductPrice: PriceRecordModel;
   Query: Record<PropertyKey, never>;
+  RegisterInput: RegisterInput;
+  RoleOption: RoleOption;
   String: Scalars['String']['output'];
+  UpdateProfileInput: UpdateProfileInput;
+  UpdateUserInput: UpdateUserInput;
+  User: UserModel;
+  UserPage: UserPageRecordModel;
+  UserStatistics: UserStatistics;
+  UsersFilter: UsersFilter;
+};
+
+export type AuthPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = {
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
 export type BrandResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Brand'] = ResolversParentTypes['Brand']> = {
@@ -267,6 +499,19 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Money'], any> {
   name: 'Money';
 }
+
+export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  activateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationActivateUserArgs, 'id'>>;
+  changePassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  deactivateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDeactivateUserArgs, 'id'>>;
+  deleteUser?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
+  login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
+  logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  register?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  setUserRole?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserRoleArgs, 'id' | 'role'>>;
+  updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+  updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
+};
 
 export type ProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
   brand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType>;
@@ -316,20 +561,66 @@ export type ProductPriceResolvers<ContextType = GraphQLContext, ParentType exten
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   categoryTree?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+  me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'page' | 'pageSize'>>;
   recentlyAdded?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryRecentlyAddedArgs, 'limit'>>;
+  roles?: Resolver<Array<ResolversTypes['RoleOption']>, ParentType, ContextType>;
+  userStatistics?: Resolver<ResolversTypes['UserStatistics'], ParentType, ContextType>;
+  users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'page' | 'pageSize' | 'sortDirection' | 'sortField'>>;
+};
+
+export type RoleOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoleOption'] = ResolversParentTypes['RoleOption']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastLogin?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  roleName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UserPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserPage'] = ResolversParentTypes['UserPage']> = {
+  items?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type UserStatisticsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserStatistics'] = ResolversParentTypes['UserStatistics']> = {
+  adminUsers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  normalUsers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  retailUsers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalUsers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vipUsers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  wholesaleUsers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  AuthPayload?: AuthPayloadResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Money?: GraphQLScalarType;
+  Mutation?: MutationResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductImage?: ProductImageResolvers<ContextType>;
   ProductPage?: ProductPageResolvers<ContextType>;
   ProductPrice?: ProductPriceResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RoleOption?: RoleOptionResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
+  UserPage?: UserPageResolvers<ContextType>;
+  UserStatistics?: UserStatisticsResolvers<ContextType>;
 };
 

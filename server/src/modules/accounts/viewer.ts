@@ -1,10 +1,50 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { query } from '../../db/sql.js';
+import { forbidden, unauthenticated } from '../../errors.js';
 import { VISITOR_TIER, type PriceTier } from '../pricing/money.js';
+import { Role, tierOf } from './roles.js';
+import { verifyToken } from './tokens.js';
 
 /** Who is asking: decides which tier's prices they see and what they may do. */
 export interface Viewer {
   userId: string | null;
+  role: Role | null;
   tier: PriceTier;
   isAdmin: boolean;
+  /** A token was sent but is not valid (expired, forged, revoked, user gone or inactive). */
+  tokenRejected: boolean;
 }
 
-export const VISITOR: Viewer = { userId: null, tier: VISITOR_TIER, isAdmin: false };
+export const VISITOR: Viewer = { userId: null, role: null, tier: VISITOR_TIER, isAdmin: false, tokenRejected: false };
+
+/**
+ * The viewer behind an `Authorization: Bearer` header. The token must verify and match the user's
+ * current token version and active flag, read fresh on every request, so revocation is immediate.
+ * A rejected token browses as a visitor; operations that need an account answer 401.
+ */
+export async function resolveViewer(em: EntityManager, secret: string, authorization: string | undefined): Promise<Viewer> {
+  const match = authorization?.match(/^Bearer\s+(\S+)$/i);
+  if (!match) return VISITOR;
+  const claims = await verifyToken(secret, match[1]!);
+  if (!claims) return { ...VISITOR, tokenRejected: true };
+  const [user] = await query<{ role: Role; tokenVersion: number; isActive: boolean }>(
+    em,
+    'select role, token_version as "tokenVersion", is_active as "isActive" from app_user where id = ?',
+    [claims.userId],
+  );
+  if (!user || !user.isActive || user.tokenVersion !== claims.tokenVersion) return { ...VISITOR, tokenRejected: true };
+  return { userId: claims.userId, role: user.role, tier: tierOf(user.role), isAdmin: user.role === Role.Admin, tokenRejected: false };
+}
+
+/** The signed-in user's id, or 401. */
+export function requireUser(viewer: Viewer): string {
+  if (!viewer.userId) throw unauthenticated();
+  return viewer.userId;
+}
+
+/** 401 for visitors and rejected tokens, 403 for customers. */
+export function requireAdmin(viewer: Viewer): string {
+  const userId = requireUser(viewer);
+  if (!viewer.isAdmin) throw forbidden('Only administrators may do this');
+  return userId;
+}

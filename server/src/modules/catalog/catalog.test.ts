@@ -135,3 +135,18 @@ describe('GET /api/v1/Products/{id}', () => {
     expect(data).toEqual({ product: null });
   });
 });
+
+describe('tier prices', () => {
+  it('shows a signed-in customer their own tier, and only an admin all four rows', async () => {
+    const { signIn, CUSTOMERS, CUSTOMER_PASSWORD, ADMIN } = await import('../../../test/accounts.js');
+    const query = '{ products(pageSize: 5) { items { id currentPrice originalPrice prices { userRole price discountedPrice } } } }';
+    const visitor = await t.graphql<{ products: { items: { id: string; originalPrice: number; prices: { userRole: number }[] }[] } }>(query);
+    const retail = await t.graphql<typeof visitor.data & object>(query, {}, await signIn(t, CUSTOMERS.Retail, CUSTOMER_PASSWORD));
+    const admin = await t.graphql<typeof visitor.data & object>(query, {}, await signIn(t, ADMIN.email, ADMIN.password));
+    for (const [i, item] of retail.data!.products.items.entries()) {
+      expect(item.prices.map((p) => p.userRole)).toEqual([2]);
+      expect(item.originalPrice).toBeLessThan(visitor.data!.products.items[i]!.originalPrice);
+      expect(admin.data!.products.items[i]!.prices.map((p) => p.userRole)).toEqual([1, 2, 3, 4]);
+    }
+  });
+});

@@ -1,0 +1,26 @@
+import type { Orm } from '../orm.js';
+import { DemoAccountsSeeder } from './demo-accounts.seeder.js';
+import { DemoCatalogueSeeder } from './demo.seeder.js';
+
+export interface SeedOptions {
+  uploadsDir: string;
+  adminPassword: string;
+  log?: (message: string) => void;
+}
+
+async function isEmpty(orm: Orm, table: 'category' | 'app_user'): Promise<boolean> {
+  const [row] = await orm.em.getConnection().execute<{ n: number }[]>(`select count(*)::int as n from ${table}`);
+  return (row?.n ?? 0) === 0;
+}
+
+/** Loads the demo catalogue into an empty catalogue and the demo accounts into an empty user table. */
+export async function seedDemoDataIfEmpty(orm: Orm, { uploadsDir, adminPassword, log = () => {} }: SeedOptions): Promise<void> {
+  if (await isEmpty(orm, 'category')) {
+    log('empty catalogue: loading the demo data');
+    await orm.em.fork().transactional((em) => new DemoCatalogueSeeder(uploadsDir).run(em));
+  }
+  if (await isEmpty(orm, 'app_user')) {
+    log('no users: creating the demo accounts');
+    await orm.em.fork().transactional((em) => new DemoAccountsSeeder(adminPassword).run(em));
+  }
+}

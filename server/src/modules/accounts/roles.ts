@@ -1,0 +1,17 @@
+import type { PriceTier } from '../pricing/money.js';
+
+/** Role numbers as the spec's clients know them; 1 to 4 are also the price tiers. */
+export const Role = { Admin: 0, NormalUser: 1, Retail: 2, Wholesale: 3, VIP: 4 } as const;
+export type Role = (typeof Role)[keyof typeof Role];
+export type RoleName = keyof typeof Role;
+
+export const ROLE_NAMES: Record<Role, RoleName> = { 0: 'Admin', 1: 'NormalUser', 2: 'Retail', 3: 'Wholesale', 4: 'VIP' };
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'number' && value in ROLE_NAMES;
+}
+
+/** The price tier a role buys at; admins browse the shop at the Normal tier. */
+export function tierOf(role: Role): PriceTier {
+  return role === Role.Admin ? 1 : role;
+}

@@ -1,0 +1,47 @@
+import { badInput } from '../../errors.js';
+
+/** Input rules shared by sign-up, profile and the back office, with the messages the API answers. */
+
+export const MIN_PASSWORD_LENGTH = 8;
+const MAX_PASSWORD_LENGTH = 128;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+export function requiredName(value: unknown, label: string, reason: string): string {
+  const text = typeof value === 'string' ? value.trim() : '';
+  if (!text) throw badInput(`${label} is required`, reason);
+  if (text.length > 100) throw badInput(`${label} must be at most 100 characters`, reason);
+  return text;
+}
+
+export function normalizeEmail(value: unknown): string {
+  const email = typeof value === 'string' ? value.trim().toLowerCase() : '';
+  if (!email) throw badInput('E-mail is required', 'emailRequired');
+  if (email.length > 254 || !EMAIL_PATTERN.test(email)) throw badInput('E-mail is not a valid address', 'emailInvalid');
+  return email;
+}
+
+/** Accepts +994XXXXXXXXX, 994XXXXXXXXX, 0XXXXXXXXX or the nine local digits; spaces, dashes and brackets are ignored. */
+export function normalizePhone(value: unknown): string {
+  const raw = typeof value === 'string' ? value.replace(/[\s\-()]/g, '') : '';
+  if (!raw) throw badInput('Phone number is required', 'phoneRequired');
+  const local = raw.match(/^(?:\+?994|0)?(\d{9})$/)?.[1];
+  if (!local) throw badInput('Phone number must be +994 followed by 9 digits', 'phoneInvalid');
+  return `+994${local}`;
+}
+
+/** Passwords are trimmed before use, as the sign-up form does. */
+export function checkNewPassword(value: unknown, reasonPrefix = 'password'): string {
+  const password = typeof value === 'string' ? value.trim() : '';
+  if (!password) throw badInput('Password is required', `${reasonPrefix}Required`);
+  if (password.length < MIN_PASSWORD_LENGTH) {
+    throw badInput(`Password must be at least ${MIN_PASSWORD_LENGTH} characters`, `${reasonPrefix}TooShort`);
+  }
+  if (password.length > MAX_PASSWORD_LENGTH) throw badInput(`Password must be at most ${MAX_PASSWORD_LENGTH} characters`, `${reasonPrefix}TooLong`);
+  return password;
+}
+
+export function checkConfirmation(password: string, confirmation: unknown): void {
+  if ((typeof confirmation === 'string' ? confirmation.trim() : '') !== password) {
+    throw badInput('Passwords do not match', 'passwordMismatch');
+  }
+}

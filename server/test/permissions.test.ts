@@ -1,0 +1,142 @@
+import { SignJWT } from 'jose';
+import { readFileSync } from 'node:fs';
+import { buildSchema as parseSchema } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { schemaPath } from '../src/graphql/schema.js';
+import { restRoutes } from '../src/rest/routes.js';
+import { ADMIN, CUSTOMER_PASSWORD, CUSTOMERS, newCustomer, signIn } from './accounts.js';
+import { startTestApp, TEST_JWT_SECRET, type TestApp } from './app.js';
+
+/**
+ * Every admin operation, GraphQL and REST, tried by every kind of caller that is not a signed-in admin.
+ * `$id` is a fresh customer created for each call, so destructive operations have a real target.
+ */
+const ADMIN_GRAPHQL: Record<string, string> = {
+  users: '{ users { totalCount } }',
+  userStatistics: '{ userStatistics { totalUsers } }',
+  roles: '{ roles { id } }',
+  updateUser: 'mutation($id: ID!) { updateUser(id: $id, input: { firstName: "A", lastName: "B", phoneNumber: "+994701112233" }) { id } }',
+  setUserRole: 'mutation($id: ID!) { setUserRole(id: $id, role: 2) { id } }',
+  activateUser: 'mutation($id: ID!) { activateUser(id: $id) { id } }',
+  deactivateUser: 'mutation($id: ID!) { deactivateUser(id: $id) { id } }',
+  deleteUser: 'mutation($id: ID!) { deleteUser(id: $id) }',
+};
+
+/** Operations anyone may call, and those any signed-in user may call on their own account. */
+const PUBLIC_GRAPHQL = ['categoryTree', 'categories', 'products', 'recentlyAdded', 'product', 'register', 'login'];
+const OWN_ACCOUNT_GRAPHQL = ['me', 'logout', 'changePassword', 'updateProfile'];
+
+const ADMIN_REST: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; payload?: object }[] = [
+  { method: 'GET', path: '/Admin/Users' },
+  { method: 'GET', path: '/Admin/users/statistics' },
+  { method: 'GET', path: '/Admin/users/roles' },
+  { method: 'PUT', path: '/Admin/users/:id', payload: { firstName: 'A', lastName: 'B', phoneNumber: '+994701112234' } },
+  { method: 'DELETE', path: '/Admin/users/:id' },
+  { method: 'PUT', path: '/Admin/users/:id/role', payload: { role: 3 } },
+  { method: 'POST', path: '/Admin/users/:id/activate' },
+  { method: 'POST', path: '/Admin/users/:id/deactivate' },
+];
+const PUBLIC_REST = ['GET /Categories', 'GET /Products/:id', 'POST /Auth/login', 'POST /Auth/register'];
+const OWN_ACCOUNT_REST = ['GET /Auth/me', 'POST /Auth/change-password', 'PUT /Auth/profile', 'POST /Auth/logout'];
+
+let t: TestApp;
+const callers: Record<string, { headers: Record<string, string>; expected: 401 | 403 }> = {};
+let adminHeaders: Record<string, string>;
+
+function base64url(value: object): string {
+  return Buffer.from(JSON.stringify(value)).toString('base64url');
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  callers.anonymous = { headers: {}, expected: 401 };
+  for (const [role, email] of Object.entries(CUSTOMERS)) callers[role] = { headers: await signIn(t, email, CUSTOMER_PASSWORD), expected: 403 };
+  adminHeaders = await signIn(t, ADMIN.email, ADMIN.password);
+
+  const [adminRow] = await t.orm.em.getConnection().execute<{ id: string; tv: number }[]>(
+    'select id, token_version as tv from app_user where email = ?',
+    [ADMIN.email],
+  );
+  const claims = { role: 'Admin', tv: adminRow!.tv, sub: adminRow!.id };
+  const now = Math.floor(Date.now() / 1000);
+  const expired = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setIssuedAt(now - 7200).setExpirationTime(now - 3600).sign(new TextEncoder().encode(TEST_JWT_SECRET));
+  const otherKey = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setExpirationTime(now + 3600).sign(new TextEncoder().encode('another-key-that-is-also-long-enough-0123456789'));
+  const algNone = `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url({ ...claims, exp: now + 3600 })}.`;
+  callers.expiredToken = { headers: { authorization: `Bearer ${expired}` }, expected: 401 };
+  callers.otherKeyToken = { headers: { authorization: `Bearer ${otherKey}` }, expected: 401 };
+  callers.algNoneToken = { headers: { authorization: `Bearer ${algNone}` }, expected: 401 };
+
+  // A real admin token, revoked by signing out.
+  const formerAdmin = newCustomer();
+  await t.app.inject({ method: 'POST', url: '/api/v1/Auth/register', payload: formerAdmin });
+  const [row] = await t.orm.em.getConnection().execute<{ id: string }[]>('select id from app_user where email = ?', [formerAdmin.email]);
+  await t.app.inject({ method: 'PUT', url: `/api/v1/Admin/users/${row!.id}/role`, headers: adminHeaders, payload: { role: 0 } });
+  const revoked = await signIn(t, formerAdmin.email, formerAdmin.password);
+  await t.app.inject({ method: 'POST', url: '/api/v1/Auth/logout', headers: revoked });
+  callers.revokedToken = { headers: revoked, expected: 401 };
+});
+afterAll(() => t.close());
+
+/** A fresh customer to act on (inserted directly: hashing a password per call would be slow); answers its id. */
+async function target(): Promise<string> {
+  const { email, phoneNumber } = newCustomer();
+  const [row] = await t.orm.em.getConnection().execute<{ id: string }[]>(
+    `insert into app_user (id, first_name, last_name, email, phone_number, role, is_active, password_hash, token_version, created_at)
+     values (gen_random_uuid(), 'Target', 'User', ?, ?, 1, true, 'not-a-hash', 0, now()) returning id`,
+    [email, phoneNumber],
+  );
+  return row!.id;
+}
+
+const targetState = async (id: string) =>
+  (await t.orm.em.getConnection().execute('select first_name, role, is_active from app_user where id = ?', [id]))[0];
+
+describe('permission matrix', () => {
+  it('lists every GraphQL operation of the schema as admin, own-account or public', () => {
+    const schema = parseSchema(readFileSync(schemaPath, 'utf8'));
+    const operations = [...Object.keys(schema.getQueryType()!.getFields()), ...Object.keys(schema.getMutationType()?.getFields() ?? {})];
+    const listed = [...Object.keys(ADMIN_GRAPHQL), ...PUBLIC_GRAPHQL, ...OWN_ACCOUNT_GRAPHQL];
+    expect(operations.filter((op) => !listed.includes(op)), 'operations missing from the permission matrix').toEqual([]);
+  });
+
+  it('lists every REST route as admin, own-account or public, and every /Admin route but brands as admin', () => {
+    const adminKeys = ADMIN_REST.map((r) => `${r.method} ${r.path}`);
+    const listed = [...adminKeys, ...PUBLIC_REST, ...OWN_ACCOUNT_REST];
+    const routes = restRoutes.map((r) => `${r.method} ${r.path}`);
+    expect(routes.filter((route) => !listed.includes(route)), 'routes missing from the permission matrix').toEqual([]);
+    const unlistedAdmin = routes.filter((r) => /^\w+ \/Admin\//i.test(r) && r !== 'GET /Admin/brands' && !adminKeys.includes(r));
+    expect(unlistedAdmin).toEqual([]);
+  });
+
+  for (const [operation, document] of Object.entries(ADMIN_GRAPHQL)) {
+    it(`GraphQL ${operation}: refused for every non-admin caller, allowed for an admin`, async () => {
+      for (const [name, caller] of Object.entries(callers)) {
+        const id = await target();
+        const before = await targetState(id);
+        const { data, errors } = await t.graphql(document, document.includes('$id') ? { id } : {}, caller.headers);
+        expect(errors?.[0]?.extensions?.code, `${name} calling ${operation}`).toBe(caller.expected === 401 ? 'UNAUTHENTICATED' : 'FORBIDDEN');
+        expect(data ?? null).toBeNull();
+        expect(await targetState(id), `${name} changed nothing`).toEqual(before);
+      }
+      const id = await target();
+      const allowed = await t.graphql(document, document.includes('$id') ? { id } : {}, adminHeaders);
+      expect(allowed.errors, `admin calling ${operation}`).toBeUndefined();
+    });
+  }
+
+  for (const route of ADMIN_REST) {
+    it(`REST ${route.method} ${route.path}: refused for every non-admin caller, allowed for an admin`, async () => {
+      for (const [name, caller] of Object.entries(callers)) {
+        const id = await target();
+        const before = await targetState(id);
+        const response = await t.app.inject({ method: route.method, url: `/api/v1${route.path.replace(':id', id)}`, headers: caller.headers, payload: route.payload });
+        expect(response.statusCode, `${name} calling ${route.method} ${route.path}`).toBe(caller.expected);
+        expect(response.json()).toHaveProperty('message');
+        expect(await targetState(id), `${name} changed nothing`).toEqual(before);
+      }
+      const id = await target();
+      const allowed = await t.app.inject({ method: route.method, url: `/api/v1${route.path.replace(':id', id)}`, headers: adminHeaders, payload: route.payload });
+      expect(allowed.statusCode, `admin calling ${route.method} ${route.path}`).toBe(200);
+    });
+  }
+});
