@@ -1,5 +1,9 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../test/app.js';
+import { buildApp } from './app.js';
+import { startTestApp, TEST_JWT_SECRET, type TestApp } from '../test/app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -45,6 +49,34 @@ describe('the HTTP application', () => {
       expect(errors).toEqual([{ message: 'Internal server error', path: ['products'], extensions: { code: 'INTERNAL_SERVER_ERROR' } }]);
     } finally {
       await t.orm.em.getConnection().execute('alter table product_moved rename to product');
+    }
+  });
+});
+
+describe('the built client', () => {
+  it('serves pages from the shell, assets as files, a missing asset as 404, and the explorer to browsers at /graphql', async () => {
+    const clientDist = mkdtempSync(path.join(os.tmpdir(), 'shop-client-'));
+    mkdirSync(path.join(clientDist, 'assets'));
+    writeFileSync(path.join(clientDist, 'index.html'), '<!doctype html><title>shop shell</title>');
+    writeFileSync(path.join(clientDist, 'graphiql.html'), '<!doctype html><title>explorer</title>');
+    writeFileSync(path.join(clientDist, 'assets', 'app-1234.js'), 'console.log(1)');
+    const app = await buildApp({ config: { clientDist, dataDir: clientDist, nodeEnv: 'test', jwtSecret: TEST_JWT_SECRET }, orm: t.orm });
+    try {
+      for (const url of ['/', '/details/7b0f3c1e-9a53-4d8e-8f0e-2f1f3f0c9b11', '/products/noutbuklar?page=2']) {
+        const page = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+        expect(page.statusCode).toBe(200);
+        expect(page.body).toContain('shop shell');
+      }
+      const asset = await app.inject({ method: 'GET', url: '/assets/app-1234.js' });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['cache-control']).toContain('immutable');
+      expect((await app.inject({ method: 'GET', url: '/assets/missing-chunk.js' })).statusCode).toBe(404);
+      const explorer = await app.inject({ method: 'GET', url: '/graphql', headers: { accept: 'text/html,application/xhtml+xml' } });
+      expect(explorer.body).toContain('explorer');
+      const api = await app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload: { query: '{ categories { id } }' } });
+      expect(api.json()).toEqual({ data: { categories: [] } });
+    } finally {
+      await app.close();
     }
   });
 });

@@ -21,7 +21,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-const API_PATHS = [REST_PREFIX, '/graphql', '/uploads', '/health'];
+/** Paths that never fall back to the app shell: APIs, files, and built assets (a stale asset is a 404). */
+const API_PATHS = [REST_PREFIX, '/graphql', '/uploads', '/health', '/assets/'];
 
 /** Builds the whole HTTP application: GraphQL, the REST shim, uploads, the built client. Does not listen. */
 export async function buildApp({ config, orm, logger = false }: AppOptions): Promise<FastifyInstance> {

@@ -1,0 +1,183 @@
+import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
+import MenuIcon from '@mui/icons-material/Menu';
+import PersonOutlineIcon from '@mui/icons-material/PersonOutlined';
+import PhoneIcon from '@mui/icons-material/PhoneInTalkOutlined';
+import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
+import AppBar from '@mui/material/AppBar';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import type { Theme } from '@mui/material/styles';
+import Toolbar from '@mui/material/Toolbar';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { NavLink, Link as RouterLink } from 'react-router-dom';
+import { LanguageSelect } from '../../components/LanguageSelect';
+import { Logo } from '../../components/Logo';
+import { visuallyHidden } from '../../components/visuallyHidden';
+import { formatBadgeCount } from '../../lib/format';
+import { ROUTES, SITE } from '../../lib/site';
+import { SearchSlot } from './SearchSlot';
+import { useShopState } from './useShopState';
+
+interface HeaderProps {
+  menuOpen: boolean;
+  onOpenMenu: () => void;
+}
+
+const NAV_LINKS = [
+  { to: ROUTES.home, id: 'nav.home' },
+  { to: ROUTES.hotDeals, id: 'nav.hotDeals' },
+  { to: ROUTES.about, id: 'nav.about' },
+  { to: ROUTES.download, id: 'nav.download' },
+  { to: ROUTES.contact, id: 'nav.contact' },
+] as const;
+
+export function Header({ menuOpen, onOpenMenu }: HeaderProps) {
+  const intl = useIntl();
+  const isDesktop = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'), { noSsr: true });
+  const { signedIn, favoritesCount, cartCount } = useShopState();
+
+  return (
+    <AppBar position="sticky" component="header" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+      <Container maxWidth="xl" sx={{ px: { xs: 1.5, sm: 2, lg: 3 } }}>
+        <Toolbar disableGutters sx={{ gap: { xs: 0.5, sm: 1, lg: 2 }, minHeight: { xs: 60, lg: 76 } }}>
+          {!isDesktop && (
+            <IconButton
+              edge="start"
+              onClick={onOpenMenu}
+              aria-label={intl.formatMessage({ id: 'header.menu.open' })}
+              aria-haspopup="dialog"
+              aria-expanded={menuOpen}
+              aria-controls="mobile-menu"
+              data-testid="menu-button"
+            >
+              <MenuIcon />
+            </IconButton>
+          )}
+          <Logo />
+          {isDesktop ? (
+            <Box sx={{ flex: 1, maxWidth: 560, mx: 'auto', px: 2 }}>
+              <SearchSlot />
+            </Box>
+          ) : (
+            <Box sx={{ flex: 1 }} />
+          )}
+          {isDesktop && (
+            <Link
+              href={SITE.phone.href}
+              aria-label={intl.formatMessage({ id: 'header.phone.label' }, { phone: SITE.phone.display })}
+              data-testid="header-phone"
+              underline="none"
+              sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.primary', whiteSpace: 'nowrap' }}
+            >
+              <PhoneIcon sx={{ color: 'secondary.main' }} aria-hidden="true" />
+              <Box component="span" sx={{ display: 'flex', flexDirection: 'column', lineHeight: 1.2 }}>
+                <Box component="span" sx={{ fontWeight: 700 }}>{SITE.phone.display}</Box>
+                <Box component="span" sx={{ fontSize: '0.75rem', color: 'text.secondary' }}>
+                  <FormattedMessage id="header.hours" />
+                </Box>
+              </Box>
+            </Link>
+          )}
+          <LanguageSelect testId="language-switcher" variant="compact" />
+          <CountButton
+            to={signedIn ? ROUTES.favorites : ROUTES.login}
+            label={intl.formatMessage({ id: 'header.favorites' })}
+            count={favoritesCount}
+            testId="favorites-link"
+            icon={<FavoriteBorderIcon />}
+          />
+          <CountButton
+            to={signedIn ? ROUTES.cart : ROUTES.login}
+            label={intl.formatMessage({ id: 'header.cart' })}
+            count={cartCount}
+            testId="cart-link"
+            icon={<ShoppingCartOutlinedIcon />}
+          />
+          <Button
+            component={RouterLink}
+            to={signedIn ? ROUTES.profile : ROUTES.login}
+            variant={isDesktop ? 'outlined' : 'text'}
+            color="primary"
+            data-testid="profile-link"
+            startIcon={isDesktop ? <PersonOutlineIcon /> : undefined}
+            sx={{ minWidth: 0, px: isDesktop ? 2 : 1, whiteSpace: 'nowrap', borderRadius: 999 }}
+          >
+            {!isDesktop && <PersonOutlineIcon aria-hidden="true" />}
+            <Box component="span" sx={isDesktop ? undefined : visuallyHidden}>
+              <FormattedMessage id={signedIn ? 'nav.profile' : 'nav.login'} />
+            </Box>
+          </Button>
+        </Toolbar>
+        {!isDesktop && (
+          <Box sx={{ pb: 1.5 }}>
+            <SearchSlot />
+          </Box>
+        )}
+      </Container>
+      {isDesktop && (
+        <Box component="nav" aria-label={intl.formatMessage({ id: 'nav.main' })} sx={{ bgcolor: 'primary.main' }}>
+          <Container maxWidth="xl" sx={{ display: 'flex', gap: 0.5, px: { lg: 3 } }}>
+            {NAV_LINKS.map((link) => (
+              <Button
+                key={link.to}
+                component={NavLink}
+                to={link.to}
+                end
+                sx={{
+                  color: 'common.white',
+                  opacity: 0.9,
+                  borderRadius: 0,
+                  py: 1.25,
+                  px: 2,
+                  borderBottom: 3,
+                  borderColor: 'transparent',
+                  '&:hover': { opacity: 1, bgcolor: 'rgba(255,255,255,0.08)' },
+                  '&.active': { opacity: 1, borderColor: 'secondary.main' },
+                }}
+              >
+                <FormattedMessage id={link.id} />
+              </Button>
+            ))}
+          </Container>
+        </Box>
+      )}
+    </AppBar>
+  );
+}
+
+interface CountButtonProps {
+  to: string;
+  label: string;
+  count: number;
+  testId: string;
+  icon: ReactNode;
+}
+
+/** An icon link with a count badge; the badge reads "99+" above 99. */
+function CountButton({ to, label, count, testId, icon }: CountButtonProps) {
+  return (
+    <IconButton
+      component={RouterLink}
+      to={to}
+      aria-label={`${label} (${formatBadgeCount(count)})`}
+      data-testid={testId}
+      sx={{ color: 'text.primary' }}
+    >
+      <Badge
+        badgeContent={count}
+        max={99}
+        showZero
+        color="secondary"
+        slotProps={{ badge: { 'data-testid': `${testId}-count` } as object }}
+      >
+        {icon}
+      </Badge>
+    </IconButton>
+  );
+}

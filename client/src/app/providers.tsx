@@ -1,0 +1,23 @@
+import { ApolloProvider } from '@apollo/client/react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { useState, type ReactNode } from 'react';
+import { BrowserRouter } from 'react-router-dom';
+import { createApolloClient } from '../lib/apollo';
+import { LanguageProvider } from '../lib/i18n';
+import { theme } from '../theme/theme';
+
+/** Theme, language (react-intl), GraphQL client and router, in that order. */
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [client] = useState(createApolloClient);
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <LanguageProvider>
+        <ApolloProvider client={client}>
+          <BrowserRouter>{children}</BrowserRouter>
+        </ApolloProvider>
+      </LanguageProvider>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,154 @@
+import LocalFireDepartmentIcon from '@mui/icons-material/LocalFireDepartment';
+import ImageNotSupportedOutlinedIcon from '@mui/icons-material/ImageNotSupportedOutlined';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
+import { Money } from '../../components/Money';
+import { visuallyHidden } from '../../components/visuallyHidden';
+import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import { usePriceFormatter } from '../../lib/i18n';
+import { ROUTES } from '../../lib/site';
+
+/** What a product card shows; listings and rows spread this fragment. */
+export const ProductCardFragment = graphql(`
+  fragment ProductCard on Product {
+    id
+    name
+    categoryName
+    currentPrice
+    originalPrice
+    discountPercentage
+    isHotDeal
+    primaryImageUrl
+  }
+`);
+
+const IMAGE_SIZE = 400;
+
+/** Category names can arrive slug-like ("oyun-noutbuklari"): hyphens read as spaces. */
+export function displayCategoryName(name: string): string {
+  return name.replace(/-/g, ' ');
+}
+
+export function ProductCard({ product }: { product: FragmentType<typeof ProductCardFragment> }) {
+  const p = getFragmentData(ProductCardFragment, product);
+  const intl = useIntl();
+  const formatPrice = usePriceFormatter();
+  const discounted = p.discountPercentage > 0;
+
+  return (
+    <Card data-testid="product-card" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      <CardActionArea
+        component={RouterLink}
+        to={ROUTES.product(p.id)}
+        sx={{ flex: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}
+      >
+        <Box sx={{ position: 'relative', aspectRatio: '1 / 1', bgcolor: 'grey.50', overflow: 'hidden' }}>
+          {p.primaryImageUrl ? (
+            <Box
+              component="img"
+              src={p.primaryImageUrl}
+              alt={p.name}
+              width={IMAGE_SIZE}
+              height={IMAGE_SIZE}
+              loading="lazy"
+              decoding="async"
+              sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'contain' }}
+            />
+          ) : (
+            <Box
+              role="img"
+              aria-label={intl.formatMessage({ id: 'product.noImage' })}
+              sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', color: 'grey.400' }}
+            >
+              <ImageNotSupportedOutlinedIcon sx={{ fontSize: 48 }} />
+            </Box>
+          )}
+          <Box sx={{ position: 'absolute', top: 8, left: 8, right: 8, display: 'flex', gap: 0.75, flexWrap: 'wrap' }}>
+            {discounted && (
+              <Chip
+                size="small"
+                color="error"
+                label={intl.formatMessage({ id: 'product.discount' }, { percent: p.discountPercentage })}
+                data-testid="discount-badge"
+                sx={{ fontWeight: 700 }}
+              />
+            )}
+            {p.isHotDeal && (
+              <Chip
+                size="small"
+                color="secondary"
+                icon={<LocalFireDepartmentIcon />}
+                label={intl.formatMessage({ id: 'product.hotDeal' })}
+                data-testid="hot-deal-badge"
+                sx={{ fontWeight: 700 }}
+              />
+            )}
+          </Box>
+        </Box>
+        <Box sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 0.5, flex: 1 }}>
+          <Typography variant="caption" color="text.secondary" noWrap data-testid="product-category">
+            {displayCategoryName(p.categoryName)}
+          </Typography>
+          <Typography
+            component="h3"
+            variant="body2"
+            data-testid="product-name"
+            sx={{
+              fontWeight: 600,
+              lineHeight: 1.35,
+              minHeight: '2.7em',
+              display: '-webkit-box',
+              WebkitLineClamp: 2,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+            }}
+          >
+            {p.name}
+          </Typography>
+          <Box sx={{ mt: 'auto', pt: 0.5, display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', columnGap: 1 }}>
+            <Money
+              amount={p.currentPrice}
+              data-testid="product-price"
+              sx={{ fontWeight: 800, fontSize: '1.1rem', color: discounted ? 'error.main' : 'text.primary' }}
+            />
+            {discounted && (
+              <>
+                <Box component="span" sx={visuallyHidden}>
+                  {intl.formatMessage({ id: 'product.originalPrice' }, { price: formatPrice(p.originalPrice) })}
+                </Box>
+                <Money
+                  amount={p.originalPrice}
+                  component="s"
+                  aria-hidden
+                  data-testid="product-original-price"
+                  sx={{ fontSize: '0.875rem', color: 'text.secondary' }}
+                />
+              </>
+            )}
+          </Box>
+        </Box>
+      </CardActionArea>
+    </Card>
+  );
+}
+
+/** Placeholder with the card's proportions while products load. */
+export function ProductCardSkeleton() {
+  return (
+    <Card data-testid="product-card-skeleton" aria-hidden="true" sx={{ height: '100%' }}>
+      <Skeleton variant="rectangular" sx={{ aspectRatio: '1 / 1', height: 'auto' }} />
+      <Box sx={{ p: 1.5 }}>
+        <Skeleton width="45%" />
+        <Skeleton />
+        <Skeleton width="80%" />
+        <Skeleton width="40%" height={32} />
+      </Box>
+    </Card>
+  );
+}

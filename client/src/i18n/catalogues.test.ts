@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { createIntl } from 'react-intl';
+import { describe, expect, it } from 'vitest';
+import az from './az.json';
+import en from './en.json';
+import { SAME_IN_BOTH_LANGUAGES } from './index';
+
+const enCatalogue: Record<string, string> = en;
+const azCatalogue: Record<string, string> = az;
+
+/** ICU argument names used by a message ("{year}" → year, "{count, plural, …}" → count). */
+function argumentNames(message: string): string[] {
+  return [...message.matchAll(/\{\s*([A-Za-z_][\w]*)\s*(?:[,}])/g)].map((m) => m[1] ?? '').sort();
+}
+
+describe('interface catalogues', () => {
+  it('have exactly the same keys in en and az', () => {
+    const enKeys = Object.keys(enCatalogue).sort();
+    const azKeys = Object.keys(azCatalogue).sort();
+    expect(azKeys.filter((key) => !(key in enCatalogue)), 'keys only in az.json').toEqual([]);
+    expect(enKeys.filter((key) => !(key in azCatalogue)), 'keys missing from az.json').toEqual([]);
+  });
+
+  it('have no empty values', () => {
+    for (const [name, catalogue] of [['en', enCatalogue], ['az', azCatalogue]] as const) {
+      const empty = Object.entries(catalogue).filter(([, value]) => typeof value !== 'string' || value.trim() === '');
+      expect(empty.map(([key]) => key), `empty values in ${name}.json`).toEqual([]);
+    }
+  });
+
+  it('translate every az value, except a small allow-list of brand names and codes', () => {
+    const untranslated = Object.keys(enCatalogue).filter(
+      (key) => azCatalogue[key] === enCatalogue[key] && !SAME_IN_BOTH_LANGUAGES.has(key),
+    );
+    expect(untranslated, 'az values identical to en (translate them or allow-list them)').toEqual([]);
+    expect(SAME_IN_BOTH_LANGUAGES.size).toBeLessThanOrEqual(6);
+  });
+
+  it('keep the allow-list honest: every allow-listed key exists', () => {
+    for (const key of SAME_IN_BOTH_LANGUAGES) expect(enCatalogue).toHaveProperty([key]);
+  });
+
+  it('use the same ICU arguments in both languages, and every message formats', () => {
+    const values = { year: 2026, phone: '+994 12 000 00 00', percent: 15, price: '1,299.00 ₼', count: 3, b: (chunks: ReactNode[]) => chunks };
+    for (const key of Object.keys(enCatalogue)) {
+      expect(argumentNames(azCatalogue[key] ?? ''), `arguments of ${key}`).toEqual(argumentNames(enCatalogue[key] ?? ''));
+    }
+    for (const [locale, catalogue] of [['en-US', enCatalogue], ['az-AZ', azCatalogue]] as const) {
+      const errors: string[] = [];
+      const intl = createIntl({ locale, messages: catalogue, onError: (error) => errors.push(String(error)) });
+      for (const id of Object.keys(catalogue)) intl.formatMessage({ id: id as never }, values);
+      expect(errors, `format errors in ${locale}`).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,25 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('GraphQL explorer', () => {
+  test.skip(({ isMobile }) => isMobile, 'the explorer is a desktop tool');
+
+  test('opens at /graphql and runs a query with no network beyond this server', async ({ page, baseURL }) => {
+    const outside: string[] = [];
+    await page.route('**/*', (route) => {
+      const url = route.request().url();
+      if (url.startsWith(baseURL!) || url.startsWith('data:') || url.startsWith('blob:')) return route.continue();
+      outside.push(url);
+      return route.abort();
+    });
+    await page.goto('/graphql');
+    const editor = page.locator('.graphiql-query-editor .monaco-editor').first();
+    await expect(editor).toBeVisible({ timeout: 20_000 });
+    await editor.click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.press('Delete');
+    await page.keyboard.insertText('{ categoryTree { slug } }');
+    await page.locator('.graphiql-execute-button').click();
+    await expect(page.locator('.graphiql-response')).toContainText('komputerler', { timeout: 15_000 });
+    expect(outside).toEqual([]);
+  });
+});
