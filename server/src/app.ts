@@ -63,7 +63,7 @@ export async function buildApp({ config, orm, logger = false }: AppOptions): Pro
   });
   await app.register(fastifyApollo(apollo), { context: async (request) => createRequestContext(orm, config.jwtSecret, request) });
 
-  registerRestRoutes(app, (request) => createRequestContext(orm, config.jwtSecret, request), restRoutes);
+  await registerRestRoutes(app, (request) => createRequestContext(orm, config.jwtSecret, request), restRoutes);
 
   await app.register(fastifyStatic, {
     root: path.join(config.dataDir, 'uploads'),

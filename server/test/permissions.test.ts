@@ -23,7 +23,11 @@ const ADMIN_GRAPHQL: Record<string, string> = {
 };
 
 /** Operations anyone may call, and those any signed-in user may call on their own account. */
-const PUBLIC_GRAPHQL = ['categoryTree', 'categories', 'products', 'recentlyAdded', 'product', 'register', 'login'];
+const PUBLIC_GRAPHQL = [
+  'categoryTree', 'categoryRoots', 'categories', 'subCategories', 'categoryBySlug', 'brands', 'products', 'productsByBrand',
+  'productsByCategorySlug', 'hotDeals', 'recentlyAdded', 'similarProducts', 'searchProducts', 'filterProducts', 'filters',
+  'specifications', 'banners', 'product', 'register', 'login',
+];
 const OWN_ACCOUNT_GRAPHQL = ['me', 'logout', 'changePassword', 'updateProfile'];
 
 const ADMIN_REST: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; payload?: object }[] = [
@@ -36,7 +40,12 @@ const ADMIN_REST: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; pay
   { method: 'POST', path: '/Admin/users/:id/activate' },
   { method: 'POST', path: '/Admin/users/:id/deactivate' },
 ];
-const PUBLIC_REST = ['GET /Categories', 'GET /Products/:id', 'POST /Auth/login', 'POST /Auth/register'];
+const PUBLIC_REST = [
+  'GET /Categories', 'GET /Categories/root', 'GET /Categories/:id/subcategories', 'GET /Categories/slug/:slug', 'GET /Admin/brands',
+  'GET /Products', 'GET /Products/brand/:brandSlug', 'GET /Products/category/slug/:slug', 'GET /Products/hot-deals', 'GET /Products/recent',
+  'GET /Products/recommendations', 'GET /Products/search', 'POST /Products/filter', 'GET /Products/:id', 'GET /Products/filters',
+  'GET /Products/category/:id/filters', 'GET /Products/:id/specifications', 'GET /Banners', 'POST /Auth/login', 'POST /Auth/register',
+];
 const OWN_ACCOUNT_REST = ['GET /Auth/me', 'POST /Auth/change-password', 'PUT /Auth/profile', 'POST /Auth/logout'];
 
 let t: TestApp;

@@ -21,6 +21,8 @@ export function ormConfig({ url, onQuery, poolMax = 10 }: OrmOptions) {
     dataloader: true,
     // The schema comes only from migrations; it is never synced from the entities.
     ensureDatabase: false,
+    // SQL functions (search folding) are written by migrations; the schema diff leaves them alone.
+    schemaGenerator: { ignoreRoutines: true },
     pool: { min: 0, max: poolMax },
     debug: onQuery ? ['query'] : false,
     colors: false,

@@ -6,6 +6,9 @@ import { Product, ProductImage, ProductPrice } from '../../modules/catalog/produ
 import { PRICE_TIERS, tierPriceMinor } from '../../modules/pricing/money.js';
 import { attributeLabels, demoBrands, demoCategories, demoProducts, type DemoCategory } from './demo-catalogue.js';
 import { categoryImageSvg, productImageSvg, saveDemoImage } from './demo-images.js';
+import { addDemoBanners, addDemoFilters, addDemoSpecifications, type SeededProduct } from './demo-details.js';
+import { refreshSearchDocuments } from '../../modules/search/search.service.js';
+import type { EntityManager as SqlEntityManager } from '@mikro-orm/postgresql';
 
 /** A small deterministic generator, so every fresh demo shop has the same stock, deals and dates. */
 export function randomSequence(seed: number): () => number {
@@ -43,10 +46,11 @@ export class DemoCatalogueSeeder extends Seeder {
   override async run(em: EntityManager): Promise<void> {
     const random = randomSequence(2026);
     const categoryBySlug = new Map<string, Category>();
+    const topOf = new Map<string, Category>();
     // Each top-level category has its own tint, inherited by everything below it.
     const hueBySlug = new Map<string, number>();
 
-    const addCategory = async (node: DemoCategory, parent: Category | null, hue: number, sortOrder: number) => {
+    const addCategory = async (node: DemoCategory, parent: Category | null, hue: number, sortOrder: number, top?: Category) => {
       const imageUrl = await saveDemoImage(this.uploadsDir, `category-${node.slug}.svg`, categoryImageSvg(node.name, hue));
       const category = em.create(Category, {
         name: node.name,
@@ -59,8 +63,9 @@ export class DemoCatalogueSeeder extends Seeder {
         createdAt: new Date(),
       });
       categoryBySlug.set(node.slug, category);
+      topOf.set(node.slug, top ?? category);
       hueBySlug.set(node.slug, hue);
-      for (const [i, child] of (node.children ?? []).entries()) await addCategory(child, category, hue, i + 1);
+      for (const [i, child] of (node.children ?? []).entries()) await addCategory(child, category, hue, i + 1, top ?? category);
     };
     for (const [i, top] of demoCategories.entries()) await addCategory(top, null, (i * 51 + 200) % 360, i + 1);
 
@@ -72,6 +77,7 @@ export class DemoCatalogueSeeder extends Seeder {
     const ageOrder = demoProducts.map((_, i) => ({ i, key: random() })).sort((a, b) => a.key - b.key);
     const ageOfIndex = new Map(ageOrder.map((entry, rank) => [entry.i, rank]));
 
+    const seeded: SeededProduct[] = [];
     for (const [index, demo] of demoProducts.entries()) {
       const category = categoryBySlug.get(demo.category);
       const brand = brandBySlug.get(demo.brand);
@@ -115,7 +121,12 @@ export class DemoCatalogueSeeder extends Seeder {
         const url = await saveDemoImage(this.uploadsDir, `${product.slug}-${view + 1}.svg`, svg);
         em.create(ProductImage, { product, url, altText: demo.name, isPrimary: view === 0, sortOrder: view });
       }
+      seeded.push({ product, demo, brand, topCategory: topOf.get(demo.category)! });
     }
+    addDemoFilters(em, seeded, [...brandBySlug.values()]);
+    addDemoSpecifications(em, seeded);
+    await addDemoBanners(em, this.uploadsDir);
     await em.flush();
+    await refreshSearchDocuments(em as SqlEntityManager);
   }
 }

@@ -1,6 +1,9 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { CategoryRecord as CategoryRecordModel, BrandRecord as BrandRecordModel, ProductRecord as ProductRecordModel, ProductImageRecord as ProductImageRecordModel, PriceRecord as PriceRecordModel, ProductPageRecord as ProductPageRecordModel } from '../../modules/catalog/catalog.records.js';
 import type { User as UserModel } from '../../modules/accounts/user.entity.js';
+import type { FilterRecord as FilterRecordModel, FilterOptionRecord as FilterOptionRecordModel, ProductFilterValueRecord as ProductFilterValueRecordModel } from '../../modules/filters/filters.service.js';
+import type { SpecificationGroupRecord as SpecificationGroupRecordModel, ProductSpecificationsRecord as ProductSpecificationsRecordModel } from '../../modules/specs/specs.service.js';
+import type { BannerRecord as BannerRecordModel } from '../../modules/banners/banners.service.js';
 import type { AuthPayloadRecord as AuthPayloadRecordModel } from '../../modules/accounts/auth.service.js';
 import type { UserPageRecord as UserPageRecordModel } from '../../modules/accounts/users.service.js';
 import type { GraphQLContext } from '../context.js';
@@ -26,6 +29,22 @@ export type AuthPayload = {
   expiresAt: Scalars['DateTime']['output'];
   token: Scalars['String']['output'];
   user: User;
+};
+
+/** A home-page carousel slide. */
+export type Banner = {
+  __typename?: 'Banner';
+  buttonText?: Maybe<Scalars['String']['output']>;
+  description: Scalars['String']['output'];
+  endDate?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  imageUrl: Scalars['String']['output'];
+  isActive: Scalars['Boolean']['output'];
+  linkUrl?: Maybe<Scalars['String']['output']>;
+  sortOrder: Scalars['Int']['output'];
+  startDate?: Maybe<Scalars['DateTime']['output']>;
+  title: Scalars['String']['output'];
+  type: Scalars['Int']['output'];
 };
 
 /** A manufacturer. */
@@ -58,6 +77,41 @@ export type ChangePasswordInput = {
   confirmNewPassword: Scalars['String']['input'];
   currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
+};
+
+/** A filter shoppers narrow listings by. */
+export type Filter = {
+  __typename?: 'Filter';
+  id: Scalars['ID']['output'];
+  isActive: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  /** Active options, in display order. */
+  options: Array<FilterOption>;
+  slug: Scalars['String']['output'];
+  sortOrder: Scalars['Int']['output'];
+  type: Scalars['Int']['output'];
+};
+
+/** One filter's criterion: any of the options, a custom value, or a numeric range of the value's leading number. */
+export type FilterCriterionInput = {
+  customValue?: InputMaybe<Scalars['String']['input']>;
+  filterId: Scalars['ID']['input'];
+  filterOptionIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  maxValue?: InputMaybe<Scalars['Float']['input']>;
+  minValue?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type FilterOption = {
+  __typename?: 'FilterOption';
+  color?: Maybe<Scalars['String']['output']>;
+  displayName: Scalars['String']['output'];
+  iconUrl?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  isActive: Scalars['Boolean']['output'];
+  /** The same as displayName (older clients read label). */
+  label: Scalars['String']['output'];
+  sortOrder: Scalars['Int']['output'];
+  value: Scalars['String']['output'];
 };
 
 export type LoginInput = {
@@ -150,6 +204,8 @@ export type Product = {
   description: Scalars['String']['output'];
   /** round((originalPrice − currentPrice) / originalPrice × 100); 0 when originalPrice is 0. */
   discountPercentage: Scalars['Int']['output'];
+  /** The product's values for the shop's filters. */
+  filters: Array<ProductFilterValue>;
   id: Scalars['ID']['output'];
   /** Images in display order, the primary one first. */
   images: Array<ProductImage>;
@@ -159,6 +215,9 @@ export type Product = {
   name: Scalars['String']['output'];
   /** Price before discount, in the viewer's tier. */
   originalPrice: Scalars['Money']['output'];
+  /** The parent of the product's category (null for a top-level category). */
+  parentCategoryName?: Maybe<Scalars['String']['output']>;
+  parentCategorySlug?: Maybe<Scalars['String']['output']>;
   /** Price rows: a non-admin gets exactly one, their own tier's; an admin gets all four. */
   prices: Array<ProductPrice>;
   /** Relative URL of the primary image, or null when the product has none. */
@@ -166,7 +225,34 @@ export type Product = {
   shortDescription: Scalars['String']['output'];
   sku: Scalars['String']['output'];
   slug: Scalars['String']['output'];
+  specificationGroups: Array<SpecificationGroup>;
   stockQuantity: Scalars['Int']['output'];
+  /** The name of the product's own category. */
+  subCategoryName: Scalars['String']['output'];
+};
+
+export type ProductFilterInput = {
+  /** A single category; its descendants are included. */
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  filterCriteria?: InputMaybe<Array<FilterCriterionInput>>;
+  /** Highest current price in AZN (the viewer's tier), inclusive. */
+  maxPrice?: InputMaybe<Scalars['Money']['input']>;
+  /** Lowest current price in AZN (the viewer's tier), inclusive. */
+  minPrice?: InputMaybe<Scalars['Money']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  /** 1 to 100. */
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<ProductSort>;
+};
+
+/** A product's value for one filter. */
+export type ProductFilterValue = {
+  __typename?: 'ProductFilterValue';
+  filterId: Scalars['ID']['output'];
+  filterName: Scalars['String']['output'];
+  filterOptionId?: Maybe<Scalars['ID']['output']>;
+  optionName?: Maybe<Scalars['String']['output']>;
+  value: Scalars['String']['output'];
 };
 
 /** One picture of a product. */
@@ -199,26 +285,92 @@ export type ProductPrice = {
   userRole: Scalars['Int']['output'];
 };
 
+/** How a product listing is ordered; prices are the viewer's tier. */
+export type ProductSort =
+  | 'NAME_ASC'
+  | 'NAME_DESC'
+  | 'NEWEST'
+  | 'PRICE_ASC'
+  | 'PRICE_DESC';
+
+export type ProductSpecifications = {
+  __typename?: 'ProductSpecifications';
+  productId: Scalars['ID']['output'];
+  specificationGroups: Array<SpecificationGroup>;
+};
+
 export type Query = {
   __typename?: 'Query';
+  /** Banners to show now: active and inside their date window, by sortOrder. */
+  banners: Array<Banner>;
+  /** Every brand, by name. */
+  brands: Array<Brand>;
   /** Every active category as a flat list, ordered by sortOrder then name. */
   categories: Array<Category>;
+  /** One active category by its slug; null when there is none. */
+  categoryBySlug?: Maybe<Category>;
+  /** Top-level active categories (no parent), in display order. */
+  categoryRoots: Array<Category>;
   /** The active category tree: top-level categories, each with its subcategories (at most three levels). */
   categoryTree: Array<Category>;
+  /**
+   * A filtered listing: one category (with its descendants), filter criteria, a price range in the viewer's
+   * tier, a sort and a page. Options of one filter combine with OR, different filters with AND.
+   */
+  filterProducts: ProductPage;
+  /** The filters a listing offers: without a category the general ones; in a category also those linked to it or above it. */
+  filters: Array<Filter>;
+  /** Active hot deals, newest first. */
+  hotDeals: Array<Product>;
   /** The signed-in user. UNAUTHENTICATED without a valid token. */
   me: User;
   /** One product by id; null when it does not exist or is not active. */
   product?: Maybe<Product>;
-  /** One page of active products, newest first. */
+  /** One page of active products, newest first unless sorted. */
   products: ProductPage;
+  /** A brand's active products. NOT_FOUND for an unknown brand. */
+  productsByBrand: ProductPage;
+  /** The active products of a category and every category below it. NOT_FOUND for an unknown slug. */
+  productsByCategorySlug: ProductPage;
   /** The most recently added active products, optionally only within a category and its descendants. */
   recentlyAdded: Array<Product>;
   /** Admin: the roles a user can have, for the role dropdown. */
   roles: Array<RoleOption>;
+  /**
+   * Search by name, SKU or model number, brand, category, specifications and description; folds Azerbaijani
+   * letters (Kompüter = komputer), tolerates a typo, reads "RTX4060" as "RTX 4060". Fewer than 2 characters: an empty page.
+   */
+  searchProducts: ProductPage;
+  /** Products like a given one: the same category first, then its sibling categories, then the rest; never the product itself. */
+  similarProducts: Array<Product>;
+  /** The specification groups of an active product; null when the product does not exist. */
+  specifications?: Maybe<ProductSpecifications>;
+  /** The active subcategories of a category, in display order. */
+  subCategories: Array<Category>;
   /** Admin: how many users there are of each role. */
   userStatistics: UserStatistics;
   /** Admin: one page of users for the back office grid, filtered and sorted on the server. */
   users: UserPage;
+};
+
+
+export type QueryCategoryBySlugArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
+export type QueryFilterProductsArgs = {
+  input: ProductFilterInput;
+};
+
+
+export type QueryFiltersArgs = {
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryHotDealsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -230,12 +382,53 @@ export type QueryProductArgs = {
 export type QueryProductsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<ProductSort>;
+};
+
+
+export type QueryProductsByBrandArgs = {
+  brandSlug: Scalars['String']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<ProductSort>;
+};
+
+
+export type QueryProductsByCategorySlugArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  slug: Scalars['String']['input'];
+  sort?: InputMaybe<ProductSort>;
 };
 
 
 export type QueryRecentlyAddedArgs = {
   categoryId?: InputMaybe<Scalars['ID']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QuerySearchProductsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  text: Scalars['String']['input'];
+};
+
+
+export type QuerySimilarProductsArgs = {
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  productId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QuerySpecificationsArgs = {
+  productId: Scalars['ID']['input'];
+};
+
+
+export type QuerySubCategoriesArgs = {
+  parentId: Scalars['ID']['input'];
 };
 
 
@@ -269,6 +462,20 @@ export type RoleOption = {
 export type SortDirection =
   | 'ASC'
   | 'DESC';
+
+export type SpecificationGroup = {
+  __typename?: 'SpecificationGroup';
+  groupName: Scalars['String']['output'];
+  items: Array<SpecificationItem>;
+};
+
+export type SpecificationItem = {
+  __typename?: 'SpecificationItem';
+  name: Scalars['String']['output'];
+  type: Scalars['Int']['output'];
+  unit?: Maybe<Scalars['String']['output']>;
+  value: Scalars['String']['output'];
+};
 
 export type UpdateProfileInput = {
   email: Scalars['String']['input'];
@@ -411,24 +618,35 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   AuthPayload: ResolverTypeWrapper<AuthPayloadRecordModel>;
+  Banner: ResolverTypeWrapper<BannerRecordModel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<BrandRecordModel>;
   Category: ResolverTypeWrapper<CategoryRecordModel>;
   ChangePasswordInput: ChangePasswordInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  Filter: ResolverTypeWrapper<FilterRecordModel>;
+  FilterCriterionInput: FilterCriterionInput;
+  FilterOption: ResolverTypeWrapper<FilterOptionRecordModel>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LoginInput: LoginInput;
   Money: ResolverTypeWrapper<Scalars['Money']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Product: ResolverTypeWrapper<ProductRecordModel>;
+  ProductFilterInput: ProductFilterInput;
+  ProductFilterValue: ResolverTypeWrapper<ProductFilterValueRecordModel>;
   ProductImage: ResolverTypeWrapper<ProductImageRecordModel>;
   ProductPage: ResolverTypeWrapper<ProductPageRecordModel>;
   ProductPrice: ResolverTypeWrapper<PriceRecordModel>;
+  ProductSort: ProductSort;
+  ProductSpecifications: ResolverTypeWrapper<ProductSpecificationsRecordModel>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterInput: RegisterInput;
   RoleOption: ResolverTypeWrapper<RoleOption>;
   SortDirection: SortDirection;
+  SpecificationGroup: ResolverTypeWrapper<SpecificationGroupRecordModel>;
+  SpecificationItem: ResolverTypeWrapper<SpecificationItem>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   UpdateProfileInput: UpdateProfileInput;
   UpdateUserInput: UpdateUserInput;
@@ -442,23 +660,33 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AuthPayload: AuthPayloadRecordModel;
+  Banner: BannerRecordModel;
   Boolean: Scalars['Boolean']['output'];
   Brand: BrandRecordModel;
   Category: CategoryRecordModel;
   ChangePasswordInput: ChangePasswordInput;
   DateTime: Scalars['DateTime']['output'];
+  Filter: FilterRecordModel;
+  FilterCriterionInput: FilterCriterionInput;
+  FilterOption: FilterOptionRecordModel;
+  Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   LoginInput: LoginInput;
   Money: Scalars['Money']['output'];
   Mutation: Record<PropertyKey, never>;
   Product: ProductRecordModel;
+  ProductFilterInput: ProductFilterInput;
+  ProductFilterValue: ProductFilterValueRecordModel;
   ProductImage: ProductImageRecordModel;
   ProductPage: ProductPageRecordModel;
   ProductPrice: PriceRecordModel;
+  ProductSpecifications: ProductSpecificationsRecordModel;
   Query: Record<PropertyKey, never>;
   RegisterInput: RegisterInput;
   RoleOption: RoleOption;
+  SpecificationGroup: SpecificationGroupRecordModel;
+  SpecificationItem: SpecificationItem;
   String: Scalars['String']['output'];
   UpdateProfileInput: UpdateProfileInput;
   UpdateUserInput: UpdateUserInput;
@@ -472,6 +700,20 @@ export type AuthPayloadResolvers<ContextType = GraphQLContext, ParentType extend
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type BannerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Banner'] = ResolversParentTypes['Banner']> = {
+  buttonText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  linkUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type BrandResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Brand'] = ResolversParentTypes['Brand']> = {
@@ -495,6 +737,27 @@ export type CategoryResolvers<ContextType = GraphQLContext, ParentType extends R
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type FilterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Filter'] = ResolversParentTypes['Filter']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['FilterOption']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type FilterOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FilterOption'] = ResolversParentTypes['FilterOption']> = {
+  color?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  iconUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
 
 export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Money'], any> {
   name: 'Money';
@@ -522,18 +785,31 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   currentPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   discountPercentage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  filters?: Resolver<Array<ResolversTypes['ProductFilterValue']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   images?: Resolver<Array<ResolversTypes['ProductImage']>, ParentType, ContextType>;
   inStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isHotDeal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   originalPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  parentCategoryName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  parentCategorySlug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   prices?: Resolver<Array<ResolversTypes['ProductPrice']>, ParentType, ContextType>;
   primaryImageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   shortDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  specificationGroups?: Resolver<Array<ResolversTypes['SpecificationGroup']>, ParentType, ContextType>;
   stockQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subCategoryName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProductFilterValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductFilterValue'] = ResolversParentTypes['ProductFilterValue']> = {
+  filterId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  filterName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  filterOptionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  optionName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ProductImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductImage'] = ResolversParentTypes['ProductImage']> = {
@@ -558,14 +834,32 @@ export type ProductPriceResolvers<ContextType = GraphQLContext, ParentType exten
   userRole?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ProductSpecificationsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductSpecifications'] = ResolversParentTypes['ProductSpecifications']> = {
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  specificationGroups?: Resolver<Array<ResolversTypes['SpecificationGroup']>, ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  banners?: Resolver<Array<ResolversTypes['Banner']>, ParentType, ContextType>;
+  brands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+  categoryBySlug?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryBySlugArgs, 'slug'>>;
+  categoryRoots?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   categoryTree?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+  filterProducts?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryFilterProductsArgs, 'input'>>;
+  filters?: Resolver<Array<ResolversTypes['Filter']>, ParentType, ContextType, Partial<QueryFiltersArgs>>;
+  hotDeals?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryHotDealsArgs, 'limit'>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'page' | 'pageSize'>>;
+  productsByBrand?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryProductsByBrandArgs, 'brandSlug' | 'page' | 'pageSize'>>;
+  productsByCategorySlug?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryProductsByCategorySlugArgs, 'page' | 'pageSize' | 'slug'>>;
   recentlyAdded?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryRecentlyAddedArgs, 'limit'>>;
   roles?: Resolver<Array<ResolversTypes['RoleOption']>, ParentType, ContextType>;
+  searchProducts?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QuerySearchProductsArgs, 'page' | 'pageSize' | 'text'>>;
+  similarProducts?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QuerySimilarProductsArgs, 'limit'>>;
+  specifications?: Resolver<Maybe<ResolversTypes['ProductSpecifications']>, ParentType, ContextType, RequireFields<QuerySpecificationsArgs, 'productId'>>;
+  subCategories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QuerySubCategoriesArgs, 'parentId'>>;
   userStatistics?: Resolver<ResolversTypes['UserStatistics'], ParentType, ContextType>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'page' | 'pageSize' | 'sortDirection' | 'sortField'>>;
 };
@@ -574,6 +868,18 @@ export type RoleOptionResolvers<ContextType = GraphQLContext, ParentType extends
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SpecificationGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SpecificationGroup'] = ResolversParentTypes['SpecificationGroup']> = {
+  groupName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['SpecificationItem']>, ParentType, ContextType>;
+};
+
+export type SpecificationItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SpecificationItem'] = ResolversParentTypes['SpecificationItem']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -608,17 +914,24 @@ export type UserStatisticsResolvers<ContextType = GraphQLContext, ParentType ext
 
 export type Resolvers<ContextType = GraphQLContext> = {
   AuthPayload?: AuthPayloadResolvers<ContextType>;
+  Banner?: BannerResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  Filter?: FilterResolvers<ContextType>;
+  FilterOption?: FilterOptionResolvers<ContextType>;
   Money?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
+  ProductFilterValue?: ProductFilterValueResolvers<ContextType>;
   ProductImage?: ProductImageResolvers<ContextType>;
   ProductPage?: ProductPageResolvers<ContextType>;
   ProductPrice?: ProductPriceResolvers<ContextType>;
+  ProductSpecifications?: ProductSpecificationsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RoleOption?: RoleOptionResolvers<ContextType>;
+  SpecificationGroup?: SpecificationGroupResolvers<ContextType>;
+  SpecificationItem?: SpecificationItemResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;
   UserStatistics?: UserStatisticsResolvers<ContextType>;

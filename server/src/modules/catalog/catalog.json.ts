@@ -1,4 +1,5 @@
 import { discountPercentage, toAzn } from '../pricing/money.js';
+import { categoryPlace } from './catalog.service.js';
 import type { CategoryRecord, PriceRecord, ProductImageRecord, ProductRecord } from './catalog.records.js';
 
 /** REST answers: field names exactly as the spec's entity lists (camelCase). */
@@ -66,9 +67,7 @@ export function productCardJson(p: ProductRecord) {
 
 /** The detail fields: the card plus images, prices and the category's place in the tree. */
 export function productDetailJson(p: ProductRecord, images: ProductImageRecord[], prices: PriceRecord[], categories: CategoryRecord[]) {
-  const byId = new Map(categories.map((c) => [c.id, c]));
-  const category = byId.get(p.categoryId);
-  const parent = category?.parentId ? byId.get(category.parentId) : undefined;
+  const { category, parent } = categoryPlace(categories, p);
   return {
     ...productCardJson(p),
     isActive: p.isActive,

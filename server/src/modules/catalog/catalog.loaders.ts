@@ -2,6 +2,8 @@ import DataLoader from 'dataloader';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { BrandRecord, CategoryRecord, PriceRecord, ProductImageRecord } from './catalog.records.js';
 import { brandsByIds, imagesOfProducts, listCategories, pricesOfProducts } from './catalog.service.js';
+import { filterValuesOfProducts, optionsOfFilters, type FilterOptionRecord, type ProductFilterValueRecord } from '../filters/filters.service.js';
+import { specificationsOfProducts, type SpecificationGroupRecord } from '../specs/specs.service.js';
 
 function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
   const groups = new Map<K, T[]>();
@@ -26,6 +28,19 @@ export function createCatalogLoaders(em: EntityManager) {
     }),
     pricesByProduct: new DataLoader<string, PriceRecord[]>(async (ids) => {
       const groups = groupBy(await pricesOfProducts(em, ids), (row) => row.productId);
+      return ids.map((id) => groups.get(id) ?? []);
+    }),
+    specificationsByProduct: new DataLoader<string, SpecificationGroupRecord[]>(async (ids) => {
+      const groups = groupBy(await specificationsOfProducts(em, ids), (row) => row.productId);
+      return ids.map((id) => groups.get(id) ?? []);
+    }),
+    filterValuesByProduct: new DataLoader<string, ProductFilterValueRecord[]>(async (ids) => {
+      const groups = groupBy(await filterValuesOfProducts(em, ids), (row) => row.productId);
+      return ids.map((id) => groups.get(id) ?? []);
+    }),
+    /** Active options only: what shoppers may pick. */
+    activeOptionsByFilter: new DataLoader<string, FilterOptionRecord[]>(async (ids) => {
+      const groups = groupBy(await optionsOfFilters(em, ids, true), (row) => row.filterId);
       return ids.map((id) => groups.get(id) ?? []);
     }),
     brandById: new DataLoader<string, BrandRecord | null>(async (ids) => {

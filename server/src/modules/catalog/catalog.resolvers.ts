@@ -1,15 +1,52 @@
-import type { Resolvers } from '../../graphql/__generated__/resolvers.js';
+import { notFound } from '../../errors.js';
+import type { ProductSort as GraphQLProductSort, Resolvers } from '../../graphql/__generated__/resolvers.js';
 import { discountPercentage, toAzn } from '../pricing/money.js';
-import { descendantIds, findProduct, listProducts, recentlyAdded, visiblePrices } from './catalog.service.js';
+import { searchProducts } from '../search/search.service.js';
+import { categoryPlace, descendantIds, findProduct, latestProducts, listBrands, similarProducts, visiblePrices } from './catalog.service.js';
+import { listProductsBy, type ProductSort } from './listing.service.js';
+
+const sortOf = (sort: GraphQLProductSort | null | undefined) => (sort ? (sort.toLowerCase() as ProductSort) : null);
 
 export const catalogResolvers: Resolvers = {
   Query: {
     categoryTree: async (_, __, { loaders }) => (await loaders.categories()).filter((c) => c.parentId === null),
+    categoryRoots: async (_, __, { loaders }) => (await loaders.categories()).filter((c) => c.parentId === null),
     categories: (_, __, { loaders }) => loaders.categories(),
-    products: (_, { page, pageSize }, { em, viewer }) => listProducts(em, viewer, page, pageSize),
+    subCategories: async (_, { parentId }, { loaders }) => (await loaders.categories()).filter((c) => c.parentId === parentId),
+    categoryBySlug: async (_, { slug }, { loaders }) => (await loaders.categories()).find((c) => c.slug === slug) ?? null,
+    brands: (_, __, { em }) => listBrands(em),
+    products: (_, { page, pageSize, sort }, { em, viewer }) => listProductsBy(em, viewer, { page, pageSize, sort: sortOf(sort) }),
+    productsByBrand: async (_, { brandSlug, page, pageSize, sort }, { em, viewer }) => {
+      const result = await listProductsBy(em, viewer, { brandSlug, page, pageSize, sort: sortOf(sort) });
+      if (result.totalCount === 0 && !(await listBrands(em)).some((b) => b.slug === brandSlug)) throw notFound('Brand not found', 'brandNotFound');
+      return result;
+    },
+    productsByCategorySlug: async (_, { slug, page, pageSize, sort }, { em, viewer, loaders }) => {
+      const categories = await loaders.categories();
+      const category = categories.find((c) => c.slug === slug);
+      if (!category) throw notFound('Category not found', 'categoryNotFound');
+      return listProductsBy(em, viewer, { categoryIds: descendantIds(categories, category.id), page, pageSize, sort: sortOf(sort) });
+    },
+    hotDeals: (_, { limit }, { em, viewer }) => latestProducts(em, viewer, { limit, hotDealsOnly: true }),
     recentlyAdded: async (_, { limit, categoryId }, { em, viewer, loaders }) => {
-      const ids = categoryId ? descendantIds(await loaders.categories(), categoryId) : undefined;
-      return recentlyAdded(em, viewer, limit, ids);
+      const categoryIds = categoryId ? descendantIds(await loaders.categories(), categoryId) : undefined;
+      return latestProducts(em, viewer, { limit, categoryIds });
+    },
+    similarProducts: async (_, { productId, categoryId, limit }, { em, viewer, loaders }) =>
+      similarProducts(em, viewer, await loaders.categories(), { productId, categoryId, limit }),
+    searchProducts: async (_, { text, page, pageSize }, { em, viewer }) => ({ ...(await searchProducts(em, viewer, text, page, pageSize)), page, pageSize }),
+    filterProducts: async (_, { input }, { em, viewer, loaders }) => {
+      const categories = input.categoryId ? await loaders.categories() : [];
+      if (input.categoryId && !categories.some((c) => c.id === input.categoryId)) throw notFound('Category not found', 'categoryNotFound');
+      return listProductsBy(em, viewer, {
+        categoryIds: input.categoryId ? descendantIds(categories, input.categoryId) : undefined,
+        filters: input.filterCriteria ?? [],
+        minPrice: input.minPrice,
+        maxPrice: input.maxPrice,
+        sort: sortOf(input.sort),
+        page: input.page ?? 1,
+        pageSize: input.pageSize ?? 20,
+      });
     },
     product: (_, { id }, { em, viewer }) => findProduct(em, viewer, id),
   },
@@ -25,6 +62,11 @@ export const catalogResolvers: Resolvers = {
     discountPercentage: (p) => discountPercentage(p.priceMinor, p.discountedPriceMinor),
     images: (p, _, { loaders }) => loaders.imagesByProduct.load(p.id),
     prices: (p, _, { viewer, loaders }) => visiblePrices(p, viewer, (id) => loaders.pricesByProduct.load(id)),
+    parentCategoryName: async (p, _, { loaders }) => categoryPlace(await loaders.categories(), p).parent?.name ?? null,
+    parentCategorySlug: async (p, _, { loaders }) => categoryPlace(await loaders.categories(), p).parent?.slug ?? null,
+    subCategoryName: (p) => p.categoryName,
+    specificationGroups: (p, _, { loaders }) => loaders.specificationsByProduct.load(p.id),
+    filters: (p, _, { loaders }) => loaders.filterValuesByProduct.load(p.id),
   },
   ProductImage: {
     imageUrl: (image) => image.url,

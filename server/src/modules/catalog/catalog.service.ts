@@ -2,14 +2,14 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { isUuid, pgArray, query, toDate } from '../../db/sql.js';
 import { badInput } from '../../errors.js';
 import type { Viewer } from '../accounts/viewer.js';
-import type { BrandRecord, CategoryRecord, PriceRecord, ProductImageRecord, ProductPageRecord, ProductRecord } from './catalog.records.js';
+import type { BrandRecord, CategoryRecord, PriceRecord, ProductImageRecord, ProductRecord } from './catalog.records.js';
 import { PRODUCT_COLUMNS, PRODUCT_JOINS } from './catalog.sql.js';
 
 export const MAX_PAGE_SIZE = 100;
 
-type ProductRow = Omit<ProductRecord, 'createdAt'> & { createdAt: string | Date; totalCount?: number };
+export type ProductRow = Omit<ProductRecord, 'createdAt'> & { createdAt: string | Date; totalCount?: number };
 
-function toProduct({ totalCount: _total, ...row }: ProductRow): ProductRecord {
+export function toProduct({ totalCount: _total, ...row }: ProductRow): ProductRecord {
   return { ...row, createdAt: toDate(row.createdAt) };
 }
 
@@ -35,6 +35,13 @@ export async function listCategories(em: EntityManager): Promise<CategoryRecord[
   );
 }
 
+/** A product's category and that category's parent, from an already loaded category list. */
+export function categoryPlace(categories: CategoryRecord[], product: Pick<ProductRecord, 'categoryId'>) {
+  const category = categories.find((c) => c.id === product.categoryId);
+  const parent = category?.parentId ? categories.find((c) => c.id === category.parentId) : undefined;
+  return { category, parent };
+}
+
 /** Ids of a category and everything below it, found in an already loaded category list. */
 export function descendantIds(categories: CategoryRecord[], rootId: string): string[] {
   const ids = [rootId];
@@ -44,39 +51,67 @@ export function descendantIds(categories: CategoryRecord[], rootId: string): str
   return ids;
 }
 
-export async function listProducts(em: EntityManager, viewer: Viewer, page: number, pageSize: number): Promise<ProductPageRecord> {
-  checkPaging(page, pageSize);
+/** Newest active products, optionally only hot deals or only within a set of categories (no total). */
+export async function latestProducts(
+  em: EntityManager,
+  viewer: Viewer,
+  options: { limit: number; categoryIds?: readonly string[]; hotDealsOnly?: boolean },
+): Promise<ProductRecord[]> {
+  checkLimit(options.limit);
+  const where = ['p.is_active'];
+  const params: unknown[] = [viewer.tier];
+  if (options.categoryIds) {
+    where.push('p.category_id = any(?::uuid[])');
+    params.push(pgArray(options.categoryIds));
+  }
+  if (options.hotDealsOnly) where.push('p.is_hot_deal');
   const rows = await query<ProductRow>(
     em,
-    `select ${PRODUCT_COLUMNS}, count(*) over ()::int as "totalCount"
-     ${PRODUCT_JOINS('?')}
-     where p.is_active
-     order by p.created_at desc, p.id
-     limit ? offset ?`,
-    [viewer.tier, pageSize, (page - 1) * pageSize],
-  );
-  const totalCount = rows[0]?.totalCount ?? (page === 1 ? 0 : await countActiveProducts(em));
-  return { items: rows.map(toProduct), totalCount, page, pageSize };
-}
-
-async function countActiveProducts(em: EntityManager): Promise<number> {
-  const [row] = await query<{ n: number }>(em, 'select count(*)::int as n from product where is_active');
-  return row?.n ?? 0;
-}
-
-/** Newest active products, optionally within a set of categories. */
-export async function recentlyAdded(em: EntityManager, viewer: Viewer, limit: number, categoryIds?: string[]): Promise<ProductRecord[]> {
-  checkLimit(limit);
-  const rows = await query<ProductRow>(
-    em,
-    `select ${PRODUCT_COLUMNS}
-     ${PRODUCT_JOINS('?')}
-     where p.is_active ${categoryIds ? 'and p.category_id = any(?::uuid[])' : ''}
-     order by p.created_at desc, p.id
-     limit ?`,
-    categoryIds ? [viewer.tier, pgArray(categoryIds), limit] : [viewer.tier, limit],
+    `select ${PRODUCT_COLUMNS} ${PRODUCT_JOINS('?')} where ${where.join(' and ')} order by p.created_at desc, p.id limit ?`,
+    [...params, options.limit],
   );
   return rows.map(toProduct);
+}
+
+/**
+ * Products like the given one: its own category first, then its sibling categories, then the rest of
+ * the shop, newest first within each, never the product itself. Each part reads an index.
+ */
+export async function similarProducts(
+  em: EntityManager,
+  viewer: Viewer,
+  categories: CategoryRecord[],
+  options: { productId?: string | null; categoryId?: string | null; limit: number },
+): Promise<ProductRecord[]> {
+  checkLimit(options.limit);
+  const productId = options.productId && isUuid(options.productId) ? options.productId : null;
+  let categoryId = options.categoryId && isUuid(options.categoryId) ? options.categoryId : null;
+  if (!categoryId && productId) {
+    const [row] = await query<{ categoryId: string }>(em, 'select category_id as "categoryId" from product where id = ?', [productId]);
+    categoryId = row?.categoryId ?? null;
+  }
+  const parentId = categories.find((c) => c.id === categoryId)?.parentId ?? null;
+  const siblings = parentId ? descendantIds(categories, parentId).filter((id) => id !== categoryId) : [];
+  const part = (condition: string, rank: number) =>
+    `(select ${PRODUCT_COLUMNS}, ${rank} as rank ${PRODUCT_JOINS('?')}
+      where p.is_active and p.id <> ? and ${condition} order by p.created_at desc, p.id limit ?)`;
+  const exclude = productId ?? '00000000-0000-0000-0000-000000000000';
+  const rows = await query<ProductRow & { rank: number }>(
+    em,
+    `select * from (
+       ${part('p.category_id = ?', 0)} union all
+       ${part('p.category_id = any(?::uuid[])', 1)} union all
+       ${part('p.category_id is distinct from ?', 2)}
+     ) similar order by rank, "createdAt" desc, id limit ?`,
+    [
+      viewer.tier, exclude, categoryId, options.limit,
+      viewer.tier, exclude, pgArray(siblings), options.limit,
+      viewer.tier, exclude, categoryId, options.limit,
+      options.limit,
+    ],
+  );
+  const seen = new Set<string>();
+  return rows.filter((r) => !seen.has(r.id) && seen.add(r.id)).map(({ rank: _rank, ...row }) => toProduct(row));
 }
 
 /** One active product, or null (also for ids that are not UUIDs). */
@@ -103,6 +138,10 @@ export async function pricesOfProducts(em: EntityManager, productIds: readonly s
      from product_price where product_id = any(?::uuid[]) order by tier`,
     [pgArray(productIds)],
   );
+}
+
+export async function listBrands(em: EntityManager): Promise<BrandRecord[]> {
+  return query<BrandRecord>(em, 'select id, name, slug from brand order by name');
 }
 
 export async function brandsByIds(em: EntityManager, ids: readonly string[]): Promise<BrandRecord[]> {

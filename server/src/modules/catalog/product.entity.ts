@@ -19,10 +19,31 @@ export const Product = defineEntity({
     brand: () => p.manyToOne(Brand).nullable().index(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    /** Search document (see the search module): weighted, folded for Azerbaijani letters. Never loaded. */
+    searchVector: p.type('tsvector').columnType('tsvector').nullable().lazy().hidden(),
+    /** Folded name, SKU and brand, for typo-tolerant trigram matching. Never loaded. */
+    searchName: p.text().default('').lazy().hidden(),
     prices: () => p.oneToMany(ProductPrice).mappedBy('product'),
     images: () => p.oneToMany(ProductImage).mappedBy('product'),
   },
   indexes: [
+    { name: 'product_search_vector_index', expression: 'create index "product_search_vector_index" on "product" using gin ("search_vector")' },
+    {
+      name: 'product_search_name_index',
+      expression: 'create index "product_search_name_index" on "product" using gin ("search_name" gin_trgm_ops)',
+    },
+    {
+      name: 'product_category_created_index',
+      expression: 'create index "product_category_created_index" on "product" ("category_id", "created_at" desc, "id") where "is_active"',
+    },
+    {
+      name: 'product_brand_created_index',
+      expression: 'create index "product_brand_created_index" on "product" ("brand_id", "created_at" desc, "id") where "is_active"',
+    },
+    {
+      name: 'product_hot_deal_index',
+      expression: 'create index "product_hot_deal_index" on "product" ("created_at" desc, "id") where "is_active" and "is_hot_deal"',
+    },
     {
       name: 'product_recent_index',
       expression: 'create index "product_recent_index" on "product" ("created_at" desc, "id") where "is_active"',
@@ -45,6 +66,7 @@ export const ProductPrice = defineEntity({
     discountedPriceMinor: p.integer(),
   },
   uniques: [{ properties: ['product', 'tier'] }],
+  indexes: [{ name: 'product_price_tier_price_index', properties: ['tier', 'discountedPriceMinor', 'product'] }],
   checks: [
     { name: 'product_price_tier_check', expression: 'tier >= 1 and tier <= 4' },
     {

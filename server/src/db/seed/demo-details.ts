@@ -1,0 +1,141 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { Banner } from '../../modules/banners/banner.entity.js';
+import type { Brand } from '../../modules/catalog/brand.entity.js';
+import type { Category } from '../../modules/catalog/category.entity.js';
+import type { Product } from '../../modules/catalog/product.entity.js';
+import { CategoryFilter, Filter, FilterOption, ProductFilter } from '../../modules/filters/filter.entity.js';
+import { leadingNumber } from '../../modules/filters/filter-values.js';
+import { SpecificationGroup, SpecificationItem } from '../../modules/specs/specification.entity.js';
+import { attributeLabels, type DemoProduct } from './demo-catalogue.js';
+import { saveDemoImage } from './demo-images.js';
+
+export interface SeededProduct {
+  product: Product;
+  demo: DemoProduct;
+  brand: Brand;
+  topCategory: Category;
+}
+
+/** Attributes shoppers filter by, with the filter names shown in the sidebar. */
+const FILTERED_ATTRIBUTES: Record<string, string> = {
+  ram: 'Operativ yaddaş',
+  storage: 'Daxili yaddaş',
+  screen: 'Ekran ölçüsü',
+  resolution: 'Ayırdetmə',
+  gpu: 'Videokart',
+  cpu: 'Prosessor',
+  capacity: 'Tutum',
+  interface: 'İnterfeys',
+  color: 'Çap rəngi',
+  wifi: 'Wi-Fi standartı',
+  channels: 'Kanal sayı',
+};
+
+const UNIT_PATTERN = /^(\d+(?:[.,]\d+)?)\s+(GB|TB|MB|mm|m|Hz|lm|dpi|rpm|MP|Mbit\/s|Gbit\/s|səh\/dəq)$/;
+
+function byNumberThenText(a: string, b: string): number {
+  const na = leadingNumber(a);
+  const nb = leadingNumber(b);
+  if (na !== null && nb !== null && na !== nb) return na - nb;
+  return a.localeCompare(b, 'az');
+}
+
+/**
+ * Filters: a general Brand filter (offered in every listing) and one filter per attribute, linked to the
+ * top-level categories whose products have it; every product gets its values assigned.
+ */
+export function addDemoFilters(em: EntityManager, seeded: SeededProduct[], brands: Brand[]): void {
+  const brandFilter = em.create(Filter, { name: 'Brend', slug: 'brend', type: 0, isActive: true, sortOrder: 0 });
+  const brandOptions = new Map(
+    [...brands]
+      .sort((a, b) => a.name.localeCompare(b.name))
+      .map((brand, i) => [
+        brand.id,
+        em.create(FilterOption, { filter: brandFilter, value: brand.slug, displayName: brand.name, isActive: true, sortOrder: i }),
+      ]),
+  );
+  for (const { product, brand } of seeded) {
+    em.create(ProductFilter, { product, filter: brandFilter, filterOption: brandOptions.get(brand.id)!, customValue: null, numericValue: null });
+  }
+
+  Object.entries(FILTERED_ATTRIBUTES).forEach(([key, name], index) => {
+    const withAttr = seeded.filter((s) => s.demo.attrs[key]);
+    if (withAttr.length === 0) return;
+    const filter = em.create(Filter, { name, slug: key, type: 0, isActive: true, sortOrder: index + 1 });
+    const values = [...new Set(withAttr.map((s) => s.demo.attrs[key]!))].sort(byNumberThenText);
+    const options = new Map(
+      values.map((value, i) => [value, em.create(FilterOption, { filter, value, displayName: value, isActive: true, sortOrder: i })]),
+    );
+    for (const top of new Set(withAttr.map((s) => s.topCategory))) em.create(CategoryFilter, { category: top, filter });
+    for (const { product, demo } of withAttr) {
+      const value = demo.attrs[key]!;
+      em.create(ProductFilter, { product, filter, filterOption: options.get(value)!, customValue: null, numericValue: leadingNumber(value) });
+    }
+  });
+}
+
+/** Two specification groups per product: the main characteristics and general facts. */
+export function addDemoSpecifications(em: EntityManager, seeded: SeededProduct[]): void {
+  for (const { product, demo, brand } of seeded) {
+    const main = em.create(SpecificationGroup, { product, groupName: 'Əsas xüsusiyyətlər', sortOrder: 0 });
+    Object.entries(demo.attrs).forEach(([key, raw], i) => {
+      const match = raw.match(UNIT_PATTERN);
+      em.create(SpecificationItem, {
+        group: main,
+        name: attributeLabels[key] ?? key,
+        value: match ? match[1]! : raw,
+        unit: match ? match[2]! : null,
+        type: 0,
+        sortOrder: i,
+      });
+    });
+    const general = em.create(SpecificationGroup, { product, groupName: 'Ümumi məlumat', sortOrder: 1 });
+    const facts: [string, string, string | null][] = [
+      ['Brend', brand.name, null],
+      ['Model', demo.sku, null],
+      ['Zəmanət', demo.category === 'serverler' ? '36' : '12', 'ay'],
+    ];
+    facts.forEach(([name, value, unit], i) => em.create(SpecificationItem, { group: general, name, value, unit, type: 0, sortOrder: i }));
+  }
+}
+
+function bannerSvg(title: string, subtitle: string, hue: number): string {
+  const esc = (t: string) => t.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="600" viewBox="0 0 1600 600">
+<defs><linearGradient id="b" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},70%,28%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360},75%,45%)"/></linearGradient></defs>
+<rect width="1600" height="600" fill="url(#b)"/>
+<circle cx="1280" cy="300" r="220" fill="hsla(${hue},80%,80%,0.18)"/><rect x="1130" y="190" width="300" height="190" rx="18" fill="hsla(0,0%,100%,0.85)"/><rect x="1150" y="210" width="260" height="150" rx="8" fill="hsl(${hue},60%,55%)"/>
+<text x="120" y="270" font-family="sans-serif" font-size="72" font-weight="700" fill="#fff">${esc(title)}</text>
+<text x="120" y="350" font-family="sans-serif" font-size="36" fill="hsla(0,0%,100%,0.85)">${esc(subtitle)}</text>
+</svg>`;
+}
+
+/** Five live banners and one that has ended (so date windows are visible in the demo). */
+export async function addDemoBanners(em: EntityManager, uploadsDir: string): Promise<void> {
+  const day = 24 * 60 * 60 * 1000;
+  const now = Date.now();
+  const banners = [
+    { title: 'Oyun noutbukları', description: 'RTX 40 seriyalı noutbuklarda xüsusi qiymətlər', linkUrl: '/products/oyun-noutbuklari', buttonText: 'Bax', hue: 260 },
+    { title: 'Müşahidə sistemləri', description: 'Hikvision və UNV kameraları quraşdırma ilə', linkUrl: '/musahide-sistemleri', buttonText: 'Ətraflı', hue: 200 },
+    { title: 'Ofis üçün hər şey', description: 'Printerlər, skanerlər və proyektorlar', linkUrl: '/ofis-avadanliqlari', buttonText: 'Kataloqa keç', hue: 150 },
+    { title: 'Qaynar təkliflər', description: 'Həftənin ən sərfəli endirimləri', linkUrl: '/products/hot-deals', buttonText: 'Endirimlər', hue: 20 },
+    { title: 'Şəbəkə avadanlıqları', description: 'MikroTik, Cisco və TP-Link rəsmi zəmanətlə', linkUrl: '/sebeke-avadanliqlari', buttonText: 'Seç', hue: 220 },
+    { title: 'Yay endirimi', description: 'Bu kampaniya artıq başa çatıb', linkUrl: '/products/hot-deals', buttonText: 'Bax', hue: 40, ended: true },
+  ];
+  for (const [i, b] of banners.entries()) {
+    const imageUrl = await saveDemoImage(uploadsDir, `banner-${i + 1}.svg`, bannerSvg(b.title, b.description, b.hue));
+    em.create(Banner, {
+      title: b.title,
+      description: b.description,
+      imageUrl,
+      linkUrl: b.linkUrl,
+      buttonText: b.buttonText,
+      type: 0,
+      isActive: true,
+      sortOrder: i,
+      startDate: new Date(now - (b.ended ? 120 : 30) * day),
+      endDate: b.ended ? new Date(now - 60 * day) : new Date(now + 365 * day),
+      createdAt: new Date(),
+    });
+  }
+}

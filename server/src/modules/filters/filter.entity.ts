@@ -1,0 +1,65 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { randomUUID } from 'node:crypto';
+import { Category } from '../catalog/category.entity.js';
+import { Product } from '../catalog/product.entity.js';
+
+/**
+ * A filter shoppers narrow listings by (brand, RAM, screen size ...). A filter linked to no category is
+ * general: it is offered everywhere; a linked one only in its categories and their descendants.
+ */
+export const Filter = defineEntity({
+  name: 'Filter',
+  properties: {
+    id: p.uuid().primary().onCreate(() => randomUUID()),
+    name: p.string(),
+    slug: p.string().unique(),
+    type: p.smallint().default(0),
+    isActive: p.boolean().default(true),
+    sortOrder: p.integer().default(0),
+    options: () => p.oneToMany(FilterOption).mappedBy('filter'),
+  },
+});
+export type Filter = InferEntity<typeof Filter>;
+
+export const FilterOption = defineEntity({
+  name: 'FilterOption',
+  properties: {
+    id: p.uuid().primary().onCreate(() => randomUUID()),
+    filter: () => p.manyToOne(Filter).deleteRule('cascade').index(),
+    value: p.string(),
+    displayName: p.string(),
+    color: p.string().nullable(),
+    iconUrl: p.string().nullable(),
+    isActive: p.boolean().default(true),
+    sortOrder: p.integer().default(0),
+  },
+});
+export type FilterOption = InferEntity<typeof FilterOption>;
+
+export const CategoryFilter = defineEntity({
+  name: 'CategoryFilter',
+  properties: {
+    category: () => p.manyToOne(Category).primary().deleteRule('cascade'),
+    filter: () => p.manyToOne(Filter).primary().deleteRule('cascade').index(),
+  },
+});
+export type CategoryFilter = InferEntity<typeof CategoryFilter>;
+
+/** A product's value for a filter: one of its options, or a custom value. */
+export const ProductFilter = defineEntity({
+  name: 'ProductFilter',
+  properties: {
+    id: p.uuid().primary().onCreate(() => randomUUID()),
+    product: () => p.manyToOne(Product).deleteRule('cascade').index(),
+    filter: () => p.manyToOne(Filter).deleteRule('cascade'),
+    filterOption: () => p.manyToOne(FilterOption).nullable().deleteRule('cascade'),
+    customValue: p.string().nullable(),
+    /** The leading number of the value ("16 GB" → 16), for min/max criteria. */
+    numericValue: p.decimal('number').precision(14).scale(3).nullable(),
+  },
+  indexes: [
+    { name: 'product_filter_option_index', properties: ['filter', 'filterOption', 'product'] },
+    { name: 'product_filter_numeric_index', properties: ['filter', 'numericValue'] },
+  ],
+});
+export type ProductFilter = InferEntity<typeof ProductFilter>;

@@ -1,0 +1,81 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { pgArray, query } from '../../db/sql.js';
+import type { CategoryRecord } from '../catalog/catalog.records.js';
+
+export interface FilterRecord {
+  id: string;
+  name: string;
+  slug: string;
+  type: number;
+  isActive: boolean;
+  sortOrder: number;
+}
+
+export interface FilterOptionRecord {
+  id: string;
+  filterId: string;
+  value: string;
+  displayName: string;
+  color: string | null;
+  iconUrl: string | null;
+  isActive: boolean;
+  sortOrder: number;
+}
+
+/** A product's value for one filter, as the back office and detail page show it. */
+export interface ProductFilterValueRecord {
+  productId: string;
+  filterId: string;
+  filterName: string;
+  filterOptionId: string | null;
+  optionName: string | null;
+  value: string;
+}
+
+/** A category and the categories above it, nearest first. */
+export function ancestorIds(categories: CategoryRecord[], categoryId: string): string[] {
+  const byId = new Map(categories.map((c) => [c.id, c]));
+  const ids: string[] = [];
+  for (let c = byId.get(categoryId); c && !ids.includes(c.id); c = c.parentId ? byId.get(c.parentId) : undefined) ids.push(c.id);
+  return ids;
+}
+
+/**
+ * The active filters a listing offers: the general ones (linked to no category) everywhere, plus, in a
+ * category, those linked to it or to a category above it. A category with none of its own gets the general ones.
+ */
+export async function filtersFor(em: EntityManager, categoryIdsUp: readonly string[] | null): Promise<FilterRecord[]> {
+  return query<FilterRecord>(
+    em,
+    `select f.id, f.name, f.slug, f.type, f.is_active as "isActive", f.sort_order as "sortOrder"
+     from filter f
+     where f.is_active and (
+       not exists (select 1 from category_filter cf where cf.filter_id = f.id)
+       ${categoryIdsUp ? 'or exists (select 1 from category_filter cf where cf.filter_id = f.id and cf.category_id = any(?::uuid[]))' : ''})
+     order by f.sort_order, f.name`,
+    categoryIdsUp ? [pgArray(categoryIdsUp)] : [],
+  );
+}
+
+export async function optionsOfFilters(em: EntityManager, filterIds: readonly string[], activeOnly: boolean): Promise<FilterOptionRecord[]> {
+  return query<FilterOptionRecord>(
+    em,
+    `select id, filter_id as "filterId", value, display_name as "displayName", color, icon_url as "iconUrl",
+       is_active as "isActive", sort_order as "sortOrder"
+     from filter_option where filter_id = any(?::uuid[]) ${activeOnly ? 'and is_active' : ''}
+     order by sort_order, display_name`,
+    [pgArray(filterIds)],
+  );
+}
+
+export async function filterValuesOfProducts(em: EntityManager, productIds: readonly string[]): Promise<ProductFilterValueRecord[]> {
+  return query<ProductFilterValueRecord>(
+    em,
+    `select pf.product_id as "productId", f.id as "filterId", f.name as "filterName", o.id as "filterOptionId",
+       o.display_name as "optionName", coalesce(pf.custom_value, o.value) as value
+     from product_filter pf join filter f on f.id = pf.filter_id left join filter_option o on o.id = pf.filter_option_id
+     where pf.product_id = any(?::uuid[])
+     order by f.sort_order, f.name, o.sort_order`,
+    [pgArray(productIds)],
+  );
+}

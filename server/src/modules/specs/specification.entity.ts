@@ -1,0 +1,29 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { randomUUID } from 'node:crypto';
+import { Product } from '../catalog/product.entity.js';
+
+export const SpecificationGroup = defineEntity({
+  name: 'SpecificationGroup',
+  properties: {
+    id: p.uuid().primary().onCreate(() => randomUUID()),
+    product: () => p.manyToOne(Product).deleteRule('cascade').index(),
+    groupName: p.string(),
+    sortOrder: p.integer().default(0),
+    items: () => p.oneToMany(SpecificationItem).mappedBy('group'),
+  },
+});
+export type SpecificationGroup = InferEntity<typeof SpecificationGroup>;
+
+export const SpecificationItem = defineEntity({
+  name: 'SpecificationItem',
+  properties: {
+    id: p.uuid().primary().onCreate(() => randomUUID()),
+    group: () => p.manyToOne(SpecificationGroup).deleteRule('cascade').index(),
+    name: p.string(),
+    value: p.string(),
+    unit: p.string().nullable(),
+    type: p.smallint().default(0),
+    sortOrder: p.integer().default(0),
+  },
+});
+export type SpecificationItem = InferEntity<typeof SpecificationItem>;
