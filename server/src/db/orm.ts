@@ -11,9 +11,16 @@ export interface OrmOptions {
   poolMax?: number;
 }
 
+/**
+ * Session settings every connection starts with. Typo-tolerant search matches a word when 45 % of its
+ * trigrams agree ("lenvo" ~ "lenovo" is 0.5; the default 0.6 misses one-letter typos in short words).
+ */
+const SESSION_OPTIONS = '-c pg_trgm.word_similarity_threshold=0.45';
+
 export function ormConfig({ url, onQuery, poolMax = 10 }: OrmOptions) {
   return defineConfig({
     clientUrl: url,
+    driverOptions: { options: SESSION_OPTIONS },
     entities,
     extensions: [Migrator, SeedManager],
     migrations: { migrationsList: migrations, silent: true, transactional: true, allOrNothing: true, snapshot: false },

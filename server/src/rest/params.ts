@@ -27,7 +27,8 @@ export function paging(query: Record<string, unknown>, defaultSize = 20) {
 export function expandFormBody(body: Record<string, unknown>): Record<string, unknown> {
   const result: Record<string, unknown> = {};
   for (const [key, raw] of Object.entries(body)) {
-    const value = Array.isArray(raw) && raw.length === 1 ? raw[0] : raw;
+    // Form parsers give a repeated field as a list; a single one is just the value.
+    const value = Array.isArray(raw) && raw.length === 1 && typeof raw[0] === 'string' ? raw[0] : raw;
     const path = key.replace(/\]/g, '').split(/[[.]/).filter(Boolean);
     let node: Record<string, unknown> = result;
     path.forEach((part, i) => {

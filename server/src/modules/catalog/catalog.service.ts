@@ -102,7 +102,7 @@ export async function similarProducts(
        ${part('p.category_id = ?', 0)} union all
        ${part('p.category_id = any(?::uuid[])', 1)} union all
        ${part('p.category_id is distinct from ?', 2)}
-     ) similar order by rank, "createdAt" desc, id limit ?`,
+     ) candidates order by rank, "createdAt" desc, id limit ?`,
     [
       viewer.tier, exclude, categoryId, options.limit,
       viewer.tier, exclude, pgArray(siblings), options.limit,
