@@ -78,6 +78,20 @@ function normalizeCriteria(criteria: readonly FilterCriterion[]): FilterCriterio
  */
 export async function listProductsBy(em: EntityManager, viewer: Viewer, criteria: ListingCriteria): Promise<ProductPageRecord> {
   const { page, pageSize } = criteria;
+  const { sql, params, where, whereParams } = buildListingQuery(viewer, criteria);
+  const rows = await query<ProductRow>(em, sql, params);
+  let totalCount = rows[0]?.totalCount ?? 0;
+  if (rows.length === 0 && page > 1) {
+    // Past the last page the window count has no row to ride on: count separately.
+    const [row] = await query<{ n: number }>(em, `select count(*)::int as n ${PRODUCT_JOINS('?')} where ${where}`, whereParams);
+    totalCount = row?.n ?? 0;
+  }
+  return { items: rows.map(toProduct), totalCount, page, pageSize };
+}
+
+/** The listing statement for some criteria (also used to EXPLAIN it on a large catalogue). */
+export function buildListingQuery(viewer: Viewer, criteria: ListingCriteria) {
+  const { page, pageSize } = criteria;
   checkPaging(page, pageSize);
   const sort = criteria.sort ?? 'newest';
   if (!PRODUCT_SORTS.includes(sort)) throw badInput(`sort must be one of ${PRODUCT_SORTS.join(', ')}`, 'sortInvalid');
@@ -126,22 +140,16 @@ export async function listProductsBy(em: EntityManager, viewer: Viewer, criteria
     where.push(`exists (select 1 from product_filter pf where ${conditions.join(' and ')})`);
   }
 
-  const rows = await query<ProductRow>(
-    em,
-    `select ${PRODUCT_COLUMNS}, count(*) over ()::int as "totalCount"
+  return {
+    sql: `select ${PRODUCT_COLUMNS}, count(*) over ()::int as "totalCount"
      ${PRODUCT_JOINS('?')}
      where ${where.join(' and ')}
      order by ${ORDER_BY[sort]}
      limit ? offset ?`,
-    [...params, pageSize, (page - 1) * pageSize],
-  );
-  let totalCount = rows[0]?.totalCount ?? 0;
-  if (rows.length === 0 && page > 1) {
-    // Past the last page the window count has no row to ride on: count separately.
-    const [row] = await query<{ n: number }>(em, `select count(*)::int as n ${PRODUCT_JOINS('?')} where ${where.join(' and ')}`, params);
-    totalCount = row?.n ?? 0;
-  }
-  return { items: rows.map(toProduct), totalCount, page, pageSize };
+    params: [...params, pageSize, (page - 1) * pageSize],
+    where: where.join(' and '),
+    whereParams: params,
+  };
 }
 
 /** Reads a sort given as the spec's `price_asc` …, as `sortBy` + `sortOrder` (price/name/createdDate + asc/desc), or as an enum name. */

@@ -13,6 +13,7 @@ export const MIN_SEARCH_LENGTH = 2;
  * category and specifications next (B), the descriptions least (C). Run after any change to them.
  */
 export async function refreshSearchDocuments(em: EntityManager, productIds?: readonly string[]): Promise<void> {
+  const scope = productIds ? 'where p.id = any(?::uuid[])' : '';
   await query(
     em,
     `with docs as (
@@ -22,7 +23,7 @@ export async function refreshSearchDocuments(em: EntityManager, productIds?: rea
             from specification_group g join specification_item i on i.group_id = g.id where g.product_id = p.id))) as body,
          shop_search_text(concat_ws(' ', p.short_description, p.description)) as tail
        from product p join category c on c.id = p.category_id left join brand b on b.id = p.brand_id
-       ${productIds ? 'where p.id = any(?::uuid[])' : ''}
+       ${scope}
      )
      update product p set
        search_name = docs.head,
@@ -47,9 +48,15 @@ export async function searchProducts(em: EntityManager, viewer: Viewer, text: st
   const q = text.trim();
   if (q.length < MIN_SEARCH_LENGTH) return { items: [], totalCount: 0 };
   checkPaging(page, pageSize);
-  const rows = await query<ProductRow>(
-    em,
-    `with q as (
+  const { sql, params } = buildSearchQuery(viewer, q, page, pageSize);
+  const rows = await query<ProductRow>(em, sql, params);
+  return { items: rows.map(toProduct), totalCount: rows[0]?.totalCount ?? 0 };
+}
+
+/** The search statement (also used to EXPLAIN it on a large catalogue). */
+export function buildSearchQuery(viewer: Viewer, q: string, page: number, pageSize: number) {
+  return {
+    sql: `with q as (
        select shop_search_text(?) as text,
          nullif(array_to_string(array(
            select w || ':*' from unnest(string_to_array(shop_search_text(?), ' ')) w where w <> ''), ' & '), '') as prefix
@@ -60,7 +67,6 @@ export async function searchProducts(em: EntityManager, viewer: Viewer, text: st
      where p.is_active and (p.search_vector @@ q2.ts or q2.text <% p.search_name)
      order by ts_rank(p.search_vector, q2.ts) desc, word_similarity(q2.text, p.search_name) desc, p.name, p.id
      limit ? offset ?`,
-    [q, q, viewer.tier, pageSize, (page - 1) * pageSize],
-  );
-  return { items: rows.map(toProduct), totalCount: rows[0]?.totalCount ?? 0 };
+    params: [q, q, viewer.tier, pageSize, (page - 1) * pageSize],
+  };
 }

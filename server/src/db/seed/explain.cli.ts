@@ -1,0 +1,47 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { loadConfig } from '../../config.js';
+import { VISITOR } from '../../modules/accounts/viewer.js';
+import { descendantIds, listCategories } from '../../modules/catalog/catalog.service.js';
+import { buildListingQuery } from '../../modules/catalog/listing.service.js';
+import { buildSearchQuery } from '../../modules/search/search.service.js';
+import { openDatabase } from '../database.js';
+
+/**
+ * `npm run db:explain`: EXPLAIN ANALYZE of the real search and listing statements on the configured
+ * database (run it after `npm run db:seed:large`), written to bench/results/explain.txt. Fails when a
+ * plan reads the product table sequentially.
+ */
+const database = await openDatabase(loadConfig());
+const em = database.orm.em.fork() as EntityManager;
+try {
+  const categories = await listCategories(em);
+  const laptops = categories.find((c) => c.slug === 'noutbuklar')!;
+  const [{ n: products } = { n: 0 }] = await em.execute<{ n: number }[]>('select count(*)::int as n from product');
+  const cases = [
+    ['search "lenovo"', buildSearchQuery(VISITOR, 'lenovo', 1, 20)],
+    ['search with a typo "lenvo"', buildSearchQuery(VISITOR, 'lenvo', 1, 20)],
+    ['search "RTX4060"', buildSearchQuery(VISITOR, 'RTX4060', 1, 20)],
+    ['category listing (noutbuklar, newest, page 1)', buildListingQuery(VISITOR, { categoryIds: descendantIds(categories, laptops.id), page: 1, pageSize: 20 })],
+    ['category listing (noutbuklar, price ascending, page 5)', buildListingQuery(VISITOR, { categoryIds: descendantIds(categories, laptops.id), sort: 'price_asc', page: 5, pageSize: 20 })],
+  ] as const;
+  let report = `EXPLAIN ANALYZE on ${products} products (${new Date().toISOString()})\n`;
+  const sequential: string[] = [];
+  for (const [name, { sql, params }] of cases) {
+    const rows = await em.execute<{ 'QUERY PLAN': string }[]>(`explain (analyze, buffers) ${sql}`, params as never[]);
+    const plan = rows.map((r) => r['QUERY PLAN']).join('\n');
+    if (/Seq Scan on product p\b/.test(plan)) sequential.push(name);
+    report += `\n## ${name}\n${plan}\n`;
+  }
+  const file = path.resolve(import.meta.dirname, '../../../../bench/results/explain.txt');
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, report);
+  console.log(report);
+  if (sequential.length) {
+    console.error(`sequential scans of product in: ${sequential.join(', ')}`);
+    process.exitCode = 1;
+  }
+} finally {
+  await database.close();
+}
