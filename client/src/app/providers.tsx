@@ -3,11 +3,12 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { useState, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
+import { ToastHost } from '../components/ToastHost';
 import { createApolloClient } from '../lib/apollo';
 import { LanguageProvider } from '../lib/i18n';
 import { theme } from '../theme/theme';
 
-/** Theme, language (react-intl), GraphQL client and router, in that order. */
+/** Theme, language (react-intl), GraphQL client and router, in that order; toasts (loaded on first use). */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [client] = useState(createApolloClient);
   return (
@@ -16,6 +17,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <LanguageProvider>
         <ApolloProvider client={client}>
           <BrowserRouter>{children}</BrowserRouter>
+          <ToastHost />
         </ApolloProvider>
       </LanguageProvider>
     </ThemeProvider>

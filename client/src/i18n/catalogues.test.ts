@@ -41,7 +41,10 @@ describe('interface catalogues', () => {
   });
 
   it('use the same ICU arguments in both languages, and every message formats', () => {
-    const values = { year: 2026, phone: '+994 12 000 00 00', percent: 15, price: '1,299.00 ₼', count: 3, b: (chunks: ReactNode[]) => chunks };
+    const values = {
+      year: 2026, phone: '+994 12 000 00 00', percent: 15, price: '1,299.00 ₼', count: 3, b: (chunks: ReactNode[]) => chunks,
+      name: 'Nigar Əliyeva', email: 'nigar@example.az', role: 'VIP', action: 'add items to cart', seconds: '0:20', from: 1, to: 10,
+    };
     for (const key of Object.keys(enCatalogue)) {
       expect(argumentNames(azCatalogue[key] ?? ''), `arguments of ${key}`).toEqual(argumentNames(enCatalogue[key] ?? ''));
     }

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
+import { IntlProvider, useIntl } from 'react-intl';
 import { catalogues } from '../i18n';
 import { formatPrice } from './format';
 import { DEFAULT_LANGUAGE, LOCALES, readLanguageCookie, writeLanguageCookie, type Language } from './language';
@@ -23,7 +23,6 @@ export function LanguageProvider({ children, initialLanguage }: { children: Reac
 
   useEffect(() => {
     document.documentElement.lang = language;
-    document.title = catalogues[language]['app.title'];
   }, [language]);
 
   const value = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);
@@ -36,10 +35,20 @@ export function LanguageProvider({ children, initialLanguage }: { children: Reac
         messages={catalogues[language]}
         defaultRichTextElements={{ b: (chunks) => <b>{chunks}</b> }}
       >
+        <DocumentTitle />
         {children}
       </IntlProvider>
     </LanguageContext.Provider>
   );
+}
+
+/** The page title in the current language (production builds hold the catalogues pre-parsed, so via intl). */
+function DocumentTitle() {
+  const intl = useIntl();
+  useEffect(() => {
+    document.title = intl.formatMessage({ id: 'app.title' });
+  }, [intl]);
+  return null;
 }
 
 export function useLanguage(): LanguageContextValue {

@@ -17,6 +17,8 @@ export const ROUTES = {
   download: '/download',
   contact: '/contact',
   login: '/login',
+  register: '/register',
+  admin: '/admin',
   profile: '/profile',
   cart: '/cart',
   favorites: '/favorites',

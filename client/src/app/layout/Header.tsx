@@ -10,15 +10,18 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
 import type { Theme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { NavLink, Link as RouterLink } from 'react-router-dom';
+import { NavLink, Link as RouterLink, useLocation } from 'react-router-dom';
 import { LanguageSelect } from '../../components/LanguageSelect';
 import { Logo } from '../../components/Logo';
 import { visuallyHidden } from '../../components/visuallyHidden';
+import type { AuthLocationState } from '../../features/accounts/redirect';
+import { useMe } from '../../features/accounts/session';
 import { formatBadgeCount } from '../../lib/format';
 import { ROUTES, SITE } from '../../lib/site';
 import { SearchSlot } from './SearchSlot';
@@ -41,6 +44,11 @@ export function Header({ menuOpen, onOpenMenu }: HeaderProps) {
   const intl = useIntl();
   const isDesktop = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'), { noSsr: true });
   const { signedIn, favoritesCount, cartCount } = useShopState();
+  const { me, loading: meLoading } = useMe();
+  const location = useLocation();
+  // Visitors go to /login and come back here afterwards.
+  const loginState: AuthLocationState = { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
+  const profileLabel = signedIn ? (me?.fullName ?? (meLoading ? null : intl.formatMessage({ id: 'nav.profile' }))) : intl.formatMessage({ id: 'nav.login' });
 
   return (
     <AppBar position="sticky" component="header" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
@@ -87,6 +95,7 @@ export function Header({ menuOpen, onOpenMenu }: HeaderProps) {
           <LanguageSelect testId="language-switcher" variant="compact" />
           <CountButton
             to={signedIn ? ROUTES.favorites : ROUTES.login}
+            state={signedIn ? undefined : loginState}
             label={intl.formatMessage({ id: 'header.favorites' })}
             count={favoritesCount}
             testId="favorites-link"
@@ -94,6 +103,7 @@ export function Header({ menuOpen, onOpenMenu }: HeaderProps) {
           />
           <CountButton
             to={signedIn ? ROUTES.cart : ROUTES.login}
+            state={signedIn ? undefined : loginState}
             label={intl.formatMessage({ id: 'header.cart' })}
             count={cartCount}
             testId="cart-link"
@@ -102,15 +112,28 @@ export function Header({ menuOpen, onOpenMenu }: HeaderProps) {
           <Button
             component={RouterLink}
             to={signedIn ? ROUTES.profile : ROUTES.login}
+            state={signedIn ? undefined : loginState}
             variant={isDesktop ? 'outlined' : 'text'}
             color="primary"
             data-testid="profile-link"
+            aria-busy={profileLabel === null}
             startIcon={isDesktop ? <PersonOutlineIcon /> : undefined}
             sx={{ minWidth: 0, px: isDesktop ? 2 : 1, whiteSpace: 'nowrap', borderRadius: 999 }}
           >
             {!isDesktop && <PersonOutlineIcon aria-hidden="true" />}
-            <Box component="span" sx={isDesktop ? undefined : visuallyHidden}>
-              <FormattedMessage id={signedIn ? 'nav.profile' : 'nav.login'} />
+            <Box
+              component="span"
+              data-testid="profile-link-label"
+              sx={isDesktop ? { maxWidth: 180, overflow: 'hidden', textOverflow: 'ellipsis' } : visuallyHidden}
+            >
+              {profileLabel ?? (
+                <>
+                  <Skeleton variant="text" width={96} aria-hidden="true" data-testid="profile-link-skeleton" />
+                  <Box component="span" sx={visuallyHidden}>
+                    <FormattedMessage id="common.loading" />
+                  </Box>
+                </>
+              )}
             </Box>
           </Button>
         </Toolbar>
@@ -153,6 +176,7 @@ export function Header({ menuOpen, onOpenMenu }: HeaderProps) {
 
 interface CountButtonProps {
   to: string;
+  state?: AuthLocationState;
   label: string;
   count: number;
   testId: string;
@@ -160,11 +184,12 @@ interface CountButtonProps {
 }
 
 /** An icon link with a count badge; the badge reads "99+" above 99. */
-function CountButton({ to, label, count, testId, icon }: CountButtonProps) {
+function CountButton({ to, state, label, count, testId, icon }: CountButtonProps) {
   return (
     <IconButton
       component={RouterLink}
       to={to}
+      state={state}
       aria-label={`${label} (${formatBadgeCount(count)})`}
       data-testid={testId}
       sx={{ color: 'text.primary' }}

@@ -16,6 +16,7 @@ import { Logo } from '../../components/Logo';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import type { MessageKey } from '../../i18n';
 import { ROUTES, SITE } from '../../lib/site';
+import { useMe } from '../../features/accounts/session';
 import { useShopState } from './useShopState';
 
 interface MobileMenuProps {
@@ -30,6 +31,7 @@ interface MobileMenuProps {
 export function MobileMenu({ open, onClose }: MobileMenuProps) {
   const intl = useIntl();
   const { signedIn } = useShopState();
+  const { me } = useMe();
   const links: { to: string; id: MessageKey }[] = [
     { to: ROUTES.home, id: 'nav.home' },
     { to: ROUTES.about, id: 'nav.about' },
@@ -76,7 +78,14 @@ export function MobileMenu({ open, onClose }: MobileMenuProps) {
                   '&.active': { color: 'primary.main', bgcolor: 'action.selected' },
                 }}
               >
-                <FormattedMessage id={link.id} />
+                <Box>
+                  <FormattedMessage id={link.id} />
+                  {link.to === ROUTES.profile && me && (
+                    <Box sx={{ fontSize: '0.875rem', fontWeight: 400, color: 'text.secondary' }} data-testid="mobile-menu-name">
+                      {me.fullName}
+                    </Box>
+                  )}
+                </Box>
               </ListItemButton>
             ))}
           </List>

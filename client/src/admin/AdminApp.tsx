@@ -1,0 +1,25 @@
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { AdminLayout } from './layout/AdminLayout';
+import { AdminComingSoon } from './AdminComingSoon';
+
+const UsersPage = lazy(() => import('./users/UsersPage'));
+
+/** The back office routes under /admin (the guard sits in front of this chunk). */
+export default function AdminApp() {
+  return (
+    <Routes>
+      <Route element={<AdminLayout />}>
+        <Route index element={<UsersPage />} />
+        <Route path="products" element={<AdminComingSoon titleId="admin.nav.products" />} />
+        <Route path="products/:id" element={<AdminComingSoon titleId="admin.nav.products" />} />
+        <Route path="category" element={<AdminComingSoon titleId="admin.nav.categories" />} />
+        <Route path="banners" element={<AdminComingSoon titleId="admin.nav.banners" />} />
+        <Route path="filters" element={<AdminComingSoon titleId="admin.nav.filters" />} />
+        <Route path="product-filters" element={<AdminComingSoon titleId="admin.nav.productFilters" />} />
+        <Route path="file-management" element={<AdminComingSoon titleId="admin.nav.files" />} />
+        <Route path="*" element={<AdminComingSoon titleId="page.notFound.title" notFound />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,23 @@
+import LinearProgress from '@mui/material/LinearProgress';
+import { lazy, Suspense } from 'react';
+import { Navigate } from 'react-router-dom';
+import { getAuthToken, isAdminToken } from '../lib/auth';
+import { ROUTES } from '../lib/site';
+import { useSignedIn } from '../features/accounts/session';
+
+/** The whole back office is one lazy chunk (with the grid and its pages split further). */
+const AdminApp = lazy(() => import('./AdminApp'));
+
+/**
+ * The admin guard: reads the `token` cookie and decodes its role claim; only Admin passes, everyone
+ * else goes to /login. A client-side convenience only: the server checks every admin call itself.
+ */
+export function AdminRoute() {
+  useSignedIn(); // re-check when the token is stored or cleared
+  if (!isAdminToken(getAuthToken())) return <Navigate to={ROUTES.login} replace />;
+  return (
+    <Suspense fallback={<LinearProgress color="secondary" sx={{ height: 3 }} />}>
+      <AdminApp />
+    </Suspense>
+  );
+}

@@ -1,0 +1,99 @@
+import { graphql } from '../../gql';
+
+export const AdminUsersQuery = graphql(`
+  query AdminUsers($page: Int!, $pageSize: Int!, $sortField: UserSortField, $sortDirection: SortDirection, $filter: UsersFilter) {
+    users(page: $page, pageSize: $pageSize, sortField: $sortField, sortDirection: $sortDirection, filter: $filter) {
+      totalCount
+      page
+      pageSize
+      items {
+        id
+        firstName
+        lastName
+        fullName
+        email
+        phoneNumber
+        role
+        roleName
+        isActive
+        createdAt
+        lastLogin
+      }
+    }
+  }
+`);
+
+export const AdminUserStatisticsQuery = graphql(`
+  query AdminUserStatistics {
+    userStatistics {
+      totalUsers
+      adminUsers
+      normalUsers
+      retailUsers
+      wholesaleUsers
+      vipUsers
+    }
+  }
+`);
+
+export const AdminRolesQuery = graphql(`
+  query AdminRoles {
+    roles {
+      id
+      name
+      value
+    }
+  }
+`);
+
+export const AdminUpdateUserMutation = graphql(`
+  mutation AdminUpdateUser($id: ID!, $input: UpdateUserInput!) {
+    updateUser(id: $id, input: $input) {
+      id
+      firstName
+      lastName
+      fullName
+      phoneNumber
+      role
+      roleName
+      isActive
+    }
+  }
+`);
+
+export const AdminSetUserRoleMutation = graphql(`
+  mutation AdminSetUserRole($id: ID!, $role: Int!) {
+    setUserRole(id: $id, role: $role) {
+      id
+      role
+      roleName
+    }
+  }
+`);
+
+export const AdminActivateUserMutation = graphql(`
+  mutation AdminActivateUser($id: ID!) {
+    activateUser(id: $id) {
+      id
+      isActive
+    }
+  }
+`);
+
+export const AdminDeactivateUserMutation = graphql(`
+  mutation AdminDeactivateUser($id: ID!) {
+    deactivateUser(id: $id) {
+      id
+      isActive
+    }
+  }
+`);
+
+export const AdminDeleteUserMutation = graphql(`
+  mutation AdminDeleteUser($id: ID!) {
+    deleteUser(id: $id)
+  }
+`);
+
+/** What every user mutation refetches: the grid's page and the stat cards. */
+export const USER_LIST_QUERIES = ['AdminUsers', 'AdminUserStatistics'];

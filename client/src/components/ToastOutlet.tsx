@@ -1,0 +1,49 @@
+import GlobalStyles from '@mui/material/GlobalStyles';
+import { SnackbarProvider, useSnackbar } from 'notistack';
+import { useEffect } from 'react';
+import { drainToasts, subscribeToasts, TOAST_DURATION_MS } from '../lib/toast';
+
+function Pump() {
+  const { enqueueSnackbar } = useSnackbar();
+  useEffect(() => {
+    const show = () => {
+      for (const { message, variant } of drainToasts()) enqueueSnackbar(message, { variant });
+    };
+    show();
+    return subscribeToasts(show);
+  }, [enqueueSnackbar]);
+  return null;
+}
+
+/**
+ * Top-right as the spec says, but below the header bar, so a toast never covers the header's own buttons
+ * (menu, profile, Sign Out) for its five seconds.
+ */
+const containerStyles = {
+  '.shop-toasts.notistack-SnackbarContainer': { top: 72 },
+  '@media (min-width: 1024px)': { '.shop-toasts.notistack-SnackbarContainer': { top: 84 } },
+};
+
+/** notistack, top-right, 5000 ms; loaded by ToastHost on the first toast. */
+export default function ToastOutlet() {
+  return (
+    <>
+      <GlobalStyles styles={containerStyles} />
+      <ToastProvider />
+    </>
+  );
+}
+
+function ToastProvider() {
+  return (
+    <SnackbarProvider
+      classes={{ containerAnchorOriginTopRight: 'shop-toasts' }}
+      maxSnack={4}
+      autoHideDuration={TOAST_DURATION_MS}
+      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+      SnackbarProps={{ 'data-testid': 'toast' } as object}
+    >
+      <Pump />
+    </SnackbarProvider>
+  );
+}

@@ -1,0 +1,388 @@
+import LogoutIcon from '@mui/icons-material/Logout';
+import PersonIcon from '@mui/icons-material/Person';
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation } from '@apollo/client/react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import type { MessageKey } from '../../i18n';
+import { ROLES, setAuthToken } from '../../lib/auth';
+import { apiErrorInfo, useApiErrorText } from '../../lib/errors';
+import { ROUTES } from '../../lib/site';
+import { toast } from '../../lib/toast';
+import { ChangePasswordMutation, UpdateProfileMutation } from './operations';
+import { PasswordField } from './PasswordField';
+import { roleMessageKey } from './roles';
+import { useLogout, useMe } from './session';
+import { checkEmail, checkPassword, checkRequired, formatPhone } from './validation';
+
+/** How long the "saved" message stays (the spec's 3 seconds). */
+export const SAVED_MESSAGE_MS = 3000;
+
+type Me = NonNullable<ReturnType<typeof useMe>['me']>;
+
+/** /profile: role badge, logout, the customer's details and a password change. */
+export default function ProfilePage() {
+  const { me, loading, error } = useMe();
+
+  let body: ReactNode;
+  if (me) {
+    body = (
+      <>
+        <ProfileHeader me={me} />
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, alignItems: 'start' }}>
+          <DetailsForm me={me} />
+          <PasswordForm />
+        </Box>
+      </>
+    );
+  } else if (error) {
+    body = <ProfileError error={error} />;
+  } else if (loading) {
+    body = (
+      <Box data-testid="profile-loading">
+        <Skeleton variant="rounded" height={96} sx={{ mb: 3 }} />
+        <Skeleton variant="rounded" height={320} />
+      </Box>
+    );
+  } else {
+    body = <ProfileError error={undefined} />;
+  }
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, lg: 5 }, px: { xs: 2, lg: 3 } }} data-testid="profile-page">
+      {body}
+    </Container>
+  );
+}
+
+/** The spec's profile load errors: 401 "Unauthorized: Please log in again", else the server's or a generic text. */
+function ProfileError({ error }: { error: unknown }) {
+  const intl = useIntl();
+  const unauthorized = error === undefined || apiErrorInfo(error).code === 'UNAUTHENTICATED';
+  const text = unauthorized
+    ? intl.formatMessage({ id: 'errors.unauthorized' })
+    : (apiErrorInfo(error).message ?? intl.formatMessage({ id: 'errors.profileLoad' }));
+  return (
+    <Alert
+      severity={unauthorized ? 'warning' : 'error'}
+      data-testid="profile-error"
+      action={
+        unauthorized ? (
+          <Button component={RouterLink} to={ROUTES.login} state={{ from: ROUTES.profile }} color="inherit" size="small">
+            <FormattedMessage id="nav.login" />
+          </Button>
+        ) : undefined
+      }
+    >
+      {text}
+    </Alert>
+  );
+}
+
+function ProfileHeader({ me }: { me: Me }) {
+  const [confirming, setConfirming] = useState(false);
+  const initials = `${me.firstName.charAt(0)}${me.lastName.charAt(0)}`.toUpperCase();
+  return (
+    <Paper sx={{ p: { xs: 2.5, md: 3 }, mb: 3, display: 'flex', alignItems: 'center', gap: { xs: 2, md: 3 }, flexWrap: 'wrap' }}>
+      <Avatar sx={{ width: 64, height: 64, bgcolor: 'primary.main', fontSize: '1.4rem', fontWeight: 700 }}>{initials || <PersonIcon />}</Avatar>
+      <Box sx={{ flex: 1, minWidth: 200 }}>
+        <Typography component="h1" variant="h1" sx={{ fontSize: { xs: '1.5rem', md: '1.9rem' } }} data-testid="profile-name">
+          {me.fullName}
+        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.75, flexWrap: 'wrap' }}>
+          <Chip
+            size="small"
+            color={me.role === ROLES.Admin ? 'secondary' : 'primary'}
+            label={<FormattedMessage id={roleMessageKey(me.role)} />}
+            data-testid="profile-role"
+          />
+          <Typography variant="body2" color="text.secondary">
+            {me.email} · {formatPhone(me.phoneNumber)}
+          </Typography>
+        </Box>
+      </Box>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        {me.role === ROLES.Admin && (
+          <Button component={RouterLink} to={ROUTES.admin} variant="outlined">
+            <FormattedMessage id="profile.toAdmin" />
+          </Button>
+        )}
+        <Button variant="outlined" color="error" startIcon={<LogoutIcon />} onClick={() => setConfirming(true)} data-testid="profile-logout">
+          <FormattedMessage id="profile.logout" />
+        </Button>
+      </Box>
+      <LogoutDialog open={confirming} onClose={() => setConfirming(false)} />
+    </Paper>
+  );
+}
+
+function LogoutDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const titleId = useId();
+  const { logout, loading } = useLogout();
+
+  const confirm = async () => {
+    const ok = await logout({ strict: true });
+    if (ok) {
+      toast(intl.formatMessage({ id: 'profile.logout.success' }), 'success');
+      onClose();
+      navigate(ROUTES.home);
+    } else {
+      toast(intl.formatMessage({ id: 'profile.logout.failed' }), 'error');
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={loading ? undefined : onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth data-testid="logout-dialog">
+      <DialogTitle id={titleId}>
+        <FormattedMessage id="profile.logout.title" />
+      </DialogTitle>
+      <DialogContent>
+        <DialogContentText>
+          <FormattedMessage id="profile.logout.text" />
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose} disabled={loading} color="inherit">
+          <FormattedMessage id="common.cancel" />
+        </Button>
+        <Button
+          onClick={() => void confirm()}
+          disabled={loading}
+          variant="contained"
+          color="error"
+          data-testid="logout-confirm"
+          startIcon={loading ? <CircularProgress size={16} color="inherit" /> : undefined}
+        >
+          <FormattedMessage id="profile.logout" />
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function Section({ title, children, testId }: { title: ReactNode; children: ReactNode; testId: string }) {
+  const headingId = useId();
+  return (
+    <Paper component="section" aria-labelledby={headingId} sx={{ p: { xs: 2.5, md: 3 } }} data-testid={testId}>
+      <Typography id={headingId} component="h2" variant="h3" sx={{ mb: 2.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+/** First name, last name and e-mail: all required; Save only when something changed. */
+function DetailsForm({ me }: { me: Me }) {
+  const intl = useIntl();
+  const errorText = useApiErrorText();
+  const initial = { firstName: me.firstName, lastName: me.lastName, email: me.email };
+  const [form, setForm] = useState(initial);
+  const [saved, setSaved] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [update, { loading }] = useMutation(UpdateProfileMutation);
+
+  useEffect(() => {
+    if (!saved) return;
+    const timer = window.setTimeout(() => setSaved(false), SAVED_MESSAGE_MS);
+    return () => window.clearTimeout(timer);
+  }, [saved]);
+
+  const errors: Partial<Record<keyof typeof form, MessageKey>> = {};
+  const firstNameError = checkRequired(form.firstName, 'errors.firstNameRequired');
+  const lastNameError = checkRequired(form.lastName, 'errors.lastNameRequired');
+  const emailError = checkEmail(form.email);
+  if (firstNameError) errors.firstName = firstNameError;
+  if (lastNameError) errors.lastName = lastNameError;
+  if (emailError) errors.email = emailError;
+
+  const changed =
+    form.firstName.trim() !== me.firstName || form.lastName.trim() !== me.lastName || form.email.trim().toLowerCase() !== me.email.toLowerCase();
+  const valid = Object.keys(errors).length === 0;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!changed || !valid || loading) return;
+    setFailure(null);
+    setSaved(false);
+    try {
+      const { data } = await update({ variables: { input: { firstName: form.firstName.trim(), lastName: form.lastName.trim(), email: form.email.trim() } } });
+      if (data) setForm({ firstName: data.updateProfile.firstName, lastName: data.updateProfile.lastName, email: data.updateProfile.email });
+      setSaved(true);
+    } catch (error) {
+      setFailure(errorText(error, 'errors.generic'));
+    }
+  };
+
+  const field = (name: keyof typeof form, label: MessageKey) => ({
+    name,
+    label: intl.formatMessage({ id: label }),
+    required: true,
+    fullWidth: true,
+    value: form[name],
+    onChange: (event: { target: { value: string } }) => setForm((current) => ({ ...current, [name]: event.target.value })),
+    error: Boolean(errors[name]),
+    helperText: errors[name] ? intl.formatMessage({ id: errors[name] }) : undefined,
+  });
+
+  return (
+    <Section title={<FormattedMessage id="profile.details.title" />} testId="profile-details">
+      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
+        <TextField {...field('firstName', 'profile.firstName')} autoComplete="given-name" slotProps={{ htmlInput: { 'data-testid': 'profile-first-name' } }} />
+        <TextField {...field('lastName', 'profile.lastName')} autoComplete="family-name" slotProps={{ htmlInput: { 'data-testid': 'profile-last-name' } }} />
+        <TextField {...field('email', 'profile.email')} type="email" autoComplete="email" slotProps={{ htmlInput: { 'data-testid': 'profile-email' } }} />
+        {saved && (
+          <Alert severity="success" data-testid="profile-details-saved">
+            <FormattedMessage id="profile.details.saved" />
+          </Alert>
+        )}
+        {failure && (
+          <Alert severity="error" data-testid="profile-details-error">
+            {failure}
+          </Alert>
+        )}
+        <Box>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={!changed || !valid || loading}
+            data-testid="profile-details-save"
+            startIcon={loading ? <CircularProgress size={16} color="inherit" /> : undefined}
+          >
+            <FormattedMessage id="common.save" />
+          </Button>
+        </Box>
+      </Box>
+    </Section>
+  );
+}
+
+/**
+ * Current and new password (and its confirmation). New equal to current is refused before any call;
+ * the server's answer carries a fresh token (older ones are revoked), which replaces the cookie.
+ */
+function PasswordForm() {
+  const intl = useIntl();
+  const errorText = useApiErrorText();
+  const empty = { currentPassword: '', newPassword: '', confirmNewPassword: '' };
+  const [form, setForm] = useState(empty);
+  const [submitted, setSubmitted] = useState(false);
+  const [done, setDone] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [changePassword, { loading }] = useMutation(ChangePasswordMutation);
+
+  const current = form.currentPassword.trim();
+  const next = form.newPassword.trim();
+  const same = current !== '' && next !== '' && current === next;
+  const untouched = !form.currentPassword && !form.newPassword && !form.confirmNewPassword;
+
+  const currentError: MessageKey | null = submitted && !current ? 'errors.currentPasswordRequired' : null;
+  const newError: MessageKey | null = same ? 'errors.samePassword' : submitted ? checkPassword(form.newPassword, 'errors.newPasswordRequired', 'errors.newPasswordTooShort') : null;
+  const confirmError: MessageKey | null =
+    submitted && form.confirmNewPassword.trim() !== next ? (form.confirmNewPassword ? 'errors.passwordMismatch' : 'errors.confirmPasswordRequired') : null;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (same || untouched || loading) return;
+    setSubmitted(true);
+    setDone(false);
+    setFailure(null);
+    if (!current || checkPassword(form.newPassword) || form.confirmNewPassword.trim() !== next) return;
+    try {
+      const { data } = await changePassword({ variables: { input: { currentPassword: current, newPassword: next, confirmNewPassword: form.confirmNewPassword.trim() } } });
+      if (data) setAuthToken(data.changePassword.token, data.changePassword.expiresAt);
+      setForm(empty);
+      setSubmitted(false);
+      setDone(true);
+    } catch (error) {
+      setFailure(errorText(error, 'errors.generic'));
+    }
+  };
+
+  const change = (name: keyof typeof form) => (event: { target: { value: string } }) => {
+    setDone(false);
+    setForm((value) => ({ ...value, [name]: event.target.value }));
+  };
+
+  return (
+    <Section title={<FormattedMessage id="profile.password.title" />} testId="profile-password">
+      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
+        <PasswordField
+          name="currentPassword"
+          label={intl.formatMessage({ id: 'profile.currentPassword' })}
+          autoComplete="current-password"
+          required
+          fullWidth
+          value={form.currentPassword}
+          onChange={change('currentPassword')}
+          error={Boolean(currentError)}
+          helperText={currentError ? intl.formatMessage({ id: currentError }) : undefined}
+          slotProps={{ htmlInput: { 'data-testid': 'profile-current-password' } }}
+        />
+        <PasswordField
+          name="newPassword"
+          label={intl.formatMessage({ id: 'profile.newPassword' })}
+          autoComplete="new-password"
+          required
+          fullWidth
+          value={form.newPassword}
+          onChange={change('newPassword')}
+          error={Boolean(newError)}
+          helperText={intl.formatMessage({ id: newError ?? 'auth.password.hint' })}
+          slotProps={{ htmlInput: { 'data-testid': 'profile-new-password' } }}
+        />
+        <PasswordField
+          name="confirmNewPassword"
+          label={intl.formatMessage({ id: 'profile.confirmNewPassword' })}
+          autoComplete="new-password"
+          required
+          fullWidth
+          value={form.confirmNewPassword}
+          onChange={change('confirmNewPassword')}
+          error={Boolean(confirmError)}
+          helperText={confirmError ? intl.formatMessage({ id: confirmError }) : undefined}
+          slotProps={{ htmlInput: { 'data-testid': 'profile-confirm-password' } }}
+        />
+        {done && (
+          <Alert severity="success" data-testid="profile-password-changed">
+            <FormattedMessage id="profile.password.changed" />
+          </Alert>
+        )}
+        {failure && (
+          <Alert severity="error" data-testid="profile-password-error">
+            {failure}
+          </Alert>
+        )}
+        <Box>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={same || untouched || loading}
+            data-testid="profile-password-save"
+            startIcon={loading ? <CircularProgress size={16} color="inherit" /> : undefined}
+          >
+            <FormattedMessage id="common.save" />
+          </Button>
+        </Box>
+      </Box>
+    </Section>
+  );
+}

@@ -1,0 +1,65 @@
+import { graphql } from '../../gql';
+
+/** The signed-in user, for the header and the profile page. */
+export const MeQuery = graphql(`
+  query Me {
+    me {
+      id
+      firstName
+      lastName
+      fullName
+      email
+      phoneNumber
+      role
+      roleName
+    }
+  }
+`);
+
+export const LoginMutation = graphql(`
+  mutation Login($input: LoginInput!) {
+    login(input: $input) {
+      token
+      expiresAt
+      user {
+        id
+        role
+      }
+    }
+  }
+`);
+
+export const RegisterMutation = graphql(`
+  mutation Register($input: RegisterInput!) {
+    register(input: $input) {
+      id
+    }
+  }
+`);
+
+export const LogoutMutation = graphql(`
+  mutation Logout {
+    logout
+  }
+`);
+
+export const ChangePasswordMutation = graphql(`
+  mutation ChangePassword($input: ChangePasswordInput!) {
+    changePassword(input: $input) {
+      token
+      expiresAt
+    }
+  }
+`);
+
+export const UpdateProfileMutation = graphql(`
+  mutation UpdateProfile($input: UpdateProfileInput!) {
+    updateProfile(input: $input) {
+      id
+      firstName
+      lastName
+      fullName
+      email
+    }
+  }
+`);

@@ -1,0 +1,81 @@
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { clearAuthToken, clearCookiesOnSignOut, isSignedIn, setAuthToken, subscribeAuth } from '../../lib/auth';
+import { isUnauthenticated } from '../../lib/errors';
+import { LogoutMutation, MeQuery } from './operations';
+
+/** True while a `token` cookie exists; re-renders when this tab stores or clears it. */
+export function useSignedIn(): boolean {
+  return useSyncExternalStore(subscribeAuth, isSignedIn, () => false);
+}
+
+/**
+ * The signed-in user (`me`), skipped for visitors. A token the server no longer accepts (logged out
+ * elsewhere, password changed, role changed, deactivated) is cleared, so the visitor state shows.
+ */
+export function useMe() {
+  const signedIn = useSignedIn();
+  const { data, loading, error, refetch } = useQuery(MeQuery, { skip: !signedIn });
+  const unauthenticated = signedIn && error !== undefined && isUnauthenticated(error);
+  useEffect(() => {
+    if (unauthenticated) clearAuthToken();
+  }, [unauthenticated]);
+  return {
+    signedIn,
+    me: signedIn ? data?.me : undefined,
+    loading: signedIn && loading && !data,
+    error: signedIn ? error : undefined,
+    refetch,
+  };
+}
+
+/**
+ * Refetches everything after the viewer changed: prices depend on who is looking. Queries failing
+ * during the refetch report through their own hooks, so the promise's rejection is not interesting.
+ */
+function useResetStore(): () => Promise<void> {
+  const client = useApolloClient();
+  return useCallback(async () => {
+    await client.resetStore().catch(() => undefined);
+  }, [client]);
+}
+
+/** Stores a new session (login) and refetches every query as the new viewer. */
+export function useStartSession(): (session: { token: string; expiresAt: string }) => Promise<void> {
+  const resetStore = useResetStore();
+  return useCallback(
+    async ({ token, expiresAt }) => {
+      setAuthToken(token, expiresAt);
+      await resetStore();
+    },
+    [resetStore],
+  );
+}
+
+/**
+ * Logs out: the server revokes every token of the user, then the cookie goes and the store is reset.
+ * `strict` (the profile's Logout) keeps the session when the server cannot be reached, so the user can
+ * try again; otherwise (the admin's Sign Out) the local session ends whatever the server answered.
+ * An UNAUTHENTICATED answer means the token was already revoked: that is a success.
+ */
+export function useLogout(): { logout: (options: { strict: boolean; clearAllCookies?: boolean }) => Promise<boolean>; loading: boolean } {
+  const [mutate, { loading }] = useMutation(LogoutMutation);
+  const resetStore = useResetStore();
+  const logout = useCallback(
+    async ({ strict, clearAllCookies = false }: { strict: boolean; clearAllCookies?: boolean }) => {
+      let ok = true;
+      try {
+        await mutate();
+      } catch (error) {
+        ok = isUnauthenticated(error);
+        if (!ok && strict) return false;
+      }
+      if (clearAllCookies) clearCookiesOnSignOut();
+      else clearAuthToken();
+      await resetStore();
+      return ok;
+    },
+    [mutate, resetStore],
+  );
+  return { logout, loading };
+}

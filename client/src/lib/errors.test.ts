@@ -1,0 +1,40 @@
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import { describe, expect, it } from 'vitest';
+import en from '../i18n/en.json';
+import { apiErrorInfo, reasonKey } from './errors';
+
+const graphQLError = (message: string, extensions: Record<string, unknown>) =>
+  new CombinedGraphQLErrors({ errors: [{ message, extensions }] });
+
+describe('apiErrorInfo', () => {
+  it('reads code, reason and message from GraphQL errors', () => {
+    expect(apiErrorInfo(graphQLError('Email or phone already exists', { code: 'BAD_USER_INPUT', reason: 'emailOrPhoneTaken' }))).toEqual({
+      code: 'BAD_USER_INPUT',
+      reason: 'emailOrPhoneTaken',
+      message: 'Email or phone already exists',
+    });
+  });
+
+  it('does not pass on internal messages', () => {
+    expect(apiErrorInfo(graphQLError('Internal server error', { code: 'INTERNAL_SERVER_ERROR' })).message).toBeUndefined();
+  });
+
+  it('derives the code from an HTTP status', () => {
+    const response = new Response('', { status: 429 });
+    expect(apiErrorInfo(new ServerError('Too many', { response, bodyText: '' })).code).toBe('TOO_MANY_REQUESTS');
+    expect(apiErrorInfo(new TypeError('Failed to fetch'))).toEqual({});
+  });
+});
+
+describe('error catalogue', () => {
+  it('has a text for every reason the accounts API answers', () => {
+    const reasons = [
+      'firstNameRequired', 'lastNameRequired', 'emailRequired', 'emailInvalid', 'phoneRequired', 'phoneInvalid',
+      'passwordRequired', 'passwordTooShort', 'passwordTooLong', 'passwordMismatch', 'emailOrPhoneTaken',
+      'currentPasswordRequired', 'currentPasswordWrong', 'samePassword', 'newPasswordTooShort', 'newPasswordRequired',
+      'newPasswordTooLong', 'loginThrottled', 'credentialsRequired', 'selfDelete', 'selfDeactivate', 'selfDemote',
+      'lastAdmin', 'userNotFound', 'roleInvalid',
+    ];
+    for (const reason of reasons) expect(en, reason).toHaveProperty([reasonKey(reason)]);
+  });
+});
