@@ -30,6 +30,7 @@ const config: CodegenConfig = {
           SpecificationGroup: '../../modules/specs/specs.service.js#SpecificationGroupRecord',
           ProductSpecifications: '../../modules/specs/specs.service.js#ProductSpecificationsRecord',
           Banner: '../../modules/banners/banners.service.js#BannerRecord',
+          DownloadableFile: '../../modules/files/files.service.js#DownloadableFileRecord',
           AuthPayload: '../../modules/accounts/auth.service.js#AuthPayloadRecord',
           UserPage: '../../modules/accounts/users.service.js#UserPageRecord',
         },

@@ -27,6 +27,7 @@ const API_PATHS = [REST_PREFIX, '/graphql', '/uploads', '/health', '/assets/'];
 /** Builds the whole HTTP application: GraphQL, the REST shim, uploads, the built client. Does not listen. */
 export async function buildApp({ config, orm, logger = false }: AppOptions): Promise<FastifyInstance> {
   // The spec's clients mix `/Admin/Users` and `/Admin/users`: paths match whatever their case.
+  const uploadsDir = path.join(config.dataDir, 'uploads');
   const app = Fastify({ logger, routerOptions: { caseSensitive: false }, bodyLimit: 1024 * 1024 });
 
   app.setErrorHandler((error: unknown, request, reply) => {
@@ -61,12 +62,12 @@ export async function buildApp({ config, orm, logger = false }: AppOptions): Pro
     if (!existsSync(explorerPage)) return reply.code(404).send({ message: 'The explorer is not built: run npm run build' });
     return reply.type('text/html').sendFile('graphiql.html', config.clientDist);
   });
-  await app.register(fastifyApollo(apollo), { context: async (request) => createRequestContext(orm, config.jwtSecret, request) });
+  await app.register(fastifyApollo(apollo), { context: async (request) => createRequestContext(orm, config.jwtSecret, uploadsDir, request) });
 
-  await registerRestRoutes(app, (request) => createRequestContext(orm, config.jwtSecret, request), restRoutes);
+  await registerRestRoutes(app, (request) => createRequestContext(orm, config.jwtSecret, uploadsDir, request), restRoutes);
 
   await app.register(fastifyStatic, {
-    root: path.join(config.dataDir, 'uploads'),
+    root: uploadsDir,
     prefix: '/uploads/',
     decorateReply: false,
     index: false,

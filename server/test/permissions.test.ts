@@ -26,7 +26,7 @@ const ADMIN_GRAPHQL: Record<string, string> = {
 const PUBLIC_GRAPHQL = [
   'categoryTree', 'categoryRoots', 'categories', 'subCategories', 'categoryBySlug', 'brands', 'products', 'productsByBrand',
   'productsByCategorySlug', 'hotDeals', 'recentlyAdded', 'similarProducts', 'searchProducts', 'filterProducts', 'filters',
-  'specifications', 'banners', 'product', 'register', 'login',
+  'specifications', 'banners', 'product', 'files', 'register', 'login',
 ];
 const OWN_ACCOUNT_GRAPHQL = ['me', 'logout', 'changePassword', 'updateProfile'];
 
@@ -45,8 +45,10 @@ const PUBLIC_REST = [
   'GET /Products', 'GET /Products/brand/:brandSlug', 'GET /Products/category/slug/:slug', 'GET /Products/hot-deals', 'GET /Products/recent',
   'GET /Products/recommendations', 'GET /Products/search', 'POST /Products/filter', 'GET /Products/:id', 'GET /Products/filters',
   'GET /Products/category/:id/filters', 'GET /Products/:id/specifications', 'GET /Banners', 'POST /Auth/login', 'POST /Auth/register',
+  'GET /files', 'GET /Files/download/:id',
 ];
-const OWN_ACCOUNT_REST = ['GET /Auth/me', 'POST /Auth/change-password', 'PUT /Auth/profile', 'POST /Auth/logout'];
+/** Signed-in callers only: their own account, and product PDFs. */
+const OWN_ACCOUNT_REST = ['GET /Auth/me', 'POST /Auth/change-password', 'PUT /Auth/profile', 'POST /Auth/logout', 'GET /product-pdfs/download/product/:productId'];
 
 let t: TestApp;
 const callers: Record<string, { headers: Record<string, string>; expected: 401 | 403 }> = {};

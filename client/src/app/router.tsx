@@ -11,23 +11,17 @@ const PlaceholderPage = lazy(() => import('../features/placeholder/PlaceholderPa
 const LoginPage = lazy(() => import('../features/accounts/LoginPage'));
 const RegisterPage = lazy(() => import('../features/accounts/RegisterPage'));
 const ProfilePage = lazy(() => import('../features/accounts/ProfilePage'));
+const ListingPage = lazy(() => import('../features/listing/ListingPage'));
+const CategoryPage = lazy(() => import('../features/category/CategoryPage'));
+const ProductDetailPage = lazy(() => import('../features/product/ProductDetailPage'));
+const AboutPage = lazy(() => import('../features/info/AboutPage'));
+const ContactPage = lazy(() => import('../features/info/ContactPage'));
+const DownloadPage = lazy(() => import('../features/info/DownloadPage'));
+const SecurePage = lazy(() => import('../features/info/SecurePage'));
+const SoftwarePage = lazy(() => import('../features/info/SoftwarePage'));
 
-/** Routes of the spec's public table that later issues fill in; until then they say "coming soon". */
-const UPCOMING = [
-  '/products',
-  '/products/brand/:brandSlug',
-  '/products/:slug',
-  '/details/:id',
-  '/cart',
-  '/favorites',
-  '/about',
-  '/contact',
-  '/download',
-  '/secure',
-  '/software',
-  // Single-segment catch-all: a top-level category page.
-  '/:slug',
-];
+/** Routes of the spec's public table that the cart issue fills in; until then they say "coming soon". */
+const UPCOMING = ['/cart', '/favorites'];
 
 export function AppRoutes() {
   return (
@@ -55,6 +49,17 @@ export function AppRoutes() {
             </RequireToken>
           }
         />
+        <Route path="/products" element={<ListingPage />} />
+        <Route path="/products/brand/:brandSlug" element={<ListingPage />} />
+        <Route path="/products/:slug" element={<ListingPage />} />
+        <Route path="/details/:id" element={<ProductDetailPage />} />
+        <Route path="/about" element={<AboutPage />} />
+        <Route path="/contact" element={<ContactPage />} />
+        <Route path="/download" element={<DownloadPage />} />
+        <Route path="/secure" element={<SecurePage />} />
+        <Route path="/software" element={<SoftwarePage />} />
+        {/* Single-segment catch-all: a top-level category page. */}
+        <Route path="/:slug" element={<CategoryPage />} />
         {UPCOMING.map((path) => (
           <Route key={path} path={path} element={<PlaceholderPage kind="soon" />} />
         ))}

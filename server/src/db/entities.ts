@@ -1,4 +1,5 @@
 import { LoginThrottle, User } from '../modules/accounts/user.entity.js';
+import { ManagedFile, ProductPdf } from '../modules/files/file.entity.js';
 import { Banner } from '../modules/banners/banner.entity.js';
 import { CategoryFilter, Filter, FilterOption, ProductFilter } from '../modules/filters/filter.entity.js';
 import { SpecificationGroup, SpecificationItem } from '../modules/specs/specification.entity.js';
@@ -8,4 +9,5 @@ import { Product, ProductImage, ProductPrice } from '../modules/catalog/product.
 
 /** Every entity the ORM knows; each feature adds its own here. */
 export const entities = [Category, Brand, Product, ProductPrice, ProductImage, User, LoginThrottle,
-  Filter, FilterOption, CategoryFilter, ProductFilter, SpecificationGroup, SpecificationItem, Banner];
+  Filter, FilterOption, CategoryFilter, ProductFilter, SpecificationGroup, SpecificationItem, Banner,
+  ManagedFile, ProductPdf];

@@ -10,12 +10,14 @@ export interface RequestContext extends AuthEnv {
   em: EntityManager;
   viewer: Viewer;
   loaders: CatalogLoaders;
+  /** Where uploaded files live (DATA_DIR/uploads). */
+  uploadsDir: string;
 }
 
 export type GraphQLContext = RequestContext;
 
-export async function createRequestContext(orm: Orm, jwtSecret: string, request: FastifyRequest): Promise<RequestContext> {
+export async function createRequestContext(orm: Orm, jwtSecret: string, uploadsDir: string, request: FastifyRequest): Promise<RequestContext> {
   const em = orm.em.fork() as EntityManager;
   const viewer = await resolveViewer(em, jwtSecret, request.headers.authorization);
-  return { em, viewer, jwtSecret, clientIp: request.ip, loaders: createCatalogLoaders(em) };
+  return { em, viewer, jwtSecret, clientIp: request.ip, loaders: createCatalogLoaders(em), uploadsDir };
 }

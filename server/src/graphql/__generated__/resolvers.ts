@@ -4,6 +4,7 @@ import type { User as UserModel } from '../../modules/accounts/user.entity.js';
 import type { FilterRecord as FilterRecordModel, FilterOptionRecord as FilterOptionRecordModel, ProductFilterValueRecord as ProductFilterValueRecordModel } from '../../modules/filters/filters.service.js';
 import type { SpecificationGroupRecord as SpecificationGroupRecordModel, ProductSpecificationsRecord as ProductSpecificationsRecordModel } from '../../modules/specs/specs.service.js';
 import type { BannerRecord as BannerRecordModel } from '../../modules/banners/banners.service.js';
+import type { DownloadableFileRecord as DownloadableFileRecordModel } from '../../modules/files/files.service.js';
 import type { AuthPayloadRecord as AuthPayloadRecordModel } from '../../modules/accounts/auth.service.js';
 import type { UserPageRecord as UserPageRecordModel } from '../../modules/accounts/users.service.js';
 import type { GraphQLContext } from '../context.js';
@@ -77,6 +78,24 @@ export type ChangePasswordInput = {
   confirmNewPassword: Scalars['String']['input'];
   currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
+};
+
+/** A file customers can download from the Download page. */
+export type DownloadableFile = {
+  __typename?: 'DownloadableFile';
+  /** A free category such as Windows, Mac or Linux; empty when none. */
+  category: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  /** GET this path to download the file. */
+  downloadUrl: Scalars['String']['output'];
+  /** The display name (the custom name the admin gave, else the stored name). */
+  fileName: Scalars['String']['output'];
+  /** Size in bytes. */
+  fileSize: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** The name the download is saved under. */
+  originalFileName: Scalars['String']['output'];
+  uploadedAt: Scalars['DateTime']['output'];
 };
 
 /** A filter shoppers narrow listings by. */
@@ -313,6 +332,8 @@ export type Query = {
   categoryRoots: Array<Category>;
   /** The active category tree: top-level categories, each with its subcategories (at most three levels). */
   categoryTree: Array<Category>;
+  /** The files of the Download page (drivers, programs, manuals), newest first. */
+  files: Array<DownloadableFile>;
   /**
    * A filtered listing: one category (with its descendants), filter criteria, a price range in the viewer's
    * tier, a sort and a page. Options of one filter combine with OR, different filters with AND.
@@ -624,6 +645,7 @@ export type ResolversTypes = {
   Category: ResolverTypeWrapper<CategoryRecordModel>;
   ChangePasswordInput: ChangePasswordInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DownloadableFile: ResolverTypeWrapper<DownloadableFileRecordModel>;
   Filter: ResolverTypeWrapper<FilterRecordModel>;
   FilterCriterionInput: FilterCriterionInput;
   FilterOption: ResolverTypeWrapper<FilterOptionRecordModel>;
@@ -666,6 +688,7 @@ export type ResolversParentTypes = {
   Category: CategoryRecordModel;
   ChangePasswordInput: ChangePasswordInput;
   DateTime: Scalars['DateTime']['output'];
+  DownloadableFile: DownloadableFileRecordModel;
   Filter: FilterRecordModel;
   FilterCriterionInput: FilterCriterionInput;
   FilterOption: FilterOptionRecordModel;
@@ -737,6 +760,17 @@ export type CategoryResolvers<ContextType = GraphQLContext, ParentType extends R
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type DownloadableFileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DownloadableFile'] = ResolversParentTypes['DownloadableFile']> = {
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  downloadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  originalFileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uploadedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
 
 export type FilterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Filter'] = ResolversParentTypes['Filter']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -846,6 +880,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   categoryBySlug?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryBySlugArgs, 'slug'>>;
   categoryRoots?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   categoryTree?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+  files?: Resolver<Array<ResolversTypes['DownloadableFile']>, ParentType, ContextType>;
   filterProducts?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryFilterProductsArgs, 'input'>>;
   filters?: Resolver<Array<ResolversTypes['Filter']>, ParentType, ContextType, Partial<QueryFiltersArgs>>;
   hotDeals?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryHotDealsArgs, 'limit'>>;
@@ -918,6 +953,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Brand?: BrandResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DownloadableFile?: DownloadableFileResolvers<ContextType>;
   Filter?: FilterResolvers<ContextType>;
   FilterOption?: FilterOptionResolvers<ContextType>;
   Money?: GraphQLScalarType;

@@ -1,0 +1,6 @@
+import PlaceholderPage from '../placeholder/PlaceholderPage';
+
+/** Stand-in until the storefront issue builds this screen. */
+export default function SoftwarePage() {
+  return <PlaceholderPage kind="soon" />;
+}

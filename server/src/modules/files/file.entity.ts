@@ -1,0 +1,38 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { randomUUID } from 'node:crypto';
+
+/** A file the Download page offers (drivers, programs, manuals); stored below DATA_DIR/uploads/files. */
+export const ManagedFile = defineEntity({
+  name: 'ManagedFile',
+  properties: {
+    id: p.uuid().primary().onCreate(() => randomUUID()),
+    fileName: p.string(),
+    customFileName: p.string().nullable(),
+    originalFileName: p.string(),
+    description: p.text().default(''),
+    category: p.string().default(''),
+    fileSize: p.bigint('number').default(0),
+    /** Relative to the uploads directory, e.g. `files/2f1c….pdf`. */
+    filePath: p.string(),
+    uploadedAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+export type ManagedFile = InferEntity<typeof ManagedFile>;
+
+/** A product's PDF document (data sheet, manual); signed-in customers download the active one. */
+export const ProductPdf = defineEntity({
+  name: 'ProductPdf',
+  properties: {
+    id: p.uuid().primary().onCreate(() => randomUUID()),
+    productId: p.uuid().index(),
+    originalFileName: p.string(),
+    customFileName: p.string().nullable(),
+    description: p.text().default(''),
+    fileSize: p.bigint('number').default(0),
+    filePath: p.string(),
+    downloadCount: p.integer().default(0),
+    isActive: p.boolean().default(true),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+export type ProductPdf = InferEntity<typeof ProductPdf>;

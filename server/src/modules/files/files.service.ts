@@ -1,0 +1,71 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { notFound } from '../../errors.js';
+import { query, toDate } from '../../db/sql.js';
+
+export interface DownloadableFileRecord {
+  id: string;
+  fileName: string;
+  originalFileName: string;
+  description: string;
+  category: string;
+  fileSize: number;
+  filePath: string;
+  uploadedAt: Date;
+}
+
+/** Every file of the Download page, newest first. */
+export async function listFiles(em: EntityManager): Promise<DownloadableFileRecord[]> {
+  const rows = await query<Omit<DownloadableFileRecord, 'uploadedAt' | 'fileSize'> & { uploadedAt: string; fileSize: string }>(
+    em,
+    `select id, coalesce(custom_file_name, file_name) as "fileName", original_file_name as "originalFileName", description, category,
+       file_size as "fileSize", file_path as "filePath", uploaded_at as "uploadedAt"
+     from managed_file order by uploaded_at desc, id`,
+  );
+  return rows.map((row) => ({ ...row, fileSize: Number(row.fileSize), uploadedAt: toDate(row.uploadedAt) }));
+}
+
+export const downloadUrl = (id: string) => `/api/v1/Files/download/${id}`;
+export const productPdfUrl = (productId: string) => `/api/v1/product-pdfs/download/product/${productId}`;
+
+export interface Download {
+  fileName: string;
+  stream: NodeJS.ReadableStream;
+  size: number;
+}
+
+/** Opens a stored upload; a record whose file has gone from disk is as missing as no record. */
+async function openUpload(uploadsDir: string, relativePath: string, fileName: string, missing: string): Promise<Download> {
+  const full = path.resolve(uploadsDir, relativePath);
+  if (!full.startsWith(path.resolve(uploadsDir) + path.sep)) throw notFound(missing);
+  const info = await stat(full).catch(() => null);
+  if (!info?.isFile() || info.size === 0) throw notFound(missing);
+  return { fileName, stream: createReadStream(full), size: info.size };
+}
+
+export async function openFile(em: EntityManager, uploadsDir: string, id: string): Promise<Download> {
+  const missing = 'File not found';
+  const [row] = await query<{ filePath: string; originalFileName: string }>(
+    em,
+    `select file_path as "filePath", original_file_name as "originalFileName" from managed_file where id::text = ?`,
+    [id],
+  );
+  if (!row) throw notFound(missing);
+  return openUpload(uploadsDir, row.filePath, row.originalFileName, missing);
+}
+
+/** The active PDF of a product; counts the download. */
+export async function openProductPdf(em: EntityManager, uploadsDir: string, productId: string): Promise<Download> {
+  const missing = 'No file exists for this product';
+  const [row] = await query<{ filePath: string; originalFileName: string }>(
+    em,
+    `update product_pdf set download_count = download_count + 1
+     where id = (select id from product_pdf where product_id::text = ? and is_active order by created_at desc limit 1)
+     returning file_path as "filePath", original_file_name as "originalFileName"`,
+    [productId],
+  );
+  if (!row) throw notFound(missing, 'NO_PRODUCT_PDF');
+  return openUpload(uploadsDir, row.filePath, row.originalFileName, missing);
+}
