@@ -4,6 +4,7 @@ import type { Orm } from '../db/orm.js';
 import type { AuthEnv } from '../modules/accounts/auth.service.js';
 import { resolveViewer, type Viewer } from '../modules/accounts/viewer.js';
 import { createCatalogLoaders, type CatalogLoaders } from '../modules/catalog/catalog.loaders.js';
+import { categoryCacheOf } from '../modules/catalog/category-cache.js';
 
 /** What every GraphQL resolver and REST handler gets: its own unit of work, the viewer, batch loaders. */
 export interface RequestContext extends AuthEnv {
@@ -19,5 +20,5 @@ export type GraphQLContext = RequestContext;
 export async function createRequestContext(orm: Orm, jwtSecret: string, uploadsDir: string, request: FastifyRequest): Promise<RequestContext> {
   const em = orm.em.fork() as EntityManager;
   const viewer = await resolveViewer(em, jwtSecret, request.headers.authorization);
-  return { em, viewer, jwtSecret, clientIp: request.ip, loaders: createCatalogLoaders(em), uploadsDir };
+  return { em, viewer, jwtSecret, clientIp: request.ip, loaders: createCatalogLoaders(em, viewer, categoryCacheOf(orm)), uploadsDir };
 }

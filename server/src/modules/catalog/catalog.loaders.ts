@@ -1,7 +1,9 @@
 import DataLoader from 'dataloader';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { BrandRecord, CategoryRecord, PriceRecord, ProductImageRecord } from './catalog.records.js';
-import { brandsByIds, imagesOfProducts, listCategories, pricesOfProducts } from './catalog.service.js';
+import type { Viewer } from '../accounts/viewer.js';
+import type { BrandRecord, CategoryRecord, PriceRecord, ProductImageRecord, ProductRecord } from './catalog.records.js';
+import { brandsByIds, findProducts, imagesOfProducts, pricesOfProducts } from './catalog.service.js';
+import type { CategoryCache } from './category-cache.js';
 import { filterValuesOfProducts, optionsOfFilters, type FilterOptionRecord, type ProductFilterValueRecord } from '../filters/filters.service.js';
 import { specificationsOfProducts, type SpecificationGroupRecord } from '../specs/specs.service.js';
 
@@ -17,11 +19,15 @@ function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
 }
 
 /** Per-request batches: whatever a page of products asks for is read with one statement per kind. */
-export function createCatalogLoaders(em: EntityManager) {
-  let categories: Promise<CategoryRecord[]> | undefined;
+export function createCatalogLoaders(em: EntityManager, viewer: Viewer, categoryCache: CategoryCache) {
   return {
-    /** All active categories, read once per request. */
-    categories: () => (categories ??= listCategories(em)),
+    /** Active products priced for the viewer: the detail page's product and its similar strip share one read. */
+    productById: new DataLoader<string, ProductRecord | null>(async (ids) => {
+      const byId = new Map((await findProducts(em, viewer, ids)).map((p) => [p.id, p]));
+      return ids.map((id) => byId.get(id) ?? null);
+    }),
+    /** All active categories, from the shared in-memory copy. */
+    categories: (): Promise<CategoryRecord[]> => categoryCache.get(em),
     imagesByProduct: new DataLoader<string, ProductImageRecord[]>(async (ids) => {
       const groups = groupBy(await imagesOfProducts(em, ids), (row) => row.productId);
       return ids.map((id) => groups.get(id) ?? []);

@@ -2,7 +2,7 @@ import { notFound } from '../../errors.js';
 import type { ProductSort as GraphQLProductSort, Resolvers } from '../../graphql/__generated__/resolvers.js';
 import { discountPercentage, toAzn } from '../pricing/money.js';
 import { searchProducts } from '../search/search.service.js';
-import { categoryPlace, descendantIds, findProduct, latestProducts, listBrands, similarProducts, visiblePrices } from './catalog.service.js';
+import { categoryPlace, descendantIds, latestProducts, listBrands, similarProducts, visiblePrices } from './catalog.service.js';
 import { listProductsBy, type ProductSort } from './listing.service.js';
 
 const sortOf = (sort: GraphQLProductSort | null | undefined) => (sort ? (sort.toLowerCase() as ProductSort) : null);
@@ -33,7 +33,7 @@ export const catalogResolvers: Resolvers = {
       return latestProducts(em, viewer, { limit, categoryIds });
     },
     similarProducts: async (_, { productId, categoryId, limit }, { em, viewer, loaders }) =>
-      similarProducts(em, viewer, await loaders.categories(), { productId, categoryId, limit }),
+      similarProducts(em, viewer, await loaders.categories(), { productId, categoryId, limit }, (id) => loaders.productById.load(id)),
     searchProducts: async (_, { text, page, pageSize }, { em, viewer }) => ({ ...(await searchProducts(em, viewer, text, page, pageSize)), page, pageSize }),
     filterProducts: async (_, { input }, { em, viewer, loaders }) => {
       const categories = input.categoryId ? await loaders.categories() : [];
@@ -48,7 +48,7 @@ export const catalogResolvers: Resolvers = {
         pageSize: input.pageSize ?? 20,
       });
     },
-    product: (_, { id }, { em, viewer }) => findProduct(em, viewer, id),
+    product: (_, { id }, { loaders }) => loaders.productById.load(id),
   },
   Category: {
     parentCategoryId: (c) => c.parentId,

@@ -82,14 +82,13 @@ export async function similarProducts(
   viewer: Viewer,
   categories: CategoryRecord[],
   options: { productId?: string | null; categoryId?: string | null; limit: number },
+  /** Finds the product when only its id is given (a request's product loader shares the read with the page's own). */
+  productById: (id: string) => Promise<ProductRecord | null> = (id) => findProduct(em, viewer, id),
 ): Promise<ProductRecord[]> {
   checkLimit(options.limit);
   const productId = options.productId && isUuid(options.productId) ? options.productId : null;
   let categoryId = options.categoryId && isUuid(options.categoryId) ? options.categoryId : null;
-  if (!categoryId && productId) {
-    const [row] = await query<{ categoryId: string }>(em, 'select category_id as "categoryId" from product where id = ?', [productId]);
-    categoryId = row?.categoryId ?? null;
-  }
+  if (!categoryId && productId) categoryId = (await productById(productId))?.categoryId ?? null;
   const parentId = categories.find((c) => c.id === categoryId)?.parentId ?? null;
   const siblings = parentId ? descendantIds(categories, parentId).filter((id) => id !== categoryId) : [];
   const part = (condition: string, rank: number) =>
@@ -116,9 +115,19 @@ export async function similarProducts(
 
 /** One active product, or null (also for ids that are not UUIDs). */
 export async function findProduct(em: EntityManager, viewer: Viewer, id: string): Promise<ProductRecord | null> {
-  if (!isUuid(id)) return null;
-  const [row] = await query<ProductRow>(em, `select ${PRODUCT_COLUMNS} ${PRODUCT_JOINS('?')} where p.id = ? and p.is_active`, [viewer.tier, id]);
-  return row ? toProduct(row) : null;
+  return (await findProducts(em, viewer, [id]))[0] ?? null;
+}
+
+/** Active products by id, priced for the viewer, in no particular order; ids that are not UUIDs match nothing. */
+export async function findProducts(em: EntityManager, viewer: Viewer, ids: readonly string[]): Promise<ProductRecord[]> {
+  const valid = ids.filter(isUuid);
+  if (valid.length === 0) return [];
+  const rows = await query<ProductRow>(
+    em,
+    `select ${PRODUCT_COLUMNS} ${PRODUCT_JOINS('?')} where p.id = any(?::uuid[]) and p.is_active`,
+    [viewer.tier, pgArray(valid)],
+  );
+  return rows.map(toProduct);
 }
 
 export async function imagesOfProducts(em: EntityManager, productIds: readonly string[]): Promise<ProductImageRecord[]> {

@@ -1,0 +1,105 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import Fastify from 'fastify';
+import pg from 'pg';
+import { numberParam } from '../rest/params.js';
+import { resolveViewer } from '../modules/accounts/viewer.js';
+import { productCardJson, productDetailJson } from '../modules/catalog/catalog.json.js';
+import { descendantIds, findProduct, imagesOfProducts, similarProducts } from '../modules/catalog/catalog.service.js';
+import { CategoryCache } from '../modules/catalog/category-cache.js';
+import { listProductsBy, parseSort } from '../modules/catalog/listing.service.js';
+import { searchProducts } from '../modules/search/search.service.js';
+import { specificationsOfProducts } from '../modules/specs/specs.service.js';
+
+/**
+ * The benchmark's floor: a minimal Fastify app that runs the very same SQL (the shop's own statement
+ * builders) straight through `pg` and answers the same JSON, without Apollo, the ORM or the shim. Our
+ * throughput is reported as a ratio of this one's.
+ */
+
+/** Just enough of an EntityManager for the services: `execute` with `?` placeholders, on a pg pool. */
+function pgExecutor(pool: pg.Pool): EntityManager {
+  const execute = async (sql: string, params: unknown[] = []) => {
+    let n = 0;
+    const text = sql.replace(/\?/g, () => `$${++n}`);
+    return (await pool.query(text, params)).rows;
+  };
+  return { execute } as unknown as EntityManager;
+}
+
+export async function startBaseline({ databaseUrl, jwtSecret, port }: { databaseUrl: string; jwtSecret: string; port: number }) {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options: '-c pg_trgm.word_similarity_threshold=0.45 -c jit=off' });
+  const em = pgExecutor(pool);
+  const categoryCache = new CategoryCache();
+  const app = Fastify({ logger: false });
+  const viewerOf = (authorization: string | undefined) => resolveViewer(em, jwtSecret, authorization);
+
+  app.post('/baseline/listing', async (request) => {
+    const input = request.body as Record<string, unknown>;
+    const viewer = await viewerOf(request.headers.authorization);
+    const categories = await categoryCache.get(em);
+    const criteria = (input.filterCriteria as { filterId: string; filterOptionIds: string[] }[]) ?? [];
+    const result = await listProductsBy(em, viewer, {
+      categoryIds: input.categoryId ? descendantIds(categories, String(input.categoryId)) : undefined,
+      filters: criteria,
+      minPrice: numberParam(input.minPrice, 'minPrice'),
+      maxPrice: numberParam(input.maxPrice, 'maxPrice'),
+      sort: parseSort(input.sortBy as string, input.sortOrder as string),
+      page: Number(input.page ?? 1),
+      pageSize: Number(input.pageSize ?? 20),
+    });
+    return { products: result.items.map(productCardJson), totalCount: result.totalCount };
+  });
+
+  app.get('/baseline/search', async (request) => {
+    const query = request.query as Record<string, string>;
+    const viewer = await viewerOf(request.headers.authorization);
+    const result = await searchProducts(em, viewer, query.q ?? '', 1, Number(query.pageSize ?? 20));
+    return { products: result.items.map(productCardJson), totalCount: result.totalCount };
+  });
+
+  /** What GET /api/v1/Products/{id} answers. */
+  app.get('/baseline/product/:id', async (request, reply) => {
+    const viewer = await viewerOf(request.headers.authorization);
+    const product = await findProduct(em, viewer, (request.params as { id: string }).id);
+    if (!product) return reply.code(404).send({ message: 'Product not found' });
+    const [images, categories] = await Promise.all([imagesOfProducts(em, [product.id]), categoryCache.get(em)]);
+    const prices = [{ productId: product.id, tier: product.tier, priceMinor: product.priceMinor, discountedPriceMinor: product.discountedPriceMinor }];
+    return productDetailJson(product, images, prices, categories);
+  });
+
+  /** The detail page's data in one answer, as the GraphQL page query reads it: product, images, specifications, similar. */
+  app.get('/baseline/detail-page/:id', async (request, reply) => {
+    const viewer = await viewerOf(request.headers.authorization);
+    const id = (request.params as { id: string }).id;
+    const categories = await categoryCache.get(em);
+    const productRead = findProduct(em, viewer, id);
+    const [product, images, specifications, similar] = await Promise.all([
+      productRead,
+      imagesOfProducts(em, [id]),
+      specificationsOfProducts(em, [id]),
+      similarProducts(em, viewer, categories, { productId: id, limit: 6 }, () => productRead),
+    ]);
+    if (!product) return reply.code(404).send({ message: 'Product not found' });
+    const prices = [{ productId: product.id, tier: product.tier, priceMinor: product.priceMinor, discountedPriceMinor: product.discountedPriceMinor }];
+    return { product: productDetailJson(product, images, prices, categories), specificationGroups: specifications, similar: similar.map(productCardJson) };
+  });
+
+  app.get('/health', async () => ({ status: 'ok' }));
+  await app.listen({ port, host: '127.0.0.1' });
+  return {
+    close: async () => {
+      await app.close();
+      await pool.end();
+    },
+  };
+}
+
+// Run as its own process by the benchmark: `node dist/bench/baseline.js` with DATABASE_URL, JWT_SECRET and PORT.
+if (process.argv[1] && import.meta.filename === process.argv[1]) {
+  const baseline = await startBaseline({
+    databaseUrl: process.env.DATABASE_URL!,
+    jwtSecret: process.env.JWT_SECRET!,
+    port: Number(process.env.PORT),
+  });
+  process.on('SIGTERM', () => void baseline.close().then(() => process.exit(0)));
+}

@@ -1,0 +1,242 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { buildApp } from '../app.js';
+import { freePort, startEmbeddedPostgres } from '../db/embedded-postgres.js';
+import { migrate, openOrm } from '../db/orm.js';
+import { generateLargeCatalogue } from '../db/seed/large-catalogue.js';
+import { seedDemoDataIfEmpty } from '../db/seed/index.js';
+import { measure, type LoadResult } from './load.js';
+import { buildScenarios, collectFacts, type BenchRequest, type Scenario } from './scenarios.js';
+
+/**
+ * `npm run bench`: the catalogue under load on a large synthetic catalogue, side by side with a raw
+ * baseline (the same SQL through `pg` in a bare Fastify app). See README "Benchmark".
+ *   --products N   catalogue size (default 100000); the database is kept in bench/.data and reused
+ *   --no-scaling   skip the 10,000-product run that shows how p95 grows with size
+ *   --smoke        1,000 products, about a second per measurement, nothing written but bench/.data/smoke.json
+ */
+const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..');
+const JWT_SECRET = 'benchmark-secret-that-is-long-enough-for-hs256';
+const RETAIL = { email: 'retail@texnika.az', password: 'Customer123!' };
+
+const TARGETS: Record<Scenario['name'], { p95: number; statements: number; graphqlRatio: number; restRatio: number }> = {
+  listing: { p95: 20, statements: 3, graphqlRatio: 0.6, restRatio: 0.8 },
+  search: { p95: 10, statements: 2, graphqlRatio: 0.6, restRatio: 0.8 },
+  detail: { p95: 15, statements: 4, graphqlRatio: 0.6, restRatio: 0.8 },
+  'tier listing': { p95: 20, statements: 3, graphqlRatio: 0.6, restRatio: 0.8 },
+};
+
+function argument(name: string): string | undefined {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+const smoke = process.argv.includes('--smoke');
+const products = smoke ? 1000 : Number(argument('--products') ?? 100_000);
+if (!Number.isInteger(products) || products < 100) throw new Error('--products must be a whole number of at least 100');
+const sizes = smoke || process.argv.includes('--no-scaling') || products <= 10_000 ? [products] : [10_000, products];
+const timing = smoke ? { probeSeconds: 1, measureSeconds: 1, concurrencies: [4] } : { probeSeconds: 3, measureSeconds: 6, concurrencies: [2, 8, 32] };
+const log = (message: string) => console.error(`[bench] ${message}`);
+
+/** Makes (or reuses) a database with the demo data plus `size` generated products. */
+async function prepareDatabase(size: number) {
+  const dataDir = path.join(repoRoot, 'bench', '.data', `p${size}`);
+  mkdirSync(dataDir, { recursive: true });
+  const pg = await startEmbeddedPostgres(path.join(dataDir, 'pg'), 'shop');
+  const orm = await openOrm({ url: pg.url });
+  try {
+    await migrate(orm);
+    await seedDemoDataIfEmpty(orm, { uploadsDir: path.join(dataDir, 'uploads'), adminPassword: 'Admin12345!' });
+    const started = Date.now();
+    await generateLargeCatalogue(orm.em.fork() as EntityManager, size, (done, total) => process.stderr.write(`\r[bench] catalogue ${done}/${total}`));
+    process.stderr.write('\n');
+    log(`catalogue of ${size} products ready in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    const facts = await collectFacts(orm.em.fork() as EntityManager);
+    const [{ version } = { version: '' }] = await orm.em.fork().execute<{ version: string }[]>("select current_setting('server_version') as version");
+    return { dataDir, pg, facts, postgresVersion: version };
+  } finally {
+    await orm.close();
+  }
+}
+
+async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error(`${url} exited with ${child.exitCode}`);
+    const ok = await fetch(`${url}/health`).then((r) => r.ok, () => false);
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not become healthy`);
+}
+
+async function startProcess(script: string, env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [script], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', JWT_SECRET },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHealth(url, child);
+  return { url, child };
+}
+
+async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function send(base: string, request: BenchRequest): Promise<{ status: number; body: unknown }> {
+  const response = await fetch(base + request.path, { method: request.method, headers: request.headers, body: request.body });
+  return { status: response.status, body: await response.json() };
+}
+
+/** Every request answers 200 without GraphQL errors, and the shim answers exactly what the baseline does. */
+async function verify(scenario: Scenario, serverUrl: string, baselineUrl: string): Promise<void> {
+  for (let i = 0; i < Math.min(5, scenario.rest.length); i++) {
+    const [gql, rest, base] = await Promise.all([
+      send(serverUrl, scenario.graphql[i]!),
+      send(serverUrl, scenario.rest[i]!),
+      send(baselineUrl, scenario.restBaseline[i]!),
+    ]);
+    if (gql.status !== 200 || (gql.body as { errors?: unknown }).errors) throw new Error(`${scenario.name}: GraphQL answered ${gql.status} ${JSON.stringify(gql.body).slice(0, 300)}`);
+    if (rest.status !== 200) throw new Error(`${scenario.name}: REST answered ${rest.status} ${JSON.stringify(rest.body).slice(0, 300)}`);
+    if (JSON.stringify(rest.body) !== JSON.stringify(base.body)) throw new Error(`${scenario.name}: the baseline's answer differs from the REST shim's`);
+  }
+}
+
+/** SQL statements per request, counted by the ORM's logger on an in-process copy of the app. */
+async function countStatements(databaseUrl: string, dataDir: string, scenarios: Scenario[]) {
+  const statements: string[] = [];
+  const orm = await openOrm({ url: databaseUrl, onQuery: (line) => line.startsWith('[query]') && statements.push(line) });
+  const app = await buildApp({ config: { clientDist: path.join(repoRoot, 'client', 'dist'), dataDir, nodeEnv: 'production', jwtSecret: JWT_SECRET }, orm });
+  const perRequest = async (requests: BenchRequest[]) => {
+    const sample = requests.slice(0, 10);
+    let max = 0;
+    for (const r of sample) {
+      statements.length = 0;
+      await app.inject({ method: r.method, url: r.path, headers: r.headers, payload: r.body });
+      max = Math.max(max, statements.length);
+    }
+    return max;
+  };
+  try {
+    const counts: Record<string, { graphql: number; rest: number }> = {};
+    // Once to warm the in-memory category list, as a running server has it warm.
+    await perRequest(scenarios[0]!.rest.slice(0, 1));
+    for (const s of scenarios) counts[s.name] = { graphql: await perRequest(s.graphql), rest: await perRequest(s.rest) };
+    return counts;
+  } finally {
+    await app.close();
+    await orm.close();
+  }
+}
+
+interface ScenarioResult {
+  scenario: Scenario['name'];
+  graphql: LoadResult;
+  rest: LoadResult;
+  graphqlBaseline: LoadResult;
+  restBaseline: LoadResult;
+  statements: { graphql: number; rest: number };
+  graphqlRatio: number;
+  restRatio: number;
+}
+
+async function benchSize(size: number) {
+  const { dataDir, pg, facts, postgresVersion } = await prepareDatabase(size);
+  const env = { DATABASE_URL: pg.url, DATA_DIR: dataDir };
+  const server = await startProcess(path.join(repoRoot, 'server', 'dist', 'main.js'), env);
+  const baseline = await startProcess(path.join(repoRoot, 'server', 'dist', 'bench', 'baseline.js'), env);
+  try {
+    const login = await send(server.url, { method: 'POST', path: '/api/v1/Auth/login', headers: { 'content-type': 'application/json' }, body: JSON.stringify(RETAIL) });
+    const token = (login.body as { token?: string }).token;
+    if (!token) throw new Error(`Retail sign-in failed: ${JSON.stringify(login.body)}`);
+    const scenarios = buildScenarios(facts, token);
+    const statements = await countStatements(pg.url, dataDir, scenarios);
+    const results: ScenarioResult[] = [];
+    for (const scenario of scenarios) {
+      await verify(scenario, server.url, baseline.url);
+      log(`${size} products, ${scenario.name}: GraphQL`);
+      const graphql = await measure(server.url, scenario.graphql, timing);
+      log(`${size} products, ${scenario.name}: REST`);
+      const rest = await measure(server.url, scenario.rest, timing);
+      log(`${size} products, ${scenario.name}: baseline`);
+      const restBaseline = await measure(baseline.url, scenario.restBaseline, timing);
+      const graphqlBaseline = scenario.graphqlBaseline === scenario.restBaseline ? restBaseline : await measure(baseline.url, scenario.graphqlBaseline, timing);
+      const ratio = (ours: LoadResult, base: LoadResult) => Math.round((ours.peakRps / Math.max(1, base.peakRps)) * 100) / 100;
+      results.push({
+        scenario: scenario.name,
+        graphql,
+        rest,
+        graphqlBaseline,
+        restBaseline,
+        statements: statements[scenario.name]!,
+        graphqlRatio: ratio(graphql, graphqlBaseline),
+        restRatio: ratio(rest, restBaseline),
+      });
+    }
+    return { products: size, postgresVersion, results };
+  } finally {
+    await stopProcess(server.child);
+    await stopProcess(baseline.child);
+    await pg.stop();
+  }
+}
+
+function table(run: Awaited<ReturnType<typeof benchSize>>, previous?: Awaited<ReturnType<typeof benchSize>>): string {
+  const lines = [
+    `| scenario (${run.products.toLocaleString('en-US')} products) | API | req/s at saturation (conns) | p50 / p95 / p99 ms at 50% | errors | SQL / request | ratio to baseline | target met |`,
+    '|---|---|---|---|---|---|---|---|',
+  ];
+  for (const r of run.results) {
+    const target = TARGETS[r.scenario];
+    for (const api of ['graphql', 'rest'] as const) {
+      const load = r[api];
+      const ratio = api === 'graphql' ? r.graphqlRatio : r.restRatio;
+      const met = load.p95 <= target.p95 && r.statements[api] <= target.statements && ratio >= (api === 'graphql' ? target.graphqlRatio : target.restRatio) && load.errors === 0;
+      lines.push(
+        `| ${r.scenario} | ${api === 'graphql' ? 'GraphQL' : 'REST'} | ${load.peakRps} (${load.concurrency}) | ${load.p50} / ${load.p95} / ${load.p99} | ${load.errors} | ${r.statements[api]} | ${ratio.toFixed(2)} | ${met ? 'yes' : 'no'} |`,
+      );
+    }
+    const base = r.restBaseline;
+    lines.push(`| ${r.scenario} | baseline (pg) | ${base.peakRps} (${base.concurrency}) | ${base.p50} / ${base.p95} / ${base.p99} | ${base.errors} | | 1.00 | |`);
+  }
+  if (previous) {
+    lines.push('', `| scenario | p95 at ${previous.products.toLocaleString('en-US')} (GraphQL / REST) | p95 at ${run.products.toLocaleString('en-US')} | growth (target ≤ 1.5) |`, '|---|---|---|---|');
+    for (const r of run.results) {
+      const small = previous.results.find((p) => p.scenario === r.scenario)!;
+      const growth = Math.max(r.graphql.p95 / small.graphql.p95, r.rest.p95 / small.rest.p95);
+      lines.push(`| ${r.scenario} | ${small.graphql.p95} / ${small.rest.p95} | ${r.graphql.p95} / ${r.rest.p95} | ${growth.toFixed(2)} |`);
+    }
+  }
+  return lines.join('\n');
+}
+
+const startedAt = Date.now();
+const runs = [];
+for (const size of sizes) runs.push(await benchSize(size));
+const main = runs[runs.length - 1]!;
+const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}, Node ${process.version}, PostgreSQL ${main.postgresVersion} (embedded), loopback`;
+const markdown = `Machine: ${machine}. Run ${new Date().toISOString()} in ${((Date.now() - startedAt) / 60000).toFixed(1)} min.\n\n${table(main, runs.length > 1 ? runs[0] : undefined)}`;
+console.log(markdown);
+
+const errors = runs.flatMap((r) => r.results).reduce((n, r) => n + r.graphql.errors + r.rest.errors + r.restBaseline.errors + r.graphqlBaseline.errors, 0);
+const report = { machine, date: new Date().toISOString(), targets: TARGETS, runs };
+if (smoke) {
+  writeFileSync(path.join(repoRoot, 'bench', '.data', 'smoke.json'), JSON.stringify(report, null, 2));
+} else {
+  mkdirSync(path.join(repoRoot, 'bench', 'results'), { recursive: true });
+  writeFileSync(path.join(repoRoot, 'bench', 'results', 'latest.json'), JSON.stringify(report, null, 2) + '\n');
+  const readmePath = path.join(repoRoot, 'README.md');
+  const readme = readFileSync(readmePath, 'utf8');
+  const updated = readme.replace(/<!-- bench:start -->[\s\S]*<!-- bench:end -->/, `<!-- bench:start -->\n${markdown}\n<!-- bench:end -->`);
+  if (updated !== readme) writeFileSync(readmePath, updated);
+}
+if (errors > 0) {
+  log(`${errors} failed requests`);
+  process.exitCode = 1;
+}

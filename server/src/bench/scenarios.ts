@@ -1,0 +1,127 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { query } from '../db/sql.js';
+
+/** One HTTP request of a scenario, as autocannon sends it. */
+export interface BenchRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+/** A scenario: the same work asked of the GraphQL API, the REST shim and the raw baseline. */
+export interface Scenario {
+  name: 'listing' | 'search' | 'detail' | 'tier listing';
+  graphql: BenchRequest[];
+  rest: BenchRequest[];
+  /** The baseline's equivalent of each REST request (same SQL, same JSON). */
+  restBaseline: BenchRequest[];
+  /** The baseline's equivalent of each GraphQL request. */
+  graphqlBaseline: BenchRequest[];
+}
+
+/** What the scenarios are built from: real ids and words of the benchmark database. */
+export interface BenchFacts {
+  categoryId: string;
+  filterId: string;
+  optionIds: [string, string];
+  productIds: string[];
+  words: string[];
+  skus: string[];
+}
+
+export async function collectFacts(em: EntityManager): Promise<BenchFacts> {
+  const [category] = await query<{ id: string }>(em, `select id from category where slug = 'noutbuklar'`);
+  const options = await query<{ filterId: string; id: string }>(
+    em,
+    `select o.filter_id as "filterId", o.id from filter_option o join filter f on f.id = o.filter_id
+     where f.slug = 'brend' and o.value in ('hp', 'lenovo') order by o.value`,
+  );
+  // Spread over the catalogue: every 97th product by id.
+  const products = await query<{ id: string; sku: string }>(
+    em,
+    `select id, sku from (select id, sku, row_number() over (order by id) as n from product where is_active) p where n % 97 = 1 limit 200`,
+  );
+  if (!category || options.length < 2 || products.length < 10) throw new Error('The benchmark database lacks the demo catalogue');
+  return {
+    categoryId: category.id,
+    filterId: options[0]!.filterId,
+    optionIds: [options[0]!.id, options[1]!.id],
+    productIds: products.map((p) => p.id),
+    words: ['lenovo', 'noutbuk', 'monitor', 'kamera', 'printer', 'kompüter'],
+    skus: products.filter((p) => p.sku.startsWith('GEN-')).slice(0, 3).map((p) => p.sku),
+  };
+}
+
+const json = (body: unknown) => JSON.stringify(body);
+const JSON_HEADERS = { 'content-type': 'application/json' };
+
+function graphql(query: string, variables: Record<string, unknown>, headers: Record<string, string> = {}): BenchRequest {
+  return { method: 'POST', path: '/graphql', headers: { ...JSON_HEADERS, ...headers }, body: json({ query, variables }) };
+}
+
+const CARD = 'id name categoryName currentPrice originalPrice discountPercentage isHotDeal primaryImageUrl';
+const LISTING_QUERY = `query Listing($input: ProductFilterInput!) { filterProducts(input: $input) { totalCount items { ${CARD} } } }`;
+const SEARCH_QUERY = `query Search($text: String!) { searchProducts(text: $text, pageSize: 6) { totalCount items { ${CARD} } } }`;
+const DETAIL_QUERY = `query Detail($id: ID!) {
+  product(id: $id) { id name slug sku shortDescription description stockQuantity inStock categoryName categorySlug
+    parentCategoryName parentCategorySlug currentPrice originalPrice discountPercentage primaryImageUrl
+    images { imageUrl altText } prices { userRole price discountedPrice discountPercentage }
+    specificationGroups { groupName items { name value unit } } }
+  similarProducts(productId: $id, limit: 6) { ${CARD} }
+}`;
+
+/** Growing prefixes of a word, from the 2 characters search starts at. */
+export function prefixes(word: string): string[] {
+  return Array.from({ length: Math.max(0, word.length - 1) }, (_, i) => word.slice(0, i + 2));
+}
+
+const SORTS = [
+  { rest: ['price', 'asc'], graphql: 'PRICE_ASC' },
+  { rest: ['price', 'desc'], graphql: 'PRICE_DESC' },
+  { rest: ['createdDate', 'desc'], graphql: 'NEWEST' },
+  { rest: ['name', 'asc'], graphql: 'NAME_ASC' },
+] as const;
+/** Mostly the first page, some deeper ones, as shoppers page. */
+const PAGES = [1, 1, 1, 1, 1, 1, 2, 1, 3, 5];
+
+function listingRequests(facts: BenchFacts, headers: Record<string, string>) {
+  const graphqlRequests: BenchRequest[] = [];
+  const rest: BenchRequest[] = [];
+  const restBaseline: BenchRequest[] = [];
+  PAGES.forEach((page, i) => {
+    const sort = SORTS[i % SORTS.length]!;
+    const criteria = [{ filterId: facts.filterId, filterOptionIds: facts.optionIds }];
+    const input = { categoryId: facts.categoryId, filterCriteria: criteria, minPrice: 500, maxPrice: 3000, sort: sort.graphql, page, pageSize: 20 };
+    const restBody = json({ categoryId: facts.categoryId, filterCriteria: criteria, minPrice: 500, maxPrice: 3000, sortBy: sort.rest[0], sortOrder: sort.rest[1], page, pageSize: 20 });
+    graphqlRequests.push(graphql(LISTING_QUERY, { input }, headers));
+    rest.push({ method: 'POST', path: '/api/v1/Products/filter', headers: { ...JSON_HEADERS, ...headers }, body: restBody });
+    restBaseline.push({ method: 'POST', path: '/baseline/listing', headers: { ...JSON_HEADERS, ...headers }, body: restBody });
+  });
+  return { graphql: graphqlRequests, rest, restBaseline, graphqlBaseline: restBaseline };
+}
+
+export function buildScenarios(facts: BenchFacts, retailToken: string): Scenario[] {
+  const texts = [...facts.words.flatMap(prefixes), ...facts.skus.flatMap((sku) => prefixes(sku).filter((p) => p.length >= 5))];
+  const searchRest = texts.map((q): BenchRequest => ({ method: 'GET', path: `/api/v1/Products/search?q=${encodeURIComponent(q)}&pageSize=6` }));
+  const searchBaseline = texts.map((q): BenchRequest => ({ method: 'GET', path: `/baseline/search?q=${encodeURIComponent(q)}&pageSize=6` }));
+  const ids = facts.productIds;
+  return [
+    { name: 'listing', ...listingRequests(facts, {}) },
+    {
+      name: 'search',
+      graphql: texts.map((text) => graphql(SEARCH_QUERY, { text })),
+      rest: searchRest,
+      restBaseline: searchBaseline,
+      graphqlBaseline: searchBaseline,
+    },
+    {
+      name: 'detail',
+      graphql: ids.map((id) => graphql(DETAIL_QUERY, { id })),
+      rest: ids.map((id): BenchRequest => ({ method: 'GET', path: `/api/v1/Products/${id}` })),
+      restBaseline: ids.map((id): BenchRequest => ({ method: 'GET', path: `/baseline/product/${id}` })),
+      graphqlBaseline: ids.map((id): BenchRequest => ({ method: 'GET', path: `/baseline/detail-page/${id}` })),
+    },
+    { name: 'tier listing', ...listingRequests(facts, { authorization: `Bearer ${retailToken}` }) },
+  ];
+}
