@@ -30,8 +30,9 @@ export function ormConfig({ url, onQuery, poolMax = 10 }: OrmOptions) {
     dataloader: true,
     // The schema comes only from migrations; it is never synced from the entities.
     ensureDatabase: false,
-    // SQL functions (search folding) are written by migrations; the schema diff leaves them alone.
-    schemaGenerator: { ignoreRoutines: true },
+    // SQL functions (search folding) and the listing read model (its table and the triggers that keep it,
+    // read with SQL only) are written by migrations; the schema diff leaves them alone.
+    schemaGenerator: { ignoreRoutines: true, ignoreTriggers: true, skipTables: ['product_listing'] },
     pool: { min: 0, max: poolMax },
     debug: onQuery ? ['query'] : false,
     colors: false,

@@ -2,6 +2,7 @@ import { Migration20261122000000_catalogue } from './Migration20261122000000_cat
 import { Migration20261122010000_accounts } from './Migration20261122010000_accounts.js';
 import { Migration20261122020000_catalogue_reads } from './Migration20261122020000_catalogue_reads.js';
 import { Migration20261122030000_files } from './Migration20261122030000_files.js';
+import { Migration20261122040000_product_listing } from './Migration20261122040000_product_listing.js';
 
 /** Committed migrations, oldest first. New ones are appended here. */
 export const migrations = [
@@ -9,4 +10,5 @@ export const migrations = [
   { name: 'Migration20261122010000_accounts', class: Migration20261122010000_accounts },
   { name: 'Migration20261122020000_catalogue_reads', class: Migration20261122020000_catalogue_reads },
   { name: 'Migration20261122030000_files', class: Migration20261122030000_files },
+  { name: 'Migration20261122040000_product_listing', class: Migration20261122040000_product_listing },
 ];

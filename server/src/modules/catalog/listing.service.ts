@@ -4,17 +4,19 @@ import { badInput } from '../../errors.js';
 import type { Viewer } from '../accounts/viewer.js';
 import type { ProductPageRecord } from './catalog.records.js';
 import { checkPaging, toProduct, type ProductRow } from './catalog.service.js';
-import { PRODUCT_COLUMNS, PRODUCT_JOINS } from './catalog.sql.js';
+import { PRICE_TIERS } from '../pricing/money.js';
+import { PRODUCT_COLUMNS } from './catalog.sql.js';
 
 export const PRODUCT_SORTS = ['price_asc', 'price_desc', 'name_asc', 'name_desc', 'newest'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
+/** Sort keys of the listing read model, by the aliases its page query carries out (`k_price` …). */
 const ORDER_BY: Record<ProductSort, string> = {
-  price_asc: 'pr.discounted_price_minor asc, p.id',
-  price_desc: 'pr.discounted_price_minor desc, p.id',
-  name_asc: 'p.name asc, p.id',
-  name_desc: 'p.name desc, p.id',
-  newest: 'p.created_at desc, p.id',
+  price_asc: 'k_price asc, k_id',
+  price_desc: 'k_price desc, k_id',
+  name_asc: 'k_name asc, k_id',
+  name_desc: 'k_name desc, k_id',
+  newest: 'k_created desc, k_id',
 };
 
 /** One filter criterion: options of one filter (any of them), a custom value, or a numeric range. */
@@ -73,8 +75,8 @@ function normalizeCriteria(criteria: readonly FilterCriterion[]): FilterCriterio
 
 /**
  * Every product listing of the shop (category, brand, hot deals, filtered, sorted, priced) as one SQL
- * statement: the viewer's tier price is joined in, so price bounds and price sorts use it, and the total
- * comes from a window count.
+ * statement. It filters, counts and sorts the narrow listing read model (product_listing: the viewer's
+ * tier price, option ids, category, name, date) and joins the full product row only for the page shown.
  */
 export async function listProductsBy(em: EntityManager, viewer: Viewer, criteria: ListingCriteria): Promise<ProductPageRecord> {
   const { page, pageSize } = criteria;
@@ -83,7 +85,7 @@ export async function listProductsBy(em: EntityManager, viewer: Viewer, criteria
   let totalCount = rows[0]?.totalCount ?? 0;
   if (rows.length === 0 && page > 1) {
     // Past the last page the window count has no row to ride on: count separately.
-    const [row] = await query<{ n: number }>(em, `select count(*)::int as n ${PRODUCT_JOINS('?')} where ${where}`, whereParams);
+    const [row] = await query<{ n: number }>(em, `select count(*)::int as n from product_listing l where ${where}`, whereParams);
     totalCount = row?.n ?? 0;
   }
   return { items: rows.map(toProduct), totalCount, page, pageSize };
@@ -98,28 +100,38 @@ export function buildListingQuery(viewer: Viewer, criteria: ListingCriteria) {
   const minPrice = checkPrice(criteria.minPrice, 'minPrice');
   const maxPrice = checkPrice(criteria.maxPrice, 'maxPrice');
   if (minPrice !== null && maxPrice !== null && minPrice > maxPrice) throw badInput('minPrice cannot be above maxPrice', 'priceRangeInvalid');
+  if (!PRICE_TIERS.includes(viewer.tier)) throw new Error(`unknown price tier ${viewer.tier}`);
+  // The tier is one of four known numbers, so its column name is safe to write into the statement.
+  const price = `l.price_${viewer.tier}`;
 
-  const where: string[] = ['p.is_active'];
-  const params: unknown[] = [viewer.tier];
+  const where: string[] = ['l.is_active', `${price} is not null`];
+  const params: unknown[] = [];
   if (criteria.categoryIds) {
-    where.push('p.category_id = any(?::uuid[])');
+    where.push('l.category_id = any(?::uuid[])');
     params.push(pgArray(criteria.categoryIds));
   }
   if (criteria.brandSlug !== undefined) {
-    where.push('p.brand_id = (select id from brand where slug = ?)');
+    where.push('l.brand_id = (select id from brand where slug = ?)');
     params.push(criteria.brandSlug);
   }
-  if (criteria.hotDealsOnly) where.push('p.is_hot_deal');
+  if (criteria.hotDealsOnly) where.push('l.is_hot_deal');
   if (minPrice !== null) {
-    where.push('pr.discounted_price_minor >= ?');
+    where.push(`${price} >= ?`);
     params.push(minPrice);
   }
   if (maxPrice !== null) {
-    where.push('pr.discounted_price_minor <= ?');
+    where.push(`${price} <= ?`);
     params.push(maxPrice);
   }
   for (const c of normalizeCriteria(criteria.filters ?? [])) {
-    const conditions = ['pf.product_id = p.id', 'pf.filter_id = ?'];
+    const onlyOptions = c.filterOptionIds?.length && !c.customValue && (c.minValue ?? null) === null && (c.maxValue ?? null) === null;
+    if (onlyOptions) {
+      // Options of one filter: any of them (array overlap, answered by the GIN index).
+      where.push('l.option_ids && ?::uuid[]');
+      params.push(pgArray(c.filterOptionIds!));
+      continue;
+    }
+    const conditions = ['pf.product_id = l.product_id', 'pf.filter_id = ?'];
     params.push(c.filterId);
     if (c.filterOptionIds?.length) {
       conditions.push('pf.filter_option_id = any(?::uuid[])');
@@ -141,12 +153,19 @@ export function buildListingQuery(viewer: Viewer, criteria: ListingCriteria) {
   }
 
   return {
-    sql: `select ${PRODUCT_COLUMNS}, count(*) over ()::int as "totalCount"
-     ${PRODUCT_JOINS('?')}
-     where ${where.join(' and ')}
-     order by ${ORDER_BY[sort]}
-     limit ? offset ?`,
-    params: [...params, pageSize, (page - 1) * pageSize],
+    sql: `select ${PRODUCT_COLUMNS}, hits.total as "totalCount"
+     from (
+       select l.product_id as k_id, ${price} as k_price, l.name as k_name, l.created_at as k_created, count(*) over ()::int as total
+       from product_listing l
+       where ${where.join(' and ')}
+       order by ${ORDER_BY[sort]}
+       limit ? offset ?
+     ) hits
+     join product p on p.id = hits.k_id
+     join category c on c.id = p.category_id
+     join product_price pr on pr.product_id = p.id and pr.tier = ?
+     order by ${ORDER_BY[sort].replace(/k_/g, 'hits.k_')}`,
+    params: [...params, pageSize, (page - 1) * pageSize, viewer.tier],
     where: where.join(' and '),
     whereParams: params,
   };

@@ -373,3 +373,31 @@ describe('statements per request', () => {
     expect(a).toBeLessThanOrEqual(8);
   });
 });
+
+describe('the listing read model', () => {
+  it('follows every write to products, prices and filter values at once', async () => {
+    const ram = ids.filter['ram']!;
+    const sixteen = ids.option['ram']!['16 GB']!;
+    const bySixteen = () => filterProducts({ filterCriteria: [{ filterId: ram, filterOptionIds: [sixteen] }], pageSize: 100 });
+    const before = await bySixteen();
+    const target = before.items[0]!;
+
+    // A filter value removed: the product leaves that filter's results.
+    const [removed] = await sql<{ id: string }>('delete from product_filter where product_id = ? and filter_option_id = ? returning id', [target.id, sixteen]);
+    expect((await bySixteen()).items.map((p) => p.id)).not.toContain(target.id);
+    await sql('insert into product_filter (id, product_id, filter_id, filter_option_id) values (?, ?, ?, ?)', [removed!.id, target.id, ram, sixteen]);
+    expect((await bySixteen()).items.map((p) => p.id)).toContain(target.id);
+
+    // A price changed: the price range and the price sort see the new amount.
+    await sql('update product_price set price_minor = 99999900, discounted_price_minor = 99999900 where product_id = ? and tier = 1', [target.id]);
+    const dearest = await filterProducts({ minPrice: 999000, sort: 'PRICE_DESC', pageSize: 5 });
+    expect(dearest.items.map((p) => p.id)).toEqual([target.id]);
+
+    // Deactivated: gone from every listing.
+    await sql('update product set is_active = false where id = ?', [target.id]);
+    expect((await filterProducts({ minPrice: 999000, pageSize: 5 })).totalCount).toBe(0);
+    expect((await bySixteen()).totalCount).toBe(before.totalCount - 1);
+    await sql('update product set is_active = true where id = ?', [target.id]);
+    expect((await bySixteen()).totalCount).toBe(before.totalCount);
+  });
+});

@@ -1,5 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
+import { Product } from '../catalog/product.entity.js';
 
 /** A file the Download page offers (drivers, programs, manuals); stored below DATA_DIR/uploads/files. */
 export const ManagedFile = defineEntity({
@@ -11,7 +12,7 @@ export const ManagedFile = defineEntity({
     originalFileName: p.string(),
     description: p.text().default(''),
     category: p.string().default(''),
-    fileSize: p.bigint('number').default(0),
+    fileSize: p.bigint('number'),
     /** Relative to the uploads directory, e.g. `files/2f1c….pdf`. */
     filePath: p.string(),
     uploadedAt: p.datetime().onCreate(() => new Date()),
@@ -24,11 +25,11 @@ export const ProductPdf = defineEntity({
   name: 'ProductPdf',
   properties: {
     id: p.uuid().primary().onCreate(() => randomUUID()),
-    productId: p.uuid().index(),
+    product: () => p.manyToOne(Product).deleteRule('cascade').index(),
     originalFileName: p.string(),
     customFileName: p.string().nullable(),
     description: p.text().default(''),
-    fileSize: p.bigint('number').default(0),
+    fileSize: p.bigint('number'),
     filePath: p.string(),
     downloadCount: p.integer().default(0),
     isActive: p.boolean().default(true),
