@@ -124,7 +124,7 @@ export function SearchResultCard({ product, onChoose }: SearchResultCardProps) {
         <Box
           component="span"
           data-testid="search-result-category"
-          sx={{ fontSize: '0.72rem', color: 'text.secondary', textTransform: 'capitalize', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
+          sx={{ fontSize: '0.72rem', color: 'text.secondary', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
         >
           {displayCategoryName(p.categoryName)}
         </Box>
