@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 
 /**
@@ -88,7 +89,7 @@ test.describe('header search', () => {
       await expect(page.getByTestId('search-dropdown')).toBeVisible();
     }
 
-    await page.screenshot({ path: fileURLToPath(new URL(`../screenshots/search-${testInfo.project.name}.png`, import.meta.url)) });
+    await page.screenshot({ path: fileURLToPath(new URL(`../screenshots/search-${testInfo.project.name}.png`, import.meta.url)), scale: 'css' });
 
     await viewAll.click();
     await expect(page).toHaveURL(/\/products\?search=lenovo$/);
@@ -168,6 +169,16 @@ test.describe('header search', () => {
     await expect(page.getByTestId('search-view-all')).toHaveText(/^Bütün \d+ nəticəyə bax$/);
     if (isMobile) await expect(page.getByTestId('search-heading')).toHaveText(/^MƏHSULLAR \(\d+\)$/);
   });
+});
+
+test('the open search panel has no accessibility violations', async ({ page, isMobile }) => {
+  await page.goto('/');
+  const input = await openSearch(page, isMobile);
+  await input.fill('lenovo');
+  await expect(page.getByTestId('search-view-all')).toBeVisible();
+  const scope = isMobile ? '[data-testid="search-overlay"]' : '[data-testid="search-box"]';
+  const { violations } = await new AxeBuilder({ page }).include(scope).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
 
 test.describe('desktop search dropdown', () => {

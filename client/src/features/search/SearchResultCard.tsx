@@ -167,7 +167,7 @@ export function SearchResultCard({ product, onChoose }: SearchResultCardProps) {
             </>
           )}
           {p.isHotDeal && (
-            <Box component="span" data-testid="search-result-hot" sx={{ ...badgeSx, bgcolor: 'secondary.main' }}>
+            <Box component="span" data-testid="search-result-hot" sx={{ ...badgeSx, bgcolor: 'secondary.dark' }}>
               {intl.formatMessage({ id: 'search.hot' })}
             </Box>
           )}
