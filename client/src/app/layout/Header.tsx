@@ -22,8 +22,8 @@ import { Logo } from '../../components/Logo';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import type { AuthLocationState } from '../../features/accounts/redirect';
 import { useMe } from '../../features/accounts/session';
-import { formatBadgeCount } from '../../lib/format';
 import { ROUTES, SITE } from '../../lib/site';
+import { countBadge } from './countBadge';
 import { SearchSlot } from './SearchSlot';
 import { useShopState } from './useShopState';
 
@@ -70,7 +70,7 @@ export function Header({ menuOpen, onOpenMenu }: HeaderProps) {
           <Logo />
           {isDesktop ? (
             <Box sx={{ flex: 1, maxWidth: 560, mx: 'auto', px: 2 }}>
-              <SearchSlot />
+              <SearchSlot layout="desktop" />
             </Box>
           ) : (
             <Box sx={{ flex: 1 }} />
@@ -139,7 +139,7 @@ export function Header({ menuOpen, onOpenMenu }: HeaderProps) {
         </Toolbar>
         {!isDesktop && (
           <Box sx={{ pb: 1.5 }}>
-            <SearchSlot />
+            <SearchSlot layout="mobile" />
           </Box>
         )}
       </Container>
@@ -183,21 +183,21 @@ interface CountButtonProps {
   icon: ReactNode;
 }
 
-/** An icon link with a count badge; the badge reads "99+" above 99. */
+/** An icon link with a count badge: hidden at 0, "99+" above 99. */
 function CountButton({ to, state, label, count, testId, icon }: CountButtonProps) {
+  const badge = countBadge(count);
   return (
     <IconButton
       component={RouterLink}
       to={to}
       state={state}
-      aria-label={`${label} (${formatBadgeCount(count)})`}
+      aria-label={badge === null ? label : `${label} (${badge})`}
       data-testid={testId}
       sx={{ color: 'text.primary' }}
     >
       <Badge
-        badgeContent={count}
-        max={99}
-        showZero
+        badgeContent={badge ?? ''}
+        invisible={badge === null}
         color="secondary"
         slotProps={{ badge: { 'data-testid': `${testId}-count` } as object }}
       >
