@@ -54,7 +54,7 @@ export async function startBaseline({ databaseUrl, jwtSecret, port }: { database
     const query = request.query as Record<string, string>;
     const viewer = await viewerOf(request.headers.authorization);
     const result = await searchProducts(em, viewer, query.q ?? '', 1, Number(query.pageSize ?? 20));
-    return { products: result.items.map(productCardJson), totalCount: result.totalCount };
+    return { products: result.items.map(productCardJson), totalCount: result.totalCount, totalCountIsLowerBound: result.totalCountIsLowerBound };
   });
 
   /** What GET /api/v1/Products/{id} answers. */

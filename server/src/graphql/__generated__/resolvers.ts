@@ -292,6 +292,8 @@ export type ProductPage = {
   page: Scalars['Int']['output'];
   pageSize: Scalars['Int']['output'];
   totalCount: Scalars['Int']['output'];
+  /** True when totalCount is a lower bound: search stops counting at 1,000 matches (show "1000+"). */
+  totalCountIsLowerBound: Scalars['Boolean']['output'];
 };
 
 /** The price of a product for one customer tier. */
@@ -859,6 +861,7 @@ export type ProductPageResolvers<ContextType = GraphQLContext, ParentType extend
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCountIsLowerBound?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ProductPriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductPrice'] = ResolversParentTypes['ProductPrice']> = {

@@ -59,6 +59,8 @@ export interface PriceRecord {
 }
 
 export interface ProductPageRecord {
+  /** Search stops counting at a cap; listings always count exactly. */
+  totalCountIsLowerBound?: boolean;
   items: ProductRecord[];
   totalCount: number;
   page: number;

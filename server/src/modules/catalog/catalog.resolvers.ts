@@ -68,6 +68,9 @@ export const catalogResolvers: Resolvers = {
     specificationGroups: (p, _, { loaders }) => loaders.specificationsByProduct.load(p.id),
     filters: (p, _, { loaders }) => loaders.filterValuesByProduct.load(p.id),
   },
+  ProductPage: {
+    totalCountIsLowerBound: (page) => page.totalCountIsLowerBound ?? false,
+  },
   ProductImage: {
     imageUrl: (image) => image.url,
   },

@@ -133,7 +133,7 @@ export const catalogRoutes: RestRoute[] = [
     handler: async ({ query, context: { em, viewer } }) => {
       const { page, pageSize } = paging(query);
       const result = await searchProducts(em, viewer, query.q ?? query.search ?? '', page, pageSize);
-      return { products: result.items.map(productCardJson), totalCount: result.totalCount };
+      return { products: result.items.map(productCardJson), totalCount: result.totalCount, totalCountIsLowerBound: result.totalCountIsLowerBound };
     },
   },
   {

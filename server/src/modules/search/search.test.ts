@@ -1,3 +1,4 @@
+import { generateLargeCatalogue } from '../../db/seed/large-catalogue.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.js';
 
@@ -63,7 +64,7 @@ describe('search', () => {
     expect(result).toEqual({ totalCount: 0, items: [] });
     expect(t.statements).toEqual([]);
     const rest = await t.app.inject({ method: 'GET', url: '/api/v1/Products/search?q=%20a%20' });
-    expect(rest.json()).toEqual({ products: [], totalCount: 0 });
+    expect(rest.json()).toEqual({ products: [], totalCount: 0, totalCountIsLowerBound: false });
   });
 
   it('answers GET /api/v1/Products/search?q= with products and the total', async () => {
@@ -85,4 +86,23 @@ describe('search', () => {
     expect(text).toContain('product_search_vector_index');
     expect(text).toContain('product_search_name_index');
   });
+
+  it('counts exactly up to 1,000 matches, then says "at least 1,000"', async () => {
+    const count = async (text: string) =>
+      (await t.graphql<{ searchProducts: { totalCount: number; totalCountIsLowerBound: boolean; items: { name: string }[] } }>(
+        'query($text: String!) { searchProducts(text: $text, pageSize: 6) { totalCount totalCountIsLowerBound items { name } } }',
+        { text },
+      )).data!.searchProducts;
+    // Every generated product's description says "Sərfəli və etibarlı ...".
+    await generateLargeCatalogue(t.orm.em.fork() as never, 900);
+    const below = await count('etibarlı');
+    expect(below.totalCountIsLowerBound).toBe(false);
+    expect(below.totalCount).toBeGreaterThanOrEqual(900);
+    expect(below.totalCount).toBeLessThan(1000);
+    await generateLargeCatalogue(t.orm.em.fork() as never, 1100);
+    expect(await count('etibarlı')).toMatchObject({ totalCount: 1000, totalCountIsLowerBound: true });
+    // Name, SKU and brand matches still come first among so many.
+    for (const item of (await count('lenovo')).items) expect(item.name.toLowerCase()).toContain('lenovo');
+  });
 });
+
