@@ -33,7 +33,7 @@ type Documents = {
     "\n  query HomeCategories {\n    categoryTree {\n      id\n      ...HomeCategory\n    }\n  }\n": typeof types.HomeCategoriesDocument,
     "\n  query RecentlyAdded($limit: Int!) {\n    recentlyAdded(limit: $limit) {\n      id\n      ...ProductCard\n    }\n  }\n": typeof types.RecentlyAddedDocument,
     "\n  fragment SearchResultCard on Product {\n    id\n    name\n    categoryName\n    currentPrice\n    originalPrice\n    discountPercentage\n    isHotDeal\n    primaryImageUrl\n  }\n": typeof types.SearchResultCardFragmentDoc,
-    "\n  query SearchProducts($text: String!, $pageSize: Int!) {\n    searchProducts(text: $text, page: 1, pageSize: $pageSize) {\n      totalCount\n      items {\n        id\n        ...SearchResultCard\n      }\n    }\n  }\n": typeof types.SearchProductsDocument,
+    "\n  query SearchProducts($text: String!, $pageSize: Int!) {\n    searchProducts(text: $text, page: 1, pageSize: $pageSize) {\n      totalCount\n      totalCountIsLowerBound\n      items {\n        id\n        ...SearchResultCard\n      }\n    }\n  }\n": typeof types.SearchProductsDocument,
 };
 const documents: Documents = {
     "\n  query AdminUsers($page: Int!, $pageSize: Int!, $sortField: UserSortField, $sortDirection: SortDirection, $filter: UsersFilter) {\n    users(page: $page, pageSize: $pageSize, sortField: $sortField, sortDirection: $sortDirection, filter: $filter) {\n      totalCount\n      page\n      pageSize\n      items {\n        id\n        firstName\n        lastName\n        fullName\n        email\n        phoneNumber\n        role\n        roleName\n        isActive\n        createdAt\n        lastLogin\n      }\n    }\n  }\n": types.AdminUsersDocument,
@@ -55,7 +55,7 @@ const documents: Documents = {
     "\n  query HomeCategories {\n    categoryTree {\n      id\n      ...HomeCategory\n    }\n  }\n": types.HomeCategoriesDocument,
     "\n  query RecentlyAdded($limit: Int!) {\n    recentlyAdded(limit: $limit) {\n      id\n      ...ProductCard\n    }\n  }\n": types.RecentlyAddedDocument,
     "\n  fragment SearchResultCard on Product {\n    id\n    name\n    categoryName\n    currentPrice\n    originalPrice\n    discountPercentage\n    isHotDeal\n    primaryImageUrl\n  }\n": types.SearchResultCardFragmentDoc,
-    "\n  query SearchProducts($text: String!, $pageSize: Int!) {\n    searchProducts(text: $text, page: 1, pageSize: $pageSize) {\n      totalCount\n      items {\n        id\n        ...SearchResultCard\n      }\n    }\n  }\n": types.SearchProductsDocument,
+    "\n  query SearchProducts($text: String!, $pageSize: Int!) {\n    searchProducts(text: $text, page: 1, pageSize: $pageSize) {\n      totalCount\n      totalCountIsLowerBound\n      items {\n        id\n        ...SearchResultCard\n      }\n    }\n  }\n": types.SearchProductsDocument,
 };
 
 /**
@@ -151,7 +151,7 @@ export function graphql(source: "\n  fragment SearchResultCard on Product {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SearchProducts($text: String!, $pageSize: Int!) {\n    searchProducts(text: $text, page: 1, pageSize: $pageSize) {\n      totalCount\n      items {\n        id\n        ...SearchResultCard\n      }\n    }\n  }\n"): (typeof documents)["\n  query SearchProducts($text: String!, $pageSize: Int!) {\n    searchProducts(text: $text, page: 1, pageSize: $pageSize) {\n      totalCount\n      items {\n        id\n        ...SearchResultCard\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query SearchProducts($text: String!, $pageSize: Int!) {\n    searchProducts(text: $text, page: 1, pageSize: $pageSize) {\n      totalCount\n      totalCountIsLowerBound\n      items {\n        id\n        ...SearchResultCard\n      }\n    }\n  }\n"): (typeof documents)["\n  query SearchProducts($text: String!, $pageSize: Int!) {\n    searchProducts(text: $text, page: 1, pageSize: $pageSize) {\n      totalCount\n      totalCountIsLowerBound\n      items {\n        id\n        ...SearchResultCard\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

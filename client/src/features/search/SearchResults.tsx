@@ -18,6 +18,7 @@ const SearchProductsQuery = graphql(`
   query SearchProducts($text: String!, $pageSize: Int!) {
     searchProducts(text: $text, page: 1, pageSize: $pageSize) {
       totalCount
+      totalCountIsLowerBound
       items {
         id
         ...SearchResultCard
@@ -55,6 +56,8 @@ export function SearchResults({ id, query, pending, limit, showHeading = false, 
   const page = query === null ? undefined : data?.searchProducts;
   const view = resultListView({ query, pending, loading, error: error !== undefined, total: page?.totalCount });
   const total = page?.totalCount ?? 0;
+  // Search stops counting at 1,000 matches: then the total reads "1,000+".
+  const shownTotal = page?.totalCountIsLowerBound ? `${intl.formatNumber(total)}+` : total;
 
   const keyDown = (event: KeyboardEvent<HTMLElement>) => {
     const panel = event.currentTarget;
@@ -92,7 +95,7 @@ export function SearchResults({ id, query, pending, limit, showHeading = false, 
           data-testid="search-heading"
           sx={{ px: 1, pt: 0.5, pb: 1, fontSize: '0.8rem', fontWeight: 800, letterSpacing: '0.08em', color: 'text.secondary' }}
         >
-          <FormattedMessage id="search.products" values={{ count: total }} />
+          <FormattedMessage id="search.products" values={{ count: shownTotal }} />
         </Typography>
       )}
       {view === 'loading' && (
@@ -124,7 +127,7 @@ export function SearchResults({ id, query, pending, limit, showHeading = false, 
                 data-testid="search-view-all"
                 sx={{ borderRadius: 999, fontWeight: 700 }}
               >
-                <FormattedMessage id="search.viewAll" values={{ count: total }} />
+                <FormattedMessage id="search.viewAll" values={{ count: shownTotal }} />
               </Button>
             </Box>
           )}
