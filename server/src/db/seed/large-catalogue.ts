@@ -114,5 +114,6 @@ export async function generateLargeCatalogue(
     done += count;
     onProgress(done, total);
   }
-  await conn.execute('analyze');
+  // VACUUM also merges the GIN indexes' pending lists, which every search would otherwise scan.
+  await conn.execute('vacuum analyze');
 }
