@@ -64,6 +64,7 @@ export function FeatureList({ specifications }: { specifications: SpecsRef }) {
 export function SpecificationsTable({ specifications }: { specifications: SpecsRef }) {
   const specs = getFragmentData(ProductSpecificationsFragment, specifications);
   const intl = useIntl();
+  const baseId = useId();
   const groups = (specs?.specificationGroups ?? []).filter((group) => group.items.length > 0);
   if (groups.length === 0) {
     return (
@@ -74,22 +75,24 @@ export function SpecificationsTable({ specifications }: { specifications: SpecsR
   }
   return (
     <Box data-testid="specifications-table" sx={{ display: 'grid', gap: 3 }}>
-      {groups.map((group) => (
-        <Table key={group.groupName} size="small" sx={{ '& td, & th': { borderColor: 'divider' } }}>
-          <Box component="caption" sx={{ captionSide: 'top', textAlign: 'left', p: 0, pb: 1, fontWeight: 700, color: 'text.primary', fontSize: '1rem' }}>
+      {groups.map((group, g) => (
+        <div key={group.groupName}>
+          <Typography id={`${baseId}-${g}`} component="h3" sx={{ fontWeight: 700, fontSize: '1rem', mb: 1 }}>
             {group.groupName}
-          </Box>
-          <TableBody>
-            {group.items.map((item, i) => (
-              <TableRow key={`${item.name}-${i}`} sx={{ '&:nth-of-type(odd)': { bgcolor: 'rgba(11,61,145,0.03)' } }}>
-                <TableCell component="th" scope="row" sx={{ width: { xs: '45%', md: '35%' }, color: 'text.secondary', fontWeight: 500, py: 1.25 }}>
-                  {item.name}
-                </TableCell>
-                <TableCell sx={{ fontWeight: 600, py: 1.25 }}>{specValue(item)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+          </Typography>
+          <Table size="small" aria-labelledby={`${baseId}-${g}`} sx={{ '& td, & th': { borderColor: 'divider' } }}>
+            <TableBody>
+              {group.items.map((item, i) => (
+                <TableRow key={`${item.name}-${i}`} sx={{ '&:nth-of-type(odd)': { bgcolor: 'rgba(11,61,145,0.03)' } }}>
+                  <TableCell component="th" scope="row" sx={{ width: { xs: '45%', md: '40%' }, color: 'text.secondary', fontWeight: 500, py: 1.25 }}>
+                    {item.name}
+                  </TableCell>
+                  <TableCell sx={{ fontWeight: 600, py: 1.25 }}>{specValue(item)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </div>
       ))}
     </Box>
   );

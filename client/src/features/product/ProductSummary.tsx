@@ -16,7 +16,7 @@ import InputBase from '@mui/material/InputBase';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Money } from '../../components/Money';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
@@ -256,7 +256,7 @@ export function ProductSummary({ product, features }: { product: FragmentType<ty
         </Box>
         {discounted && saved > 0 && (
           <Typography data-testid="detail-savings" sx={{ mt: -1, color: 'success.dark', fontWeight: 600, fontSize: '0.925rem' }}>
-            {intl.formatMessage({ id: 'product.detail.youSave' }, { price: formatPrice(saved) })}
+            <FormattedMessage id="product.detail.youSave" values={{ price: <Money amount={saved} /> }} />
           </Typography>
         )}
 
@@ -271,7 +271,15 @@ export function ProductSummary({ product, features }: { product: FragmentType<ty
             onClick={addToCart}
             disabled={!inStock}
             data-testid="add-to-cart"
-            sx={{ flex: 1, py: 1.4, fontSize: '1rem', '&.Mui-disabled': { bgcolor: 'grey.300', color: 'grey.700' } }}
+            sx={{
+              flex: 1,
+              py: 1.4,
+              fontSize: '1rem',
+              // The theme's orange is too light for white text (WCAG AA); its dark shade passes.
+              bgcolor: 'secondary.dark',
+              '&:hover': { bgcolor: '#9a3f00' },
+              '&.Mui-disabled': { bgcolor: 'grey.300', color: 'grey.800' },
+            }}
           >
             {intl.formatMessage({ id: inStock ? 'product.detail.addToCart' : 'product.detail.outOfStockButton' })}
           </Button>
