@@ -27,7 +27,14 @@ export function ProductBreadcrumb({ product }: { product: FragmentType<typeof Pr
       aria-label={intl.formatMessage({ id: 'product.detail.breadcrumb' })}
       separator={<NavigateNextIcon fontSize="small" />}
       data-testid="product-breadcrumb"
-      sx={{ mb: { xs: 2, lg: 3 }, fontSize: '0.875rem', '& ol': { flexWrap: { xs: 'nowrap', md: 'wrap' }, overflow: 'hidden' }, '& li': { minWidth: 0 } }}
+      sx={{
+        mb: { xs: 2, lg: 3 },
+        fontSize: '0.875rem',
+        '& ol': { rowGap: 0.25 },
+        // Long names never push the trail off screen: the current page's name is cut with an ellipsis.
+        '& li': { minWidth: 0, maxWidth: '100%' },
+        '& .MuiBreadcrumbs-separator': { flexShrink: 0 },
+      }}
     >
       <Link component={RouterLink} to={ROUTES.home} color="inherit">
         {intl.formatMessage({ id: 'nav.home' })}

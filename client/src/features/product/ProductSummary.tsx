@@ -93,7 +93,7 @@ function QuantityStepper({ value, onChange }: { value: number; onChange: (value:
   const labelId = useId();
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-      <Typography id={labelId} component="span" sx={{ fontWeight: 600, fontSize: '0.9rem' }}>
+      <Typography id={labelId} component="span" sx={{ fontWeight: 600, fontSize: '0.9rem', lineHeight: 1 }}>
         {intl.formatMessage({ id: 'product.detail.quantity' })}
       </Typography>
       <Box
@@ -236,14 +236,14 @@ export function ProductSummary({ product, features }: { product: FragmentType<ty
           <Money
             amount={p.currentPrice}
             data-testid="detail-price"
-            sx={{ fontSize: { xs: '1.75rem', md: '2.1rem' }, fontWeight: 800, color: discounted ? 'error.main' : 'text.primary', lineHeight: 1.1 }}
+            sx={{ fontSize: { xs: '1.6rem', md: '2.1rem' }, fontWeight: 800, color: discounted ? 'error.main' : 'text.primary', lineHeight: 1.1 }}
           />
           {discounted && (
             <>
               <Box component="span" sx={visuallyHidden}>
                 {intl.formatMessage({ id: 'product.originalPrice' }, { price: formatPrice(p.originalPrice) })}
               </Box>
-              <Money amount={p.originalPrice} component="s" aria-hidden data-testid="detail-original-price" sx={{ fontSize: '1.1rem', color: 'text.secondary' }} />
+              <Money amount={p.originalPrice} component="s" aria-hidden data-testid="detail-original-price" sx={{ fontSize: { xs: '1rem', md: '1.1rem' }, color: 'text.secondary' }} />
               <Chip
                 size="small"
                 color="error"
