@@ -6,25 +6,17 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
-import { apiErrorInfo } from '../../lib/errors';
 import { ProductCard } from '../catalog/ProductCard';
 import { ProductRow } from '../catalog/ProductRow';
 import { ProductDetailQuery } from './operations';
 import { ProductBreadcrumb } from './ProductBreadcrumb';
 import { ProductDetailSkeleton } from './ProductDetailSkeleton';
 import { ProductGallery } from './ProductGallery';
+import { notFoundMessage } from './notFoundMessage';
 import { ProductNotFound } from './ProductNotFound';
 import { FeatureList, SpecificationsTable } from './ProductSpecifications';
 import { ProductSummary } from './ProductSummary';
 import { SIMILAR_PRODUCTS_LIMIT } from './productHelpers';
-
-/** The server's message for a failed load, unless it was a 401. */
-function notFoundMessage(error: unknown): string | undefined {
-  if (!error) return undefined;
-  const info = apiErrorInfo(error);
-  if (info.code === 'UNAUTHENTICATED') return undefined;
-  return info.message ?? (error instanceof Error ? error.message : undefined);
-}
 
 /** /details/{id}: breadcrumb, gallery, summary and actions, description, specifications, similar products. */
 export default function ProductDetailPage() {
