@@ -5,13 +5,16 @@ interface CatalogueProduct {
   id: string;
   name: string;
   stockQuantity: number;
+  isHotDeal: boolean;
+  originalPrice: number;
+  currentPrice: number;
   images: { id: string }[];
 }
 
 /** Every product of the demo catalogue (it has about a hundred), read through the public GraphQL API. */
 async function catalogue(request: APIRequestContext): Promise<CatalogueProduct[]> {
   const response = await request.post('/graphql', {
-    data: { query: '{ products(page: 1, pageSize: 100) { items { id name stockQuantity images { id } } } }' },
+    data: { query: '{ products(page: 1, pageSize: 100) { items { id name stockQuantity isHotDeal originalPrice currentPrice images { id } } } }' },
   });
   expect(response.ok()).toBe(true);
   const body = (await response.json()) as { data: { products: { items: CatalogueProduct[] } } };
@@ -112,6 +115,7 @@ test.describe('product detail', () => {
     await page.keyboard.press('ArrowRight');
     await expect(counter).toHaveText(`Image 1 of ${count}`);
     await expect(viewer.getByTestId('viewer-image')).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('viewer.png') });
 
     await page.keyboard.press('Escape');
     await expect(viewer).toBeHidden();
@@ -155,7 +159,7 @@ test.describe('product detail', () => {
     await expect(dialog).toContainText('You need to be logged in to download this file.');
   });
 
-  test('an out-of-stock product reads Out of Stock, disabled, without a quantity stepper', async ({ page, request }) => {
+  test('an out-of-stock product reads Out of Stock, disabled, without a quantity stepper', async ({ page, request }, testInfo) => {
     const product = await productWhere(request, (p) => p.stockQuantity === 0);
     await openProduct(page, product.id);
     await expect(page.getByTestId('product-title')).toHaveText(product.name);
@@ -163,6 +167,7 @@ test.describe('product detail', () => {
     await expect(page.getByTestId('add-to-cart')).toBeDisabled();
     await expect(page.getByTestId('stock-badge')).toHaveText('Out of stock');
     await expect(page.getByTestId('quantity-input')).toHaveCount(0);
+    await page.screenshot({ path: testInfo.outputPath('out-of-stock.png') });
   });
 
   test('a signed-in customer downloading a product without a PDF sees "No file exists for this product"', async ({ page, request }) => {
@@ -193,6 +198,7 @@ test.describe('product detail', () => {
       await expect(notFound).toBeVisible();
       await expect(notFound.getByRole('heading', { level: 1 })).toHaveText('Product Not Found');
       await expect(notFound).toContainText("The product you're looking for doesn't exist or has been removed");
+      await expect(page.getByTestId('product-not-found-message')).toHaveCount(0); // null product, not an error
       await notFound.getByTestId('product-not-found-home').click();
       await expect(page).toHaveURL(/\/$/);
     });
@@ -200,8 +206,15 @@ test.describe('product detail', () => {
 
   test('has no serious or critical accessibility violations, in English and Azerbaijani, and a screenshot', async ({ page, request, context }, testInfo) => {
     test.setTimeout(90_000); // two axe runs and a full-page screenshot on a shared, busy machine
-    const product = await productWhere(request, (p) => p.stockQuantity > 0 && p.images.length >= 2);
+    // A hot deal with a discount, so the badges, struck price and savings are on the page too.
+    const product = await productWhere(
+      request,
+      (p) => p.stockQuantity > 0 && p.images.length >= 2 && p.isHotDeal && p.originalPrice > p.currentPrice,
+    );
     await openProduct(page, product.id);
+    await expect(page.getByTestId('detail-hot-deal')).toBeVisible();
+    await expect(page.getByTestId('detail-savings')).toHaveText(/^You save \d{1,3}(,\d{3})*\.\d{2}\s?₼$/);
+    await expect(page.getByTestId('detail-original-price')).toBeVisible();
     await expect(page.getByTestId('similar-products').getByTestId('product-card').first()).toBeVisible();
 
     const serious = async () =>

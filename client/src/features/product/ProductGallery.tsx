@@ -141,7 +141,7 @@ export function ProductGallery({ product }: { product: FragmentType<typeof Produ
                   '&.Mui-focusVisible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
                 }}
               >
-                <ProductImage src={thumb.url} alt="" size={THUMB_SIZE} />
+                <ProductImage src={thumb.url} alt="" size={THUMB_SIZE} loading="eager" />
               </ButtonBase>
             </li>
           ))}

@@ -190,13 +190,13 @@ export function ProductSummary({ product, features }: { product: FragmentType<ty
         {p.isHotDeal && (
           <Chip
             size="small"
-            color="secondary"
             icon={<LocalFireDepartmentIcon />}
             label={intl.formatMessage({ id: 'product.hotDeal' })}
-            sx={{ fontWeight: 700 }}
+            data-testid="detail-hot-deal"
+            sx={{ fontWeight: 700, bgcolor: 'secondary.dark', color: '#fff', '& .MuiChip-icon': { color: 'inherit' } }}
           />
         )}
-        <Typography variant="body2" color="text.secondary" sx={{ ml: { sm: 'auto' } }}>
+        <Typography variant="body2" color="text.secondary" sx={{ ml: 'auto', display: { xs: 'none', sm: 'block' } }}>
           {displayCategoryName(p.categoryName)}
         </Typography>
       </Box>
