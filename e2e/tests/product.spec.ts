@@ -243,7 +243,7 @@ test.describe('product detail', () => {
     });
     await page.waitForFunction(() => window.scrollY === 0);
     await page.waitForFunction(() => [...document.images].every((img) => img.complete));
-    await page.screenshot({ path: `screenshots/detail-${testInfo.project.name}.png`, fullPage: true });
+    await page.screenshot({ path: `screenshots/detail-${testInfo.project.name}.png`, fullPage: true, scale: 'css' });
 
     await context.addCookies([{ name: 'language', value: 'az', url: page.url() }]);
     await page.reload();
