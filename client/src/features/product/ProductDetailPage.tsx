@@ -1,6 +1,92 @@
-import PlaceholderPage from '../placeholder/PlaceholderPage';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useId } from 'react';
+import { useIntl } from 'react-intl';
+import { useParams } from 'react-router-dom';
+import { ProductCard } from '../catalog/ProductCard';
+import { ProductRow } from '../catalog/ProductRow';
+import { ProductDetailQuery } from './operations';
+import { ProductBreadcrumb } from './ProductBreadcrumb';
+import { ProductDetailSkeleton } from './ProductDetailSkeleton';
+import { ProductGallery } from './ProductGallery';
+import { notFoundMessage } from './notFoundMessage';
+import { ProductNotFound } from './ProductNotFound';
+import { FeatureList, SpecificationsTable } from './ProductSpecifications';
+import { ProductSummary } from './ProductSummary';
+import { SIMILAR_PRODUCTS_LIMIT } from './productHelpers';
 
-/** Stand-in until the storefront issue builds this screen. */
+/** /details/{id}: breadcrumb, gallery, summary and actions, description, specifications, similar products. */
 export default function ProductDetailPage() {
-  return <PlaceholderPage kind="soon" />;
+  const { id = '' } = useParams();
+  const intl = useIntl();
+  const descriptionId = useId();
+  const specsId = useId();
+  const similarId = useId();
+  const { data, loading, error } = useQuery(ProductDetailQuery, {
+    variables: { id, similarLimit: SIMILAR_PRODUCTS_LIMIT },
+    skip: !id,
+    errorPolicy: 'all',
+  });
+  const product = data?.product;
+
+  useEffect(() => {
+    if (!product) return;
+    const previous = document.title;
+    document.title = `${product.name} — ${intl.formatMessage({ id: 'app.title' })}`;
+    return () => {
+      document.title = previous;
+    };
+  }, [product, intl]);
+
+  if (!product) {
+    if (loading) return <ProductDetailSkeleton />;
+    return <ProductNotFound serverMessage={notFoundMessage(error)} />;
+  }
+
+  const similar = data?.similarProducts ?? [];
+  const sectionSx = { p: { xs: 2, md: 3 }, borderRadius: 2 } as const;
+  const headingSx = { fontSize: { xs: '1.2rem', lg: '1.4rem' }, mb: 2 } as const;
+
+  return (
+    <Container maxWidth="xl" sx={{ py: { xs: 2, lg: 3 } }} data-testid="product-detail">
+      <ProductBreadcrumb product={product} />
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)', lg: 'minmax(0, 5fr) minmax(0, 6fr)' }, gap: { xs: 3, lg: 5 }, alignItems: 'start' }}>
+        <Box sx={{ position: { md: 'sticky' }, top: { md: 16 } }}>
+          <ProductGallery product={product} />
+        </Box>
+        <ProductSummary product={product} features={<FeatureList specifications={data?.specifications} />} />
+      </Box>
+
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }, gap: 3, mt: { xs: 4, lg: 6 }, alignItems: 'start' }}>
+        <Paper component="section" variant="outlined" aria-labelledby={descriptionId} data-testid="product-description" sx={sectionSx}>
+          <Typography id={descriptionId} component="h2" variant="h2" sx={headingSx}>
+            {intl.formatMessage({ id: 'product.detail.description' })}
+          </Typography>
+          <Typography sx={{ whiteSpace: 'pre-line', lineHeight: 1.7, color: 'text.primary' }}>{product.description}</Typography>
+        </Paper>
+        <Paper component="section" variant="outlined" aria-labelledby={specsId} data-testid="product-specifications" sx={sectionSx}>
+          <Typography id={specsId} component="h2" variant="h2" sx={headingSx}>
+            {intl.formatMessage({ id: 'product.detail.specifications' })}
+          </Typography>
+          <SpecificationsTable specifications={data?.specifications} />
+        </Paper>
+      </Box>
+
+      {similar.length > 0 && (
+        <Box component="section" aria-labelledby={similarId} data-testid="similar-products" sx={{ mt: { xs: 4, lg: 6 } }}>
+          <Typography id={similarId} component="h2" variant="h2" sx={{ ...headingSx, fontSize: { xs: '1.25rem', lg: '1.6rem' } }}>
+            {intl.formatMessage({ id: 'product.detail.similar' })}
+          </Typography>
+          <ProductRow>
+            {similar.map((item) => (
+              <ProductCard key={item.id} product={item} />
+            ))}
+          </ProductRow>
+        </Box>
+      )}
+    </Container>
+  );
 }

@@ -1,0 +1,52 @@
+import ImageNotSupportedOutlinedIcon from '@mui/icons-material/ImageNotSupportedOutlined';
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+
+interface ProductImageProps {
+  src: string | null | undefined;
+  alt: string;
+  /** Intrinsic size (prevents layout shift; CSS scales it). */
+  size: number;
+  loading?: 'lazy' | 'eager';
+  fetchPriority?: 'high' | 'low' | 'auto';
+  sx?: SxProps<Theme>;
+  'data-testid'?: string;
+}
+
+/** A product picture that shows a placeholder when it is missing or fails to load. */
+export function ProductImage({ src, alt, size, loading = 'lazy', fetchPriority, sx, ...rest }: ProductImageProps) {
+  const intl = useIntl();
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  if (!src || failedSrc === src) {
+    return (
+      <Box
+        role="img"
+        aria-label={alt || intl.formatMessage({ id: 'product.noImage' })}
+        data-testid="image-placeholder"
+        sx={[
+          { width: '100%', height: '100%', display: 'grid', placeItems: 'center', color: 'grey.400', bgcolor: 'grey.50' },
+          ...(Array.isArray(sx) ? sx : [sx]),
+        ]}
+      >
+        <ImageNotSupportedOutlinedIcon sx={{ fontSize: Math.max(24, Math.round(size / 6)) }} aria-hidden="true" />
+      </Box>
+    );
+  }
+  return (
+    <Box
+      component="img"
+      src={src}
+      alt={alt}
+      width={size}
+      height={size}
+      loading={loading}
+      decoding="async"
+      fetchPriority={fetchPriority}
+      onError={() => setFailedSrc(src)}
+      sx={[{ display: 'block', width: '100%', height: '100%', objectFit: 'contain' }, ...(Array.isArray(sx) ? sx : [sx])]}
+      {...rest}
+    />
+  );
+}

@@ -1,0 +1,320 @@
+import AddIcon from '@mui/icons-material/Add';
+import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
+import LocalFireDepartmentIcon from '@mui/icons-material/LocalFireDepartment';
+import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
+import RemoveCircleOutlineIcon from '@mui/icons-material/Block';
+import RemoveIcon from '@mui/icons-material/Remove';
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import InputBase from '@mui/material/InputBase';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useId, useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Money } from '../../components/Money';
+import { visuallyHidden } from '../../components/visuallyHidden';
+import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import { getAuthToken } from '../../lib/auth';
+import { usePriceFormatter } from '../../lib/i18n';
+import { SITE } from '../../lib/site';
+import { toast } from '../../lib/toast';
+import { SignInRequiredDialog, type SignInAction } from '../accounts/SignInRequiredDialog';
+import { useSignedIn } from '../accounts/session';
+import { displayCategoryName } from '../catalog/ProductCard';
+import { fetchProductPdf, saveBlob } from './pdfDownload';
+import { isInStock, LOW_STOCK_THRESHOLD, savings } from './productHelpers';
+import { ShareButton } from './ShareButton';
+
+export const ProductSummaryFragment = graphql(`
+  fragment ProductSummary on Product {
+    id
+    name
+    shortDescription
+    sku
+    stockQuantity
+    isHotDeal
+    categoryName
+    currentPrice
+    originalPrice
+    discountPercentage
+    brand {
+      id
+      name
+    }
+  }
+`);
+
+/** Stock badge: in stock (low stock at 10 or fewer) or out of stock. */
+function StockBadge({ quantity }: { quantity: number }) {
+  const intl = useIntl();
+  if (!isInStock(quantity)) {
+    return (
+      <Chip
+        icon={<RemoveCircleOutlineIcon />}
+        label={intl.formatMessage({ id: 'product.detail.outOfStock' })}
+        size="small"
+        data-testid="stock-badge"
+        data-stock="out"
+        sx={{ fontWeight: 700, bgcolor: 'rgba(211,47,47,0.1)', color: '#b71c1c', '& .MuiChip-icon': { color: 'inherit' } }}
+      />
+    );
+  }
+  const low = quantity <= LOW_STOCK_THRESHOLD;
+  return (
+    <Chip
+      icon={low ? <WarningAmberIcon /> : <CheckCircleIcon />}
+      label={
+        low
+          ? intl.formatMessage({ id: 'product.detail.lowStock' }, { count: quantity })
+          : intl.formatMessage({ id: 'product.detail.inStock' })
+      }
+      size="small"
+      data-testid="stock-badge"
+      data-stock={low ? 'low' : 'in'}
+      sx={{
+        fontWeight: 700,
+        bgcolor: low ? 'rgba(245,124,0,0.12)' : 'rgba(46,125,50,0.1)',
+        color: low ? '#8a4200' : '#1b5e20',
+        '& .MuiChip-icon': { color: 'inherit' },
+      }}
+    />
+  );
+}
+
+/** Quantity stepper: at least 1, no upper bound shown. */
+function QuantityStepper({ value, onChange }: { value: number; onChange: (value: number) => void }) {
+  const intl = useIntl();
+  const labelId = useId();
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+      <Typography id={labelId} component="span" sx={{ fontWeight: 600, fontSize: '0.9rem', lineHeight: 1 }}>
+        {intl.formatMessage({ id: 'product.detail.quantity' })}
+      </Typography>
+      <Box
+        role="group"
+        aria-labelledby={labelId}
+        sx={{ display: 'inline-flex', alignItems: 'center', border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' }}
+      >
+        <IconButton
+          size="small"
+          onClick={() => onChange(Math.max(1, value - 1))}
+          disabled={value <= 1}
+          aria-label={intl.formatMessage({ id: 'product.detail.quantity.decrease' })}
+          data-testid="quantity-decrease"
+          sx={{ borderRadius: 2 }}
+        >
+          <RemoveIcon fontSize="small" />
+        </IconButton>
+        <InputBase
+          value={value}
+          onChange={(event) => {
+            const next = Number.parseInt(event.target.value.replace(/\D/g, ''), 10);
+            onChange(Number.isFinite(next) && next >= 1 ? next : 1);
+          }}
+          inputProps={{
+            inputMode: 'numeric',
+            'aria-label': intl.formatMessage({ id: 'product.detail.quantity' }),
+            'data-testid': 'quantity-input',
+          }}
+          sx={{ width: 48, '& input': { textAlign: 'center', fontWeight: 700, p: 0.5 } }}
+        />
+        <IconButton
+          size="small"
+          onClick={() => onChange(value + 1)}
+          aria-label={intl.formatMessage({ id: 'product.detail.quantity.increase' })}
+          data-testid="quantity-increase"
+          sx={{ borderRadius: 2 }}
+        >
+          <AddIcon fontSize="small" />
+        </IconButton>
+      </Box>
+    </Box>
+  );
+}
+
+/** Name, badges, price block, quantity and the actions (cart, favorite, PDF, share). */
+export function ProductSummary({ product, features }: { product: FragmentType<typeof ProductSummaryFragment>; features?: ReactNode }) {
+  const p = getFragmentData(ProductSummaryFragment, product);
+  const intl = useIntl();
+  const formatPrice = usePriceFormatter();
+  const signedIn = useSignedIn();
+  const [quantity, setQuantity] = useState(1);
+  const [signInAction, setSignInAction] = useState<SignInAction | null>(null);
+  const [lastAction, setLastAction] = useState<SignInAction>('cart');
+  const [downloading, setDownloading] = useState(false);
+
+  const inStock = isInStock(p.stockQuantity);
+  const discounted = p.discountPercentage > 0 && p.originalPrice > p.currentPrice;
+  const saved = savings(p.originalPrice, p.currentPrice);
+
+  const requireSignIn = (action: SignInAction) => {
+    setLastAction(action);
+    setSignInAction(action);
+  };
+
+  const addToCart = () => {
+    if (!inStock) return;
+    if (!signedIn) return requireSignIn('cart');
+    // The cart API arrives with the cart issue; until then the button stays idle and says so honestly.
+    toast(intl.formatMessage({ id: 'product.detail.cartSoon' }, { phone: SITE.phone.display }), 'info');
+  };
+
+  const addToFavorites = () => {
+    if (!signedIn) return requireSignIn('favorites');
+    toast(intl.formatMessage({ id: 'product.detail.favoritesSoon' }), 'info');
+  };
+
+  const downloadPdf = async () => {
+    const token = getAuthToken();
+    if (!token) return requireSignIn('download');
+    setDownloading(true);
+    try {
+      saveBlob(await fetchProductPdf(p.id, token), p.name);
+    } catch {
+      toast(intl.formatMessage({ id: 'product.detail.pdfMissing' }), 'error');
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <Box data-testid="product-summary" sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+        <StockBadge quantity={p.stockQuantity} />
+        {p.isHotDeal && (
+          <Chip
+            size="small"
+            icon={<LocalFireDepartmentIcon />}
+            label={intl.formatMessage({ id: 'product.hotDeal' })}
+            data-testid="detail-hot-deal"
+            sx={{ fontWeight: 700, bgcolor: 'secondary.dark', color: '#fff', '& .MuiChip-icon': { color: 'inherit' } }}
+          />
+        )}
+        <Typography variant="body2" color="text.secondary" sx={{ ml: 'auto', display: { xs: 'none', sm: 'block' } }}>
+          {displayCategoryName(p.categoryName)}
+        </Typography>
+      </Box>
+
+      <Box>
+        <Typography component="h1" variant="h1" data-testid="product-title" sx={{ fontSize: { xs: '1.5rem', md: '1.9rem' }, lineHeight: 1.25 }}>
+          {p.name}
+        </Typography>
+        <Box
+          component="dl"
+          sx={{ m: 0, mt: 1, display: 'flex', flexWrap: 'wrap', columnGap: 2.5, rowGap: 0.5, fontSize: '0.875rem', color: 'text.secondary', '& dd': { m: 0, ml: 0.5, color: 'text.primary', fontWeight: 600 }, '& > div': { display: 'flex' } }}
+        >
+          {p.brand && (
+            <div>
+              <dt>{intl.formatMessage({ id: 'product.detail.brand' })}:</dt>
+              <dd data-testid="product-brand">{p.brand.name}</dd>
+            </div>
+          )}
+          <div>
+            <dt>{intl.formatMessage({ id: 'product.detail.sku' })}:</dt>
+            <dd data-testid="product-sku">{p.sku}</dd>
+          </div>
+        </Box>
+      </Box>
+
+      {p.shortDescription && (
+        <Typography color="text.secondary" data-testid="product-short-description" sx={{ lineHeight: 1.6 }}>
+          {p.shortDescription}
+        </Typography>
+      )}
+
+      <Box
+        data-testid="price-block"
+        sx={{ p: { xs: 2, md: 2.5 }, borderRadius: 2, bgcolor: 'background.paper', border: 1, borderColor: 'divider', display: 'flex', flexDirection: 'column', gap: 2 }}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', columnGap: 1.5, rowGap: 0.5 }}>
+          <Money
+            amount={p.currentPrice}
+            data-testid="detail-price"
+            sx={{ fontSize: { xs: '1.6rem', md: '2.1rem' }, fontWeight: 800, color: discounted ? 'error.main' : 'text.primary', lineHeight: 1.1 }}
+          />
+          {discounted && (
+            <>
+              <Box component="span" sx={visuallyHidden}>
+                {intl.formatMessage({ id: 'product.originalPrice' }, { price: formatPrice(p.originalPrice) })}
+              </Box>
+              <Money amount={p.originalPrice} component="s" aria-hidden data-testid="detail-original-price" sx={{ fontSize: { xs: '1rem', md: '1.1rem' }, color: 'text.secondary' }} />
+              <Chip
+                size="small"
+                color="error"
+                label={intl.formatMessage({ id: 'product.discount' }, { percent: p.discountPercentage })}
+                data-testid="detail-discount"
+                sx={{ fontWeight: 700, alignSelf: 'center' }}
+              />
+            </>
+          )}
+        </Box>
+        {discounted && saved > 0 && (
+          <Typography data-testid="detail-savings" sx={{ mt: -1, color: 'success.dark', fontWeight: 600, fontSize: '0.925rem' }}>
+            <FormattedMessage id="product.detail.youSave" values={{ price: <Money amount={saved} /> }} />
+          </Typography>
+        )}
+
+        {inStock && <QuantityStepper value={quantity} onChange={setQuantity} />}
+
+        <Box sx={{ display: 'flex', gap: 1.5 }}>
+          <Button
+            variant="contained"
+            color="secondary"
+            size="large"
+            startIcon={<AddShoppingCartIcon />}
+            onClick={addToCart}
+            disabled={!inStock}
+            data-testid="add-to-cart"
+            sx={{
+              flex: 1,
+              py: 1.4,
+              fontSize: '1rem',
+              // The theme's orange is too light for white text (WCAG AA); its dark shade passes.
+              bgcolor: 'secondary.dark',
+              '&:hover': { bgcolor: '#9a3f00' },
+              '&.Mui-disabled': { bgcolor: 'grey.300', color: 'grey.800' },
+            }}
+          >
+            {intl.formatMessage({ id: inStock ? 'product.detail.addToCart' : 'product.detail.outOfStockButton' })}
+          </Button>
+          <Tooltip title={intl.formatMessage({ id: 'product.detail.favorite' })}>
+            <IconButton
+              onClick={addToFavorites}
+              aria-label={intl.formatMessage({ id: 'product.detail.favorite' })}
+              data-testid="favorite-button"
+              sx={{ border: 1, borderColor: 'divider', borderRadius: 2, width: 52, color: 'error.main' }}
+            >
+              <FavoriteBorderIcon />
+            </IconButton>
+          </Tooltip>
+        </Box>
+
+        <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
+          <Button
+            variant="outlined"
+            color="inherit"
+            startIcon={downloading ? <CircularProgress size={18} color="inherit" /> : <PictureAsPdfOutlinedIcon />}
+            onClick={() => void downloadPdf()}
+            disabled={downloading}
+            aria-busy={downloading || undefined}
+            data-testid="download-pdf"
+            sx={{ borderColor: 'divider', flex: { xs: 1, sm: 'none' } }}
+          >
+            {intl.formatMessage({ id: 'product.detail.downloadPdf' })}
+          </Button>
+          <ShareButton title={p.name} />
+        </Box>
+      </Box>
+
+      {features}
+
+      <SignInRequiredDialog open={signInAction !== null} onClose={() => setSignInAction(null)} action={signInAction ?? lastAction} />
+    </Box>
+  );
+}
