@@ -124,7 +124,7 @@ export function ProductCard({ product, layout = 'grid' }: ProductCardProps) {
                 icon={<LocalFireDepartmentIcon />}
                 label={intl.formatMessage({ id: 'product.hotDeal' })}
                 data-testid="hot-deal-badge"
-                sx={{ fontWeight: 700 }}
+                sx={{ fontWeight: 700, bgcolor: 'secondary.dark' }}
               />
             )}
           </Box>

@@ -6,14 +6,12 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
-import InputAdornment from '@mui/material/InputAdornment';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { CURRENCY_SIGN } from '../../lib/format';
 import { categoryPath, type CategoryNode } from './categoryTree';
 import { listingTransitions, parsePrice, type ListingState } from './urlState';
 
@@ -171,7 +169,6 @@ function PriceRange({
     apply();
   };
 
-  const adornment = { endAdornment: <InputAdornment position="end">{CURRENCY_SIGN}</InputAdornment> };
   const helper = minError || maxError ? 'listing.price.invalid' : orderError ? 'listing.price.order' : null;
 
   return (
@@ -179,7 +176,7 @@ function PriceRange({
       <FormLabel component="legend" sx={legendSx}>
         {intl.formatMessage({ id: 'listing.price.title' })}
       </FormLabel>
-      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
         <TextField
           id={`${idPrefix}-price-min`}
           size="small"
@@ -192,7 +189,6 @@ function PriceRange({
           }}
           slotProps={{
             htmlInput: { inputMode: 'decimal', 'data-testid': 'price-min', 'aria-describedby': helper ? `${idPrefix}-price-help` : undefined },
-            input: adornment,
           }}
         />
         <TextField
@@ -207,11 +203,10 @@ function PriceRange({
           }}
           slotProps={{
             htmlInput: { inputMode: 'decimal', 'data-testid': 'price-max', 'aria-describedby': helper ? `${idPrefix}-price-help` : undefined },
-            input: adornment,
           }}
         />
         {!live && (
-          <Button type="submit" variant="outlined" data-testid="price-apply" sx={{ minWidth: 0, px: 1.5, height: 40, flexShrink: 0 }}>
+          <Button type="submit" variant="outlined" data-testid="price-apply" sx={{ gridColumn: '1 / -1' }}>
             <FormattedMessage id="listing.price.apply" />
           </Button>
         )}

@@ -21,10 +21,11 @@ import Typography from '@mui/material/Typography';
 import { useTheme, type SxProps, type Theme } from '@mui/material/styles';
 import type { SystemStyleObject } from '@mui/system';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { Breadcrumbs, type BreadcrumbItem } from '../../components/Breadcrumbs';
+import { Money } from '../../components/Money';
 import { titleFromSlug } from '../../components/breadcrumbPath';
 import { getFragmentData } from '../../gql';
 import type { FilterCriterionInput, ProductFilterInput } from '../../gql/graphql';
@@ -42,7 +43,7 @@ import {
   ListingFiltersQuery,
 } from './operations';
 import { pageCount } from './pagination';
-import { priceChipText } from './priceChip';
+import { priceChipMessageId, priceChipText } from './priceChip';
 import { useListingResults, type ListingSource } from './useListingResults';
 import {
   EMPTY_STATE,
@@ -198,7 +199,7 @@ export default function ListingPage() {
   // Chips of the active filters.
   const optionLabel = new Map<string, string>();
   for (const filter of allFilters ?? []) for (const option of filter.options) optionLabel.set(option.id, `${filter.name}: ${option.displayName}`);
-  const chips: { key: string; label: string; next: ListingState }[] = [];
+  const chips: { key: string; label: ReactNode; next: ListingState }[] = [];
   if (state.category) {
     chips.push({
       key: 'category',
@@ -210,8 +211,15 @@ export default function ListingPage() {
     const label = optionLabel.get(id);
     if (label) chips.push({ key: id, label, next: listingTransitions.toggleOption(state, id) });
   }
-  const priceText = priceChipText(state.min, state.max, formatPrice, intl);
-  if (priceText) chips.push({ key: 'price', label: priceText, next: listingTransitions.price(state, null, null) });
+  const priceMessage = priceChipMessageId(state.min, state.max);
+  if (priceMessage) {
+    // The same text as priceChipText, with the manat sign drawn by <Money> (not every font has ₼).
+    const label = intl.formatMessage(
+      { id: priceMessage },
+      { from: <Money key="from" amount={state.min ?? 0} />, to: <Money key="to" amount={state.max ?? 0} /> },
+    );
+    chips.push({ key: 'price', label: <span title={priceChipText(state.min, state.max, formatPrice, intl) ?? undefined}>{label}</span>, next: listingTransitions.price(state, null, null) });
+  }
 
   const [view, setView] = useState<'grid' | 'rows'>('rows');
   const shownView = isDesktop ? view : 'grid';

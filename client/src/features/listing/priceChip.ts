@@ -11,13 +11,18 @@ export function priceChipText(
   formatPrice: (amount: number) => string,
   intl: Pick<IntlShape, 'formatMessage'>,
 ): string | null {
-  let id: MessageKey;
-  if (min != null && max != null) id = 'listing.chip.priceRange';
-  else if (min != null) id = 'listing.chip.priceFrom';
-  else if (max != null) id = 'listing.chip.priceTo';
-  else return null;
+  const id = priceChipMessageId(min, max);
+  if (!id) return null;
   return intl.formatMessage(
     { id },
     { from: min != null ? formatPrice(min) : '', to: max != null ? formatPrice(max) : '' },
   );
+}
+
+/** Which chip message a price range uses (range, from or up to), or null without bounds. */
+export function priceChipMessageId(min: number | null, max: number | null): MessageKey | null {
+  if (min != null && max != null) return 'listing.chip.priceRange';
+  if (min != null) return 'listing.chip.priceFrom';
+  if (max != null) return 'listing.chip.priceTo';
+  return null;
 }
