@@ -68,6 +68,7 @@ test.describe('product listing', () => {
       await dialog.getByTestId('filter-group-brend').getByLabel('Lenovo').check();
       await dialog.getByTestId('price-min').fill('1000');
       await dialog.getByTestId('price-max').fill('3000');
+      await page.screenshot({ path: screenshotPath('listing-filters', testInfo) });
       await dialog.getByTestId('filters-show').click();
       await expect(dialog).toBeHidden();
     } else {
@@ -102,6 +103,8 @@ test.describe('product listing', () => {
     expect(filteredCount).toBeLessThan(defaultCount);
     const filteredNames = await productNames(page);
     expect(filteredNames.every((name) => name.includes('Lenovo'))).toBe(true);
+    // Nothing sticks out sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: screenshotPath('listing', testInfo), fullPage: !isMobile });
 
     // A shared or reloaded address shows the same listing.

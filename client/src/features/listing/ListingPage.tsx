@@ -26,6 +26,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { Breadcrumbs, type BreadcrumbItem } from '../../components/Breadcrumbs';
 import { Money } from '../../components/Money';
+import { visuallyHidden } from '../../components/visuallyHidden';
 import { titleFromSlug } from '../../components/breadcrumbPath';
 import { getFragmentData } from '../../gql';
 import type { FilterCriterionInput, ProductFilterInput } from '../../gql/graphql';
@@ -274,7 +275,7 @@ export default function ListingPage() {
             variant="outlined"
             aria-label={intl.formatMessage({ id: 'listing.filters.title' })}
             data-testid="filter-sidebar"
-            sx={{ p: 2.5, borderRadius: 3, position: 'sticky', top: 16 }}
+            sx={{ p: 2.5, borderRadius: 3, position: 'sticky', top: 16, maxHeight: 'calc(100vh - 32px)', overflowY: 'auto', scrollbarWidth: 'thin' }}
           >
             <Typography component="h2" variant="h6" sx={{ fontWeight: 800, mb: 2, display: 'flex', alignItems: 'center', gap: 1 }}>
               <TuneIcon fontSize="small" color="primary" aria-hidden />
@@ -292,7 +293,7 @@ export default function ListingPage() {
         )}
 
         <Box component="section" aria-labelledby="listing-results-heading" sx={{ minWidth: 0 }}>
-          <Box component="h2" id="listing-results-heading" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+          <Box component="h2" id="listing-results-heading" sx={visuallyHidden}>
             {title}
           </Box>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2, flexWrap: 'wrap' }}>
