@@ -194,6 +194,16 @@ test.describe('product listing', () => {
     await expect(page.getByTestId('listing-title')).toHaveText('Lenovo products');
     expect(await listedCount(page)).toBe(lenovoCount);
     expect((await productNames(page)).every((name) => name.includes('Lenovo'))).toBe(true);
+    // Sorted (a filtered call), the listing stays the brand's.
+    await chooseSort(page, /Name: Z to A/);
+    await expect(page).toHaveURL(/\/products\/brand\/lenovo\?sort=name_desc$/);
+    await expect
+      .poll(async () => {
+        const names = await page.getByTestId('listing-results').getByTestId('product-name').allTextContents();
+        return names.length > 0 && names.every((n) => n.includes('Lenovo')) && names.join('|') === [...names].sort((a, b) => b.localeCompare(a)).join('|');
+      })
+      .toBe(true);
+    await expect(page.getByTestId('listing-count')).toHaveText(`${lenovoCount} products`);
 
     await page.goto('/products?search=lenovo');
     await expect(page.getByTestId('listing-title')).toHaveText('Search results for “lenovo”');

@@ -19,7 +19,7 @@ export interface FilterDefinition {
   id: string;
   name: string;
   slug: string;
-  options: readonly { id: string; displayName: string }[];
+  options: readonly { id: string; value: string; displayName: string }[];
 }
 
 export interface FilterPanelProps {

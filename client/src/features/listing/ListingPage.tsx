@@ -131,7 +131,7 @@ export default function ListingPage() {
     const criteria = filterCriteria(state.options, shownFilters ?? []);
     if (source.kind === 'brand') {
       const brandFilter = allFilters.find((f) => f.slug === BRAND_FILTER_SLUG);
-      const option = brandFilter?.options.find((o) => 'value' in o && (o as { value: string }).value === source.brandSlug);
+      const option = brandFilter?.options.find((o) => o.value === source.brandSlug);
       if (brandFilter && option) criteria.push({ filterId: brandFilter.id, filterOptionIds: [option.id] });
     }
     filterInput = {
