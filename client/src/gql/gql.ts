@@ -28,10 +28,23 @@ type Documents = {
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n      expiresAt\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      firstName\n      lastName\n      fullName\n      email\n    }\n  }\n": typeof types.UpdateProfileDocument,
-    "\n  fragment ProductCard on Product {\n    id\n    name\n    categoryName\n    currentPrice\n    originalPrice\n    discountPercentage\n    isHotDeal\n    primaryImageUrl\n  }\n": typeof types.ProductCardFragmentDoc,
+    "\n  fragment ProductCard on Product {\n    id\n    name\n    categoryName\n    shortDescription\n    currentPrice\n    originalPrice\n    discountPercentage\n    isHotDeal\n    primaryImageUrl\n  }\n": typeof types.ProductCardFragmentDoc,
+    "\n  query CategoryPage($slug: String!) {\n    categoryBySlug(slug: $slug) {\n      id\n      name\n      slug\n      description\n      imageUrl\n      subCategories {\n        id\n        name\n        slug\n        description\n        imageUrl\n      }\n    }\n  }\n": typeof types.CategoryPageDocument,
+    "\n  query CategoryRecent($categoryId: ID!, $limit: Int!) {\n    recentlyAdded(limit: $limit, categoryId: $categoryId) {\n      id\n      ...ProductCard\n    }\n  }\n": typeof types.CategoryRecentDocument,
     "\n  fragment HomeCategory on Category {\n    id\n    name\n    slug\n    imageUrl\n    subCategories {\n      id\n      name\n      slug\n    }\n  }\n": typeof types.HomeCategoryFragmentDoc,
     "\n  query HomeCategories {\n    categoryTree {\n      id\n      ...HomeCategory\n    }\n  }\n": typeof types.HomeCategoriesDocument,
     "\n  query RecentlyAdded($limit: Int!) {\n    recentlyAdded(limit: $limit) {\n      id\n      ...ProductCard\n    }\n  }\n": typeof types.RecentlyAddedDocument,
+    "\n  fragment ListingResults on ProductPage {\n    totalCount\n    items {\n      id\n      ...ProductCard\n    }\n  }\n": typeof types.ListingResultsFragmentDoc,
+    "\n  fragment ListingCategoryNode on Category {\n    id\n    name\n    slug\n    parentCategoryId\n  }\n": typeof types.ListingCategoryNodeFragmentDoc,
+    "\n  query ListingCategoryTree {\n    categoryTree {\n      ...ListingCategoryNode\n      subCategories {\n        ...ListingCategoryNode\n        subCategories {\n          ...ListingCategoryNode\n        }\n      }\n    }\n  }\n": typeof types.ListingCategoryTreeDocument,
+    "\n  query ListingByCategory($slug: String!, $page: Int!, $pageSize: Int!) {\n    productsByCategorySlug(slug: $slug, page: $page, pageSize: $pageSize) {\n      ...ListingResults\n    }\n  }\n": typeof types.ListingByCategoryDocument,
+    "\n  query ListingByBrand($brandSlug: String!, $page: Int!, $pageSize: Int!) {\n    productsByBrand(brandSlug: $brandSlug, page: $page, pageSize: $pageSize) {\n      ...ListingResults\n    }\n  }\n": typeof types.ListingByBrandDocument,
+    "\n  query ListingBrands {\n    brands {\n      id\n      name\n      slug\n    }\n  }\n": typeof types.ListingBrandsDocument,
+    "\n  query ListingHotDeals($limit: Int!) {\n    hotDeals(limit: $limit) {\n      id\n      ...ProductCard\n    }\n  }\n": typeof types.ListingHotDealsDocument,
+    "\n  query ListingRecommended($page: Int!, $pageSize: Int!) {\n    products(page: $page, pageSize: $pageSize, sort: NEWEST) {\n      ...ListingResults\n    }\n  }\n": typeof types.ListingRecommendedDocument,
+    "\n  query ListingSearch($text: String!, $page: Int!, $pageSize: Int!) {\n    searchProducts(text: $text, page: $page, pageSize: $pageSize) {\n      ...ListingResults\n    }\n  }\n": typeof types.ListingSearchDocument,
+    "\n  query ListingFiltered($input: ProductFilterInput!) {\n    filterProducts(input: $input) {\n      ...ListingResults\n    }\n  }\n": typeof types.ListingFilteredDocument,
+    "\n  query ListingFilters($categoryId: ID) {\n    filters(categoryId: $categoryId) {\n      id\n      name\n      slug\n      options {\n        id\n        value\n        displayName\n      }\n    }\n  }\n": typeof types.ListingFiltersDocument,
     "\n  fragment ProductBreadcrumb on Product {\n    name\n    categoryName\n    categorySlug\n    parentCategoryName\n    parentCategorySlug\n  }\n": typeof types.ProductBreadcrumbFragmentDoc,
     "\n  fragment ProductGallery on Product {\n    name\n    primaryImageUrl\n    images {\n      id\n      imageUrl\n      altText\n    }\n  }\n": typeof types.ProductGalleryFragmentDoc,
     "\n  fragment ProductSpecifications on ProductSpecifications {\n    specificationGroups {\n      groupName\n      items {\n        name\n        value\n        unit\n      }\n    }\n  }\n": typeof types.ProductSpecificationsFragmentDoc,
@@ -55,10 +68,23 @@ const documents: Documents = {
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n      expiresAt\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      firstName\n      lastName\n      fullName\n      email\n    }\n  }\n": types.UpdateProfileDocument,
-    "\n  fragment ProductCard on Product {\n    id\n    name\n    categoryName\n    currentPrice\n    originalPrice\n    discountPercentage\n    isHotDeal\n    primaryImageUrl\n  }\n": types.ProductCardFragmentDoc,
+    "\n  fragment ProductCard on Product {\n    id\n    name\n    categoryName\n    shortDescription\n    currentPrice\n    originalPrice\n    discountPercentage\n    isHotDeal\n    primaryImageUrl\n  }\n": types.ProductCardFragmentDoc,
+    "\n  query CategoryPage($slug: String!) {\n    categoryBySlug(slug: $slug) {\n      id\n      name\n      slug\n      description\n      imageUrl\n      subCategories {\n        id\n        name\n        slug\n        description\n        imageUrl\n      }\n    }\n  }\n": types.CategoryPageDocument,
+    "\n  query CategoryRecent($categoryId: ID!, $limit: Int!) {\n    recentlyAdded(limit: $limit, categoryId: $categoryId) {\n      id\n      ...ProductCard\n    }\n  }\n": types.CategoryRecentDocument,
     "\n  fragment HomeCategory on Category {\n    id\n    name\n    slug\n    imageUrl\n    subCategories {\n      id\n      name\n      slug\n    }\n  }\n": types.HomeCategoryFragmentDoc,
     "\n  query HomeCategories {\n    categoryTree {\n      id\n      ...HomeCategory\n    }\n  }\n": types.HomeCategoriesDocument,
     "\n  query RecentlyAdded($limit: Int!) {\n    recentlyAdded(limit: $limit) {\n      id\n      ...ProductCard\n    }\n  }\n": types.RecentlyAddedDocument,
+    "\n  fragment ListingResults on ProductPage {\n    totalCount\n    items {\n      id\n      ...ProductCard\n    }\n  }\n": types.ListingResultsFragmentDoc,
+    "\n  fragment ListingCategoryNode on Category {\n    id\n    name\n    slug\n    parentCategoryId\n  }\n": types.ListingCategoryNodeFragmentDoc,
+    "\n  query ListingCategoryTree {\n    categoryTree {\n      ...ListingCategoryNode\n      subCategories {\n        ...ListingCategoryNode\n        subCategories {\n          ...ListingCategoryNode\n        }\n      }\n    }\n  }\n": types.ListingCategoryTreeDocument,
+    "\n  query ListingByCategory($slug: String!, $page: Int!, $pageSize: Int!) {\n    productsByCategorySlug(slug: $slug, page: $page, pageSize: $pageSize) {\n      ...ListingResults\n    }\n  }\n": types.ListingByCategoryDocument,
+    "\n  query ListingByBrand($brandSlug: String!, $page: Int!, $pageSize: Int!) {\n    productsByBrand(brandSlug: $brandSlug, page: $page, pageSize: $pageSize) {\n      ...ListingResults\n    }\n  }\n": types.ListingByBrandDocument,
+    "\n  query ListingBrands {\n    brands {\n      id\n      name\n      slug\n    }\n  }\n": types.ListingBrandsDocument,
+    "\n  query ListingHotDeals($limit: Int!) {\n    hotDeals(limit: $limit) {\n      id\n      ...ProductCard\n    }\n  }\n": types.ListingHotDealsDocument,
+    "\n  query ListingRecommended($page: Int!, $pageSize: Int!) {\n    products(page: $page, pageSize: $pageSize, sort: NEWEST) {\n      ...ListingResults\n    }\n  }\n": types.ListingRecommendedDocument,
+    "\n  query ListingSearch($text: String!, $page: Int!, $pageSize: Int!) {\n    searchProducts(text: $text, page: $page, pageSize: $pageSize) {\n      ...ListingResults\n    }\n  }\n": types.ListingSearchDocument,
+    "\n  query ListingFiltered($input: ProductFilterInput!) {\n    filterProducts(input: $input) {\n      ...ListingResults\n    }\n  }\n": types.ListingFilteredDocument,
+    "\n  query ListingFilters($categoryId: ID) {\n    filters(categoryId: $categoryId) {\n      id\n      name\n      slug\n      options {\n        id\n        value\n        displayName\n      }\n    }\n  }\n": types.ListingFiltersDocument,
     "\n  fragment ProductBreadcrumb on Product {\n    name\n    categoryName\n    categorySlug\n    parentCategoryName\n    parentCategorySlug\n  }\n": types.ProductBreadcrumbFragmentDoc,
     "\n  fragment ProductGallery on Product {\n    name\n    primaryImageUrl\n    images {\n      id\n      imageUrl\n      altText\n    }\n  }\n": types.ProductGalleryFragmentDoc,
     "\n  fragment ProductSpecifications on ProductSpecifications {\n    specificationGroups {\n      groupName\n      items {\n        name\n        value\n        unit\n      }\n    }\n  }\n": types.ProductSpecificationsFragmentDoc,
@@ -141,7 +167,15 @@ export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfil
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ProductCard on Product {\n    id\n    name\n    categoryName\n    currentPrice\n    originalPrice\n    discountPercentage\n    isHotDeal\n    primaryImageUrl\n  }\n"): (typeof documents)["\n  fragment ProductCard on Product {\n    id\n    name\n    categoryName\n    currentPrice\n    originalPrice\n    discountPercentage\n    isHotDeal\n    primaryImageUrl\n  }\n"];
+export function graphql(source: "\n  fragment ProductCard on Product {\n    id\n    name\n    categoryName\n    shortDescription\n    currentPrice\n    originalPrice\n    discountPercentage\n    isHotDeal\n    primaryImageUrl\n  }\n"): (typeof documents)["\n  fragment ProductCard on Product {\n    id\n    name\n    categoryName\n    shortDescription\n    currentPrice\n    originalPrice\n    discountPercentage\n    isHotDeal\n    primaryImageUrl\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CategoryPage($slug: String!) {\n    categoryBySlug(slug: $slug) {\n      id\n      name\n      slug\n      description\n      imageUrl\n      subCategories {\n        id\n        name\n        slug\n        description\n        imageUrl\n      }\n    }\n  }\n"): (typeof documents)["\n  query CategoryPage($slug: String!) {\n    categoryBySlug(slug: $slug) {\n      id\n      name\n      slug\n      description\n      imageUrl\n      subCategories {\n        id\n        name\n        slug\n        description\n        imageUrl\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CategoryRecent($categoryId: ID!, $limit: Int!) {\n    recentlyAdded(limit: $limit, categoryId: $categoryId) {\n      id\n      ...ProductCard\n    }\n  }\n"): (typeof documents)["\n  query CategoryRecent($categoryId: ID!, $limit: Int!) {\n    recentlyAdded(limit: $limit, categoryId: $categoryId) {\n      id\n      ...ProductCard\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -154,6 +188,50 @@ export function graphql(source: "\n  query HomeCategories {\n    categoryTree {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RecentlyAdded($limit: Int!) {\n    recentlyAdded(limit: $limit) {\n      id\n      ...ProductCard\n    }\n  }\n"): (typeof documents)["\n  query RecentlyAdded($limit: Int!) {\n    recentlyAdded(limit: $limit) {\n      id\n      ...ProductCard\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ListingResults on ProductPage {\n    totalCount\n    items {\n      id\n      ...ProductCard\n    }\n  }\n"): (typeof documents)["\n  fragment ListingResults on ProductPage {\n    totalCount\n    items {\n      id\n      ...ProductCard\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ListingCategoryNode on Category {\n    id\n    name\n    slug\n    parentCategoryId\n  }\n"): (typeof documents)["\n  fragment ListingCategoryNode on Category {\n    id\n    name\n    slug\n    parentCategoryId\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListingCategoryTree {\n    categoryTree {\n      ...ListingCategoryNode\n      subCategories {\n        ...ListingCategoryNode\n        subCategories {\n          ...ListingCategoryNode\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ListingCategoryTree {\n    categoryTree {\n      ...ListingCategoryNode\n      subCategories {\n        ...ListingCategoryNode\n        subCategories {\n          ...ListingCategoryNode\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListingByCategory($slug: String!, $page: Int!, $pageSize: Int!) {\n    productsByCategorySlug(slug: $slug, page: $page, pageSize: $pageSize) {\n      ...ListingResults\n    }\n  }\n"): (typeof documents)["\n  query ListingByCategory($slug: String!, $page: Int!, $pageSize: Int!) {\n    productsByCategorySlug(slug: $slug, page: $page, pageSize: $pageSize) {\n      ...ListingResults\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListingByBrand($brandSlug: String!, $page: Int!, $pageSize: Int!) {\n    productsByBrand(brandSlug: $brandSlug, page: $page, pageSize: $pageSize) {\n      ...ListingResults\n    }\n  }\n"): (typeof documents)["\n  query ListingByBrand($brandSlug: String!, $page: Int!, $pageSize: Int!) {\n    productsByBrand(brandSlug: $brandSlug, page: $page, pageSize: $pageSize) {\n      ...ListingResults\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListingBrands {\n    brands {\n      id\n      name\n      slug\n    }\n  }\n"): (typeof documents)["\n  query ListingBrands {\n    brands {\n      id\n      name\n      slug\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListingHotDeals($limit: Int!) {\n    hotDeals(limit: $limit) {\n      id\n      ...ProductCard\n    }\n  }\n"): (typeof documents)["\n  query ListingHotDeals($limit: Int!) {\n    hotDeals(limit: $limit) {\n      id\n      ...ProductCard\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListingRecommended($page: Int!, $pageSize: Int!) {\n    products(page: $page, pageSize: $pageSize, sort: NEWEST) {\n      ...ListingResults\n    }\n  }\n"): (typeof documents)["\n  query ListingRecommended($page: Int!, $pageSize: Int!) {\n    products(page: $page, pageSize: $pageSize, sort: NEWEST) {\n      ...ListingResults\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListingSearch($text: String!, $page: Int!, $pageSize: Int!) {\n    searchProducts(text: $text, page: $page, pageSize: $pageSize) {\n      ...ListingResults\n    }\n  }\n"): (typeof documents)["\n  query ListingSearch($text: String!, $page: Int!, $pageSize: Int!) {\n    searchProducts(text: $text, page: $page, pageSize: $pageSize) {\n      ...ListingResults\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListingFiltered($input: ProductFilterInput!) {\n    filterProducts(input: $input) {\n      ...ListingResults\n    }\n  }\n"): (typeof documents)["\n  query ListingFiltered($input: ProductFilterInput!) {\n    filterProducts(input: $input) {\n      ...ListingResults\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListingFilters($categoryId: ID) {\n    filters(categoryId: $categoryId) {\n      id\n      name\n      slug\n      options {\n        id\n        value\n        displayName\n      }\n    }\n  }\n"): (typeof documents)["\n  query ListingFilters($categoryId: ID) {\n    filters(categoryId: $categoryId) {\n      id\n      name\n      slug\n      options {\n        id\n        value\n        displayName\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -6,6 +6,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { Money } from '../../components/Money';
@@ -20,6 +21,7 @@ export const ProductCardFragment = graphql(`
     id
     name
     categoryName
+    shortDescription
     currentPrice
     originalPrice
     discountPercentage
@@ -35,8 +37,49 @@ export function displayCategoryName(name: string): string {
   return name.replace(/-/g, ' ');
 }
 
-export function ProductCard({ product }: { product: FragmentType<typeof ProductCardFragment> }) {
+/**
+ * The product picture: lazy, with its intrinsic size (no layout shift), and a placeholder when the
+ * product has no picture or the picture fails to load.
+ */
+export function ProductImage({ src, alt, size = IMAGE_SIZE }: { src: string | null | undefined; alt: string; size?: number }) {
+  const intl = useIntl();
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  if (src && failedSrc !== src) {
+    return (
+      <Box
+        component="img"
+        src={src}
+        alt={alt}
+        width={size}
+        height={size}
+        loading="lazy"
+        decoding="async"
+        onError={() => setFailedSrc(src)}
+        sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'contain' }}
+      />
+    );
+  }
+  return (
+    <Box
+      role="img"
+      aria-label={intl.formatMessage({ id: src ? 'catalog.imageFailed' : 'product.noImage' })}
+      data-testid="product-image-placeholder"
+      sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', color: 'grey.400' }}
+    >
+      <ImageNotSupportedOutlinedIcon sx={{ fontSize: 48 }} />
+    </Box>
+  );
+}
+
+export interface ProductCardProps {
+  product: FragmentType<typeof ProductCardFragment>;
+  /** "grid" (default): a tall card; "row": a wide card for list views, with the short description. */
+  layout?: 'grid' | 'row';
+}
+
+export function ProductCard({ product, layout = 'grid' }: ProductCardProps) {
   const p = getFragmentData(ProductCardFragment, product);
+  const row = layout === 'row';
   const intl = useIntl();
   const formatPrice = usePriceFormatter();
   const discounted = p.discountPercentage > 0;
@@ -46,29 +89,24 @@ export function ProductCard({ product }: { product: FragmentType<typeof ProductC
       <CardActionArea
         component={RouterLink}
         to={ROUTES.product(p.id)}
-        sx={{ flex: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}
+        sx={{
+          flex: 1,
+          display: 'flex',
+          flexDirection: row ? 'row' : 'column',
+          alignItems: 'stretch',
+          justifyContent: 'flex-start',
+        }}
       >
-        <Box sx={{ position: 'relative', aspectRatio: '1 / 1', bgcolor: 'grey.50', overflow: 'hidden' }}>
-          {p.primaryImageUrl ? (
-            <Box
-              component="img"
-              src={p.primaryImageUrl}
-              alt={p.name}
-              width={IMAGE_SIZE}
-              height={IMAGE_SIZE}
-              loading="lazy"
-              decoding="async"
-              sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'contain' }}
-            />
-          ) : (
-            <Box
-              role="img"
-              aria-label={intl.formatMessage({ id: 'product.noImage' })}
-              sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', color: 'grey.400' }}
-            >
-              <ImageNotSupportedOutlinedIcon sx={{ fontSize: 48 }} />
-            </Box>
-          )}
+        <Box
+          sx={{
+            position: 'relative',
+            aspectRatio: '1 / 1',
+            bgcolor: 'grey.50',
+            overflow: 'hidden',
+            ...(row && { width: { xs: 120, sm: 180 }, flexShrink: 0, alignSelf: 'flex-start', m: 1, borderRadius: 1 }),
+          }}
+        >
+          <ProductImage src={p.primaryImageUrl} alt={p.name} />
           <Box sx={{ position: 'absolute', top: 8, left: 8, right: 8, display: 'flex', gap: 0.75, flexWrap: 'wrap' }}>
             {discounted && (
               <Chip
@@ -86,23 +124,23 @@ export function ProductCard({ product }: { product: FragmentType<typeof ProductC
                 icon={<LocalFireDepartmentIcon />}
                 label={intl.formatMessage({ id: 'product.hotDeal' })}
                 data-testid="hot-deal-badge"
-                sx={{ fontWeight: 700 }}
+                sx={{ fontWeight: 700, bgcolor: 'secondary.dark' }}
               />
             )}
           </Box>
         </Box>
-        <Box sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 0.5, flex: 1 }}>
+        <Box sx={{ p: row ? 2 : 1.5, display: 'flex', flexDirection: 'column', gap: 0.5, flex: 1, minWidth: 0 }}>
           <Typography variant="caption" color="text.secondary" noWrap data-testid="product-category">
             {displayCategoryName(p.categoryName)}
           </Typography>
           <Typography
             component="h3"
-            variant="body2"
+            variant={row ? 'subtitle1' : 'body2'}
             data-testid="product-name"
             sx={{
               fontWeight: 600,
               lineHeight: 1.35,
-              minHeight: '2.7em',
+              minHeight: row ? undefined : '2.7em',
               display: '-webkit-box',
               WebkitLineClamp: 2,
               WebkitBoxOrient: 'vertical',
@@ -111,6 +149,16 @@ export function ProductCard({ product }: { product: FragmentType<typeof ProductC
           >
             {p.name}
           </Typography>
+          {row && p.shortDescription && (
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              data-testid="product-short-description"
+              sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+            >
+              {p.shortDescription}
+            </Typography>
+          )}
           <Box sx={{ mt: 'auto', pt: 0.5, display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', columnGap: 1 }}>
             <Money
               amount={p.currentPrice}
@@ -139,7 +187,20 @@ export function ProductCard({ product }: { product: FragmentType<typeof ProductC
 }
 
 /** Placeholder with the card's proportions while products load. */
-export function ProductCardSkeleton() {
+export function ProductCardSkeleton({ layout = 'grid' }: { layout?: 'grid' | 'row' }) {
+  if (layout === 'row') {
+    return (
+      <Card data-testid="product-card-skeleton" aria-hidden="true" sx={{ display: 'flex' }}>
+        <Skeleton variant="rectangular" sx={{ width: { xs: 120, sm: 180 }, aspectRatio: '1 / 1', height: 'auto', m: 1, flexShrink: 0 }} />
+        <Box sx={{ p: 2, flex: 1 }}>
+          <Skeleton width="25%" />
+          <Skeleton width="70%" height={28} />
+          <Skeleton />
+          <Skeleton width="20%" height={32} />
+        </Box>
+      </Card>
+    );
+  }
   return (
     <Card data-testid="product-card-skeleton" aria-hidden="true" sx={{ height: '100%' }}>
       <Skeleton variant="rectangular" sx={{ aspectRatio: '1 / 1', height: 'auto' }} />
