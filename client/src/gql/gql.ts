@@ -29,9 +29,17 @@ type Documents = {
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n      expiresAt\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      firstName\n      lastName\n      fullName\n      email\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  fragment ProductCard on Product {\n    id\n    name\n    categoryName\n    currentPrice\n    originalPrice\n    discountPercentage\n    isHotDeal\n    primaryImageUrl\n  }\n": typeof types.ProductCardFragmentDoc,
+    "\n  fragment HomeBanner on Banner {\n    id\n    imageUrl\n    title\n    description\n    linkUrl\n    buttonText\n  }\n": typeof types.HomeBannerFragmentDoc,
+    "\n  query HomeBanners {\n    banners {\n      id\n      ...HomeBanner\n    }\n  }\n": typeof types.HomeBannersDocument,
+    "\n  fragment HomeBrand on Brand {\n    id\n    name\n    slug\n  }\n": typeof types.HomeBrandFragmentDoc,
+    "\n  query HomeBrands {\n    brands {\n      id\n      ...HomeBrand\n    }\n  }\n": typeof types.HomeBrandsDocument,
     "\n  fragment HomeCategory on Category {\n    id\n    name\n    slug\n    imageUrl\n    subCategories {\n      id\n      name\n      slug\n    }\n  }\n": typeof types.HomeCategoryFragmentDoc,
     "\n  query HomeCategories {\n    categoryTree {\n      id\n      ...HomeCategory\n    }\n  }\n": typeof types.HomeCategoriesDocument,
+    "\n  fragment HomeDeal on Product {\n    id\n    name\n    categoryName\n    primaryImageUrl\n    currentPrice\n    originalPrice\n    discountPercentage\n  }\n": typeof types.HomeDealFragmentDoc,
     "\n  query RecentlyAdded($limit: Int!) {\n    recentlyAdded(limit: $limit) {\n      id\n      ...ProductCard\n    }\n  }\n": typeof types.RecentlyAddedDocument,
+    "\n  query HomeHotDeals($limit: Int!) {\n    hotDeals(limit: $limit) {\n      id\n      ...ProductCard\n      ...HomeDeal\n    }\n  }\n": typeof types.HomeHotDealsDocument,
+    "\n  fragment DownloadFile on DownloadableFile {\n    id\n    fileName\n    originalFileName\n    description\n    category\n    fileSize\n    downloadUrl\n  }\n": typeof types.DownloadFileFragmentDoc,
+    "\n  query DownloadFiles {\n    files {\n      id\n      ...DownloadFile\n    }\n  }\n": typeof types.DownloadFilesDocument,
 };
 const documents: Documents = {
     "\n  query AdminUsers($page: Int!, $pageSize: Int!, $sortField: UserSortField, $sortDirection: SortDirection, $filter: UsersFilter) {\n    users(page: $page, pageSize: $pageSize, sortField: $sortField, sortDirection: $sortDirection, filter: $filter) {\n      totalCount\n      page\n      pageSize\n      items {\n        id\n        firstName\n        lastName\n        fullName\n        email\n        phoneNumber\n        role\n        roleName\n        isActive\n        createdAt\n        lastLogin\n      }\n    }\n  }\n": types.AdminUsersDocument,
@@ -49,9 +57,17 @@ const documents: Documents = {
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n      expiresAt\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      firstName\n      lastName\n      fullName\n      email\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  fragment ProductCard on Product {\n    id\n    name\n    categoryName\n    currentPrice\n    originalPrice\n    discountPercentage\n    isHotDeal\n    primaryImageUrl\n  }\n": types.ProductCardFragmentDoc,
+    "\n  fragment HomeBanner on Banner {\n    id\n    imageUrl\n    title\n    description\n    linkUrl\n    buttonText\n  }\n": types.HomeBannerFragmentDoc,
+    "\n  query HomeBanners {\n    banners {\n      id\n      ...HomeBanner\n    }\n  }\n": types.HomeBannersDocument,
+    "\n  fragment HomeBrand on Brand {\n    id\n    name\n    slug\n  }\n": types.HomeBrandFragmentDoc,
+    "\n  query HomeBrands {\n    brands {\n      id\n      ...HomeBrand\n    }\n  }\n": types.HomeBrandsDocument,
     "\n  fragment HomeCategory on Category {\n    id\n    name\n    slug\n    imageUrl\n    subCategories {\n      id\n      name\n      slug\n    }\n  }\n": types.HomeCategoryFragmentDoc,
     "\n  query HomeCategories {\n    categoryTree {\n      id\n      ...HomeCategory\n    }\n  }\n": types.HomeCategoriesDocument,
+    "\n  fragment HomeDeal on Product {\n    id\n    name\n    categoryName\n    primaryImageUrl\n    currentPrice\n    originalPrice\n    discountPercentage\n  }\n": types.HomeDealFragmentDoc,
     "\n  query RecentlyAdded($limit: Int!) {\n    recentlyAdded(limit: $limit) {\n      id\n      ...ProductCard\n    }\n  }\n": types.RecentlyAddedDocument,
+    "\n  query HomeHotDeals($limit: Int!) {\n    hotDeals(limit: $limit) {\n      id\n      ...ProductCard\n      ...HomeDeal\n    }\n  }\n": types.HomeHotDealsDocument,
+    "\n  fragment DownloadFile on DownloadableFile {\n    id\n    fileName\n    originalFileName\n    description\n    category\n    fileSize\n    downloadUrl\n  }\n": types.DownloadFileFragmentDoc,
+    "\n  query DownloadFiles {\n    files {\n      id\n      ...DownloadFile\n    }\n  }\n": types.DownloadFilesDocument,
 };
 
 /**
@@ -131,6 +147,22 @@ export function graphql(source: "\n  fragment ProductCard on Product {\n    id\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment HomeBanner on Banner {\n    id\n    imageUrl\n    title\n    description\n    linkUrl\n    buttonText\n  }\n"): (typeof documents)["\n  fragment HomeBanner on Banner {\n    id\n    imageUrl\n    title\n    description\n    linkUrl\n    buttonText\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomeBanners {\n    banners {\n      id\n      ...HomeBanner\n    }\n  }\n"): (typeof documents)["\n  query HomeBanners {\n    banners {\n      id\n      ...HomeBanner\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment HomeBrand on Brand {\n    id\n    name\n    slug\n  }\n"): (typeof documents)["\n  fragment HomeBrand on Brand {\n    id\n    name\n    slug\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomeBrands {\n    brands {\n      id\n      ...HomeBrand\n    }\n  }\n"): (typeof documents)["\n  query HomeBrands {\n    brands {\n      id\n      ...HomeBrand\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment HomeCategory on Category {\n    id\n    name\n    slug\n    imageUrl\n    subCategories {\n      id\n      name\n      slug\n    }\n  }\n"): (typeof documents)["\n  fragment HomeCategory on Category {\n    id\n    name\n    slug\n    imageUrl\n    subCategories {\n      id\n      name\n      slug\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -139,7 +171,23 @@ export function graphql(source: "\n  query HomeCategories {\n    categoryTree {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment HomeDeal on Product {\n    id\n    name\n    categoryName\n    primaryImageUrl\n    currentPrice\n    originalPrice\n    discountPercentage\n  }\n"): (typeof documents)["\n  fragment HomeDeal on Product {\n    id\n    name\n    categoryName\n    primaryImageUrl\n    currentPrice\n    originalPrice\n    discountPercentage\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query RecentlyAdded($limit: Int!) {\n    recentlyAdded(limit: $limit) {\n      id\n      ...ProductCard\n    }\n  }\n"): (typeof documents)["\n  query RecentlyAdded($limit: Int!) {\n    recentlyAdded(limit: $limit) {\n      id\n      ...ProductCard\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomeHotDeals($limit: Int!) {\n    hotDeals(limit: $limit) {\n      id\n      ...ProductCard\n      ...HomeDeal\n    }\n  }\n"): (typeof documents)["\n  query HomeHotDeals($limit: Int!) {\n    hotDeals(limit: $limit) {\n      id\n      ...ProductCard\n      ...HomeDeal\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DownloadFile on DownloadableFile {\n    id\n    fileName\n    originalFileName\n    description\n    category\n    fileSize\n    downloadUrl\n  }\n"): (typeof documents)["\n  fragment DownloadFile on DownloadableFile {\n    id\n    fileName\n    originalFileName\n    description\n    category\n    fileSize\n    downloadUrl\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DownloadFiles {\n    files {\n      id\n      ...DownloadFile\n    }\n  }\n"): (typeof documents)["\n  query DownloadFiles {\n    files {\n      id\n      ...DownloadFile\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

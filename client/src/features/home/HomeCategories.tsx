@@ -1,7 +1,6 @@
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -12,6 +11,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { InlineError } from './InlineError';
 import { Link as RouterLink } from 'react-router-dom';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { ROUTES } from '../../lib/site';
@@ -43,6 +43,17 @@ export const HomeCategoriesQuery = graphql(`
 /** Large screens show this many categories before "See all". */
 export const CATEGORY_LIST_LIMIT = 5;
 
+/** The spec's small-screen category grid, in this order. */
+export const SMALL_GRID_SLUGS = [
+  'sebeke-avadanliqlari',
+  'komputerler',
+  'noutbuklar',
+  'ofis-avadanliqlari',
+  'ticaret-avadanliqlari',
+  'musahide-sistemleri',
+  'komputer-avadanliqlari',
+];
+
 type CategoryRef = FragmentType<typeof HomeCategoryFragment>;
 
 /**
@@ -58,16 +69,9 @@ export function HomeCategories() {
   let body;
   if (error && categories.length === 0) {
     body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch()}>
-            <FormattedMessage id="common.retry" />
-          </Button>
-        }
-      >
+      <InlineError onRetry={() => void refetch()}>
         <FormattedMessage id="home.categories.error" />
-      </Alert>
+      </InlineError>
     );
   } else if (loading && categories.length === 0) {
     body = isLarge ? <CategoryListSkeleton /> : <CategoryGridSkeleton />;
@@ -215,7 +219,9 @@ function CategoryListItem({ category }: { category: CategoryRef }) {
   );
 }
 
-function CategoryGrid({ categories }: { categories: CategoryRef[] }) {
+function CategoryGrid({ categories: all }: { categories: CategoryRef[] }) {
+  const bySlug = new Map(all.map((ref) => [getFragmentData(HomeCategoryFragment, ref).slug, ref]));
+  const categories = SMALL_GRID_SLUGS.flatMap((slug) => bySlug.get(slug) ?? []);
   return (
     <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.25, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)', md: 'repeat(4, 1fr)' } }}>
       {categories.map((ref) => {
