@@ -249,10 +249,10 @@ function Slide({ banner, active, position, count }: { banner: FragmentType<typeo
             {...(internal ? { component: RouterLink, to: link } : { href: link, target: '_blank', rel: 'noopener noreferrer' })}
             variant="contained"
             color="secondary"
-            size={'medium'}
+            size="medium"
             data-testid="banner-link"
             endIcon={<ArrowForwardIcon />}
-            sx={{ px: { xs: 1.5, lg: 3 }, py: { xs: 0.25, lg: 1 }, fontSize: { xs: '0.8rem', lg: '1rem' }, boxShadow: 4 }}
+            sx={{ px: { xs: 1.5, lg: 3 }, py: { xs: 0.25, lg: 1 }, fontSize: { xs: '0.8rem', lg: '1rem' }, boxShadow: 4, bgcolor: 'secondary.dark', '&:hover': { bgcolor: '#a04200' } }}
           >
             {b.buttonText?.trim() || <FormattedMessage id="home.banners.cta" />}
           </Button>

@@ -13,7 +13,6 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Money } from '../../components/Money';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
-import { usePriceFormatter } from '../../lib/i18n';
 import { ROUTES } from '../../lib/site';
 import { useHomeHotDeals } from './hotDealsQuery';
 
@@ -105,7 +104,6 @@ export function HomeDeals() {
 function DealCard({ deal }: { deal: FragmentType<typeof HomeDealFragment> }) {
   const d = getFragmentData(HomeDealFragment, deal);
   const intl = useIntl();
-  const formatPrice = usePriceFormatter();
   const [failed, setFailed] = useState(false);
   const saving = Math.max(0, d.originalPrice - d.currentPrice);
   return (
@@ -172,7 +170,7 @@ function DealCard({ deal }: { deal: FragmentType<typeof HomeDealFragment> }) {
         </Box>
         {saving > 0 && (
           <Typography variant="body2" sx={{ color: 'success.main', fontWeight: 600, fontSize: { xs: '0.75rem', lg: '0.85rem' } }}>
-            {intl.formatMessage({ id: 'home.deals.save' }, { price: formatPrice(saving) })}
+            <FormattedMessage id="home.deals.save" values={{ price: <Money amount={saving} /> }} />
           </Typography>
         )}
       </Box>

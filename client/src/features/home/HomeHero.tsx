@@ -47,7 +47,7 @@ export function HomeHero() {
           color="secondary"
           size="large"
           startIcon={<LocalFireDepartmentIcon />}
-          sx={{ alignSelf: 'flex-start' }}
+          sx={{ alignSelf: 'flex-start', bgcolor: 'secondary.dark', '&:hover': { bgcolor: '#a04200' } }}
         >
           <FormattedMessage id="home.hero.cta" />
         </Button>

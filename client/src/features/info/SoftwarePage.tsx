@@ -38,6 +38,7 @@ export default function SoftwarePage() {
             size="large"
             endIcon={<OpenInNewIcon />}
             data-testid="software-external"
+            sx={{ bgcolor: 'secondary.dark', '&:hover': { bgcolor: '#a04200' } }}
           >
             <FormattedMessage id="info.software.visit" />
             <Box component="span" sx={visuallyHidden}>
