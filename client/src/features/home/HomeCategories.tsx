@@ -223,7 +223,7 @@ function CategoryGrid({ categories: all }: { categories: CategoryRef[] }) {
   const bySlug = new Map(all.map((ref) => [getFragmentData(HomeCategoryFragment, ref).slug, ref]));
   const categories = SMALL_GRID_SLUGS.flatMap((slug) => bySlug.get(slug) ?? []);
   return (
-    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.25, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)', md: 'repeat(4, 1fr)' } }}>
+    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.25, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}>
       {categories.map((ref) => {
         const c = getFragmentData(HomeCategoryFragment, ref);
         return (
@@ -252,7 +252,9 @@ function CategoryGrid({ categories: all }: { categories: CategoryRef[] }) {
               ) : (
                 <Box sx={{ width: 44, height: 44, borderRadius: 1, bgcolor: 'grey.200', flexShrink: 0 }} />
               )}
-              <span>{c.name}</span>
+              <Box component="span" sx={{ minWidth: 0, overflowWrap: 'anywhere', hyphens: 'auto' }}>
+                {c.name}
+              </Box>
             </Paper>
           </li>
         );
@@ -276,7 +278,7 @@ function CategoryListSkeleton() {
 
 function CategoryGridSkeleton() {
   return (
-    <Box sx={{ display: 'grid', gap: 1.25, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)', md: 'repeat(4, 1fr)' } }} aria-hidden="true">
+    <Box sx={{ display: 'grid', gap: 1.25, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }} aria-hidden="true">
       {Array.from({ length: 6 }, (_, i) => (
         <Skeleton key={i} variant="rounded" height={66} />
       ))}
