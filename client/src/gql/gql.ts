@@ -31,9 +31,17 @@ type Documents = {
     "\n  fragment ProductCard on Product {\n    id\n    name\n    categoryName\n    shortDescription\n    currentPrice\n    originalPrice\n    discountPercentage\n    isHotDeal\n    primaryImageUrl\n  }\n": typeof types.ProductCardFragmentDoc,
     "\n  query CategoryPage($slug: String!) {\n    categoryBySlug(slug: $slug) {\n      id\n      name\n      slug\n      description\n      imageUrl\n      subCategories {\n        id\n        name\n        slug\n        description\n        imageUrl\n      }\n    }\n  }\n": typeof types.CategoryPageDocument,
     "\n  query CategoryRecent($categoryId: ID!, $limit: Int!) {\n    recentlyAdded(limit: $limit, categoryId: $categoryId) {\n      id\n      ...ProductCard\n    }\n  }\n": typeof types.CategoryRecentDocument,
+    "\n  fragment HomeBanner on Banner {\n    id\n    imageUrl\n    title\n    description\n    linkUrl\n    buttonText\n  }\n": typeof types.HomeBannerFragmentDoc,
+    "\n  query HomeBanners {\n    banners {\n      id\n      ...HomeBanner\n    }\n  }\n": typeof types.HomeBannersDocument,
+    "\n  fragment HomeBrand on Brand {\n    id\n    name\n    slug\n  }\n": typeof types.HomeBrandFragmentDoc,
+    "\n  query HomeBrands {\n    brands {\n      id\n      ...HomeBrand\n    }\n  }\n": typeof types.HomeBrandsDocument,
     "\n  fragment HomeCategory on Category {\n    id\n    name\n    slug\n    imageUrl\n    subCategories {\n      id\n      name\n      slug\n    }\n  }\n": typeof types.HomeCategoryFragmentDoc,
     "\n  query HomeCategories {\n    categoryTree {\n      id\n      ...HomeCategory\n    }\n  }\n": typeof types.HomeCategoriesDocument,
+    "\n  fragment HomeDeal on Product {\n    id\n    name\n    categoryName\n    primaryImageUrl\n    currentPrice\n    originalPrice\n    discountPercentage\n  }\n": typeof types.HomeDealFragmentDoc,
     "\n  query RecentlyAdded($limit: Int!) {\n    recentlyAdded(limit: $limit) {\n      id\n      ...ProductCard\n    }\n  }\n": typeof types.RecentlyAddedDocument,
+    "\n  query HomeHotDeals($limit: Int!) {\n    hotDeals(limit: $limit) {\n      id\n      ...ProductCard\n      ...HomeDeal\n    }\n  }\n": typeof types.HomeHotDealsDocument,
+    "\n  fragment DownloadFile on DownloadableFile {\n    id\n    fileName\n    originalFileName\n    description\n    category\n    fileSize\n    downloadUrl\n  }\n": typeof types.DownloadFileFragmentDoc,
+    "\n  query DownloadFiles {\n    files {\n      id\n      ...DownloadFile\n    }\n  }\n": typeof types.DownloadFilesDocument,
     "\n  fragment ListingResults on ProductPage {\n    totalCount\n    items {\n      id\n      ...ProductCard\n    }\n  }\n": typeof types.ListingResultsFragmentDoc,
     "\n  fragment ListingCategoryNode on Category {\n    id\n    name\n    slug\n    parentCategoryId\n  }\n": typeof types.ListingCategoryNodeFragmentDoc,
     "\n  query ListingCategoryTree {\n    categoryTree {\n      ...ListingCategoryNode\n      subCategories {\n        ...ListingCategoryNode\n        subCategories {\n          ...ListingCategoryNode\n        }\n      }\n    }\n  }\n": typeof types.ListingCategoryTreeDocument,
@@ -71,9 +79,17 @@ const documents: Documents = {
     "\n  fragment ProductCard on Product {\n    id\n    name\n    categoryName\n    shortDescription\n    currentPrice\n    originalPrice\n    discountPercentage\n    isHotDeal\n    primaryImageUrl\n  }\n": types.ProductCardFragmentDoc,
     "\n  query CategoryPage($slug: String!) {\n    categoryBySlug(slug: $slug) {\n      id\n      name\n      slug\n      description\n      imageUrl\n      subCategories {\n        id\n        name\n        slug\n        description\n        imageUrl\n      }\n    }\n  }\n": types.CategoryPageDocument,
     "\n  query CategoryRecent($categoryId: ID!, $limit: Int!) {\n    recentlyAdded(limit: $limit, categoryId: $categoryId) {\n      id\n      ...ProductCard\n    }\n  }\n": types.CategoryRecentDocument,
+    "\n  fragment HomeBanner on Banner {\n    id\n    imageUrl\n    title\n    description\n    linkUrl\n    buttonText\n  }\n": types.HomeBannerFragmentDoc,
+    "\n  query HomeBanners {\n    banners {\n      id\n      ...HomeBanner\n    }\n  }\n": types.HomeBannersDocument,
+    "\n  fragment HomeBrand on Brand {\n    id\n    name\n    slug\n  }\n": types.HomeBrandFragmentDoc,
+    "\n  query HomeBrands {\n    brands {\n      id\n      ...HomeBrand\n    }\n  }\n": types.HomeBrandsDocument,
     "\n  fragment HomeCategory on Category {\n    id\n    name\n    slug\n    imageUrl\n    subCategories {\n      id\n      name\n      slug\n    }\n  }\n": types.HomeCategoryFragmentDoc,
     "\n  query HomeCategories {\n    categoryTree {\n      id\n      ...HomeCategory\n    }\n  }\n": types.HomeCategoriesDocument,
+    "\n  fragment HomeDeal on Product {\n    id\n    name\n    categoryName\n    primaryImageUrl\n    currentPrice\n    originalPrice\n    discountPercentage\n  }\n": types.HomeDealFragmentDoc,
     "\n  query RecentlyAdded($limit: Int!) {\n    recentlyAdded(limit: $limit) {\n      id\n      ...ProductCard\n    }\n  }\n": types.RecentlyAddedDocument,
+    "\n  query HomeHotDeals($limit: Int!) {\n    hotDeals(limit: $limit) {\n      id\n      ...ProductCard\n      ...HomeDeal\n    }\n  }\n": types.HomeHotDealsDocument,
+    "\n  fragment DownloadFile on DownloadableFile {\n    id\n    fileName\n    originalFileName\n    description\n    category\n    fileSize\n    downloadUrl\n  }\n": types.DownloadFileFragmentDoc,
+    "\n  query DownloadFiles {\n    files {\n      id\n      ...DownloadFile\n    }\n  }\n": types.DownloadFilesDocument,
     "\n  fragment ListingResults on ProductPage {\n    totalCount\n    items {\n      id\n      ...ProductCard\n    }\n  }\n": types.ListingResultsFragmentDoc,
     "\n  fragment ListingCategoryNode on Category {\n    id\n    name\n    slug\n    parentCategoryId\n  }\n": types.ListingCategoryNodeFragmentDoc,
     "\n  query ListingCategoryTree {\n    categoryTree {\n      ...ListingCategoryNode\n      subCategories {\n        ...ListingCategoryNode\n        subCategories {\n          ...ListingCategoryNode\n        }\n      }\n    }\n  }\n": types.ListingCategoryTreeDocument,
@@ -179,6 +195,22 @@ export function graphql(source: "\n  query CategoryRecent($categoryId: ID!, $lim
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment HomeBanner on Banner {\n    id\n    imageUrl\n    title\n    description\n    linkUrl\n    buttonText\n  }\n"): (typeof documents)["\n  fragment HomeBanner on Banner {\n    id\n    imageUrl\n    title\n    description\n    linkUrl\n    buttonText\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomeBanners {\n    banners {\n      id\n      ...HomeBanner\n    }\n  }\n"): (typeof documents)["\n  query HomeBanners {\n    banners {\n      id\n      ...HomeBanner\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment HomeBrand on Brand {\n    id\n    name\n    slug\n  }\n"): (typeof documents)["\n  fragment HomeBrand on Brand {\n    id\n    name\n    slug\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomeBrands {\n    brands {\n      id\n      ...HomeBrand\n    }\n  }\n"): (typeof documents)["\n  query HomeBrands {\n    brands {\n      id\n      ...HomeBrand\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment HomeCategory on Category {\n    id\n    name\n    slug\n    imageUrl\n    subCategories {\n      id\n      name\n      slug\n    }\n  }\n"): (typeof documents)["\n  fragment HomeCategory on Category {\n    id\n    name\n    slug\n    imageUrl\n    subCategories {\n      id\n      name\n      slug\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -187,7 +219,23 @@ export function graphql(source: "\n  query HomeCategories {\n    categoryTree {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment HomeDeal on Product {\n    id\n    name\n    categoryName\n    primaryImageUrl\n    currentPrice\n    originalPrice\n    discountPercentage\n  }\n"): (typeof documents)["\n  fragment HomeDeal on Product {\n    id\n    name\n    categoryName\n    primaryImageUrl\n    currentPrice\n    originalPrice\n    discountPercentage\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query RecentlyAdded($limit: Int!) {\n    recentlyAdded(limit: $limit) {\n      id\n      ...ProductCard\n    }\n  }\n"): (typeof documents)["\n  query RecentlyAdded($limit: Int!) {\n    recentlyAdded(limit: $limit) {\n      id\n      ...ProductCard\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomeHotDeals($limit: Int!) {\n    hotDeals(limit: $limit) {\n      id\n      ...ProductCard\n      ...HomeDeal\n    }\n  }\n"): (typeof documents)["\n  query HomeHotDeals($limit: Int!) {\n    hotDeals(limit: $limit) {\n      id\n      ...ProductCard\n      ...HomeDeal\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DownloadFile on DownloadableFile {\n    id\n    fileName\n    originalFileName\n    description\n    category\n    fileSize\n    downloadUrl\n  }\n"): (typeof documents)["\n  fragment DownloadFile on DownloadableFile {\n    id\n    fileName\n    originalFileName\n    description\n    category\n    fileSize\n    downloadUrl\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DownloadFiles {\n    files {\n      id\n      ...DownloadFile\n    }\n  }\n"): (typeof documents)["\n  query DownloadFiles {\n    files {\n      id\n      ...DownloadFile\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

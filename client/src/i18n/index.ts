@@ -1,12 +1,26 @@
 import type { Language } from '../lib/language';
-import az from './az.json';
 import en from './en.json';
 
 /** Every catalogue key; en.json is the reference and a test keeps az.json in step. */
 export type MessageKey = keyof typeof en;
 export type Catalogue = Record<MessageKey, string>;
 
-export const catalogues: Record<Language, Catalogue> = { en, az };
+/**
+ * Catalogues loaded so far. English (the default) ships with the first load; Azerbaijani is its own
+ * chunk, fetched when a visitor picks it (or has it in the language cookie), so nobody downloads both.
+ */
+export const catalogues: Partial<Record<Language, Catalogue>> = { en };
+
+const loaders: Record<Language, () => Promise<Catalogue>> = {
+  en: () => Promise.resolve(en),
+  az: () => import('./az.json').then((module) => module.default),
+};
+
+export async function loadCatalogue(language: Language): Promise<Catalogue> {
+  const catalogue = catalogues[language] ?? (await loaders[language]());
+  catalogues[language] = catalogue;
+  return catalogue;
+}
 
 /**
  * Keys whose Azerbaijani text is legitimately the same as the English one (brand names, codes,

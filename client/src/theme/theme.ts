@@ -59,6 +59,13 @@ export const theme = createTheme({
       },
     },
     MuiLink: { defaultProps: { underline: 'hover' } },
+    // White text on the orange (#f57c00) is 2.9:1; small filled orange chips (the Hot deal badge) use the
+    // darker orange so their text reaches WCAG AA's 4.5:1.
+    MuiChip: {
+      styleOverrides: {
+        colorSecondary: ({ theme }) => ({ '&.MuiChip-filled': { backgroundColor: theme.palette.secondary.dark } }),
+      },
+    },
     MuiCssBaseline: {
       styleOverrides: {
         html: { scrollBehavior: 'smooth' },

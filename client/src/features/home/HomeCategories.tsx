@@ -1,7 +1,6 @@
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -12,6 +11,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { InlineError } from './InlineError';
 import { Link as RouterLink } from 'react-router-dom';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { ROUTES } from '../../lib/site';
@@ -43,6 +43,17 @@ export const HomeCategoriesQuery = graphql(`
 /** Large screens show this many categories before "See all". */
 export const CATEGORY_LIST_LIMIT = 5;
 
+/** The spec's small-screen category grid, in this order. */
+export const SMALL_GRID_SLUGS = [
+  'sebeke-avadanliqlari',
+  'komputerler',
+  'noutbuklar',
+  'ofis-avadanliqlari',
+  'ticaret-avadanliqlari',
+  'musahide-sistemleri',
+  'komputer-avadanliqlari',
+];
+
 type CategoryRef = FragmentType<typeof HomeCategoryFragment>;
 
 /**
@@ -58,16 +69,9 @@ export function HomeCategories() {
   let body;
   if (error && categories.length === 0) {
     body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch()}>
-            <FormattedMessage id="common.retry" />
-          </Button>
-        }
-      >
+      <InlineError onRetry={() => void refetch()}>
         <FormattedMessage id="home.categories.error" />
-      </Alert>
+      </InlineError>
     );
   } else if (loading && categories.length === 0) {
     body = isLarge ? <CategoryListSkeleton /> : <CategoryGridSkeleton />;
@@ -215,9 +219,11 @@ function CategoryListItem({ category }: { category: CategoryRef }) {
   );
 }
 
-function CategoryGrid({ categories }: { categories: CategoryRef[] }) {
+function CategoryGrid({ categories: all }: { categories: CategoryRef[] }) {
+  const bySlug = new Map(all.map((ref) => [getFragmentData(HomeCategoryFragment, ref).slug, ref]));
+  const categories = SMALL_GRID_SLUGS.flatMap((slug) => bySlug.get(slug) ?? []);
   return (
-    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.25, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)', md: 'repeat(4, 1fr)' } }}>
+    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.25, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}>
       {categories.map((ref) => {
         const c = getFragmentData(HomeCategoryFragment, ref);
         return (
@@ -246,7 +252,9 @@ function CategoryGrid({ categories }: { categories: CategoryRef[] }) {
               ) : (
                 <Box sx={{ width: 44, height: 44, borderRadius: 1, bgcolor: 'grey.200', flexShrink: 0 }} />
               )}
-              <span>{c.name}</span>
+              <Box component="span" sx={{ minWidth: 0, overflowWrap: 'anywhere', hyphens: 'auto' }}>
+                {c.name}
+              </Box>
             </Paper>
           </li>
         );
@@ -270,7 +278,7 @@ function CategoryListSkeleton() {
 
 function CategoryGridSkeleton() {
   return (
-    <Box sx={{ display: 'grid', gap: 1.25, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)', md: 'repeat(4, 1fr)' } }} aria-hidden="true">
+    <Box sx={{ display: 'grid', gap: 1.25, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }} aria-hidden="true">
       {Array.from({ length: 6 }, (_, i) => (
         <Skeleton key={i} variant="rounded" height={66} />
       ))}

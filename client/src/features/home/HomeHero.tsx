@@ -6,7 +6,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { ROUTES } from '../../lib/site';
 
-/** Welcome panel; the banner carousel replaces it when banners arrive. */
+/** Welcome panel, shown when there are no banners (or they cannot be loaded). */
 export function HomeHero() {
   return (
     <Box
@@ -34,7 +34,7 @@ export function HomeHero() {
         >
           <FormattedMessage id="home.hero.eyebrow" />
         </Typography>
-        <Typography component="h1" variant="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2rem', lg: '2.6rem' }, mb: 2 }}>
+        <Typography component="h2" variant="h1" sx={{ fontSize: { xs: '1.6rem', sm: '2rem', lg: '2.6rem' }, mb: 2 }}>
           <FormattedMessage id="home.hero.title" />
         </Typography>
         <Typography sx={{ opacity: 0.88, mb: 3, fontSize: { xs: '0.95rem', lg: '1.05rem' }, display: { xs: 'none', sm: 'block' } }}>
@@ -47,7 +47,7 @@ export function HomeHero() {
           color="secondary"
           size="large"
           startIcon={<LocalFireDepartmentIcon />}
-          sx={{ alignSelf: 'flex-start' }}
+          sx={{ alignSelf: 'flex-start', bgcolor: 'secondary.dark', '&:hover': { bgcolor: '#a04200' } }}
         >
           <FormattedMessage id="home.hero.cta" />
         </Button>

@@ -1,13 +1,35 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useRef } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { visuallyHidden } from '../../components/visuallyHidden';
+import { useInView } from '../map/useInView';
+import { BannerCarousel } from './BannerCarousel';
+import { BrandStrip } from './BrandStrip';
 import { HomeCategories } from './HomeCategories';
-import { HomeHero } from './HomeHero';
-import { RecentlyAdded } from './RecentlyAdded';
+import { HomeDeals } from './HomeDeals';
 
-/** Home: categories beside the hero on large screens (tiles below it on small ones), then the newest products. */
+/**
+ * The product rows and the map load as their own chunk once the visitor scrolls near them (product cards,
+ * rows and the office list are not needed to paint the first screen), which keeps the first load within
+ * its budget (250 KB of gzipped JavaScript, see e2e/tests/budget.spec.ts).
+ */
+const HomeBelowFold = lazy(() => import('./HomeBelowFold'));
+
+/**
+ * Home: categories beside the banner carousel on large screens (the carousel, then category tiles on small
+ * ones), the featured brands and the week's deals, then the product rows and the offices' map.
+ */
 export default function HomePage() {
+  const belowFold = useRef<HTMLDivElement>(null);
+  const showBelowFold = useInView(belowFold, '100px');
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 2, lg: 3 }, px: { xs: 2, lg: 3 }, display: 'flex', flexDirection: 'column', gap: { xs: 3, lg: 5 } }}>
+      <Typography component="h1" sx={visuallyHidden}>
+        <FormattedMessage id="home.heading" />
+      </Typography>
       <Box
         sx={{
           display: 'grid',
@@ -21,10 +43,27 @@ export default function HomePage() {
           <HomeCategories />
         </Box>
         <Box sx={{ gridArea: 'hero', minWidth: 0 }}>
-          <HomeHero />
+          <BannerCarousel />
         </Box>
       </Box>
-      <RecentlyAdded />
+      <BrandStrip />
+      <HomeDeals />
+      <Box ref={belowFold} data-testid="home-below-fold" sx={{ display: 'flex', flexDirection: 'column', gap: { xs: 3, lg: 5 }, minHeight: 400 }}>
+        {showBelowFold && (
+          <Suspense fallback={<BelowFoldSkeleton />}>
+            <HomeBelowFold />
+          </Suspense>
+        )}
+      </Box>
     </Container>
+  );
+}
+
+function BelowFoldSkeleton() {
+  return (
+    <Box aria-hidden="true" sx={{ display: 'grid', gap: 2 }}>
+      <Skeleton variant="rounded" height={56} />
+      <Skeleton variant="rounded" height={320} />
+    </Box>
   );
 }

@@ -1,6 +1,52 @@
-import PlaceholderPage from '../placeholder/PlaceholderPage';
+import AppsOutlinedIcon from '@mui/icons-material/AppsOutlined';
+import DesktopWindowsOutlinedIcon from '@mui/icons-material/DesktopWindowsOutlined';
+import GppGoodOutlinedIcon from '@mui/icons-material/GppGoodOutlined';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import TerminalOutlinedIcon from '@mui/icons-material/TerminalOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { FormattedMessage } from 'react-intl';
+import { visuallyHidden } from '../../components/visuallyHidden';
+import { InfoLayout } from './InfoLayout';
+import { ServiceBody } from './ServicePage';
 
-/** Stand-in until the storefront issue builds this screen. */
+/** The external software site the service page sends visitors to (VITE_SOFTWARE_SITE_URL overrides it). */
+export const SOFTWARE_SITE_URL: string = import.meta.env.VITE_SOFTWARE_SITE_URL || 'https://www.microsoft.com/software-download';
+
+/** Software installation service: what we install, how it goes, and a button to the software site. */
 export default function SoftwarePage() {
-  return <PlaceholderPage kind="soon" />;
+  return (
+    <InfoLayout testId="software-page" titleKey="info.software.title" leadKey="info.software.lead" icon={<TerminalOutlinedIcon />}>
+      <ServiceBody
+        featuresTitleKey="info.software.featuresTitle"
+        features={[
+          { icon: <DesktopWindowsOutlinedIcon />, titleKey: 'info.software.f1.title', textKey: 'info.software.f1.text' },
+          { icon: <AppsOutlinedIcon />, titleKey: 'info.software.f2.title', textKey: 'info.software.f2.text' },
+          { icon: <GppGoodOutlinedIcon />, titleKey: 'info.software.f3.title', textKey: 'info.software.f3.text' },
+        ]}
+        stepsTitleKey="info.steps.title"
+        steps={['info.software.step1', 'info.software.step2', 'info.software.step3']}
+        ctaTitleKey="info.software.ctaTitle"
+        ctaTextKey="info.software.ctaText"
+        action={
+          <Button
+            href={SOFTWARE_SITE_URL}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="contained"
+            color="secondary"
+            size="large"
+            endIcon={<OpenInNewIcon />}
+            data-testid="software-external"
+            sx={{ bgcolor: 'secondary.dark', '&:hover': { bgcolor: '#a04200' } }}
+          >
+            <FormattedMessage id="info.software.visit" />
+            <Box component="span" sx={visuallyHidden}>
+              <FormattedMessage id="common.newTab" />
+            </Box>
+          </Button>
+        }
+      />
+    </InfoLayout>
+  );
 }

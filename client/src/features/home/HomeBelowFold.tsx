@@ -1,0 +1,14 @@
+import { OfficeLocations } from '../map/OfficeLocations';
+import { HotDeals } from './HotDeals';
+import { RecentlyAdded } from './RecentlyAdded';
+
+/** The home page below the fold: the product rows and the offices. A separate chunk (see HomePage). */
+export default function HomeBelowFold() {
+  return (
+    <>
+      <RecentlyAdded />
+      <HotDeals />
+      <OfficeLocations />
+    </>
+  );
+}
