@@ -66,32 +66,6 @@ test.describe('info pages', () => {
     await expect(page.getByTestId('download-error')).toContainText('Failed to load files. Please try again later.');
   });
 
-  test('download: each file shows its icon, name, description, category and a download link', async ({ page }) => {
-    const file = {
-      __typename: 'DownloadableFile', id: '7', fileName: 'HP LaserJet driver', originalFileName: 'hp-laserjet-driver.exe',
-      description: 'Printer driver for Windows 10 and 11', category: 'Windows', fileSize: 2621440, downloadUrl: '/api/Files/7/download',
-    };
-    await page.route('**/graphql', async (route) => {
-      if ((route.request().postData() ?? '').includes('DownloadFiles')) {
-        await route.fulfill({ contentType: 'application/json', body: JSON.stringify({ data: { files: [file] } }) });
-      } else {
-        await route.continue();
-      }
-    });
-    await page.goto('/download');
-    const item = page.getByTestId('download-item');
-    await expect(item).toHaveCount(1);
-    await expect(item).toContainText('HP LaserJet driver');
-    await expect(item).toContainText('Printer driver for Windows 10 and 11');
-    await expect(item).toContainText('Windows');
-    await expect(item).toContainText('2.5 MB');
-    await expect(item.locator('svg').first()).toBeVisible();
-    const link = item.getByRole('link', { name: 'Download HP LaserJet driver' });
-    await expect(link).toHaveAttribute('href', '/api/Files/7/download');
-    await expect(link).toHaveAttribute('download', 'hp-laserjet-driver.exe');
-    await expect(page.getByTestId('download-empty')).toHaveCount(0);
-  });
-
   test('secure: the WhatsApp button opens the chat in a new tab', async ({ page }, testInfo) => {
     await page.goto('/secure');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Security systems');
