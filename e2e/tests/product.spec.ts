@@ -41,6 +41,8 @@ test.describe('product detail', () => {
       if (r.url().endsWith('/graphql') && r.method() === 'POST' && /"operationName":"ProductDetail"/.test(r.postData() ?? '')) detailQueries.push(r.url());
     });
     await page.goto('/');
+    // The rows below the fold load when scrolled near.
+    await page.getByTestId('home-below-fold').scrollIntoViewIfNeeded();
     const card = page.getByTestId('recently-added').getByTestId('product-card').first();
     const name = (await card.getByTestId('product-name').textContent())!.trim();
     await card.click();
