@@ -1,15 +1,14 @@
 import LocalFireDepartmentIcon from '@mui/icons-material/LocalFireDepartment';
-import ImageNotSupportedOutlinedIcon from '@mui/icons-material/ImageNotSupportedOutlined';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { Money } from '../../components/Money';
+import { ProductImage } from '../../components/ProductImage';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { usePriceFormatter } from '../../lib/i18n';
@@ -35,40 +34,6 @@ const IMAGE_SIZE = 400;
 /** Category names can arrive slug-like ("oyun-noutbuklari"): hyphens read as spaces. */
 export function displayCategoryName(name: string): string {
   return name.replace(/-/g, ' ');
-}
-
-/**
- * The product picture: lazy, with its intrinsic size (no layout shift), and a placeholder when the
- * product has no picture or the picture fails to load.
- */
-export function ProductImage({ src, alt, size = IMAGE_SIZE }: { src: string | null | undefined; alt: string; size?: number }) {
-  const intl = useIntl();
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  if (src && failedSrc !== src) {
-    return (
-      <Box
-        component="img"
-        src={src}
-        alt={alt}
-        width={size}
-        height={size}
-        loading="lazy"
-        decoding="async"
-        onError={() => setFailedSrc(src)}
-        sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'contain' }}
-      />
-    );
-  }
-  return (
-    <Box
-      role="img"
-      aria-label={intl.formatMessage({ id: src ? 'catalog.imageFailed' : 'product.noImage' })}
-      data-testid="product-image-placeholder"
-      sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', color: 'grey.400' }}
-    >
-      <ImageNotSupportedOutlinedIcon sx={{ fontSize: 48 }} />
-    </Box>
-  );
 }
 
 export interface ProductCardProps {
@@ -106,7 +71,7 @@ export function ProductCard({ product, layout = 'grid' }: ProductCardProps) {
             ...(row && { width: { xs: 120, sm: 180 }, flexShrink: 0, alignSelf: 'flex-start', m: 1, borderRadius: 1 }),
           }}
         >
-          <ProductImage src={p.primaryImageUrl} alt={p.name} />
+          <ProductImage src={p.primaryImageUrl} alt={p.name} size={IMAGE_SIZE} />
           <Box sx={{ position: 'absolute', top: 8, left: 8, right: 8, display: 'flex', gap: 0.75, flexWrap: 'wrap' }}>
             {discounted && (
               <Chip

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, type KeyboardEvent, type TouchEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { GalleryImage } from './ProductGallery';
-import { ProductImage } from './ProductImage';
+import { ProductImage } from '../../components/ProductImage';
 import { VIEWER_AUTOPLAY_MS, wrapIndex } from './productHelpers';
 
 interface ImageViewerProps {

@@ -6,7 +6,7 @@ import { useTheme } from '@mui/material/styles';
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
-import { ProductImage } from './ProductImage';
+import { ProductImage } from '../../components/ProductImage';
 import { wrapIndex } from './productHelpers';
 
 /** The full-screen viewer is its own chunk: loaded only when someone opens it. */
