@@ -6,6 +6,7 @@ import { resolveViewer } from '../modules/accounts/viewer.js';
 import { productCardJson, productDetailJson } from '../modules/catalog/catalog.json.js';
 import { descendantIds, findProduct, imagesOfProducts, similarProducts } from '../modules/catalog/catalog.service.js';
 import { CategoryCache } from '../modules/catalog/category-cache.js';
+import { CatalogueIndex, catalogueReader } from '../modules/catalogue-index/catalogue-index.js';
 import { listProductsBy, parseSort } from '../modules/catalog/listing.service.js';
 import { searchProducts } from '../modules/search/search.service.js';
 import { specificationsOfProducts } from '../modules/specs/specs.service.js';
@@ -30,6 +31,7 @@ export async function startBaseline({ databaseUrl, jwtSecret, port }: { database
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options: '-c pg_trgm.word_similarity_threshold=0.45 -c jit=off' });
   const em = pgExecutor(pool);
   const categoryCache = new CategoryCache();
+  const catalogueIndex = new CatalogueIndex();
   const app = Fastify({ logger: false });
   const viewerOf = (authorization: string | undefined) => resolveViewer(em, jwtSecret, authorization);
 
@@ -46,14 +48,14 @@ export async function startBaseline({ databaseUrl, jwtSecret, port }: { database
       sort: parseSort(input.sortBy as string, input.sortOrder as string),
       page: Number(input.page ?? 1),
       pageSize: Number(input.pageSize ?? 20),
-    });
+    }, catalogueReader(catalogueIndex, em));
     return { products: result.items.map(productCardJson), totalCount: result.totalCount };
   });
 
   app.get('/baseline/search', async (request) => {
     const query = request.query as Record<string, string>;
     const viewer = await viewerOf(request.headers.authorization);
-    const result = await searchProducts(em, viewer, query.q ?? '', 1, Number(query.pageSize ?? 20));
+    const result = await searchProducts(em, viewer, catalogueReader(catalogueIndex, em), query.q ?? '', 1, Number(query.pageSize ?? 20));
     return { products: result.items.map(productCardJson), totalCount: result.totalCount, totalCountIsLowerBound: result.totalCountIsLowerBound };
   });
 

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import autocannon from 'autocannon';
 import type { BenchRequest } from './scenarios.js';
 
@@ -25,24 +26,62 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-async function run(url: string, requests: BenchRequest[], connections: number, seconds: number, overallRate?: number): Promise<Run> {
-  const latencies: number[] = [];
+async function run(url: string, requests: BenchRequest[], connections: number, seconds: number): Promise<Run> {
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
+    autocannon(
       {
         url,
         connections,
         duration: seconds,
-        overallRate,
         timeout: 10,
         requests: requests.map((r) => ({ method: r.method, path: r.path, headers: r.headers, body: r.body })),
       },
       (error, done) => (error ? reject(error) : resolve(done)),
     );
-    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   });
   const errors = result.errors + result.timeouts + result.non2xx;
-  return { rps: result.requests.total / seconds, latencies, errors };
+  return { rps: result.requests.total / seconds, latencies: [], errors };
+}
+
+/**
+ * Offers `rate` requests per second, evenly spaced, for `seconds`, and records each latency from the
+ * moment the request was due (so a stalled server is charged for the requests queued behind it).
+ * Autocannon's own rate limit sends each second's quota in one burst, which measures a burst at full
+ * speed rather than a server at half its peak.
+ */
+async function paced(url: string, requests: BenchRequest[], rate: number, seconds: number): Promise<Run> {
+  const { hostname, port } = new URL(url);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  const latencies: number[] = [];
+  let errors = 0;
+  const total = Math.max(1, Math.round(rate * seconds));
+  const started = performance.now();
+  const send = (request: BenchRequest, due: number) =>
+    new Promise<void>((resolve) => {
+      const outgoing = http.request({ agent, host: hostname, port, method: request.method, path: request.path, headers: request.headers }, (response) => {
+        response.resume();
+        response.on('end', () => {
+          if ((response.statusCode ?? 500) >= 400) errors++;
+          latencies.push(performance.now() - due);
+          resolve();
+        });
+      });
+      outgoing.on('error', () => {
+        errors++;
+        resolve();
+      });
+      outgoing.end(request.body);
+    });
+  const inFlight: Promise<void>[] = [];
+  for (let i = 0; i < total; i++) {
+    const due = started + (i * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    inFlight.push(send(requests[i % requests.length]!, due));
+  }
+  await Promise.all(inFlight);
+  agent.destroy();
+  return { rps: total / seconds, latencies, errors };
 }
 
 /**
@@ -57,9 +96,7 @@ export async function measure(url: string, requests: BenchRequest[], options: { 
     errors += probe.errors;
     if (probe.rps > best.rps * 1.03) best = { ...probe, connections };
   }
-  // Half the peak rate, offered by a few connections: many connections at a capped rate send in bursts,
-  // and the queueing of those bursts (not the work) would dominate the percentiles.
-  const half = await run(url, requests, Math.min(best.connections, 4), options.measureSeconds, Math.max(1, Math.floor(best.rps / 2)));
+  const half = await paced(url, requests, Math.max(1, Math.floor(best.rps / 2)), options.measureSeconds);
   errors += half.errors;
   const sorted = [...half.latencies].sort((a, b) => a - b);
   const round = (n: number) => Math.round(n * 100) / 100;

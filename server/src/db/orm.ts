@@ -32,7 +32,7 @@ export function ormConfig({ url, onQuery, poolMax = 10 }: OrmOptions) {
     ensureDatabase: false,
     // SQL functions (search folding) and the listing read model (its table and the triggers that keep it,
     // read with SQL only) are written by migrations; the schema diff leaves them alone.
-    schemaGenerator: { ignoreRoutines: true, ignoreTriggers: true, skipTables: ['product_listing'] },
+    schemaGenerator: { ignoreRoutines: true, ignoreTriggers: true, skipTables: ['product_listing', 'catalogue_change'] },
     pool: { min: 0, max: poolMax },
     debug: onQuery ? ['query'] : false,
     colors: false,

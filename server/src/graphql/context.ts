@@ -5,12 +5,15 @@ import type { AuthEnv } from '../modules/accounts/auth.service.js';
 import { resolveViewer, type Viewer } from '../modules/accounts/viewer.js';
 import { createCatalogLoaders, type CatalogLoaders } from '../modules/catalog/catalog.loaders.js';
 import { categoryCacheOf } from '../modules/catalog/category-cache.js';
+import { catalogueIndexOf, catalogueReader, type CatalogueReader } from '../modules/catalogue-index/catalogue-index.js';
 
 /** What every GraphQL resolver and REST handler gets: its own unit of work, the viewer, batch loaders. */
 export interface RequestContext extends AuthEnv {
   em: EntityManager;
   viewer: Viewer;
   loaders: CatalogLoaders;
+  /** The in-memory listing and search index, brought up to date on first use in the request. */
+  catalogue: CatalogueReader;
   /** Where uploaded files live (DATA_DIR/uploads). */
   uploadsDir: string;
 }
@@ -20,5 +23,13 @@ export type GraphQLContext = RequestContext;
 export async function createRequestContext(orm: Orm, jwtSecret: string, uploadsDir: string, request: FastifyRequest): Promise<RequestContext> {
   const em = orm.em.fork() as EntityManager;
   const viewer = await resolveViewer(em, jwtSecret, request.headers.authorization);
-  return { em, viewer, jwtSecret, clientIp: request.ip, loaders: createCatalogLoaders(em, viewer, categoryCacheOf(orm)), uploadsDir };
+  return {
+    em,
+    viewer,
+    jwtSecret,
+    clientIp: request.ip,
+    loaders: createCatalogLoaders(em, viewer, categoryCacheOf(orm)),
+    catalogue: catalogueReader(catalogueIndexOf(orm), em),
+    uploadsDir,
+  };
 }

@@ -3,6 +3,7 @@ import { Migration20261122010000_accounts } from './Migration20261122010000_acco
 import { Migration20261122020000_catalogue_reads } from './Migration20261122020000_catalogue_reads.js';
 import { Migration20261122030000_files } from './Migration20261122030000_files.js';
 import { Migration20261122040000_product_listing } from './Migration20261122040000_product_listing.js';
+import { Migration20261122050000_catalogue_changes } from './Migration20261122050000_catalogue_changes.js';
 
 /** Committed migrations, oldest first. New ones are appended here. */
 export const migrations = [
@@ -11,4 +12,5 @@ export const migrations = [
   { name: 'Migration20261122020000_catalogue_reads', class: Migration20261122020000_catalogue_reads },
   { name: 'Migration20261122030000_files', class: Migration20261122030000_files },
   { name: 'Migration20261122040000_product_listing', class: Migration20261122040000_product_listing },
+  { name: 'Migration20261122050000_catalogue_changes', class: Migration20261122050000_catalogue_changes },
 ];

@@ -5,11 +5,10 @@ import { loadConfig } from '../../config.js';
 import { VISITOR } from '../../modules/accounts/viewer.js';
 import { descendantIds, listCategories } from '../../modules/catalog/catalog.service.js';
 import { buildListingQuery } from '../../modules/catalog/listing.service.js';
-import { buildSearchQuery } from '../../modules/search/search.service.js';
 import { openDatabase } from '../database.js';
 
 /**
- * `npm run db:explain`: EXPLAIN ANALYZE of the real search and listing statements on the configured
+ * `npm run db:explain`: EXPLAIN ANALYZE of the SQL listing statement (brand pages, custom-value and range filters) on the configured
  * database (run it after `npm run db:seed:large`), written to bench/results/explain.txt. Fails when a
  * plan reads the product table sequentially.
  */
@@ -20,9 +19,6 @@ try {
   const laptops = categories.find((c) => c.slug === 'noutbuklar')!;
   const [{ n: products } = { n: 0 }] = await em.execute<{ n: number }[]>('select count(*)::int as n from product');
   const cases = [
-    ['search "lenovo"', buildSearchQuery(VISITOR, 'lenovo', 1, 20)],
-    ['search with a typo "lenvo"', buildSearchQuery(VISITOR, 'lenvo', 1, 20)],
-    ['search "RTX4060"', buildSearchQuery(VISITOR, 'RTX4060', 1, 20)],
     ['category listing (noutbuklar, newest, page 1)', buildListingQuery(VISITOR, { categoryIds: descendantIds(categories, laptops.id), page: 1, pageSize: 20 })],
     ['category listing (noutbuklar, price ascending, page 5)', buildListingQuery(VISITOR, { categoryIds: descendantIds(categories, laptops.id), sort: 'price_asc', page: 5, pageSize: 20 })],
   ] as const;

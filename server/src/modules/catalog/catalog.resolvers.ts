@@ -15,17 +15,17 @@ export const catalogResolvers: Resolvers = {
     subCategories: async (_, { parentId }, { loaders }) => (await loaders.categories()).filter((c) => c.parentId === parentId),
     categoryBySlug: async (_, { slug }, { loaders }) => (await loaders.categories()).find((c) => c.slug === slug) ?? null,
     brands: (_, __, { em }) => listBrands(em),
-    products: (_, { page, pageSize, sort }, { em, viewer }) => listProductsBy(em, viewer, { page, pageSize, sort: sortOf(sort) }),
-    productsByBrand: async (_, { brandSlug, page, pageSize, sort }, { em, viewer }) => {
-      const result = await listProductsBy(em, viewer, { brandSlug, page, pageSize, sort: sortOf(sort) });
+    products: (_, { page, pageSize, sort }, { em, viewer, catalogue }) => listProductsBy(em, viewer, { page, pageSize, sort: sortOf(sort) }, catalogue),
+    productsByBrand: async (_, { brandSlug, page, pageSize, sort }, { em, viewer, catalogue }) => {
+      const result = await listProductsBy(em, viewer, { brandSlug, page, pageSize, sort: sortOf(sort) }, catalogue);
       if (result.totalCount === 0 && !(await listBrands(em)).some((b) => b.slug === brandSlug)) throw notFound('Brand not found', 'brandNotFound');
       return result;
     },
-    productsByCategorySlug: async (_, { slug, page, pageSize, sort }, { em, viewer, loaders }) => {
+    productsByCategorySlug: async (_, { slug, page, pageSize, sort }, { em, viewer, loaders, catalogue }) => {
       const categories = await loaders.categories();
       const category = categories.find((c) => c.slug === slug);
       if (!category) throw notFound('Category not found', 'categoryNotFound');
-      return listProductsBy(em, viewer, { categoryIds: descendantIds(categories, category.id), page, pageSize, sort: sortOf(sort) });
+      return listProductsBy(em, viewer, { categoryIds: descendantIds(categories, category.id), page, pageSize, sort: sortOf(sort) }, catalogue);
     },
     hotDeals: (_, { limit }, { em, viewer }) => latestProducts(em, viewer, { limit, hotDealsOnly: true }),
     recentlyAdded: async (_, { limit, categoryId }, { em, viewer, loaders }) => {
@@ -34,8 +34,8 @@ export const catalogResolvers: Resolvers = {
     },
     similarProducts: async (_, { productId, categoryId, limit }, { em, viewer, loaders }) =>
       similarProducts(em, viewer, await loaders.categories(), { productId, categoryId, limit }, (id) => loaders.productById.load(id)),
-    searchProducts: async (_, { text, page, pageSize }, { em, viewer }) => ({ ...(await searchProducts(em, viewer, text, page, pageSize)), page, pageSize }),
-    filterProducts: async (_, { input }, { em, viewer, loaders }) => {
+    searchProducts: async (_, { text, page, pageSize }, { em, viewer, catalogue }) => ({ ...(await searchProducts(em, viewer, catalogue, text, page, pageSize)), page, pageSize }),
+    filterProducts: async (_, { input }, { em, viewer, loaders, catalogue }) => {
       const categories = input.categoryId ? await loaders.categories() : [];
       if (input.categoryId && !categories.some((c) => c.id === input.categoryId)) throw notFound('Category not found', 'categoryNotFound');
       return listProductsBy(em, viewer, {
@@ -46,7 +46,7 @@ export const catalogResolvers: Resolvers = {
         sort: sortOf(input.sort),
         page: input.page ?? 1,
         pageSize: input.pageSize ?? 20,
-      });
+      }, catalogue);
     },
     product: (_, { id }, { loaders }) => loaders.productById.load(id),
   },

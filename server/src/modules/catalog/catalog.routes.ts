@@ -71,23 +71,23 @@ export const catalogRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/Products',
-    handler: async ({ query, context: { em, viewer } }) =>
-      pageJson(await listProductsBy(em, viewer, { ...paging(query), sort: parseSort(query.sort ?? query.sortBy, query.sortOrder) })),
+    handler: async ({ query, context: { em, viewer, catalogue } }) =>
+      pageJson(await listProductsBy(em, viewer, { ...paging(query), sort: parseSort(query.sort ?? query.sortBy, query.sortOrder) }, catalogue)),
   },
   {
     method: 'GET',
     path: '/Products/brand/:brandSlug',
-    handler: async ({ params, query, context: { em, viewer } }) => {
+    handler: async ({ params, query, context: { em, viewer, catalogue } }) => {
       // Paths match case-insensitively, so a brand slug does too ("westernDigital" = "westerndigital").
       const brand = (await listBrands(em)).find((b) => b.slug.toLowerCase() === params.brandSlug!.toLowerCase());
       if (!brand) throw notFound('Brand not found');
-      return pageJson(await listProductsBy(em, viewer, { brandSlug: brand.slug, ...paging(query), sort: parseSort(query.sort ?? query.sortBy, query.sortOrder) }));
+      return pageJson(await listProductsBy(em, viewer, { brandSlug: brand.slug, ...paging(query), sort: parseSort(query.sort ?? query.sortBy, query.sortOrder) }, catalogue));
     },
   },
   {
     method: 'GET',
     path: '/Products/category/slug/:slug',
-    handler: async ({ params, query, context: { em, viewer, loaders } }) => {
+    handler: async ({ params, query, context: { em, viewer, loaders, catalogue } }) => {
       const categories = await loaders.categories();
       const category = categories.find((c) => c.slug === params.slug);
       if (!category) throw notFound('Category not found');
@@ -96,7 +96,7 @@ export const catalogRoutes: RestRoute[] = [
           categoryIds: descendantIds(categories, category.id),
           ...paging(query),
           sort: parseSort(query.sort ?? query.sortBy, query.sortOrder),
-        }),
+        }, catalogue),
       );
     },
   },
@@ -130,16 +130,16 @@ export const catalogRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/Products/search',
-    handler: async ({ query, context: { em, viewer } }) => {
+    handler: async ({ query, context: { em, viewer, catalogue } }) => {
       const { page, pageSize } = paging(query);
-      const result = await searchProducts(em, viewer, query.q ?? query.search ?? '', page, pageSize);
+      const result = await searchProducts(em, viewer, catalogue, query.q ?? query.search ?? '', page, pageSize);
       return { products: result.items.map(productCardJson), totalCount: result.totalCount, totalCountIsLowerBound: result.totalCountIsLowerBound };
     },
   },
   {
     method: 'POST',
     path: '/Products/filter',
-    handler: async ({ body, context: { em, viewer, loaders } }) => {
+    handler: async ({ body, context: { em, viewer, loaders, catalogue } }) => {
       if (!body || typeof body !== 'object' || Array.isArray(body)) throw badInput('The request body must be an object');
       const input = expandFormBody(body as Record<string, unknown>);
       const categoryId = input.categoryId ? String(input.categoryId) : null;
@@ -152,7 +152,7 @@ export const catalogRoutes: RestRoute[] = [
         maxPrice: numberParam(input.maxPrice, 'maxPrice'),
         sort: parseSort(input.sort as string | undefined ?? (input.sortBy as string | undefined), input.sortOrder as string | undefined),
         ...paging(input),
-      });
+      }, catalogue);
       return { products: result.items.map(productCardJson), totalCount: result.totalCount };
     },
   },

@@ -25,6 +25,14 @@ export function checkLimit(limit: number, max = 50): void {
   if (!Number.isInteger(limit) || limit < 1 || limit > max) throw badInput(`limit must be a whole number from 1 to ${max}`);
 }
 
+/** The rows of one page, in the order of `ids` (chosen by the catalogue index): one primary-key read. */
+export async function productsInOrder(em: EntityManager, viewer: Viewer, ids: readonly string[]): Promise<ProductRecord[]> {
+  if (ids.length === 0) return [];
+  const rows = await query<ProductRow>(em, `select ${PRODUCT_COLUMNS} ${PRODUCT_JOINS('?')} where p.id = any(?::uuid[])`, [viewer.tier, pgArray(ids)]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => (byId.has(id) ? [toProduct(byId.get(id)!)] : []));
+}
+
 /** Every active category, in display order (a small table: one read serves the whole tree). */
 export async function listCategories(em: EntityManager): Promise<CategoryRecord[]> {
   return query<CategoryRecord>(

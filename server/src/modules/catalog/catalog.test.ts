@@ -81,13 +81,15 @@ describe('products', () => {
   it('runs the same number of statements for a page of 10 and of 50 (no N+1)', async () => {
     const listing = (size: number) =>
       `{ products(pageSize: ${size}) { totalCount items { id name categoryName primaryImageUrl currentPrice brand { name } images { imageUrl } prices { price } } } }`;
+    await t.graphql(listing(1)); // loads the catalogue index, as a running server has it loaded
     t.statements.length = 0;
     await t.graphql(listing(10));
     const small = t.statements.length;
     t.statements.length = 0;
     await t.graphql(listing(50));
     expect(t.statements.length).toBe(small);
-    expect(small).toBeLessThanOrEqual(3);
+    // The index's change check, the page's rows, then one batched read per related kind.
+    expect(small).toBeLessThanOrEqual(4);
   });
 
   it('lists the recently added products, optionally below one category', async () => {

@@ -3,7 +3,8 @@ import { isUuid, pgArray, query } from '../../db/sql.js';
 import { badInput } from '../../errors.js';
 import type { Viewer } from '../accounts/viewer.js';
 import type { ProductPageRecord } from './catalog.records.js';
-import { checkPaging, toProduct, type ProductRow } from './catalog.service.js';
+import { checkPaging, productsInOrder, toProduct, type ProductRow } from './catalog.service.js';
+import type { CatalogueReader } from '../catalogue-index/catalogue-index.js';
 import { PRICE_TIERS } from '../pricing/money.js';
 import { PRODUCT_COLUMNS } from './catalog.sql.js';
 
@@ -73,14 +74,37 @@ function normalizeCriteria(criteria: readonly FilterCriterion[]): FilterCriterio
   return [...byFilter.values()];
 }
 
+/** A filter given by its options alone (any of them), as the sidebar's checkboxes give it. */
+function isOptionsOnly(c: FilterCriterion): boolean {
+  return Boolean(c.filterOptionIds?.length) && !c.customValue && (c.minValue ?? null) === null && (c.maxValue ?? null) === null;
+}
+
 /**
- * Every product listing of the shop (category, brand, hot deals, filtered, sorted, priced) as one SQL
- * statement. It filters, counts and sorts the narrow listing read model (product_listing: the viewer's
- * tier price, option ids, category, name, date) and joins the full product row only for the page shown.
+ * Every product listing of the shop (category, brand, hot deals, filtered, sorted, priced). The
+ * catalogue index picks, counts and orders the page; the database reads the page's rows. Listings the
+ * index does not answer (a brand page, custom-value and numeric-range filters) run as one SQL statement
+ * on the listing read model (product_listing), with the same filters and order.
  */
-export async function listProductsBy(em: EntityManager, viewer: Viewer, criteria: ListingCriteria): Promise<ProductPageRecord> {
+export async function listProductsBy(em: EntityManager, viewer: Viewer, criteria: ListingCriteria, catalogue: CatalogueReader): Promise<ProductPageRecord> {
   const { page, pageSize } = criteria;
-  const { sql, params, where, whereParams } = buildListingQuery(viewer, criteria);
+  const listing = buildListingQuery(viewer, criteria);
+  const filters = normalizeCriteria(criteria.filters ?? []);
+  if (criteria.brandSlug === undefined && filters.every(isOptionsOnly)) {
+    const index = await catalogue();
+    const found = index.list({
+      tier: viewer.tier,
+      categoryIds: criteria.categoryIds,
+      hotDealsOnly: criteria.hotDealsOnly,
+      optionGroups: filters.map((f) => f.filterOptionIds!),
+      minPrice: listing.minPrice,
+      maxPrice: listing.maxPrice,
+      sort: listing.sort,
+      offset: (page - 1) * pageSize,
+      limit: pageSize,
+    });
+    return { items: await productsInOrder(em, viewer, found.ids), totalCount: found.total, page, pageSize };
+  }
+  const { sql, params, where, whereParams } = listing;
   const rows = await query<ProductRow>(em, sql, params);
   let totalCount = rows[0]?.totalCount ?? 0;
   if (rows.length === 0 && page > 1) {
@@ -124,8 +148,7 @@ export function buildListingQuery(viewer: Viewer, criteria: ListingCriteria) {
     params.push(maxPrice);
   }
   for (const c of normalizeCriteria(criteria.filters ?? [])) {
-    const onlyOptions = c.filterOptionIds?.length && !c.customValue && (c.minValue ?? null) === null && (c.maxValue ?? null) === null;
-    if (onlyOptions) {
+    if (isOptionsOnly(c)) {
       // Options of one filter: any of them (array overlap, answered by the GIN index).
       where.push('l.option_ids && ?::uuid[]');
       params.push(pgArray(c.filterOptionIds!));
@@ -166,6 +189,9 @@ export function buildListingQuery(viewer: Viewer, criteria: ListingCriteria) {
      join product_price pr on pr.product_id = p.id and pr.tier = ?
      order by ${ORDER_BY[sort].replace(/k_/g, 'hits.k_')}`,
     params: [...params, pageSize, (page - 1) * pageSize, viewer.tier],
+    sort,
+    minPrice,
+    maxPrice,
     where: where.join(' and '),
     whereParams: params,
   };

@@ -1,0 +1,128 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/app.js';
+import { generateLargeCatalogue } from '../../db/seed/large-catalogue.js';
+import { VISITOR } from '../accounts/viewer.js';
+import { buildListingQuery, PRODUCT_SORTS, type ListingCriteria } from '../catalog/listing.service.js';
+import { CatalogueIndex, firstInOrder } from './catalogue-index.js';
+import { foldSearchText } from './search-text.js';
+
+let t: TestApp;
+const sql = <T>(text: string, params: unknown[] = []) => t.orm.em.getConnection().execute<T[]>(text, params as never[]);
+const search = async (text: string) => {
+  const response = await t.app.inject({ method: 'GET', url: `/api/v1/Products/search?q=${encodeURIComponent(text)}&pageSize=50` });
+  return response.json() as { products: { id: string; name: string; currentPrice: number }[]; totalCount: number };
+};
+const laptops = async () => {
+  const response = await t.app.inject({ method: 'GET', url: '/api/v1/Products/category/slug/noutbuklar?pageSize=100&sortBy=price&sortOrder=asc' });
+  return response.json() as { products: { id: string; name: string; currentPrice: number }[]; totalCount: number };
+};
+
+beforeAll(async () => {
+  t = await startTestApp();
+  await generateLargeCatalogue(t.orm.em.fork() as never, 400);
+});
+afterAll(() => t.close());
+
+describe('catalogue index', () => {
+  it('folds text exactly as the database folds search documents', async () => {
+    const samples = ['Kompüter ŞƏBƏKƏ çəngəl Ğ ı İ', 'RTX4060Ti 16GB', 'Crème brûlée Straße Æon Øre', '  HP-LaserJet   Pro/M404dn ', 'Wi‑Fi 6E (AX5400)', 'Ноутбук Lenovo', '12.5" 4K'];
+    for (const sample of samples) {
+      const [row] = await sql<{ folded: string }>('select shop_search_text(?) as folded', [sample]);
+      expect(foldSearchText(sample), sample).toBe(row!.folded);
+    }
+  });
+
+  it('lists exactly what the SQL listing statement lists: same page, same order, same total', async () => {
+    const [laptop] = await sql<{ id: string }>(`select id from category where slug = 'noutbuklar'`);
+    const categories = await sql<{ id: string; parentId: string | null }>('select id, parent_id as "parentId" from category');
+    const below = categories.filter((c) => c.id === laptop!.id || c.parentId === laptop!.id).map((c) => c.id);
+    const options = await sql<{ id: string }>(`select o.id from filter_option o join filter f on f.id = o.filter_id where f.slug = 'brend' and o.value in ('hp', 'lenovo', 'dell')`);
+    const index = await new CatalogueIndex().current(t.orm.em.fork() as never);
+    const cases: Omit<ListingCriteria, 'sort' | 'page' | 'pageSize'>[] = [
+      {},
+      { categoryIds: below },
+      { categoryIds: below, filters: [{ filterId: 'x', filterOptionIds: options.map((o) => o.id) }], minPrice: 500, maxPrice: 3000 },
+      { hotDealsOnly: true, minPrice: 100 },
+    ];
+    for (const criteria of cases) {
+      for (const sort of PRODUCT_SORTS) {
+        for (const [page, pageSize] of [[1, 20], [3, 7], [40, 20]] as const) {
+          for (const viewer of [VISITOR, { ...VISITOR, tier: 3 as const }]) {
+            const filters = criteria.filters?.map((f) => ({ ...f, filterId: '00000000-0000-4000-8000-000000000000' }));
+            const full = { ...criteria, filters, sort, page, pageSize };
+            const query = buildListingQuery(viewer, full);
+            const rows = await sql<{ id: string; totalCount: number }>(query.sql, query.params);
+            const [count] = await sql<{ n: number }>(`select count(*)::int as n from product_listing l where ${query.where}`, query.whereParams);
+            const found = index.list({
+              tier: viewer.tier,
+              categoryIds: criteria.categoryIds,
+              hotDealsOnly: criteria.hotDealsOnly,
+              optionGroups: filters?.map((f) => f.filterOptionIds!),
+              minPrice: query.minPrice,
+              maxPrice: query.maxPrice,
+              sort,
+              offset: (page - 1) * pageSize,
+              limit: pageSize,
+            });
+            const label = JSON.stringify({ criteria: Object.keys(criteria), sort, page, tier: viewer.tier });
+            expect(found.ids, label).toEqual(rows.map((r) => r.id));
+            expect(found.total, label).toBe(count!.n);
+          }
+        }
+      }
+    }
+  });
+
+  it('sees a change made outside this process (plain SQL) in the very next request: price, name, deletion', async () => {
+    const before = await laptops();
+    const cheapest = before.products[0]!;
+    await sql(`update product_price set discounted_price_minor = 1, price_minor = 1 where product_id = ? and tier = 1`, [before.products[5]!.id]);
+    const repriced = await laptops();
+    expect(repriced.products[0]).toMatchObject({ id: before.products[5]!.id, currentPrice: 0.01 });
+
+    await sql(`update product set name = 'Zyxwvutsrq Ultrabook', search_name = 'zyxwvutsrq ultrabook',
+      search_vector = setweight(to_tsvector('simple', 'zyxwvutsrq ultrabook'), 'A') where id = ?`, [cheapest.id]);
+    expect((await search('zyxwv')).products.map((p) => p.id)).toEqual([cheapest.id]);
+
+    await sql('delete from product where id = ?', [cheapest.id]);
+    expect((await search('zyxwv')).totalCount).toBe(0);
+    const after = await laptops();
+    expect(after.totalCount).toBe(before.totalCount - 1);
+    expect(after.products.map((p) => p.id)).not.toContain(cheapest.id);
+  });
+
+  it('misses nothing when transactions commit in another order than they logged their changes', async () => {
+    const [first, second] = await sql<{ id: string }>(`select id from product where sku like 'GEN-%' order by sku limit 2`);
+    const early = new pg.Client({ connectionString: t.url });
+    const late = new pg.Client({ connectionString: t.url });
+    await Promise.all([early.connect(), late.connect()]);
+    try {
+      await search('warm');
+      // `early` takes the lower sequence number but commits last.
+      await early.query('begin');
+      await early.query(`update product set name = 'Qwertyuiop Early', search_vector = setweight(to_tsvector('simple', 'qwertyuiop early'), 'A') where id = $1`, [first!.id]);
+      await late.query(`update product set name = 'Qwertyuiop Late', search_vector = setweight(to_tsvector('simple', 'qwertyuiop late'), 'A') where id = $1`, [second!.id]);
+      expect((await search('qwertyuiop')).products.map((p) => p.name)).toEqual(['Qwertyuiop Late']);
+      await early.query('commit');
+      expect((await search('qwertyuiop')).products.map((p) => p.name).sort()).toEqual(['Qwertyuiop Early', 'Qwertyuiop Late']);
+    } finally {
+      await Promise.all([early.end(), late.end()]);
+    }
+  });
+
+  it('asks the database one small question per request when nothing changed', async () => {
+    await search('lenovo');
+    t.statements.length = 0;
+    await laptops();
+    expect(t.statements.filter((s) => s.includes('catalogue_change'))).toHaveLength(1);
+    expect(t.statements).toHaveLength(2);
+  });
+
+  it('picks the first items in order from a long list as a full sort would', () => {
+    const items = Array.from({ length: 5000 }, (_, i) => (i * 7919) % 5003);
+    const order = (a: number, b: number) => (a % 97) - (b % 97) || a - b;
+    expect(firstInOrder([...items], 30, order)).toEqual([...items].sort(order).slice(0, 30));
+    expect(firstInOrder([...items], 0, order)).toEqual([]);
+  });
+});
