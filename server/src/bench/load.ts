@@ -49,15 +49,18 @@ async function run(url: string, requests: BenchRequest[], connections: number, s
  * Autocannon's own rate limit sends each second's quota in one burst, which measures a burst at full
  * speed rather than a server at half its peak.
  */
-async function paced(url: string, requests: BenchRequest[], rate: number, seconds: number): Promise<Run> {
+export async function paced(url: string, requests: BenchRequest[], rate: number, seconds: number): Promise<Run> {
   const { hostname, port } = new URL(url);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
   const latencies: number[] = [];
+  const lateness: number[] = [];
   let errors = 0;
   const total = Math.max(1, Math.round(rate * seconds));
   const started = performance.now();
   const send = (request: BenchRequest, due: number) =>
     new Promise<void>((resolve) => {
+      const sent = performance.now();
+      lateness.push(sent - due);
       const outgoing = http.request({ agent, host: hostname, port, method: request.method, path: request.path, headers: request.headers }, (response) => {
         response.resume();
         response.on('end', () => {
@@ -81,6 +84,7 @@ async function paced(url: string, requests: BenchRequest[], rate: number, second
   }
   await Promise.all(inFlight);
   agent.destroy();
+  (globalThis as { lateness?: number[] }).lateness = lateness;
   return { rps: total / seconds, latencies, errors };
 }
 

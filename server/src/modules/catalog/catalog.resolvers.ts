@@ -32,8 +32,8 @@ export const catalogResolvers: Resolvers = {
       const categoryIds = categoryId ? descendantIds(await loaders.categories(), categoryId) : undefined;
       return latestProducts(em, viewer, { limit, categoryIds });
     },
-    similarProducts: async (_, { productId, categoryId, limit }, { em, viewer, loaders }) =>
-      similarProducts(em, viewer, await loaders.categories(), { productId, categoryId, limit }, (id) => loaders.productById.load(id)),
+    similarProducts: async (_, { productId, categoryId, limit }, { em, viewer, loaders, catalogue }) =>
+      similarProducts(em, viewer, await loaders.categories(), { productId, categoryId, limit }, catalogue, (id) => loaders.productById.load(id)),
     searchProducts: async (_, { text, page, pageSize }, { em, viewer, catalogue }) => ({ ...(await searchProducts(em, viewer, catalogue, text, page, pageSize)), page, pageSize }),
     filterProducts: async (_, { input }, { em, viewer, loaders, catalogue }) => {
       const categories = input.categoryId ? await loaders.categories() : [];

@@ -118,13 +118,13 @@ export const catalogRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/Products/recommendations',
-    handler: async ({ query, context: { em, viewer, loaders } }) =>
+    handler: async ({ query, context: { em, viewer, loaders, catalogue } }) =>
       (
         await similarProducts(em, viewer, await loaders.categories(), {
           productId: query.productId,
           categoryId: query.categoryId,
           limit: intParam(query.limit, 'limit', 6),
-        })
+        }, catalogue)
       ).map(productCardJson),
   },
   {

@@ -4,6 +4,7 @@ import { badInput } from '../../errors.js';
 import type { Viewer } from '../accounts/viewer.js';
 import type { BrandRecord, CategoryRecord, PriceRecord, ProductImageRecord, ProductRecord } from './catalog.records.js';
 import { PRODUCT_COLUMNS, PRODUCT_JOINS } from './catalog.sql.js';
+import type { CatalogueIndex, CatalogueReader } from '../catalogue-index/catalogue-index.js';
 
 export const MAX_PAGE_SIZE = 100;
 
@@ -25,12 +26,19 @@ export function checkLimit(limit: number, max = 50): void {
   if (!Number.isInteger(limit) || limit < 1 || limit > max) throw badInput(`limit must be a whole number from 1 to ${max}`);
 }
 
-/** The rows of one page, in the order of `ids` (chosen by the catalogue index): one primary-key read. */
-export async function productsInOrder(em: EntityManager, viewer: Viewer, ids: readonly string[]): Promise<ProductRecord[]> {
-  if (ids.length === 0) return [];
-  const rows = await query<ProductRow>(em, `select ${PRODUCT_COLUMNS} ${PRODUCT_JOINS('?')} where p.id = any(?::uuid[])`, [viewer.tier, pgArray(ids)]);
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => (byId.has(id) ? [toProduct(byId.get(id)!)] : []));
+/**
+ * The rows of one page, in the order of `ids` (chosen by the catalogue index): those shown recently
+ * come from the index's card cache, the rest from one primary-key read.
+ */
+export async function productsInOrder(em: EntityManager, viewer: Viewer, ids: readonly string[], index: CatalogueIndex): Promise<ProductRecord[]> {
+  const { found, generation } = index.cachedCards(viewer.tier, ids);
+  const missing = ids.filter((id) => !found.has(id));
+  if (missing.length > 0) {
+    const rows = (await query<ProductRow>(em, `select ${PRODUCT_COLUMNS} ${PRODUCT_JOINS('?')} where p.id = any(?::uuid[])`, [viewer.tier, pgArray(missing)])).map(toProduct);
+    index.rememberCards(viewer.tier, rows, generation);
+    for (const row of rows) found.set(row.id, row);
+  }
+  return ids.flatMap((id) => (found.has(id) ? [found.get(id)!] : []));
 }
 
 /** Every active category, in display order (a small table: one read serves the whole tree). */
@@ -90,6 +98,7 @@ export async function similarProducts(
   viewer: Viewer,
   categories: CategoryRecord[],
   options: { productId?: string | null; categoryId?: string | null; limit: number },
+  catalogue: CatalogueReader,
   /** Finds the product when only its id is given (a request's product loader shares the read with the page's own). */
   productById: (id: string) => Promise<ProductRecord | null> = (id) => findProduct(em, viewer, id),
 ): Promise<ProductRecord[]> {
@@ -99,26 +108,8 @@ export async function similarProducts(
   if (!categoryId && productId) categoryId = (await productById(productId))?.categoryId ?? null;
   const parentId = categories.find((c) => c.id === categoryId)?.parentId ?? null;
   const siblings = parentId ? descendantIds(categories, parentId).filter((id) => id !== categoryId) : [];
-  const part = (condition: string, rank: number) =>
-    `(select ${PRODUCT_COLUMNS}, ${rank} as rank ${PRODUCT_JOINS('?')}
-      where p.is_active and p.id <> ? and ${condition} order by p.created_at desc, p.id limit ?)`;
-  const exclude = productId ?? '00000000-0000-0000-0000-000000000000';
-  const rows = await query<ProductRow & { rank: number }>(
-    em,
-    `select * from (
-       ${part('p.category_id = ?', 0)} union all
-       ${part('p.category_id = any(?::uuid[])', 1)} union all
-       ${part('p.category_id is distinct from ?', 2)}
-     ) candidates order by rank, "createdAt" desc, id limit ?`,
-    [
-      viewer.tier, exclude, categoryId, options.limit,
-      viewer.tier, exclude, pgArray(siblings), options.limit,
-      viewer.tier, exclude, categoryId, options.limit,
-      options.limit,
-    ],
-  );
-  const seen = new Set<string>();
-  return rows.filter((r) => !seen.has(r.id) && seen.add(r.id)).map(({ rank: _rank, ...row }) => toProduct(row));
+  const index = await catalogue();
+  return productsInOrder(em, viewer, index.similar(viewer.tier, categoryId, siblings, productId, options.limit), index);
 }
 
 /** One active product, or null (also for ids that are not UUIDs). */

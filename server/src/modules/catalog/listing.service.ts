@@ -102,7 +102,7 @@ export async function listProductsBy(em: EntityManager, viewer: Viewer, criteria
       offset: (page - 1) * pageSize,
       limit: pageSize,
     });
-    return { items: await productsInOrder(em, viewer, found.ids), totalCount: found.total, page, pageSize };
+    return { items: await productsInOrder(em, viewer, found.ids, index), totalCount: found.total, page, pageSize };
   }
   const { sql, params, where, whereParams } = listing;
   const rows = await query<ProductRow>(em, sql, params);

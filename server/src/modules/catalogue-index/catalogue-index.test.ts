@@ -111,12 +111,26 @@ describe('catalogue index', () => {
     }
   });
 
-  it('asks the database one small question per request when nothing changed', async () => {
-    await search('lenovo');
+  it('asks the database one small question for a page shown before, and reads only the rows of a new one', async () => {
+    await laptops();
     t.statements.length = 0;
     await laptops();
-    expect(t.statements.filter((s) => s.includes('catalogue_change'))).toHaveLength(1);
+    expect(t.statements).toHaveLength(1);
+    expect(t.statements[0]).toContain('catalogue_change');
+    t.statements.length = 0;
+    await search('monitor');
     expect(t.statements).toHaveLength(2);
+    expect(t.statements[1]).toContain('p.id = any(');
+  });
+
+  it('shows a new primary image, a renamed category and a new stock level on cards already shown', async () => {
+    const shown = (await laptops()).products[0]! as unknown as { id: string; primaryImageUrl: string; categoryName: string; stockQuantity: number };
+    await sql(`update product_image set is_primary = false where product_id = ?`, [shown.id]);
+    await sql(`insert into product_image (id, product_id, url, alt_text, is_primary, sort_order) values (gen_random_uuid(), ?, '/uploads/new-photo.webp', '', true, 0)`, [shown.id]);
+    await sql(`update category set name = 'Oyun noutbukları (yeni)' where id = (select category_id from product where id = ?)`, [shown.id]);
+    await sql(`update product set stock_quantity = 4321 where id = ?`, [shown.id]);
+    const card = (await laptops()).products.find((p) => p.id === shown.id) as unknown as typeof shown;
+    expect(card).toMatchObject({ primaryImageUrl: '/uploads/new-photo.webp', categoryName: 'Oyun noutbukları (yeni)', stockQuantity: 4321 });
   });
 
   it('picks the first items in order from a long list as a full sort would', () => {

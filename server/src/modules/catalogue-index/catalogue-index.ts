@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { pgArray, query } from '../../db/sql.js';
+import type { ProductRecord } from '../catalog/catalog.records.js';
 import { foldSearchText, trigramsOf } from './search-text.js';
 
 /**
@@ -36,6 +37,8 @@ const GAP_LIFETIME_MS = 10 * 60_000;
 /** A full reload this often mends anything the change log cannot show (entries pruned, very old gaps). */
 const FULL_RELOAD_MS = 60 * 60_000;
 const NONE = -1;
+/** Product cards (page rows) kept per tier, most recently shown first out last. */
+const CARD_CAPACITY = 20_000;
 const LIVE = 1;
 const ACTIVE = 2;
 const HOT_DEAL = 4;
@@ -183,6 +186,11 @@ export class CatalogueIndex {
   private headTrigrams!: Map<string, number[]>;
   private headWord!: Uint8Array;
 
+  /** Rows of products recently shown in a page, by tier and id; dropped when the log names the product. */
+  private cards = new Map<string, ProductRecord>();
+  /** Changes whenever cards may have gone stale, so a read that began before it is not remembered. */
+  private cardGeneration = 0;
+
   // Keeping in step.
   private appliedSeq = 0;
   private gaps = new Map<number, number>();
@@ -268,6 +276,8 @@ export class CatalogueIndex {
       top = seq;
     }
     const ids = [...new Set(changes.map((c) => c.productId))];
+    this.cardGeneration++;
+    for (const id of ids) for (let tier = 1; tier <= 4; tier++) this.cards.delete(`${tier}:${id}`);
     const rows = await query<SourceRow>(em, `${SOURCE_SQL} where l.product_id = any(?::uuid[])`, [pgArray(ids)]);
     const found = new Set<string>();
     for (const row of rows) {
@@ -293,6 +303,8 @@ export class CatalogueIndex {
     const rows = await query<SourceRow>(em, SOURCE_SQL);
     // Built in one synchronous stretch: no request sees it half-filled.
     this.clear();
+    this.cards.clear();
+    this.cardGeneration++;
     for (const row of rows) this.put(row, true);
     this.buildPostings();
     this.appliedSeq = Number(head!.seq);
@@ -300,6 +312,32 @@ export class CatalogueIndex {
     this.loadedAt = Date.now();
     // Entries a day old have been applied by every running process (they reload hourly anyway).
     await query(em, `delete from catalogue_change where changed_at < now() - interval '1 day'`);
+  }
+
+  /** The cached rows of these products in this tier, and a token to remember the missing ones with. */
+  cachedCards(tier: number, ids: readonly string[]): { found: Map<string, ProductRecord>; generation: number } {
+    const found = new Map<string, ProductRecord>();
+    for (const id of ids) {
+      const key = `${tier}:${id}`;
+      const card = this.cards.get(key);
+      if (card) {
+        // Least recently used leaves first: a hit moves to the back of the insertion order.
+        this.cards.delete(key);
+        this.cards.set(key, card);
+        found.set(id, card);
+      }
+    }
+    return { found, generation: this.cardGeneration };
+  }
+
+  /** Keeps rows read for a page, unless a change arrived while they were being read. */
+  rememberCards(tier: number, rows: readonly ProductRecord[], generation: number): void {
+    if (generation !== this.cardGeneration) return;
+    for (const row of rows) this.cards.set(`${tier}:${row.id}`, row);
+    for (const key of this.cards.keys()) {
+      if (this.cards.size <= CARD_CAPACITY) break;
+      this.cards.delete(key);
+    }
   }
 
   private retire(id: string): void {
@@ -543,29 +581,39 @@ export class CatalogueIndex {
     const optionPool = this.optionPool.data;
     const required = LIVE | ACTIVE | (criteria.hotDealsOnly ? HOT_DEAL : 0);
     // An option no product has yet matches nothing.
-    const groups = (criteria.optionGroups ?? []).map((group) => group.map((id) => this.optionNumber.get(id) ?? NONE));
+    const groups = (criteria.optionGroups ?? []).map((group) => Int32Array.from(group, (id) => this.optionNumber.get(id) ?? NONE));
     const min = criteria.minPrice ?? -Infinity;
     const max = criteria.maxPrice ?? Infinity;
-    const hasOption = (slot: number, group: number[]) => {
-      for (let i = optionFrom[slot]!; i < optionFrom[slot + 1]!; i++) if (group.includes(optionPool[i]!)) return true;
-      return false;
-    };
-    const matches: number[] = [];
-    const consider = (slot: number) => {
-      if ((flags[slot]! & required) !== required) return;
-      const price = prices[slot]!;
-      if (price === NONE || price < min || price > max) return;
-      for (const group of groups) if (!hasOption(slot, group)) return;
-      matches.push(slot);
-    };
+    const runs: [Int32Array, number][] = [];
     if (criteria.categoryIds) {
       for (const id of new Set(criteria.categoryIds)) {
         const number = this.categoryNumber.get(id);
         const slots = number === undefined ? undefined : this.categorySlots[number];
-        if (slots) for (let i = 0; i < slots.length; i++) consider(slots.data[i]!);
+        if (slots) runs.push([slots.data, slots.length]);
       }
     } else {
-      for (let slot = 0; slot < this.count; slot++) consider(slot);
+      runs.push([Int32Array.from({ length: this.count }, (_, i) => i), this.count]);
+    }
+    // Plain loops over typed arrays: a category of 10,000 products is scanned in well under a millisecond.
+    const matches: number[] = [];
+    for (const [slots, length] of runs) {
+      for (let i = 0; i < length; i++) {
+        const slot = slots[i]!;
+        if ((flags[slot]! & required) !== required) continue;
+        const price = prices[slot]!;
+        if (price === NONE || price < min || price > max) continue;
+        let every = true;
+        for (let g = 0; g < groups.length && every; g++) {
+          const group = groups[g]!;
+          let any = false;
+          for (let o = optionFrom[slot]!; o < optionFrom[slot + 1]! && !any; o++) {
+            const option = optionPool[o]!;
+            for (let k = 0; k < group.length; k++) if (group[k] === option) any = true;
+          }
+          every = any;
+        }
+        if (every) matches.push(slot);
+      }
     }
     const ids = this.ids;
     const names = this.names;
@@ -580,6 +628,31 @@ export class CatalogueIndex {
     };
     const page = firstInOrder(matches, criteria.offset + criteria.limit, orders[criteria.sort]).slice(criteria.offset);
     return { ids: page.map((slot) => ids[slot]!), total: matches.length };
+  }
+
+  /** Products like another: its category first, then the sibling categories, then the rest; newest first in each. */
+  similar(tier: number, categoryId: string | null, siblingIds: readonly string[], excludeId: string | null, limit: number): string[] {
+    const prices = this.priceColumn(tier);
+    const flags = this.flags.data;
+    const created = this.created.data;
+    const { ids, category } = this;
+    const newest = (a: number, b: number) => created[b]! - created[a]! || (ids[a]! < ids[b]! ? -1 : ids[a]! > ids[b]! ? 1 : 0);
+    const shown = (slot: number) => (flags[slot]! & (LIVE | ACTIVE)) === (LIVE | ACTIVE) && prices[slot] !== NONE && ids[slot] !== excludeId;
+    const numbers = (categoryIds: readonly (string | null)[]) =>
+      categoryIds.flatMap((id) => (id !== null && this.categoryNumber.has(id) ? [this.categoryNumber.get(id)!] : []));
+    const picked: number[] = [];
+    const pick = (slots: number[]) => picked.push(...firstInOrder(slots.filter(shown), limit - picked.length, newest));
+    const inCategories = (categoryIds: readonly (string | null)[]) =>
+      numbers(categoryIds).flatMap((n) => Array.from(this.categorySlots[n]!.data.subarray(0, this.categorySlots[n]!.length)));
+    pick(inCategories([categoryId]));
+    if (picked.length < limit) pick(inCategories(siblingIds));
+    if (picked.length < limit) {
+      const used = new Set(numbers([categoryId, ...siblingIds]));
+      const rest: number[] = [];
+      for (let slot = 0; slot < this.count; slot++) if (!used.has(category.data[slot]!)) rest.push(slot);
+      pick(rest);
+    }
+    return picked.map((slot) => ids[slot]!);
   }
 
   /**

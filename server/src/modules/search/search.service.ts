@@ -59,6 +59,7 @@ export async function searchProducts(
   const q = text.trim();
   if (q.length < MIN_SEARCH_LENGTH) return { items: [], totalCount: 0, totalCountIsLowerBound: false };
   checkPaging(page, pageSize);
-  const found = (await catalogue()).search(q, viewer.tier, (page - 1) * pageSize, pageSize);
-  return { items: await productsInOrder(em, viewer, found.ids), totalCount: found.total, totalCountIsLowerBound: false };
+  const index = await catalogue();
+  const found = index.search(q, viewer.tier, (page - 1) * pageSize, pageSize);
+  return { items: await productsInOrder(em, viewer, found.ids, index), totalCount: found.total, totalCountIsLowerBound: false };
 }
