@@ -79,7 +79,7 @@ export async function startBaseline({ databaseUrl, jwtSecret, port }: { database
       productRead,
       imagesOfProducts(em, [id]),
       specificationsOfProducts(em, [id]),
-      similarProducts(em, viewer, categories, { productId: id, limit: 6 }, catalogueReader(catalogueIndex, em), () => productRead),
+      similarProducts(em, viewer, categories, { productId: id, limit: 6 }, catalogueReader(catalogueIndex, em)),
     ]);
     if (!product) return reply.code(404).send({ message: 'Product not found' });
     const prices = [{ productId: product.id, tier: product.tier, priceMinor: product.priceMinor, discountedPriceMinor: product.discountedPriceMinor }];

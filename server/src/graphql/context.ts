@@ -22,14 +22,15 @@ export type GraphQLContext = RequestContext;
 
 export async function createRequestContext(orm: Orm, jwtSecret: string, uploadsDir: string, request: FastifyRequest): Promise<RequestContext> {
   const em = orm.em.fork() as EntityManager;
+  const catalogue = catalogueReader(catalogueIndexOf(orm), em);
   const viewer = await resolveViewer(em, jwtSecret, request.headers.authorization);
   return {
     em,
     viewer,
     jwtSecret,
     clientIp: request.ip,
-    loaders: createCatalogLoaders(em, viewer, categoryCacheOf(orm)),
-    catalogue: catalogueReader(catalogueIndexOf(orm), em),
+    loaders: createCatalogLoaders(em, viewer, categoryCacheOf(orm), catalogue),
+    catalogue,
     uploadsDir,
   };
 }

@@ -2,7 +2,9 @@ import DataLoader from 'dataloader';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Viewer } from '../accounts/viewer.js';
 import type { BrandRecord, CategoryRecord, PriceRecord, ProductImageRecord, ProductRecord } from './catalog.records.js';
-import { brandsByIds, findProducts, imagesOfProducts, pricesOfProducts } from './catalog.service.js';
+import { brandsByIds, imagesOfProducts, pricesOfProducts, productsInOrder } from './catalog.service.js';
+import type { CatalogueReader } from '../catalogue-index/catalogue-index.js';
+import { isUuid } from '../../db/sql.js';
 import type { CategoryCache } from './category-cache.js';
 import { filterValuesOfProducts, optionsOfFilters, type FilterOptionRecord, type ProductFilterValueRecord } from '../filters/filters.service.js';
 import { specificationsOfProducts, type SpecificationGroupRecord } from '../specs/specs.service.js';
@@ -19,13 +21,21 @@ function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
 }
 
 /** Per-request batches: whatever a page of products asks for is read with one statement per kind. */
-export function createCatalogLoaders(em: EntityManager, viewer: Viewer, categoryCache: CategoryCache) {
+export function createCatalogLoaders(em: EntityManager, viewer: Viewer, categoryCache: CategoryCache, catalogue: CatalogueReader) {
   return {
-    /** Active products priced for the viewer: the detail page's product and its similar strip share one read. */
-    productById: new DataLoader<string, ProductRecord | null>(async (ids) => {
-      const byId = new Map((await findProducts(em, viewer, ids)).map((p) => [p.id, p]));
-      return ids.map((id) => byId.get(id) ?? null);
-    }),
+    /**
+     * Active products priced for the viewer, through the index's card cache. The batch waits until the
+     * index is current, so the detail page's product and its similar strip (chosen by the index
+     * meanwhile) are read together in one statement.
+     */
+    productById: new DataLoader<string, ProductRecord | null>(
+      async (ids) => {
+        const found = await productsInOrder(em, viewer, ids.filter(isUuid), await catalogue());
+        const byId = new Map(found.filter((p) => p.isActive).map((p) => [p.id, p]));
+        return ids.map((id) => byId.get(id) ?? null);
+      },
+      { batchScheduleFn: (run) => void catalogue().then(() => setImmediate(run), () => setImmediate(run)) },
+    ),
     /** All active categories, from the shared in-memory copy. */
     categories: (): Promise<CategoryRecord[]> => categoryCache.get(em),
     imagesByProduct: new DataLoader<string, ProductImageRecord[]>(async (ids) => {

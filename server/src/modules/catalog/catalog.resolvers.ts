@@ -33,7 +33,7 @@ export const catalogResolvers: Resolvers = {
       return latestProducts(em, viewer, { limit, categoryIds });
     },
     similarProducts: async (_, { productId, categoryId, limit }, { em, viewer, loaders, catalogue }) =>
-      similarProducts(em, viewer, await loaders.categories(), { productId, categoryId, limit }, catalogue, (id) => loaders.productById.load(id)),
+      similarProducts(em, viewer, await loaders.categories(), { productId, categoryId, limit }, catalogue, (ids) => loaders.productById.loadMany(ids)),
     searchProducts: async (_, { text, page, pageSize }, { em, viewer, catalogue }) => ({ ...(await searchProducts(em, viewer, catalogue, text, page, pageSize)), page, pageSize }),
     filterProducts: async (_, { input }, { em, viewer, loaders, catalogue }) => {
       const categories = input.categoryId ? await loaders.categories() : [];

@@ -99,17 +99,21 @@ export async function similarProducts(
   categories: CategoryRecord[],
   options: { productId?: string | null; categoryId?: string | null; limit: number },
   catalogue: CatalogueReader,
-  /** Finds the product when only its id is given (a request's product loader shares the read with the page's own). */
-  productById: (id: string) => Promise<ProductRecord | null> = (id) => findProduct(em, viewer, id),
+  /** Reads products by id (a request's loader shares the read with the page's own product). */
+  readProducts?: (ids: readonly string[]) => Promise<(ProductRecord | null | Error)[]>,
 ): Promise<ProductRecord[]> {
   checkLimit(options.limit);
   const productId = options.productId && isUuid(options.productId) ? options.productId : null;
+  const index = await catalogue();
+  const read = readProducts ?? ((ids: readonly string[]) => productsInOrder(em, viewer, ids, index));
   let categoryId = options.categoryId && isUuid(options.categoryId) ? options.categoryId : null;
-  if (!categoryId && productId) categoryId = (await productById(productId))?.categoryId ?? null;
+  if (!categoryId && productId) {
+    categoryId = index.categoryOf(productId) ?? ((await read([productId]))[0] as ProductRecord | null | undefined)?.categoryId ?? null;
+  }
   const parentId = categories.find((c) => c.id === categoryId)?.parentId ?? null;
   const siblings = parentId ? descendantIds(categories, parentId).filter((id) => id !== categoryId) : [];
-  const index = await catalogue();
-  return productsInOrder(em, viewer, index.similar(viewer.tier, categoryId, siblings, productId, options.limit), index);
+  const rows = await read(index.similar(viewer.tier, categoryId, siblings, productId, options.limit));
+  return rows.filter((row): row is ProductRecord => row !== null && !(row instanceof Error));
 }
 
 /** One active product, or null (also for ids that are not UUIDs). */

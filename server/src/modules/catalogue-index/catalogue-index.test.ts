@@ -133,6 +133,22 @@ describe('catalogue index', () => {
     expect(card).toMatchObject({ primaryImageUrl: '/uploads/new-photo.webp', categoryName: 'Oyun noutbukları (yeni)', stockQuantity: 4321 });
   });
 
+  it('reads a detail page\'s product and its similar products in one statement', async () => {
+    await laptops();
+    // A product (and category) no earlier test has shown, so nothing comes from the card cache.
+    const [product] = await sql<{ id: string }>(
+      `select p.id from product p join category c on c.id = p.category_id
+       where p.is_active and c.slug not like '%noutbuk%' and c.slug not like 'monitor%' order by p.created_at desc limit 1`,
+    );
+    t.statements.length = 0;
+    const { data } = await t.graphql<{ product: { id: string }; similarProducts: { id: string }[] }>(
+      `{ product(id: "${product!.id}") { id name } similarProducts(productId: "${product!.id}", limit: 6) { id name } }`,
+    );
+    expect(data!.product.id).toBe(product!.id);
+    expect(data!.similarProducts).toHaveLength(6);
+    expect(t.statements.filter((s) => s.includes('p.id = any('))).toHaveLength(1);
+  });
+
   it('picks the first items in order from a long list as a full sort would', () => {
     const items = Array.from({ length: 5000 }, (_, i) => (i * 7919) % 5003);
     const order = (a: number, b: number) => (a % 97) - (b % 97) || a - b;
