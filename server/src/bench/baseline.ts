@@ -17,14 +17,18 @@ import { specificationsOfProducts } from '../modules/specs/specs.service.js';
  * throughput is reported as a ratio of this one's.
  */
 
-/** Just enough of an EntityManager for the services: `execute` with `?` placeholders, on a pg pool. */
+/**
+ * Just enough of an EntityManager for the services: `execute` with `?` placeholders, and the native
+ * pool for the statements the shop prepares, on a pg pool.
+ */
 function pgExecutor(pool: pg.Pool): EntityManager {
   const execute = async (sql: string, params: unknown[] = []) => {
     let n = 0;
     const text = sql.replace(/\?/g, () => `$${++n}`);
     return (await pool.query(text, params)).rows;
   };
-  return { execute } as unknown as EntityManager;
+  const connection = { getNativeClient: async () => pool, logQuery: () => undefined };
+  return { execute, getConnection: () => connection } as unknown as EntityManager;
 }
 
 export async function startBaseline({ databaseUrl, jwtSecret, port }: { databaseUrl: string; jwtSecret: string; port: number }) {

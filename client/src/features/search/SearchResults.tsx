@@ -56,7 +56,7 @@ export function SearchResults({ id, query, pending, limit, showHeading = false, 
   const page = query === null ? undefined : data?.searchProducts;
   const view = resultListView({ query, pending, loading, error: error !== undefined, total: page?.totalCount });
   const total = page?.totalCount ?? 0;
-  // Search stops counting at 1,000 matches: then the total reads "1,000+".
+  // The server counts every match; a total it marks as a lower bound would read "1,000+".
   const shownTotal = page?.totalCountIsLowerBound ? `${intl.formatNumber(total)}+` : total;
 
   const keyDown = (event: KeyboardEvent<HTMLElement>) => {

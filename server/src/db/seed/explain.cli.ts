@@ -19,8 +19,17 @@ try {
   const laptops = categories.find((c) => c.slug === 'noutbuklar')!;
   const [{ n: products } = { n: 0 }] = await em.execute<{ n: number }[]>('select count(*)::int as n from product');
   const cases = [
-    ['category listing (noutbuklar, newest, page 1)', buildListingQuery(VISITOR, { categoryIds: descendantIds(categories, laptops.id), page: 1, pageSize: 20 })],
-    ['category listing (noutbuklar, price ascending, page 5)', buildListingQuery(VISITOR, { categoryIds: descendantIds(categories, laptops.id), sort: 'price_asc', page: 5, pageSize: 20 })],
+    ['brand listing (lenovo, newest, page 1)', buildListingQuery(VISITOR, { brandSlug: 'lenovo', page: 1, pageSize: 20 })],
+    [
+      'laptops with a custom-value filter (price ascending, page 5)',
+      buildListingQuery(VISITOR, {
+        categoryIds: descendantIds(categories, laptops.id),
+        filters: [{ filterId: '00000000-0000-4000-8000-000000000000', customValue: 'x' }],
+        sort: 'price_asc',
+        page: 5,
+        pageSize: 20,
+      }),
+    ],
   ] as const;
   let report = `EXPLAIN ANALYZE on ${products} products (${new Date().toISOString()})\n`;
   const sequential: string[] = [];

@@ -292,7 +292,10 @@ export type ProductPage = {
   page: Scalars['Int']['output'];
   pageSize: Scalars['Int']['output'];
   totalCount: Scalars['Int']['output'];
-  /** True when totalCount is a lower bound: search stops counting at 1,000 matches (show "1000+"). */
+  /**
+   * True when totalCount is only a lower bound (show "1000+"). Every count is exact now, so it is
+   * always false; kept for clients written when search stopped counting at 1,000.
+   */
   totalCountIsLowerBound: Scalars['Boolean']['output'];
 };
 

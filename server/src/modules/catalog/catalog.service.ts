@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { isUuid, pgArray, query, toDate } from '../../db/sql.js';
+import { isUuid, pgArray, preparedQuery, query, toDate } from '../../db/sql.js';
 import { badInput } from '../../errors.js';
 import type { Viewer } from '../accounts/viewer.js';
 import type { BrandRecord, CategoryRecord, PriceRecord, ProductImageRecord, ProductRecord } from './catalog.records.js';
@@ -34,7 +34,9 @@ export async function productsInOrder(em: EntityManager, viewer: Viewer, ids: re
   const { found, generation } = index.cachedCards(viewer.tier, ids);
   const missing = ids.filter((id) => !found.has(id));
   if (missing.length > 0) {
-    const rows = (await query<ProductRow>(em, `select ${PRODUCT_COLUMNS} ${PRODUCT_JOINS('?')} where p.id = any(?::uuid[])`, [viewer.tier, pgArray(missing)])).map(toProduct);
+    const rows = (
+      await preparedQuery<ProductRow>(em, 'shop_product_page', `select ${PRODUCT_COLUMNS} ${PRODUCT_JOINS('$1')} where p.id = any($2::uuid[])`, [viewer.tier, missing])
+    ).map(toProduct);
     index.rememberCards(viewer.tier, rows, generation);
     for (const row of rows) found.set(row.id, row);
   }

@@ -27,11 +27,6 @@ export const Product = defineEntity({
     images: () => p.oneToMany(ProductImage).mappedBy('product'),
   },
   indexes: [
-    { name: 'product_search_vector_index', expression: 'create index "product_search_vector_index" on "product" using gin ("search_vector")' },
-    {
-      name: 'product_search_name_index',
-      expression: 'create index "product_search_name_index" on "product" using gin ("search_name" gin_trgm_ops)',
-    },
     {
       name: 'product_category_created_index',
       expression: 'create index "product_category_created_index" on "product" ("category_id", "created_at" desc, "id") where "is_active"',

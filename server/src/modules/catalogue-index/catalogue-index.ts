@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { pgArray, query } from '../../db/sql.js';
+import { pgArray, preparedQuery, query } from '../../db/sql.js';
 import type { ProductRecord } from '../catalog/catalog.records.js';
 import { foldSearchText, trigramsOf } from './search-text.js';
 
@@ -263,11 +263,13 @@ export class CatalogueIndex {
     if (now - this.loadedAt > FULL_RELOAD_MS) return this.load(em);
     for (const [seq, noticed] of this.gaps) if (now - noticed > GAP_LIFETIME_MS) this.gaps.delete(seq);
     const gaps = [...this.gaps.keys()];
-    const changes = await query<{ seq: string; productId: string }>(
+    // Asked on every request: prepared once per connection.
+    const changes = await preparedQuery<{ seq: string; productId: string }>(
       em,
+      gaps.length ? 'shop_catalogue_changes_and_gaps' : 'shop_catalogue_changes',
       `select seq::text as seq, product_id as "productId" from catalogue_change
-       where seq > ?${gaps.length ? ' or seq = any(?::bigint[])' : ''} order by seq limit ${MAX_CHANGES + 1}`,
-      gaps.length ? [this.appliedSeq, `{${gaps.join(',')}}`] : [this.appliedSeq],
+       where seq > $1${gaps.length ? ' or seq = any($2::bigint[])' : ''} order by seq limit ${MAX_CHANGES + 1}`,
+      gaps.length ? [this.appliedSeq, gaps] : [this.appliedSeq],
     );
     if (changes.length === 0) return;
     if (changes.length > MAX_CHANGES) return this.load(em);
