@@ -39,6 +39,12 @@ describe('the HTTP application', () => {
     expect(simple.statusCode).toBe(400);
   });
 
+  it('answers GraphQL as compact JSON that shared caches must not store (it carries tier prices)', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/graphql', payload: { query: '{ products(pageSize: 1) { totalCount } }' } });
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.body).not.toContain('\n');
+  });
+
   it('never leaks internals when something breaks', async () => {
     await t.orm.em.getConnection().execute('alter table product rename to product_moved');
     try {

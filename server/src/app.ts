@@ -1,5 +1,5 @@
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -50,7 +50,16 @@ export async function buildApp({ config, orm, logger = false }: AppOptions): Pro
     introspection: true,
     includeStacktraceInErrorResponses: false,
     formatError: formatGraphQLError(app.log),
-    plugins: [fastifyApolloDrainPlugin(app), ApolloServerPluginLandingPageDisabled()],
+    // Compact JSON (the default pretty-prints every response).
+    stringifyResult: (result) => JSON.stringify(result),
+    plugins: [
+      fastifyApolloDrainPlugin(app),
+      ApolloServerPluginLandingPageDisabled(),
+      // No @cacheControl hints here, so the plugin's per-field bookkeeping bought nothing but the
+      // header; answers carry tier prices and account data, so they say no-store themselves.
+      ApolloServerPluginCacheControlDisabled(),
+      { requestDidStart: async () => ({ willSendResponse: async ({ response }) => void response.http.headers.set('cache-control', 'no-store') }) },
+    ],
   });
   await apollo.start();
 
