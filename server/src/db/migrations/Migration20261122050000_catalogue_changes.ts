@@ -45,22 +45,10 @@ export class Migration20261122050000_catalogue_changes extends Migration {
         return null;
       end $$;`);
     this.addSql(`create trigger product_listing_on_delete after delete on product referencing old table as old_rows for each statement execute function shop_listing_sync();`);
-    this.addSql(`create or replace function shop_log_image_change() returns trigger language plpgsql as $$
-      declare ids uuid[];
-      begin
-        if TG_OP = 'INSERT' then
-          select array_agg(distinct product_id) into ids from new_rows;
-        elsif TG_OP = 'DELETE' then
-          select array_agg(distinct product_id) into ids from old_rows;
-        else
-          select array_agg(distinct product_id) into ids from (select product_id from new_rows union select product_id from old_rows) touched;
-        end if;
-        if ids is not null then perform shop_log_catalogue_change(ids); end if;
-        return null;
-      end $$;`);
-    this.addSql(`create trigger product_image_change_on_insert after insert on product_image referencing new table as new_rows for each statement execute function shop_log_image_change();`);
-    this.addSql(`create trigger product_image_change_on_update after update on product_image referencing old table as old_rows new table as new_rows for each statement execute function shop_log_image_change();`);
-    this.addSql(`create trigger product_image_change_on_delete after delete on product_image referencing old table as old_rows for each statement execute function shop_log_image_change();`);
+    // Image changes go through the same trigger function (it refreshes the listing row too, which is harmless).
+    this.addSql(`create trigger product_image_change_on_insert after insert on product_image referencing new table as new_rows for each statement execute function shop_listing_sync();`);
+    this.addSql(`create trigger product_image_change_on_update after update on product_image referencing old table as old_rows new table as new_rows for each statement execute function shop_listing_sync();`);
+    this.addSql(`create trigger product_image_change_on_delete after delete on product_image referencing old table as old_rows for each statement execute function shop_listing_sync();`);
     this.addSql(`create or replace function shop_log_category_change() returns trigger language plpgsql as $$
       declare ids uuid[];
       begin

@@ -13,9 +13,10 @@ import { foldSearchText, trigramsOf } from './search-text.js';
  * 5-10 ms per listing and 30-150 ms per short search prefix on 2 cores.
  *
  * It is loaded from the database (product_listing, product.search_vector) and kept in step through
- * catalogue_change, which triggers fill on every write to product, product_price and product_filter:
- * each request first asks for entries past the last one applied (one primary-key range read, no rows
- * when nothing changed), so a change committed before a request is always seen by it, in every process.
+ * catalogue_change, which triggers fill on every write to product, product_price, product_filter and
+ * product_image and on category renames: each request first asks for entries past the last one applied
+ * (one primary-key range read, no rows when nothing changed), so a change committed before a request
+ * is always seen by it, in every process. Page rows recently shown are kept too (the card cache).
  */
 
 /** Points of a match by where the word was found: ts_rank's default weights of D, C, B, A, times 100. */
@@ -88,13 +89,14 @@ const SOURCE_SQL = `select l.product_id as id, l.category_id as "categoryId", l.
   from product_listing l join product p on p.id = l.product_id`;
 
 /** A growable typed array: 100,000 products live in a few dozen objects the garbage collector hardly sees. */
-class IntList {
-  data = new Int32Array(64);
+class GrowableArray<T extends Int32Array | Float64Array> {
   length = 0;
+
+  constructor(public data: T) {}
 
   push(value: number): void {
     if (this.length === this.data.length) {
-      const bigger = new Int32Array(this.data.length * 2);
+      const bigger = new (this.data.constructor as new (length: number) => T)(this.data.length * 2);
       bigger.set(this.data);
       this.data = bigger;
     }
@@ -102,17 +104,15 @@ class IntList {
   }
 }
 
-class FloatList {
-  data = new Float64Array(64);
-  length = 0;
+class IntList extends GrowableArray<Int32Array> {
+  constructor() {
+    super(new Int32Array(64));
+  }
+}
 
-  push(value: number): void {
-    if (this.length === this.data.length) {
-      const bigger = new Float64Array(this.data.length * 2);
-      bigger.set(this.data);
-      this.data = bigger;
-    }
-    this.data[this.length++] = value;
+class FloatList extends GrowableArray<Float64Array> {
+  constructor() {
+    super(new Float64Array(64));
   }
 }
 
