@@ -310,12 +310,17 @@ export class CatalogueIndex {
     );
     // In category order: a category's products then sit side by side in every column (a listing reads them in one sweep).
     const rows = await query<SourceRow>(em, `${SOURCE_SQL} order by l.category_id`);
-    // Built in one synchronous stretch: no request sees it half-filled.
-    this.clear();
-    this.cards.clear();
-    this.cardGeneration++;
-    for (const row of rows) this.put(row, true);
-    this.buildPostings();
+    // Built aside, yielding to requests between chunks (a reload must not stall the server for seconds),
+    // then taken over at once: requests meanwhile keep answering from the old copy.
+    const fresh = new CatalogueIndex();
+    for (let i = 0; i < rows.length; i++) {
+      fresh.put(rows[i]!, true);
+      if (i % 5000 === 4999) await new Promise((resolve) => setImmediate(resolve));
+    }
+    fresh.buildPostings();
+    const { syncing, following, cardGeneration } = this;
+    Object.assign(this, fresh);
+    Object.assign(this, { syncing, following, cardGeneration: cardGeneration + 1 });
     this.appliedSeq = Number(head!.seq);
     this.gaps = new Map(head!.gaps.map((seq) => [Number(seq), Date.now()]));
     this.loadedAt = Date.now();
