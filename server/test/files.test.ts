@@ -62,6 +62,20 @@ describe('product PDFs', () => {
     expect(response.json().message).toBe('No file exists for this product');
   });
 
+  it('does not count a download whose file has gone from disk', async () => {
+    const id = await productId();
+    await t.orm.em.fork().execute(
+      `insert into product_pdf (id, product_id, original_file_name, file_path, file_size, created_at) values ('6c0e1f5e-0000-4000-8000-0000000000ab', ?, 'Gone.pdf', 'pdfs/gone.pdf', 13, now() - interval '1 day')`,
+      [id],
+    );
+    const response = await t.app.inject({ url: `/api/v1/product-pdfs/download/product/${id}`, headers: customer });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe('No file exists for this product');
+    const [row] = await t.orm.em.fork().execute<{ download_count: number }[]>(`select download_count from product_pdf where product_id = ?`, [id]);
+    expect(row?.download_count).toBe(0);
+    await t.orm.em.fork().execute(`delete from product_pdf where product_id = ?`, [id]);
+  });
+
   it('download the active PDF and count it', async () => {
     const id = await productId();
     mkdirSync(path.join(uploadsDir, 'pdfs'), { recursive: true });

@@ -57,14 +57,11 @@ class Connection {
   private buffered: Buffer = Buffer.alloc(0);
   private done: ((status: number) => void) | null = null;
 
-  constructor(port: number, host: string, onClose: () => void) {
+  constructor(port: number, host: string) {
     this.socket = net.connect({ port, host, noDelay: true });
     this.socket.on('data', (chunk) => this.read(chunk));
     this.socket.on('error', () => undefined);
-    this.socket.on('close', () => {
-      this.done?.(0);
-      onClose();
-    });
+    this.socket.on('close', () => this.done?.(0));
   }
 
   send(bytes: Buffer): Promise<number> {
@@ -125,7 +122,7 @@ export async function paced(url: string, requests: BenchRequest[], rate: number,
     const bytes = encoded[i % encoded.length]!;
     let connection = idle.pop();
     if (!connection && all.length < 64) {
-      connection = new Connection(Number(port), hostname, () => undefined);
+      connection = new Connection(Number(port), hostname);
       all.push(connection);
     }
     if (connection) inFlight.push(start(connection, bytes, due));

@@ -12,6 +12,7 @@ import { ProductImage } from '../../components/ProductImage';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { usePriceFormatter } from '../../lib/i18n';
+import { displayCategoryName } from '../../lib/categoryName';
 import { ROUTES } from '../../lib/site';
 
 /** What a product card shows; listings and rows spread this fragment. */
@@ -30,11 +31,6 @@ export const ProductCardFragment = graphql(`
 `);
 
 const IMAGE_SIZE = 400;
-
-/** Category names can arrive slug-like ("oyun-noutbuklari"): hyphens read as spaces. */
-export function displayCategoryName(name: string): string {
-  return name.replace(/-/g, ' ');
-}
 
 export interface ProductCardProps {
   product: FragmentType<typeof ProductCardFragment>;

@@ -1,5 +1,4 @@
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import ImageNotSupportedOutlinedIcon from '@mui/icons-material/ImageNotSupportedOutlined';
 import LocalFireDepartmentIcon from '@mui/icons-material/LocalFireDepartment';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,10 +6,11 @@ import Skeleton from '@mui/material/Skeleton';
 import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { Money } from '../../components/Money';
+import { ProductImage } from '../../components/ProductImage';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { ROUTES } from '../../lib/site';
@@ -104,7 +104,6 @@ export function HomeDeals() {
 function DealCard({ deal }: { deal: FragmentType<typeof HomeDealFragment> }) {
   const d = getFragmentData(HomeDealFragment, deal);
   const intl = useIntl();
-  const [failed, setFailed] = useState(false);
   const saving = Math.max(0, d.originalPrice - d.currentPrice);
   return (
     <Box
@@ -127,23 +126,7 @@ function DealCard({ deal }: { deal: FragmentType<typeof HomeDealFragment> }) {
       }}
     >
       <Box sx={{ position: 'relative', aspectRatio: '4 / 3', bgcolor: 'grey.50' }}>
-        {d.primaryImageUrl && !failed ? (
-          <Box
-            component="img"
-            src={d.primaryImageUrl}
-            alt=""
-            width={400}
-            height={300}
-            loading="lazy"
-            decoding="async"
-            onError={() => setFailed(true)}
-            sx={{ width: '100%', height: '100%', objectFit: 'contain', display: 'block' }}
-          />
-        ) : (
-          <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', color: 'grey.400' }}>
-            <ImageNotSupportedOutlinedIcon fontSize="large" aria-hidden="true" />
-          </Box>
-        )}
+        <ProductImage src={d.primaryImageUrl} alt="" size={400} />
         {d.discountPercentage > 0 && (
           <Box
             component="span"

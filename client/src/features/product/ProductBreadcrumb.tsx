@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { ROUTES } from '../../lib/site';
-import { displayCategoryName } from '../catalog/ProductCard';
+import { displayCategoryName } from '../../lib/categoryName';
 
 export const ProductBreadcrumbFragment = graphql(`
   fragment ProductBreadcrumb on Product {

@@ -26,7 +26,7 @@ import { SITE } from '../../lib/site';
 import { toast } from '../../lib/toast';
 import { SignInRequiredDialog, type SignInAction } from '../accounts/SignInRequiredDialog';
 import { useSignedIn } from '../accounts/session';
-import { displayCategoryName } from '../catalog/ProductCard';
+import { displayCategoryName } from '../../lib/categoryName';
 import { fetchProductPdf, saveBlob } from './pdfDownload';
 import { isInStock, LOW_STOCK_THRESHOLD, savings } from './productHelpers';
 import { ShareButton } from './ShareButton';

@@ -8,6 +8,7 @@ import { Money } from '../../components/Money';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { usePriceFormatter } from '../../lib/i18n';
+import { displayCategoryName } from '../../lib/categoryName';
 import { ROUTES } from '../../lib/site';
 
 /** What a search result card shows. */
@@ -25,15 +26,6 @@ export const SearchResultCardFragment = graphql(`
 `);
 
 const IMAGE_SIZE = 72;
-
-/**
- * Category names can arrive slug-like ("oyun-noutbuklari"): hyphens read as spaces. The same rule as
- * catalog/ProductCard's displayCategoryName, repeated here so the search chunk does not pull the
- * catalogue card module (and a shared chunk) into the home page's first load.
- */
-export function displayCategoryName(name: string): string {
-  return name.replace(/-/g, ' ');
-}
 
 const badgeSx = {
   display: 'inline-flex',

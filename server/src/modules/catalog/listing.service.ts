@@ -88,7 +88,7 @@ function isOptionsOnly(c: FilterCriterion): boolean {
 export async function listProductsBy(em: EntityManager, viewer: Viewer, criteria: ListingCriteria, catalogue: CatalogueReader): Promise<ProductPageRecord> {
   const { page, pageSize } = criteria;
   const listing = buildListingQuery(viewer, criteria);
-  const filters = normalizeCriteria(criteria.filters ?? []);
+  const { filters } = listing;
   if (criteria.brandSlug === undefined && filters.every(isOptionsOnly)) {
     const index = await catalogue();
     const found = index.list({
@@ -147,7 +147,8 @@ export function buildListingQuery(viewer: Viewer, criteria: ListingCriteria) {
     where.push(`${price} <= ?`);
     params.push(maxPrice);
   }
-  for (const c of normalizeCriteria(criteria.filters ?? [])) {
+  const filters = normalizeCriteria(criteria.filters ?? []);
+  for (const c of filters) {
     if (isOptionsOnly(c)) {
       // Options of one filter: any of them (array overlap, answered by the GIN index).
       where.push('l.option_ids && ?::uuid[]');
@@ -192,6 +193,7 @@ export function buildListingQuery(viewer: Viewer, criteria: ListingCriteria) {
     sort,
     minPrice,
     maxPrice,
+    filters,
     where: where.join(' and '),
     whereParams: params,
   };

@@ -56,16 +56,17 @@ export async function openFile(em: EntityManager, uploadsDir: string, id: string
   return openUpload(uploadsDir, row.filePath, row.originalFileName, missing);
 }
 
-/** The active PDF of a product; counts the download. */
+/** The active PDF of a product; counts the download once the file is found on disk. */
 export async function openProductPdf(em: EntityManager, uploadsDir: string, productId: string): Promise<Download> {
   const missing = 'No file exists for this product';
-  const [row] = await query<{ filePath: string; originalFileName: string }>(
+  const [row] = await query<{ id: string; filePath: string; originalFileName: string }>(
     em,
-    `update product_pdf set download_count = download_count + 1
-     where id = (select id from product_pdf where product_id::text = ? and is_active order by created_at desc limit 1)
-     returning file_path as "filePath", original_file_name as "originalFileName"`,
+    `select id, file_path as "filePath", original_file_name as "originalFileName" from product_pdf
+     where product_id::text = ? and is_active order by created_at desc limit 1`,
     [productId],
   );
   if (!row) throw notFound(missing, 'NO_PRODUCT_PDF');
-  return openUpload(uploadsDir, row.filePath, row.originalFileName, missing);
+  const download = await openUpload(uploadsDir, row.filePath, row.originalFileName, missing);
+  await query(em, 'update product_pdf set download_count = download_count + 1 where id = ?', [row.id]);
+  return download;
 }
