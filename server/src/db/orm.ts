@@ -22,6 +22,9 @@ const SESSION_OPTIONS = '-c pg_trgm.word_similarity_threshold=0.45 -c jit=off';
 export function ormConfig({ url, onQuery, poolMax = 10 }: OrmOptions) {
   return defineConfig({
     clientUrl: url,
+    // libpq's `?host=/socket/dir` (a Unix socket, as the embedded database hands out): MikroORM reads
+    // the host from the URL's authority only, so it is passed on explicitly.
+    host: new URL(url).searchParams.get('host') ?? undefined,
     driverOptions: { options: SESSION_OPTIONS },
     entities,
     extensions: [Migrator, SeedManager],

@@ -149,6 +149,45 @@ describe('catalogue index', () => {
     expect(t.statements.filter((s) => s.includes('p.id = any('))).toHaveLength(1);
   });
 
+  it('suggests similar products newest first, as the catalogue stands after a change', async () => {
+    const index = new CatalogueIndex();
+    const em = t.orm.em.fork() as never;
+    const [product] = await sql<{ id: string; categoryId: string }>(
+      `select p.id, p.category_id as "categoryId" from product p
+       where p.is_active and p.category_id = (select category_id from product group by 1 order by count(*) desc limit 1)
+       order by p.created_at desc limit 1`,
+    );
+    const newestInCategory = async () =>
+      (await sql<{ id: string }>(
+        `select p.id from product p join product_listing l on l.product_id = p.id
+         where p.category_id = ? and p.is_active and l.price_1 is not null and p.id <> ?
+         order by p.created_at desc, p.id limit 6`,
+        [product!.categoryId, product!.id],
+      )).map((row) => row.id);
+    const similar = async () => (await index.current(em)).similar(1, product!.categoryId, [], product!.id, 6);
+    expect(await similar()).toEqual(await newestInCategory());
+    // The category's oldest product becomes its newest: it must lead the next answer.
+    const [oldest] = await sql<{ id: string }>(`select id from product where category_id = ? and is_active order by created_at, id limit 1`, [product!.categoryId]);
+    await sql(`update product set created_at = now() + interval '1 day' where id = ?`, [oldest!.id]);
+    const after = await similar();
+    expect(after[0]).toBe(oldest!.id);
+    expect(after).toEqual(await newestInCategory());
+  });
+
+  it('keeps the answers of broad searches only until the catalogue changes', async () => {
+    const index = new CatalogueIndex();
+    const em = t.orm.em.fork() as never;
+    const broad = async () => (await index.current(em)).search('sə', 1, 0, 5);
+    const first = await broad();
+    expect(first.total).toBeGreaterThan(100);
+    // Asked again: the very same answer, not worked out anew.
+    expect(await broad()).toBe(first);
+    await sql(`update product set is_active = false where id = ?`, [first.ids[0]]);
+    const after = await broad();
+    expect(after.total).toBe(first.total - 1);
+    expect(after.ids).not.toContain(first.ids[0]);
+  });
+
   it('picks the first items in order from a long list as a full sort would', () => {
     const items = Array.from({ length: 5000 }, (_, i) => (i * 7919) % 5003);
     const order = (a: number, b: number) => (a % 97) - (b % 97) || a - b;

@@ -43,6 +43,13 @@ const CARD_CAPACITY = 20_000;
 const LIVE = 1;
 const ACTIVE = 2;
 const HOT_DEAL = 4;
+/**
+ * Answers of searches that reach this many products, or a fifth of the catalogue (short prefixes: "mo"
+ * reaches every monitor, mouse and model, milliseconds of work at 100,000 products), are kept until the
+ * catalogue changes; narrower ones cost less than remembering them.
+ */
+const BROAD_SEARCH = 2_000;
+const SEARCH_ANSWERS = 1_000;
 /** Search ranks by score, then name: both fit one number, the name's rank in the low bits. */
 const NAME_BITS = 2 ** 22;
 
@@ -63,8 +70,8 @@ export interface IndexListing {
 }
 
 export interface IndexPage {
-  ids: string[];
-  total: number;
+  readonly ids: readonly string[];
+  readonly total: number;
 }
 
 interface SourceRow {
@@ -175,6 +182,8 @@ export class CatalogueIndex {
   private nextMark = 1;
   /** Rank of each slot by (name, id), rebuilt lazily after changes. */
   private nameRank!: Int32Array;
+  private newestOrder!: Map<number, Int32Array>;
+  private searchAnswers!: Map<string, IndexPage>;
   private scratchArrays: Scratch = { score: new Int32Array(0), points: new Int32Array(0), keys: new Float64Array(0), touched: new Int32Array(0), read: new Int32Array(0), candidates: new Int32Array(0) };
 
   // Search: a dictionary of words, each with its postings (slot * 4 + weight). At a full load the words
@@ -227,6 +236,8 @@ export class CatalogueIndex {
     this.optionNumber = new Map();
     this.optionSlots = [];
     this.nameRank = new Int32Array(0);
+    this.newestOrder = new Map();
+    this.searchAnswers = new Map();
     this.words = [];
     this.wordNumber = new Map();
     this.postingFrom = new Int32Array(1);
@@ -293,6 +304,7 @@ export class CatalogueIndex {
       this.put(row, false);
     }
     for (const id of ids) if (!found.has(id)) this.retire(id);
+    this.searchAnswers.clear();
     this.appliedSeq = top;
     // Once retired slots outnumber the live ones, or many postings wait outside the sorted layout, the
     // next request reloads (and so compacts).
@@ -677,25 +689,55 @@ export class CatalogueIndex {
   similar(tier: number, categoryId: string | null, siblingIds: readonly string[], excludeId: string | null, limit: number): string[] {
     const prices = this.priceColumn(tier);
     const flags = this.flags.data;
-    const created = this.created.data;
     const { ids, category } = this;
-    const newest = (a: number, b: number) => created[b]! - created[a]! || (ids[a]! < ids[b]! ? -1 : ids[a]! > ids[b]! ? 1 : 0);
+    const newest = this.newestFirst();
     const shown = (slot: number) => (flags[slot]! & (LIVE | ACTIVE)) === (LIVE | ACTIVE) && prices[slot] !== NONE && ids[slot] !== excludeId;
     const numbers = (categoryIds: readonly (string | null)[]) =>
       categoryIds.flatMap((id) => (id !== null && this.categoryNumber.has(id) ? [this.categoryNumber.get(id)!] : []));
     const picked: number[] = [];
-    const pick = (slots: number[]) => picked.push(...firstInOrder(slots.filter(shown), limit - picked.length, newest));
-    const inCategories = (categoryIds: readonly (string | null)[]) =>
-      numbers(categoryIds).flatMap((n) => Array.from(this.categorySlots[n]!.data.subarray(0, this.categorySlots[n]!.length)));
-    pick(inCategories([categoryId]));
-    if (picked.length < limit) pick(inCategories(siblingIds));
+    // The newest shown products of each category are at the front of its newest-first order; the first
+    // few of every category hold the newest few of them all.
+    const pickNewest = (categories: number[]) => {
+      const wanted = limit - picked.length;
+      const candidates: number[] = [];
+      for (const n of categories) {
+        let taken = 0;
+        for (const slot of this.newestIn(n)) {
+          if (taken === wanted) break;
+          if (shown(slot)) candidates.push(slot), taken++;
+        }
+      }
+      picked.push(...firstInOrder(candidates, wanted, newest));
+    };
+    pickNewest(numbers([categoryId]));
+    if (picked.length < limit) pickNewest(numbers(siblingIds));
     if (picked.length < limit) {
       const used = new Set(numbers([categoryId, ...siblingIds]));
       const rest: number[] = [];
-      for (let slot = 0; slot < this.count; slot++) if (!used.has(category.data[slot]!)) rest.push(slot);
-      pick(rest);
+      for (let slot = 0; slot < this.count; slot++) if (!used.has(category.data[slot]!) && shown(slot)) rest.push(slot);
+      picked.push(...firstInOrder(rest, limit - picked.length, newest));
     }
     return picked.map((slot) => ids[slot]!);
+  }
+
+  private newestFirst(): (a: number, b: number) => number {
+    const created = this.created.data;
+    const ids = this.ids;
+    return (a, b) => created[b]! - created[a]! || (ids[a]! < ids[b]! ? -1 : ids[a]! > ids[b]! ? 1 : 0);
+  }
+
+  /**
+   * A category's slots, newest first. Slots are only ever appended and never change their date, so the
+   * order stays right until the category gains a slot; then it is sorted again on first use.
+   */
+  private newestIn(category: number): Int32Array {
+    const slots = this.categorySlots[category]!;
+    let order = this.newestOrder.get(category);
+    if (order?.length !== slots.length) {
+      order = slots.data.slice(0, slots.length).sort(this.newestFirst());
+      this.newestOrder.set(category, order);
+    }
+    return order;
   }
 
   /**
@@ -708,6 +750,14 @@ export class CatalogueIndex {
     const flags = this.flags.data;
     const queryWords = [...new Set(foldSearchText(text).split(' ').filter(Boolean))].slice(0, MAX_QUERY_WORDS);
     if (queryWords.length === 0) return { ids: [], total: 0 };
+    const key = `${tier}:${offset}:${limit}:${queryWords.join(' ')}`;
+    const known = this.searchAnswers.get(key);
+    if (known) {
+      // Most recently asked last: the oldest answers are dropped first.
+      this.searchAnswers.delete(key);
+      this.searchAnswers.set(key, known);
+      return known;
+    }
     // The rarest word first: the others only need checking on its matches.
     const [driver, ...others] = queryWords.map((word) => this.termOf(word)).sort((a, b) => a.cost - b.cost);
     const { score, points, keys, touched, read, candidates } = this.scratch();
@@ -750,7 +800,12 @@ export class CatalogueIndex {
     }
     for (let i = 0; i < reached; i++) score[touched[i]!] = 0;
     const page = highestKeys(candidates, found, keys, offset + limit).slice(offset);
-    return { ids: page.map((slot) => this.ids[slot]!), total: found };
+    const answer = { ids: page.map((slot) => this.ids[slot]!), total: found };
+    if (reached >= Math.min(BROAD_SEARCH, this.slotOf.size / 5)) {
+      this.searchAnswers.set(key, answer);
+      if (this.searchAnswers.size > SEARCH_ANSWERS) this.searchAnswers.delete(this.searchAnswers.keys().next().value!);
+    }
+    return answer;
   }
 }
 
