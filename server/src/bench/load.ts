@@ -13,6 +13,16 @@ export interface LoadResult {
   p99: number;
   /** Failed requests over both runs: connection errors, timeouts and non-2xx answers. */
   errors: number;
+  /** The evenly paced rate (requests/s) the latencies were measured at: half the peak. */
+  rate: number;
+  /** The same rate and answer size served by a server that does nothing (bench/floor.ts), when measured. */
+  floor?: Latencies;
+}
+
+export interface Latencies {
+  p50: number;
+  p95: number;
+  p99: number;
 }
 
 interface Run {
@@ -105,14 +115,17 @@ export async function paced(url: string, requests: BenchRequest[], rate: number,
   let errors = 0;
   const total = Math.max(1, Math.round(rate * seconds));
   const waiting: { bytes: Buffer; due: number }[] = [];
-  const start = (connection: Connection, bytes: Buffer, due: number): Promise<void> =>
-    connection.send(bytes).then((status) => {
+  const start = (connection: Connection, bytes: Buffer, due: number): Promise<void> => {
+    // A request sent a little before it was due (timers are coarse) counts from when it was sent.
+    const from = Math.min(due, performance.now());
+    return connection.send(bytes).then((status) => {
       if (status < 200 || status >= 400) errors++;
-      latencies.push(performance.now() - due);
+      latencies.push(performance.now() - from);
       const next = waiting.shift();
       if (next) return start(connection, next.bytes, next.due);
       idle.push(connection);
     });
+  };
   const inFlight: Promise<void>[] = [];
   const started = performance.now();
   for (let i = 0; i < total; i++) {
@@ -145,16 +158,13 @@ export async function measure(url: string, requests: BenchRequest[], options: { 
     errors += probe.errors;
     if (probe.rps > best.rps * 1.03) best = { ...probe, connections };
   }
-  const half = await paced(url, requests, Math.max(1, Math.floor(best.rps / 2)), options.measureSeconds);
-  errors += half.errors;
-  const sorted = [...half.latencies].sort((a, b) => a - b);
+  const rate = Math.max(1, Math.floor(best.rps / 2));
+  const half = await paced(url, requests, rate, options.measureSeconds);
+  return { peakRps: Math.round(best.rps), concurrency: best.connections, ...latenciesOf(half), errors: errors + half.errors, rate };
+}
+
+export function latenciesOf(run: Run): Latencies {
+  const sorted = [...run.latencies].sort((a, b) => a - b);
   const round = (n: number) => Math.round(n * 100) / 100;
-  return {
-    peakRps: Math.round(best.rps),
-    concurrency: best.connections,
-    p50: round(percentile(sorted, 50)),
-    p95: round(percentile(sorted, 95)),
-    p99: round(percentile(sorted, 99)),
-    errors,
-  };
+  return { p50: round(percentile(sorted, 50)), p95: round(percentile(sorted, 95)), p99: round(percentile(sorted, 99)) };
 }

@@ -8,7 +8,7 @@ import { freePort, startEmbeddedPostgres } from '../db/embedded-postgres.js';
 import { migrate, openOrm } from '../db/orm.js';
 import { generateLargeCatalogue } from '../db/seed/large-catalogue.js';
 import { seedDemoDataIfEmpty } from '../db/seed/index.js';
-import { measure, type LoadResult } from './load.js';
+import { latenciesOf, measure, paced, type LoadResult } from './load.js';
 import { buildScenarios, collectFacts, type BenchRequest, type Scenario } from './scenarios.js';
 
 /**
@@ -94,9 +94,14 @@ async function send(base: string, request: BenchRequest): Promise<{ status: numb
   return { status: response.status, body: await response.json() };
 }
 
-/** Every request answers 200 without GraphQL errors, and the shim answers exactly what the baseline does. */
-async function verify(scenario: Scenario, serverUrl: string, baselineUrl: string): Promise<void> {
-  for (let i = 0; i < Math.min(5, scenario.rest.length); i++) {
+/**
+ * Every request answers 200 without GraphQL errors, and the shim answers exactly what the baseline does.
+ * Answers the average answer size (bytes) of each API, for the floor measurement.
+ */
+async function verify(scenario: Scenario, serverUrl: string, baselineUrl: string): Promise<{ graphql: number; rest: number }> {
+  const bytes = { graphql: 0, rest: 0 };
+  const checked = Math.min(5, scenario.rest.length);
+  for (let i = 0; i < checked; i++) {
     const [gql, rest, base] = await Promise.all([
       send(serverUrl, scenario.graphql[i]!),
       send(serverUrl, scenario.rest[i]!),
@@ -105,7 +110,10 @@ async function verify(scenario: Scenario, serverUrl: string, baselineUrl: string
     if (gql.status !== 200 || (gql.body as { errors?: unknown }).errors) throw new Error(`${scenario.name}: GraphQL answered ${gql.status} ${JSON.stringify(gql.body).slice(0, 300)}`);
     if (rest.status !== 200) throw new Error(`${scenario.name}: REST answered ${rest.status} ${JSON.stringify(rest.body).slice(0, 300)}`);
     if (JSON.stringify(rest.body) !== JSON.stringify(base.body)) throw new Error(`${scenario.name}: the baseline's answer differs from the REST shim's`);
+    bytes.graphql += JSON.stringify(gql.body).length / checked;
+    bytes.rest += JSON.stringify(rest.body).length / checked;
   }
+  return { graphql: Math.round(bytes.graphql), rest: Math.round(bytes.rest) };
 }
 
 /** SQL statements per request, counted by the ORM's logger on an in-process copy of the app. */
@@ -146,11 +154,18 @@ interface ScenarioResult {
   restRatio: number;
 }
 
-async function benchSize(size: number) {
+/** `floor` also measures the machine's floor (bench/floor.ts) at each latency run's rate and answer size. */
+async function benchSize(size: number, floor: boolean) {
   const { dataDir, pg, facts, postgresVersion } = await prepareDatabase(size);
   const env = { DATABASE_URL: pg.url, DATA_DIR: dataDir };
   const server = await startProcess(path.join(repoRoot, 'server', 'dist', 'main.js'), env);
   const baseline = await startProcess(path.join(repoRoot, 'server', 'dist', 'bench', 'baseline.js'), env);
+  const floorServer = floor ? await startProcess(path.join(repoRoot, 'server', 'dist', 'bench', 'floor.js'), {}) : null;
+  const withFloor = async (result: LoadResult, bytes: number): Promise<LoadResult> => {
+    if (!floorServer) return result;
+    const run = await paced(floorServer.url, [{ method: 'GET', path: `/floor/${bytes}` }], result.rate, timing.measureSeconds);
+    return { ...result, floor: latenciesOf(run) };
+  };
   try {
     const login = await send(server.url, { method: 'POST', path: '/api/v1/Auth/login', headers: { 'content-type': 'application/json' }, body: JSON.stringify(RETAIL) });
     const token = (login.body as { token?: string }).token;
@@ -159,13 +174,13 @@ async function benchSize(size: number) {
     const statements = await countStatements(pg.url, dataDir, scenarios);
     const results: ScenarioResult[] = [];
     for (const scenario of scenarios) {
-      await verify(scenario, server.url, baseline.url);
+      const bytes = await verify(scenario, server.url, baseline.url);
       log(`${size} products, ${scenario.name}: GraphQL`);
-      const graphql = await measure(server.url, scenario.graphql, timing);
+      const graphql = await withFloor(await measure(server.url, scenario.graphql, timing), bytes.graphql);
       log(`${size} products, ${scenario.name}: REST`);
-      const rest = await measure(server.url, scenario.rest, timing);
+      const rest = await withFloor(await measure(server.url, scenario.rest, timing), bytes.rest);
       log(`${size} products, ${scenario.name}: baseline`);
-      const restBaseline = await measure(baseline.url, scenario.restBaseline, timing);
+      const restBaseline = await withFloor(await measure(baseline.url, scenario.restBaseline, timing), bytes.rest);
       const graphqlBaseline = scenario.graphqlBaseline === scenario.restBaseline ? restBaseline : await measure(baseline.url, scenario.graphqlBaseline, timing);
       const ratio = (ours: LoadResult, base: LoadResult) => Math.round((ours.peakRps / Math.max(1, base.peakRps)) * 100) / 100;
       results.push({
@@ -183,14 +198,15 @@ async function benchSize(size: number) {
   } finally {
     await stopProcess(server.child);
     await stopProcess(baseline.child);
+    if (floorServer) await stopProcess(floorServer.child);
     await pg.stop();
   }
 }
 
 function table(run: Awaited<ReturnType<typeof benchSize>>, previous?: Awaited<ReturnType<typeof benchSize>>): string {
   const lines = [
-    `| scenario (${run.products.toLocaleString('en-US')} products) | API | req/s at saturation (conns) | p50 / p95 / p99 ms at 50% | errors | SQL / request | ratio to baseline | target met |`,
-    '|---|---|---|---|---|---|---|---|',
+    `| scenario (${run.products.toLocaleString('en-US')} products) | API | req/s at saturation (conns) | p50 / p95 / p99 ms at 50% | floor p95 ms | errors | SQL / request | ratio to baseline | target met |`,
+    '|---|---|---|---|---|---|---|---|---|',
   ];
   for (const r of run.results) {
     const target = TARGETS[r.scenario];
@@ -199,11 +215,11 @@ function table(run: Awaited<ReturnType<typeof benchSize>>, previous?: Awaited<Re
       const ratio = api === 'graphql' ? r.graphqlRatio : r.restRatio;
       const met = load.p95 <= target.p95 && r.statements[api] <= target.statements && ratio >= (api === 'graphql' ? target.graphqlRatio : target.restRatio) && load.errors === 0;
       lines.push(
-        `| ${r.scenario} | ${api === 'graphql' ? 'GraphQL' : 'REST'} | ${load.peakRps} (${load.concurrency}) | ${load.p50} / ${load.p95} / ${load.p99} | ${load.errors} | ${r.statements[api]} | ${ratio.toFixed(2)} | ${met ? 'yes' : 'no'} |`,
+        `| ${r.scenario} | ${api === 'graphql' ? 'GraphQL' : 'REST'} | ${load.peakRps} (${load.concurrency}) | ${load.p50} / ${load.p95} / ${load.p99} | ${load.floor?.p95 ?? ''} | ${load.errors} | ${r.statements[api]} | ${ratio.toFixed(2)} | ${met ? 'yes' : 'no'} |`,
       );
     }
     const base = r.restBaseline;
-    lines.push(`| ${r.scenario} | baseline (pg) | ${base.peakRps} (${base.concurrency}) | ${base.p50} / ${base.p95} / ${base.p99} | ${base.errors} | | 1.00 | |`);
+    lines.push(`| ${r.scenario} | baseline (pg) | ${base.peakRps} (${base.concurrency}) | ${base.p50} / ${base.p95} / ${base.p99} | ${base.floor?.p95 ?? ''} | ${base.errors} | | 1.00 | |`);
   }
   if (previous) {
     lines.push('', `| scenario | p95 at ${previous.products.toLocaleString('en-US')} (GraphQL / REST) | p95 at ${run.products.toLocaleString('en-US')} | growth (target ≤ 1.5) |`, '|---|---|---|---|');
@@ -218,7 +234,7 @@ function table(run: Awaited<ReturnType<typeof benchSize>>, previous?: Awaited<Re
 
 const startedAt = Date.now();
 const runs = [];
-for (const size of sizes) runs.push(await benchSize(size));
+for (const size of sizes) runs.push(await benchSize(size, size === sizes[sizes.length - 1]));
 const main = runs[runs.length - 1]!;
 const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}, Node ${process.version}, PostgreSQL ${main.postgresVersion} (embedded), loopback`;
 const markdown = `Machine: ${machine}. Run ${new Date().toISOString()} in ${((Date.now() - startedAt) / 60000).toFixed(1)} min.\n\n${table(main, runs.length > 1 ? runs[0] : undefined)}`;
