@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { query } from '../../db/sql.js';
+import { preparedQuery } from '../../db/sql.js';
 import { forbidden, unauthenticated } from '../../errors.js';
 import { VISITOR_TIER, type PriceTier } from '../pricing/money.js';
 import { Role, tierOf } from './roles.js';
@@ -27,9 +27,11 @@ export async function resolveViewer(em: EntityManager, secret: string, authoriza
   if (!match) return VISITOR;
   const claims = await verifyToken(secret, match[1]!);
   if (!claims) return { ...VISITOR, tokenRejected: true };
-  const [user] = await query<{ role: Role; tokenVersion: number; isActive: boolean }>(
+  // Asked on every signed-in request: prepared once per connection.
+  const [user] = await preparedQuery<{ role: Role; tokenVersion: number; isActive: boolean }>(
     em,
-    'select role, token_version as "tokenVersion", is_active as "isActive" from app_user where id = ?',
+    'shop_viewer',
+    'select role, token_version as "tokenVersion", is_active as "isActive" from app_user where id = $1',
     [claims.userId],
   );
   if (!user || !user.isActive || user.tokenVersion !== claims.tokenVersion) return { ...VISITOR, tokenRejected: true };
