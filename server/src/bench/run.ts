@@ -173,7 +173,7 @@ async function benchSize(size: number, floor: boolean) {
     const token = (login.body as { token?: string }).token;
     if (!token) throw new Error(`Retail sign-in failed: ${JSON.stringify(login.body)}`);
     const scenarios = buildScenarios(facts, token);
-    const results: ScenarioResult[] = [];
+    const measured: Omit<ScenarioResult, 'statements'>[] = [];
     for (const scenario of scenarios) {
       const bytes = await verify(scenario, server.url, baseline.url);
       log(`${size} products, ${scenario.name}: GraphQL`);
@@ -184,13 +184,12 @@ async function benchSize(size: number, floor: boolean) {
       const restBaseline = await withFloor(await measure(baseline.url, scenario.restBaseline, timing), bytes.rest);
       const graphqlBaseline = scenario.graphqlBaseline === scenario.restBaseline ? restBaseline : await measure(baseline.url, scenario.graphqlBaseline, timing);
       const ratio = (ours: LoadResult, base: LoadResult) => Math.round((ours.peakRps / Math.max(1, base.peakRps)) * 100) / 100;
-      results.push({
+      measured.push({
         scenario: scenario.name,
         graphql,
         rest,
         graphqlBaseline,
         restBaseline,
-        statements: { graphql: 0, rest: 0 },
         graphqlRatio: ratio(graphql, graphqlBaseline),
         restRatio: ratio(rest, restBaseline),
       });
@@ -198,7 +197,7 @@ async function benchSize(size: number, floor: boolean) {
     // Counted after the measurements: the in-process copy of the app (and its catalogue index) would
     // otherwise live, and be garbage-collected, in the load generator's process while it measures.
     const statements = await countStatements(pg.url, dataDir, scenarios);
-    for (const result of results) result.statements = statements[result.scenario]!;
+    const results: ScenarioResult[] = measured.map((m) => ({ ...m, statements: statements[m.scenario]! }));
     return { products: size, postgresVersion, results };
   } finally {
     await stopProcess(server.child);

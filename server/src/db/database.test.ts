@@ -25,6 +25,11 @@ describe('openDatabase', () => {
     expect(existsSync(path.join(dataDir, 'pg', 'PG_VERSION'))).toBe(true);
     const ids = await productIds(first);
     expect(ids.length).toBeGreaterThanOrEqual(80);
+    // Over the embedded server's Unix socket (no client address), not loopback TCP.
+    const [session] = await first.orm.em.getConnection().execute<{ address: string | null }[]>(
+      'select client_addr::text as address from pg_stat_activity where pid = pg_backend_pid()',
+    );
+    expect(session).toEqual({ address: null });
     await first.close();
 
     const second = await openDatabase({ databaseUrl: undefined, dataDir, adminPassword: 'Admin12345!' }, (m) => messages.push(m));
