@@ -114,6 +114,6 @@ export async function generateLargeCatalogue(
     done += count;
     onProgress(done, total);
   }
-  // VACUUM also merges the GIN indexes' pending lists, which every search would otherwise scan.
+  // VACUUM also merges the GIN index's pending list (listing option ids), which filtered listings would otherwise scan.
   await conn.execute('vacuum analyze');
 }

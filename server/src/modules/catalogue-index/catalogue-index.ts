@@ -38,7 +38,7 @@ const GAP_LIFETIME_MS = 10 * 60_000;
 /** A full reload this often mends anything the change log cannot show (entries pruned, very old gaps). */
 const FULL_RELOAD_MS = 60 * 60_000;
 const NONE = -1;
-/** Product cards (page rows) kept per tier, most recently shown first out last. */
+/** Product cards (page rows, one per product and tier) kept in all, the least recently shown dropped first. */
 const CARD_CAPACITY = 20_000;
 const LIVE = 1;
 const ACTIVE = 2;
@@ -635,12 +635,11 @@ export class CatalogueIndex {
     }
     const ids = this.ids;
     const names = this.names;
-    const created = this.created.data;
     const byId = (a: number, b: number) => (ids[a]! < ids[b]! ? -1 : ids[a]! > ids[b]! ? 1 : 0);
     const orders: Record<IndexSort, (a: number, b: number) => number> = {
       price_asc: (a, b) => prices[a]! - prices[b]! || byId(a, b),
       price_desc: (a, b) => prices[b]! - prices[a]! || byId(a, b),
-      newest: (a, b) => created[b]! - created[a]! || byId(a, b),
+      newest: this.newestFirst(),
       name_asc: (a, b) => (names[a]! < names[b]! ? -1 : names[a]! > names[b]! ? 1 : byId(a, b)),
       name_desc: (a, b) => (names[a]! > names[b]! ? -1 : names[a]! < names[b]! ? 1 : byId(a, b)),
     };
