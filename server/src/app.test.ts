@@ -59,6 +59,27 @@ describe('the HTTP application', () => {
   });
 });
 
+describe('the access log', () => {
+  it('writes one line per answered request, with method, path, status and time', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const stream = { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) };
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-log-'));
+    const app = await buildApp({ config: { clientDist: dataDir, dataDir, nodeEnv: 'test', jwtSecret: TEST_JWT_SECRET }, orm: t.orm, logger: { level: 'info', stream } });
+    try {
+      await app.inject({ method: 'GET', url: '/health' });
+      await app.inject({ method: 'GET', url: '/api/v1/Nothing?x=1' });
+      const requests = lines.filter((line) => line.msg === 'request');
+      expect(requests).toEqual([
+        expect.objectContaining({ method: 'GET', url: '/health', statusCode: 200, ms: expect.any(Number) }),
+        expect.objectContaining({ method: 'GET', url: '/api/v1/Nothing?x=1', statusCode: 404 }),
+      ]);
+      expect(lines.filter((line) => line.msg === 'incoming request' || line.msg === 'request completed')).toEqual([]);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('the built client', () => {
   it('serves pages from the shell, assets as files, a missing asset as 404, and the explorer to browsers at /graphql', async () => {
     const clientDist = mkdtempSync(path.join(os.tmpdir(), 'shop-client-'));

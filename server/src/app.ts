@@ -2,7 +2,7 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from './config.js';
@@ -24,11 +24,23 @@ export interface AppOptions {
 /** Paths that never fall back to the app shell: APIs, files, and built assets (a stale asset is a 404). */
 const API_PATHS = [REST_PREFIX, '/graphql', '/uploads', '/health', '/assets/'];
 
+/** One access line per request, when it is answered (Fastify's default writes two: received and completed). */
+class AccessLog extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (this.isLogDisabled(request)) return;
+    const line = { method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request');
+  }
+}
+
 /** Builds the whole HTTP application: GraphQL, the REST shim, uploads, the built client. Does not listen. */
 export async function buildApp({ config, orm, logger = false }: AppOptions): Promise<FastifyInstance> {
   // The spec's clients mix `/Admin/Users` and `/Admin/users`: paths match whatever their case.
   const uploadsDir = path.join(config.dataDir, 'uploads');
-  const app = Fastify({ logger, routerOptions: { caseSensitive: false }, bodyLimit: 1024 * 1024 });
+  const app = Fastify({ logger, logController: new AccessLog(), routerOptions: { caseSensitive: false }, bodyLimit: 1024 * 1024 });
 
   app.setErrorHandler((error: unknown, request, reply) => {
     if (error instanceof AppError) {

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import pino from 'pino';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
@@ -17,7 +18,8 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const logger = { level: config.nodeEnv === 'test' ? 'warn' : 'info' };
+  // Written off the request path: lines queue while a write is under way and go out together (flushed on exit).
+  const logger = { level: config.nodeEnv === 'test' ? 'warn' : 'info', stream: pino.destination({ dest: 1, sync: false }) };
   const started = Date.now();
   const database = await openDatabase(config, (message) => console.log(message));
   const app = await buildApp({ config, orm: database.orm, logger });
