@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import autocannon from 'autocannon';
 import type { BenchRequest } from './scenarios.js';
@@ -7,14 +9,18 @@ export interface LoadResult {
   peakRps: number;
   /** The concurrency (connections) that gave the peak. */
   concurrency: number;
-  /** Latencies in ms, measured at half the peak rate. */
+  /** Latencies in ms at half the peak rate: the median over the latency windows. */
   p50: number;
   p95: number;
   p99: number;
-  /** Failed requests over both runs: connection errors, timeouts and non-2xx answers. */
+  /** Each latency window's p95, in the order measured. */
+  p95Windows: number[];
+  /** Failed requests over all probes and windows: connection errors, timeouts and non-2xx answers. */
   errors: number;
   /** The evenly paced rate (requests/s) the latencies were measured at: half the peak. */
   rate: number;
+  /** CPU time (ms) the answering process spent per request in the latency windows, where known. */
+  cpuMsPerRequest?: number;
   /** The same rate and answer size served by a server that does nothing (bench/floor.ts), when measured. */
   floor?: Latencies;
 }
@@ -36,6 +42,7 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
+/** Closed-loop load with autocannon: `connections` keep one request each in flight for `seconds`. */
 async function run(url: string, requests: BenchRequest[], connections: number, seconds: number): Promise<Run> {
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     autocannon(
@@ -146,25 +153,113 @@ export async function paced(url: string, requests: BenchRequest[], rate: number,
   return { rps: total / seconds, latencies, errors };
 }
 
-/**
- * Finds the saturating concurrency (the best throughput among a few connection counts), then measures
- * latency at half that rate, where a shop should live: p95 there is the number the targets speak of.
- */
-export async function measure(url: string, requests: BenchRequest[], options: { probeSeconds: number; measureSeconds: number; concurrencies: number[] }): Promise<LoadResult> {
-  let best: Run & { connections: number } = { rps: 0, latencies: [], errors: 0, connections: 1 };
-  let errors = 0;
-  for (const connections of options.concurrencies) {
-    const probe = await run(url, requests, connections, options.probeSeconds);
-    errors += probe.errors;
-    if (probe.rps > best.rps * 1.03) best = { ...probe, connections };
+/** One thing measured side by side with others: an API of a server, or the baseline. */
+export interface Target {
+  url: string;
+  requests: BenchRequest[];
+  /** The process answering, for its CPU time per request (Linux /proc; left out elsewhere). */
+  pid?: number;
+  /** Also measure the floor server at this target's rate, with answers of this many bytes. */
+  floorBytes?: number;
+}
+
+export interface Timing {
+  probeSeconds: number;
+  measureSeconds: number;
+  concurrencies: number[];
+  /** Latency windows per target; each latency reported is the median over them. */
+  rounds: number;
+}
+
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
+  } catch {
+    return 100;
   }
-  const rate = Math.max(1, Math.floor(best.rps / 2));
-  const half = await paced(url, requests, rate, options.measureSeconds);
-  return { peakRps: Math.round(best.rps), concurrency: best.connections, ...latenciesOf(half), errors: errors + half.errors, rate };
+})();
+
+/** CPU time (ms) a process has used so far, or null where /proc is not there. */
+function cpuTimeOf(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+const hundredths = (n: number) => Math.round(n * 100) / 100;
+
+function medianLatencies(windows: Latencies[]): Latencies {
+  return { p50: hundredths(median(windows.map((w) => w.p50))), p95: hundredths(median(windows.map((w) => w.p95))), p99: hundredths(median(windows.map((w) => w.p99))) };
+}
+
+/**
+ * Finds each target's saturating concurrency (the best throughput among a few connection counts), then
+ * measures latency at half that rate, where a shop should live: p95 there is the number the targets
+ * speak of. The targets take turns (A, B, C, A, B, C ...) in the probes and in the latency windows, so
+ * a machine that slows down or speeds up meanwhile (other VMs on the host) moves them all alike; each
+ * latency is the median over the windows, so one stall in one window does not decide it.
+ */
+export async function measureSideBySide(targets: Target[], timing: Timing, floorUrl?: string): Promise<LoadResult[]> {
+  const best = targets.map(() => ({ rps: 0, connections: 1 }));
+  const errors = targets.map(() => 0);
+  for (const connections of timing.concurrencies) {
+    for (const [i, target] of targets.entries()) {
+      const probe = await run(target.url, target.requests, connections, timing.probeSeconds);
+      errors[i]! += probe.errors;
+      if (probe.rps > best[i]!.rps * 1.03) best[i] = { rps: probe.rps, connections };
+    }
+  }
+  const rates = best.map((b) => Math.max(1, Math.floor(b.rps / 2)));
+  const windows = targets.map((): Latencies[] => []);
+  const floors = targets.map((): Latencies[] => []);
+  const cpu = targets.map(() => ({ ms: 0, requests: 0, known: true }));
+  for (let round = 0; round < timing.rounds; round++) {
+    for (const [i, target] of targets.entries()) {
+      const before = cpuTimeOf(target.pid);
+      const half = await paced(target.url, target.requests, rates[i]!, timing.measureSeconds);
+      const after = cpuTimeOf(target.pid);
+      if (before === null || after === null) cpu[i]!.known = false;
+      else Object.assign(cpu[i]!, { ms: cpu[i]!.ms + after - before, requests: cpu[i]!.requests + half.latencies.length });
+      errors[i]! += half.errors;
+      windows[i]!.push(latenciesOf(half));
+      if (floorUrl && target.floorBytes !== undefined) {
+        floors[i]!.push(latenciesOf(await paced(floorUrl, [{ method: 'GET', path: `/floor/${target.floorBytes}` }], rates[i]!, timing.measureSeconds)));
+      }
+    }
+  }
+  return targets.map((_, i) => ({
+    peakRps: Math.round(best[i]!.rps),
+    concurrency: best[i]!.connections,
+    ...medianLatencies(windows[i]!),
+    p95Windows: windows[i]!.map((w) => w.p95),
+    errors: errors[i]!,
+    rate: rates[i]!,
+    ...(cpu[i]!.known && cpu[i]!.requests > 0 ? { cpuMsPerRequest: Math.round((cpu[i]!.ms / cpu[i]!.requests) * 1000) / 1000 } : {}),
+    ...(floors[i]!.length ? { floor: medianLatencies(floors[i]!) } : {}),
+  }));
+}
+
+/** The best throughput (requests/s) among the timing's connection counts, and that count. */
+export async function peakOf(url: string, requests: BenchRequest[], timing: Timing): Promise<{ peakRps: number; concurrency: number; errors: number }> {
+  let best = { peakRps: 0, concurrency: 1, errors: 0 };
+  for (const connections of timing.concurrencies) {
+    const probe = await run(url, requests, connections, timing.probeSeconds);
+    best = { ...(probe.rps > best.peakRps ? { peakRps: Math.round(probe.rps), concurrency: connections } : best), errors: best.errors + probe.errors };
+  }
+  return best;
 }
 
 export function latenciesOf(run: Run): Latencies {
   const sorted = [...run.latencies].sort((a, b) => a - b);
-  const round = (n: number) => Math.round(n * 100) / 100;
-  return { p50: round(percentile(sorted, 50)), p95: round(percentile(sorted, 95)), p99: round(percentile(sorted, 99)) };
+  return { p50: hundredths(percentile(sorted, 50)), p95: hundredths(percentile(sorted, 95)), p99: hundredths(percentile(sorted, 99)) };
 }
