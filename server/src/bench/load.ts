@@ -4,19 +4,23 @@ import net from 'node:net';
 import autocannon from 'autocannon';
 import type { BenchRequest } from './scenarios.js';
 
-export interface LoadResult {
+/** Saturation throughput alone. */
+export interface Peak {
   /** Requests per second at the saturating concurrency. */
   peakRps: number;
   /** The concurrency (connections) that gave the peak. */
   concurrency: number;
+  /** Failed requests over all probes and windows: connection errors, timeouts and non-2xx answers. */
+  errors: number;
+}
+
+export interface LoadResult extends Peak {
   /** Latencies in ms at half the peak rate: the median over the latency windows. */
   p50: number;
   p95: number;
   p99: number;
   /** Each latency window's p95, in the order measured. */
   p95Windows: number[];
-  /** Failed requests over all probes and windows: connection errors, timeouts and non-2xx answers. */
-  errors: number;
   /** The evenly paced rate (requests/s) the latencies were measured at: half the peak. */
   rate: number;
   /** CPU time (ms) the answering process spent per request in the latency windows, where known. */
@@ -153,6 +157,7 @@ export async function paced(url: string, requests: BenchRequest[], rate: number,
   return { rps: total / seconds, latencies, errors };
 }
 
+
 /** One thing measured side by side with others: an API of a server, or the baseline. */
 export interface Target {
   url: string;
@@ -170,6 +175,9 @@ export interface Timing {
   /** Latency windows per target; each latency reported is the median over them. */
   rounds: number;
 }
+
+/** More connections count as the saturating concurrency only when they add 3 % or more (less queueing). */
+const MORE_CONNECTIONS_MUST_GAIN = 1.03;
 
 const CLOCK_TICKS = (() => {
   try {
@@ -207,16 +215,22 @@ function medianLatencies(windows: Latencies[]): Latencies {
  * measures latency at half that rate, where a shop should live: p95 there is the number the targets
  * speak of. The targets take turns (A, B, C, A, B, C ...) in the probes and in the latency windows, so
  * a machine that slows down or speeds up meanwhile (other VMs on the host) moves them all alike; each
- * latency is the median over the windows, so one stall in one window does not decide it.
+ * latency is the median over the windows, so one stall in one window does not decide it. References are
+ * only probed for their peak, in the same turns.
  */
-export async function measureSideBySide(targets: Target[], timing: Timing, floorUrl?: string): Promise<LoadResult[]> {
-  const best = targets.map(() => ({ rps: 0, connections: 1 }));
-  const errors = targets.map(() => 0);
+export async function measureSideBySide(
+  targets: Target[],
+  timing: Timing,
+  { floorUrl, references = [] }: { floorUrl?: string; references?: Target[] } = {},
+): Promise<{ results: LoadResult[]; references: Peak[] }> {
+  const probed = [...targets, ...references];
+  const best = probed.map(() => ({ rps: 0, connections: 1 }));
+  const errors = probed.map(() => 0);
   for (const connections of timing.concurrencies) {
-    for (const [i, target] of targets.entries()) {
+    for (const [i, target] of probed.entries()) {
       const probe = await run(target.url, target.requests, connections, timing.probeSeconds);
       errors[i]! += probe.errors;
-      if (probe.rps > best[i]!.rps * 1.03) best[i] = { rps: probe.rps, connections };
+      if (probe.rps > best[i]!.rps * MORE_CONNECTIONS_MUST_GAIN) best[i] = { rps: probe.rps, connections };
     }
   }
   const rates = best.map((b) => Math.max(1, Math.floor(b.rps / 2)));
@@ -237,26 +251,16 @@ export async function measureSideBySide(targets: Target[], timing: Timing, floor
       }
     }
   }
-  return targets.map((_, i) => ({
-    peakRps: Math.round(best[i]!.rps),
-    concurrency: best[i]!.connections,
+  const peakOf = (i: number): Peak => ({ peakRps: Math.round(best[i]!.rps), concurrency: best[i]!.connections, errors: errors[i]! });
+  const results = targets.map((_, i): LoadResult => ({
+    ...peakOf(i),
     ...medianLatencies(windows[i]!),
     p95Windows: windows[i]!.map((w) => w.p95),
-    errors: errors[i]!,
     rate: rates[i]!,
     ...(cpu[i]!.known && cpu[i]!.requests > 0 ? { cpuMsPerRequest: Math.round((cpu[i]!.ms / cpu[i]!.requests) * 1000) / 1000 } : {}),
     ...(floors[i]!.length ? { floor: medianLatencies(floors[i]!) } : {}),
   }));
-}
-
-/** The best throughput (requests/s) among the timing's connection counts, and that count. */
-export async function peakOf(url: string, requests: BenchRequest[], timing: Timing): Promise<{ peakRps: number; concurrency: number; errors: number }> {
-  let best = { peakRps: 0, concurrency: 1, errors: 0 };
-  for (const connections of timing.concurrencies) {
-    const probe = await run(url, requests, connections, timing.probeSeconds);
-    best = { ...(probe.rps > best.peakRps ? { peakRps: Math.round(probe.rps), concurrency: connections } : best), errors: best.errors + probe.errors };
-  }
-  return best;
+  return { results, references: references.map((_, r) => peakOf(targets.length + r)) };
 }
 
 export function latenciesOf(run: Run): Latencies {
