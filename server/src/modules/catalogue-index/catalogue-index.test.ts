@@ -188,6 +188,22 @@ describe('catalogue index', () => {
     expect(after.ids).not.toContain(first.ids[0]);
   });
 
+  it('keeps the answers of broad listings only until the catalogue changes, narrow ones not at all', async () => {
+    const index = new CatalogueIndex();
+    const em = t.orm.em.fork() as never;
+    const listing = async (categoryIds?: string[]) => (await index.current(em)).list({ tier: 1, categoryIds, sort: 'price_asc', offset: 0, limit: 5 });
+    const first = await listing();
+    // Asked again: the very same answer, not worked out anew.
+    expect(await listing()).toBe(first);
+    const [small] = await sql<{ id: string }>(`select category_id as id from product where is_active group by category_id order by count(*) limit 1`);
+    const narrow = await listing([small!.id]);
+    expect(await listing([small!.id])).not.toBe(narrow);
+    await sql(`update product set is_active = false where id = ?`, [first.ids[0]]);
+    const after = await listing();
+    expect(after.total).toBe(first.total - 1);
+    expect(after.ids).not.toContain(first.ids[0]);
+  });
+
   it('picks the first items in order from a long list as a full sort would', () => {
     const items = Array.from({ length: 5000 }, (_, i) => (i * 7919) % 5003);
     const order = (a: number, b: number) => (a % 97) - (b % 97) || a - b;

@@ -44,12 +44,13 @@ const LIVE = 1;
 const ACTIVE = 2;
 const HOT_DEAL = 4;
 /**
- * Answers of searches that reach this many products, or a fifth of the catalogue (short prefixes: "mo"
- * reaches every monitor, mouse and model, milliseconds of work at 100,000 products), are kept until the
- * catalogue changes; narrower ones cost less than remembering them.
+ * Answers of searches and listings that look at this many products, or a fifth of the catalogue, are
+ * kept until the catalogue changes (short prefixes: "mo" reaches every monitor, mouse and model; the
+ * laptops hold a tenth of the catalogue: milliseconds of work each at 100,000 products); narrower ones
+ * cost less than remembering them.
  */
-const BROAD_SEARCH = 2_000;
-const SEARCH_ANSWERS = 1_000;
+const BROAD = 2_000;
+const KEPT_ANSWERS = 1_000;
 /** Search ranks by score, then name: both fit one number, the name's rank in the low bits. */
 const NAME_BITS = 2 ** 22;
 
@@ -183,7 +184,7 @@ export class CatalogueIndex {
   /** Rank of each slot by (name, id), rebuilt lazily after changes. */
   private nameRank!: Int32Array;
   private newestOrder!: Map<number, Int32Array>;
-  private searchAnswers!: Map<string, IndexPage>;
+  private answers!: Map<string, IndexPage>;
   private scratchArrays: Scratch = { score: new Int32Array(0), points: new Int32Array(0), keys: new Float64Array(0), touched: new Int32Array(0), read: new Int32Array(0), candidates: new Int32Array(0) };
 
   // Search: a dictionary of words, each with its postings (slot * 4 + weight). At a full load the words
@@ -237,7 +238,7 @@ export class CatalogueIndex {
     this.optionSlots = [];
     this.nameRank = new Int32Array(0);
     this.newestOrder = new Map();
-    this.searchAnswers = new Map();
+    this.answers = new Map();
     this.words = [];
     this.wordNumber = new Map();
     this.postingFrom = new Int32Array(1);
@@ -304,7 +305,7 @@ export class CatalogueIndex {
       this.put(row, false);
     }
     for (const id of ids) if (!found.has(id)) this.retire(id);
-    this.searchAnswers.clear();
+    this.answers.clear();
     this.appliedSeq = top;
     // Once retired slots outnumber the live ones, or many postings wait outside the sorted layout, the
     // next request reloads (and so compacts).
@@ -607,6 +608,9 @@ export class CatalogueIndex {
 
   /** A listing page: filter, exact count, sort and page, as the listing SQL does on product_listing. */
   list(criteria: IndexListing): IndexPage {
+    const key = `list:${JSON.stringify(criteria)}`;
+    const known = this.keptAnswer(key);
+    if (known) return known;
     const prices = this.priceColumn(criteria.tier);
     const flags = this.flags.data;
     const required = LIVE | ACTIVE | (criteria.hotDealsOnly ? HOT_DEAL : 0);
@@ -614,7 +618,9 @@ export class CatalogueIndex {
     const min = criteria.minPrice ?? -Infinity;
     const max = criteria.maxPrice ?? Infinity;
     const matches: number[] = [];
+    let reached = 0;
     const scan = (slots: Int32Array | null, length: number) => {
+      reached += length;
       for (let i = 0; i < length; i++) {
         const slot = slots ? slots[i]! : i;
         if ((flags[slot]! & required) !== required) continue;
@@ -644,7 +650,7 @@ export class CatalogueIndex {
       name_desc: (a, b) => (names[a]! > names[b]! ? -1 : names[a]! < names[b]! ? 1 : byId(a, b)),
     };
     const page = firstInOrder(matches, criteria.offset + criteria.limit, orders[criteria.sort]).slice(criteria.offset);
-    return { ids: page.map((slot) => ids[slot]!), total: matches.length };
+    return this.keep(key, { ids: page.map((slot) => ids[slot]!), total: matches.length }, reached);
   }
 
   /**
@@ -749,14 +755,9 @@ export class CatalogueIndex {
     const flags = this.flags.data;
     const queryWords = [...new Set(foldSearchText(text).split(' ').filter(Boolean))].slice(0, MAX_QUERY_WORDS);
     if (queryWords.length === 0) return { ids: [], total: 0 };
-    const key = `${tier}:${offset}:${limit}:${queryWords.join(' ')}`;
-    const known = this.searchAnswers.get(key);
-    if (known) {
-      // Most recently asked last: the oldest answers are dropped first.
-      this.searchAnswers.delete(key);
-      this.searchAnswers.set(key, known);
-      return known;
-    }
+    const key = `search:${tier}:${offset}:${limit}:${queryWords.join(' ')}`;
+    const known = this.keptAnswer(key);
+    if (known) return known;
     // The rarest word first: the others only need checking on its matches.
     const [driver, ...others] = queryWords.map((word) => this.termOf(word)).sort((a, b) => a.cost - b.cost);
     const { score, points, keys, touched, read, candidates } = this.scratch();
@@ -799,10 +800,24 @@ export class CatalogueIndex {
     }
     for (let i = 0; i < reached; i++) score[touched[i]!] = 0;
     const page = highestKeys(candidates, found, keys, offset + limit).slice(offset);
-    const answer = { ids: page.map((slot) => this.ids[slot]!), total: found };
-    if (reached >= Math.min(BROAD_SEARCH, this.slotOf.size / 5)) {
-      this.searchAnswers.set(key, answer);
-      if (this.searchAnswers.size > SEARCH_ANSWERS) this.searchAnswers.delete(this.searchAnswers.keys().next().value!);
+    return this.keep(key, { ids: page.map((slot) => this.ids[slot]!), total: found }, reached);
+  }
+
+  private keptAnswer(key: string): IndexPage | undefined {
+    const known = this.answers.get(key);
+    if (known) {
+      // Most recently asked last: the oldest answers are dropped first.
+      this.answers.delete(key);
+      this.answers.set(key, known);
+    }
+    return known;
+  }
+
+  /** Keeps an answer that took looking at `reached` products, if that is many (see BROAD). */
+  private keep(key: string, answer: IndexPage, reached: number): IndexPage {
+    if (reached >= Math.min(BROAD, this.slotOf.size / 5)) {
+      this.answers.set(key, answer);
+      if (this.answers.size > KEPT_ANSWERS) this.answers.delete(this.answers.keys().next().value!);
     }
     return answer;
   }
