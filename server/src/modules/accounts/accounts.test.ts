@@ -1,7 +1,9 @@
+import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, CUSTOMER_PASSWORD, CUSTOMERS, newCustomer, signIn } from '../../../test/accounts.js';
-import { startTestApp, type TestApp } from '../../../test/app.js';
+import { startTestApp, TEST_JWT_SECRET, type TestApp } from '../../../test/app.js';
 import { ACCOUNT_ATTEMPTS, ADDRESS_ATTEMPTS } from './throttle.js';
+import { TOKEN_LIFETIME_SECONDS } from './tokens.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -85,7 +87,9 @@ describe('login, me and logout', () => {
     expect(errors).toBeUndefined();
     const claims = JSON.parse(Buffer.from(data!.login.token.split('.')[1]!, 'base64url').toString());
     expect(claims).toMatchObject({ role: 'Retail' });
-    expect(Date.parse(data!.login.expiresAt)).toBeGreaterThan(Date.now() + 24 * 3600 * 1000);
+    // Hours, not days (issue 13): the expiry is TOKEN_LIFETIME_SECONDS (12 hours) from now.
+    expect(Date.parse(data!.login.expiresAt)).toBeGreaterThan(Date.now() + 11 * 3600 * 1000);
+    expect(Date.parse(data!.login.expiresAt)).toBeLessThanOrEqual(Date.now() + 12 * 3600 * 1000);
     const me = await t.graphql<{ me: { email: string; roleName: string; lastLogin: string } }>(
       '{ me { email roleName lastLogin } }',
       {},
@@ -118,6 +122,35 @@ describe('login, me and logout', () => {
       expect(response.json().message).toBe('Login failed. Invalid email or password.');
       const gql = await t.graphql(`mutation { login(input: { email: "${email}", password: "${password}" }) { token } }`);
       expect(gql.errors?.[0]).toMatchObject({ message: 'Login failed. Invalid email or password.', extensions: { code: 'UNAUTHENTICATED' } });
+    }
+  });
+
+  it('signs tokens for 12 hours and refuses one of our key without an expiry, an issue time or a subject, or older than 12 hours', async () => {
+    const login = await post('/api/v1/Auth/login', { email: CUSTOMERS.Retail, password: CUSTOMER_PASSWORD });
+    const claims = JSON.parse(Buffer.from(login.json().token.split('.')[1], 'base64url').toString());
+    expect(TOKEN_LIFETIME_SECONDS).toBe(12 * 3600);
+    expect(claims.exp - claims.iat).toBe(TOKEN_LIFETIME_SECONDS);
+    expect(Date.parse(login.json().expiresAt)).toBe(claims.exp * 1000);
+
+    const now = Math.floor(Date.now() / 1000);
+    const forge = (build: (jwt: SignJWT) => SignJWT) =>
+      build(new SignJWT({ role: 'Retail', tv: claims.tv }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' })).sign(new TextEncoder().encode(TEST_JWT_SECRET));
+    const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+    // The control: our key, all claims, fresh. Without it the refusals below could pass for another reason.
+    const complete = await forge((jwt) => jwt.setSubject(claims.sub).setIssuedAt(now).setExpirationTime(now + 3600));
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/Auth/me', headers: bearer(complete) })).statusCode).toBe(200);
+    const refused = {
+      noExpiry: await forge((jwt) => jwt.setSubject(claims.sub).setIssuedAt(now)),
+      noIssuedAt: await forge((jwt) => jwt.setSubject(claims.sub).setExpirationTime(now + 3600)),
+      noSubject: await forge((jwt) => jwt.setIssuedAt(now).setExpirationTime(now + 3600)),
+      sevenDayTokenIssued13HoursAgo: await forge((jwt) => jwt.setSubject(claims.sub).setIssuedAt(now - 13 * 3600).setExpirationTime(now + 6 * 24 * 3600)),
+    };
+    for (const [name, token] of Object.entries(refused)) {
+      const me = await t.app.inject({ method: 'GET', url: '/api/v1/Auth/me', headers: bearer(token) });
+      expect(me.statusCode, name).toBe(401);
+      expect((await t.graphql('{ me { id } }', {}, bearer(token))).errors?.[0]?.extensions?.code, name).toBe('UNAUTHENTICATED');
+      // Browsing still works, as a visitor.
+      expect((await t.app.inject({ method: 'GET', url: '/api/v1/Categories', headers: bearer(token) })).statusCode, name).toBe(200);
     }
   });
 
