@@ -1,5 +1,7 @@
+import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { badInput, conflict, notFound } from '../../errors.js';
+import { isUuid, query } from '../../db/sql.js';
+import { badInput, conflict, notFound, unauthenticated } from '../../errors.js';
 import { checkPaging } from '../catalog/catalog.service.js';
 import { ensureEmailAndPhoneFree, flushUnique } from './auth.service.js';
 import { isRole, Role, ROLE_NAMES } from './roles.js';
@@ -81,8 +83,9 @@ export async function userStatistics(em: EntityManager) {
 
 export const ROLE_OPTIONS = Object.entries(ROLE_NAMES).map(([value, name]) => ({ id: Number(value), name, value: Number(value) }));
 
-async function getUser(em: EntityManager, id: string): Promise<User> {
-  const user = /^[0-9a-f-]{36}$/i.test(id) ? await em.findOne(User, { id }) : null;
+/** Reads the user fresh from the database and locks the row until the transaction ends. */
+async function lockUser(tx: EntityManager, id: string): Promise<User> {
+  const user = isUuid(id) ? await tx.findOne(User, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true }) : null;
   if (!user) throw notFound('User not found', 'userNotFound');
   return user;
 }
@@ -92,8 +95,27 @@ function checkRole(role: unknown): Role {
   return role;
 }
 
+/**
+ * Runs a change to a user in one transaction that first locks every active admin's row (in id order, so
+ * two such transactions never deadlock). Two admins removing each other at once are serialised this way:
+ * the second waits, then sees the first one's change when it re-checks. Checked again under the lock:
+ * the actor is still an active admin (its token was valid when the request began, not necessarily now).
+ */
+async function changeUnderAdminLock<T>(
+  em: EntityManager,
+  actorId: string,
+  work: (tx: EntityManager, activeAdmins: ReadonlySet<string>) => Promise<T>,
+): Promise<T> {
+  return em.transactional(async (tx) => {
+    const rows = await query<{ id: string }>(tx, 'select id from app_user where role = 0 and is_active order by id for update');
+    const activeAdmins = new Set(rows.map((row) => row.id));
+    if (!activeAdmins.has(actorId)) throw unauthenticated();
+    return work(tx, activeAdmins);
+  });
+}
+
 /** An admin may not lock themselves out, and the shop always keeps at least one active admin. */
-async function guardAdminChange(em: EntityManager, actorId: string, user: User, change: 'delete' | 'deactivate' | 'demote'): Promise<void> {
+function guardAdminChange(actorId: string, activeAdmins: ReadonlySet<string>, user: User, change: 'delete' | 'deactivate' | 'demote'): void {
   if (user.id === actorId) {
     const messages = {
       delete: ['You cannot delete your own account', 'selfDelete'],
@@ -102,53 +124,56 @@ async function guardAdminChange(em: EntityManager, actorId: string, user: User, 
     } as const;
     throw conflict(messages[change][0], messages[change][1]);
   }
-  if (user.role === Role.Admin && user.isActive) {
-    const otherAdmins = await em.count(User, { role: Role.Admin, isActive: true, id: { $ne: user.id } });
-    if (otherAdmins === 0) throw conflict('The last admin cannot be removed', 'lastAdmin');
-  }
+  if (activeAdmins.has(user.id) && activeAdmins.size <= 1) throw conflict('The last admin cannot be removed', 'lastAdmin');
 }
 
 /** Applies a role and an active flag, revoking the user's tokens when either changes. */
-async function applyAccess(em: EntityManager, actorId: string, user: User, role: Role, isActive: boolean): Promise<void> {
-  if (role !== user.role && (user.id === actorId || user.role === Role.Admin)) await guardAdminChange(em, actorId, user, 'demote');
-  if (!isActive && user.isActive) await guardAdminChange(em, actorId, user, 'deactivate');
+function applyAccess(actorId: string, activeAdmins: ReadonlySet<string>, user: User, role: Role, isActive: boolean): void {
+  if (role !== user.role && (user.id === actorId || user.role === Role.Admin)) guardAdminChange(actorId, activeAdmins, user, 'demote');
+  if (!isActive && user.isActive) guardAdminChange(actorId, activeAdmins, user, 'deactivate');
   if (role !== user.role || isActive !== user.isActive) user.tokenVersion += 1;
   user.role = role;
   user.isActive = isActive;
 }
 
 export async function updateUser(em: EntityManager, actorId: string, id: string, input: Record<string, unknown>): Promise<User> {
-  const user = await getUser(em, id);
   const firstName = requiredName(input.firstName, 'First name', 'firstNameRequired');
   const lastName = requiredName(input.lastName, 'Last name', 'lastNameRequired');
   const phoneNumber = normalizePhone(input.phoneNumber);
-  const role = input.role === undefined || input.role === null ? user.role : checkRole(input.role);
-  const isActive = input.isActive === undefined || input.isActive === null ? user.isActive : Boolean(input.isActive);
-  if (phoneNumber !== user.phoneNumber) await ensureEmailAndPhoneFree(em, { phoneNumber }, user.id);
-  await applyAccess(em, actorId, user, role as Role, isActive);
-  Object.assign(user, { firstName, lastName, phoneNumber });
-  await flushUnique(em);
-  return user;
+  const role = input.role === undefined || input.role === null ? null : checkRole(input.role);
+  return changeUnderAdminLock(em, actorId, async (tx, activeAdmins) => {
+    const user = await lockUser(tx, id);
+    const isActive = input.isActive === undefined || input.isActive === null ? user.isActive : Boolean(input.isActive);
+    if (phoneNumber !== user.phoneNumber) await ensureEmailAndPhoneFree(tx, { phoneNumber }, user.id);
+    applyAccess(actorId, activeAdmins, user, role ?? (user.role as Role), isActive);
+    Object.assign(user, { firstName, lastName, phoneNumber });
+    await flushUnique(tx);
+    return user;
+  });
 }
 
 export async function setUserRole(em: EntityManager, actorId: string, id: string, role: unknown): Promise<User> {
-  const user = await getUser(em, id);
-  await applyAccess(em, actorId, user, checkRole(role), user.isActive);
-  await em.flush();
-  return user;
+  const newRole = checkRole(role);
+  return changeUnderAdminLock(em, actorId, async (tx, activeAdmins) => {
+    const user = await lockUser(tx, id);
+    applyAccess(actorId, activeAdmins, user, newRole, user.isActive);
+    return user;
+  });
 }
 
 export async function setUserActive(em: EntityManager, actorId: string, id: string, isActive: boolean): Promise<User> {
-  const user = await getUser(em, id);
-  await applyAccess(em, actorId, user, user.role as Role, isActive);
-  await em.flush();
-  return user;
+  return changeUnderAdminLock(em, actorId, async (tx, activeAdmins) => {
+    const user = await lockUser(tx, id);
+    applyAccess(actorId, activeAdmins, user, user.role as Role, isActive);
+    return user;
+  });
 }
 
 export async function deleteUser(em: EntityManager, actorId: string, id: string): Promise<string> {
-  const user = await getUser(em, id);
-  await guardAdminChange(em, actorId, user, 'delete');
-  em.remove(user);
-  await em.flush();
-  return id;
+  return changeUnderAdminLock(em, actorId, async (tx, activeAdmins) => {
+    const user = await lockUser(tx, id);
+    guardAdminChange(actorId, activeAdmins, user, 'delete');
+    tx.remove(user);
+    return id;
+  });
 }
