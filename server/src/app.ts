@@ -44,7 +44,7 @@ export async function buildApp({ config, orm, logger = false }: AppOptions): Pro
 
   app.setErrorHandler((error: unknown, request, reply) => {
     if (error instanceof AppError) {
-      if (error.status === 429) reply.header('Retry-After', '900');
+      if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
       return reply.code(error.status).send({ message: error.message, ...(error.reason ? { reason: error.reason } : {}) });
     }
     const status = (error as { statusCode?: number }).statusCode;

@@ -20,8 +20,8 @@ export function newCustomer(overrides: Record<string, unknown> = {}) {
     lastName: 'Nəbiyev',
     email: `kamran.${n}@example.az`,
     phoneNumber: `+99455${n}`,
-    password: 'Parol12345',
-    confirmPassword: 'Parol12345',
+    password: 'Parol-2026!',
+    confirmPassword: 'Parol-2026!',
     ...overrides,
   };
 }

@@ -11,7 +11,7 @@ export function formatGraphQLError(log: FastifyBaseLogger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = unwrapResolverError(error);
     if (original instanceof AppError) {
-      return { message: original.message, path: formatted.path, locations: formatted.locations, extensions: { code: original.code, ...(original.reason ? { reason: original.reason } : {}) } };
+      return { message: original.message, path: formatted.path, locations: formatted.locations, extensions: { code: original.code, ...(original.reason ? { reason: original.reason } : {}), ...(original.retryAfterSeconds ? { retryAfterSeconds: original.retryAfterSeconds } : {}) } };
     }
     const code = formatted.extensions?.code;
     if (typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR') return { ...formatted, extensions: { code } };

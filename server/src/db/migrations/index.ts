@@ -4,6 +4,7 @@ import { Migration20261122020000_catalogue_reads } from './Migration202611220200
 import { Migration20261122030000_files } from './Migration20261122030000_files.js';
 import { Migration20261122040000_product_listing } from './Migration20261122040000_product_listing.js';
 import { Migration20261122050000_catalogue_changes } from './Migration20261122050000_catalogue_changes.js';
+import { Migration20261122060000_sign_in_throttle } from './Migration20261122060000_sign_in_throttle.js';
 
 /** Committed migrations, oldest first. New ones are appended here. */
 export const migrations = [
@@ -13,4 +14,5 @@ export const migrations = [
   { name: 'Migration20261122030000_files', class: Migration20261122030000_files },
   { name: 'Migration20261122040000_product_listing', class: Migration20261122040000_product_listing },
   { name: 'Migration20261122050000_catalogue_changes', class: Migration20261122050000_catalogue_changes },
+  { name: 'Migration20261122060000_sign_in_throttle', class: Migration20261122060000_sign_in_throttle },
 ];

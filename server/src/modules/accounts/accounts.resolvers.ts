@@ -23,7 +23,7 @@ export const accountsResolvers: Resolvers = {
     },
   },
   Mutation: {
-    register: (_, { input }, { em }) => register(em, input),
+    register: (_, { input }, context) => register(context, input),
     login: (_, { input }, context) => login(context, input),
     logout: async (_, __, { em, viewer }) => {
       const user = await findUser(em, requireUser(viewer));

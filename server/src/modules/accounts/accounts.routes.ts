@@ -29,7 +29,7 @@ export const accountsRoutes: RestRoute[] = [
     method: 'POST',
     path: '/Auth/register',
     status: 201,
-    handler: async ({ body: b, context }) => ({ message: 'Signed up successfully!', user: userJson(await register(context.em, body(b))) }),
+    handler: async ({ body: b, context }) => ({ message: 'Signed up successfully!', user: userJson(await register(context, body(b))) }),
   },
   {
     method: 'GET',

@@ -3,7 +3,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { badInput, unauthenticated } from '../../errors.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.js';
 import { Role } from './roles.js';
-import { forgiveLoginAttempt, takeLoginAttempt } from './throttle.js';
+import { forgiveLoginAttempt, takeLoginAttempt, takeSignUpAttempt } from './throttle.js';
 import { signToken } from './tokens.js';
 import { User } from './user.entity.js';
 import { checkConfirmation, checkNewPassword, normalizeEmail, normalizePhone, requiredName } from './validation.js';
@@ -49,14 +49,19 @@ export async function ensureEmailAndPhoneFree(em: EntityManager, taken: { email?
   if (count > 0) throw badInput(EMAIL_OR_PHONE_TAKEN, 'emailOrPhoneTaken');
 }
 
-/** Creates a customer account. The role is always NormalUser, whatever the request says. */
-export async function register(em: EntityManager, input: Record<string, unknown>): Promise<User> {
+/**
+ * Creates a customer account. The role is always NormalUser, whatever the request says. Sign-ups that
+ * pass the input rules are counted per address (each costs a password hash, and a taken e-mail tells
+ * the caller the account exists).
+ */
+export async function register({ em, clientIp }: Pick<AuthEnv, 'em' | 'clientIp'>, input: Record<string, unknown>): Promise<User> {
   const firstName = requiredName(input.firstName, 'First name', 'firstNameRequired');
   const lastName = requiredName(input.lastName, 'Last name', 'lastNameRequired');
   const email = normalizeEmail(input.email);
   const phoneNumber = normalizePhone(input.phoneNumber);
   const password = checkNewPassword(input.password);
   checkConfirmation(password, input.confirmPassword);
+  await takeSignUpAttempt(em, clientIp);
   await ensureEmailAndPhoneFree(em, { email, phoneNumber });
   const user = em.create(User, {
     firstName,
@@ -94,8 +99,9 @@ export async function revokeTokens(em: EntityManager, user: User): Promise<void>
   await em.flush();
 }
 
+/** Wrong current passwords count like failed sign-ins (same pair, address and account limits). */
 export async function changePassword(
-  { em, jwtSecret }: Pick<AuthEnv, 'em' | 'jwtSecret'>,
+  { em, jwtSecret, clientIp }: AuthEnv,
   userId: string,
   input: { currentPassword: unknown; newPassword: unknown; confirmNewPassword: unknown },
 ): Promise<AuthPayloadRecord> {
@@ -106,7 +112,9 @@ export async function changePassword(
   const next = checkNewPassword(input.newPassword, 'newPassword');
   checkConfirmation(next, input.confirmNewPassword);
   if (next === current) throw badInput('New password cannot be the same as current password', 'samePassword');
+  await takeLoginAttempt(em, user.email, clientIp, 'passwordChange');
   if (!(await verifyPassword(user.passwordHash, current))) throw badInput('Current password is incorrect', 'currentPasswordWrong');
+  await forgiveLoginAttempt(em, user.email, clientIp);
   user.passwordHash = await hashPassword(next);
   user.tokenVersion += 1;
   await em.flush();

@@ -1,41 +1,169 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { query } from '../../db/sql.js';
+import { pgArray, query } from '../../db/sql.js';
 import { tooManyRequests } from '../../errors.js';
 
-/** Sign-in attempts allowed per window: per account, and per client address (an office may share one). */
+/**
+ * Sign-in throttling that slows guessing down without letting anyone lock the owner out:
+ * - per (address, account) pair, a hard limit: the attacker's own pair stops, nobody else's;
+ * - per address across accounts, a hard limit against spraying one password over many accounts;
+ * - per account, growing delays instead of a lock, for guesses spread over many addresses, which do not
+ *   apply at addresses the account signed in from recently (the owner's).
+ * Counters live in PostgreSQL, shared by every app instance, and are counted before the password is
+ * checked, so attempts made in parallel (aliased GraphQL logins) each count.
+ */
 export const LOGIN_WINDOW_MINUTES = 15;
-export const ACCOUNT_ATTEMPTS = 5;
+/** Attempts per (address, account) pair per window. */
+export const PAIR_ATTEMPTS = 5;
+/** Attempts per address across accounts per window (an office may share one address); a success takes its own back. */
 export const ADDRESS_ATTEMPTS = 20;
+/** Failures on one account, from anywhere, before each further attempt from an unknown address must wait. */
+export const ACCOUNT_FREE_FAILURES = 5;
+/** The wait doubles with each failure beyond the free ones, up to this. */
+export const ACCOUNT_DELAY_CAP_SECONDS = 60;
+/** An address the account signed in from this recently is the owner's: other addresses' failures do not delay it. */
+export const KNOWN_ADDRESS_DAYS = 30;
+/** Sign-ups per address per window. */
+export const SIGN_UP_ATTEMPTS = 10;
+export const SIGN_UP_WINDOW_MINUTES = 60;
 
-const accountKey = (email: string) => `account:${email}`;
+const pairKey = (email: string, ip: string) => `pair:${ip}|${email}`;
 const addressKey = (ip: string) => `ip:${ip}`;
+const accountKey = (email: string) => `account:${email}`;
+const signUpKey = (ip: string) => `signup:${ip}`;
+
+/** Rows untouched this long are of no use to any window; about one attempt in a hundred sweeps them. */
+const PRUNE_AFTER_HOURS = 24;
+const PRUNE_SHARE = 0.01;
+
+interface Counter {
+  key: string;
+  limit: number;
+}
 
 /**
- * Counts one sign-in attempt before the password is checked, so attempts made in parallel (aliased or
- * batched GraphQL logins) each count. Answers 429 once either counter is over its limit.
+ * Counts one attempt on each counter (a fixed window per row, started by its first attempt) and answers
+ * the seconds to wait when one is over its limit, else 0.
  */
-export async function takeLoginAttempt(em: EntityManager, email: string, ip: string): Promise<void> {
-  const rows = await query<{ key: string; attempts: number }>(
+async function countAttempt(em: EntityManager, counters: Counter[], windowMinutes: number): Promise<number> {
+  const rows = await query<{ key: string; attempts: number; windowLeft: number }>(
     em,
-    `insert into login_throttle as t (key, attempts, window_start) values (?, 1, now()), (?, 1, now())
+    `insert into login_throttle as t (key, attempts, window_start, last_attempt_at)
+     select key, 1, now(), now() from unnest(?::text[]) as key
      on conflict (key) do update set
        attempts = case when t.window_start < now() - make_interval(mins => ?) then 1 else t.attempts + 1 end,
-       window_start = case when t.window_start < now() - make_interval(mins => ?) then now() else t.window_start end
-     returning key, attempts`,
-    [accountKey(email), addressKey(ip), LOGIN_WINDOW_MINUTES, LOGIN_WINDOW_MINUTES],
+       window_start = case when t.window_start < now() - make_interval(mins => ?) then now() else t.window_start end,
+       last_attempt_at = now()
+     returning key, attempts, extract(epoch from t.window_start + make_interval(mins => ?) - now())::float8 as "windowLeft"`,
+    [pgArray(counters.map((counter) => counter.key)), windowMinutes, windowMinutes, windowMinutes],
   );
-  const over = rows.some((r) => r.attempts > (r.key.startsWith('ip:') ? ADDRESS_ATTEMPTS : ACCOUNT_ATTEMPTS));
-  if (over) {
-    throw tooManyRequests(`Too many sign-in attempts. Please wait ${LOGIN_WINDOW_MINUTES} minutes and try again.`, 'loginThrottled');
+  const over = rows.filter((row) => row.attempts > counters.find((c) => c.key === row.key)!.limit);
+  return over.length ? Math.max(...over.map((row) => row.windowLeft)) : 0;
+}
+
+async function giveBack(em: EntityManager, keys: string[]): Promise<void> {
+  await query(em, 'update login_throttle set attempts = greatest(attempts - 1, 0) where key = any(?::text[])', [pgArray(keys)]);
+}
+
+/** Seconds an unknown address must wait after the account's last attempt, given its failures so far (SQL). */
+const ACCOUNT_DELAY_SQL = `case when t.attempts < ${ACCOUNT_FREE_FAILURES} then 0
+  else least(power(2, t.attempts - ${ACCOUNT_FREE_FAILURES} + 1), ${ACCOUNT_DELAY_CAP_SECONDS}) end`;
+
+/**
+ * Takes the account's next attempt unless an address the account does not know must still wait: one
+ * statement, so parallel attempts from many addresses cannot all pass when a delay ends. Failures are
+ * forgotten after a window without attempts. Answers the seconds to wait, else 0.
+ */
+async function takeAccountAttempt(em: EntityManager, email: string, ip: string): Promise<number> {
+  const taken = await query(
+    em,
+    `insert into login_throttle as t (key, attempts, window_start, last_attempt_at) values (?, 1, now(), now())
+     on conflict (key) do update set
+       attempts = case when t.last_attempt_at < now() - make_interval(mins => ?) then 1 else t.attempts + 1 end,
+       last_attempt_at = now()
+     where t.last_attempt_at < now() - make_interval(mins => ?)
+        or t.last_attempt_at <= now() - make_interval(secs => ${ACCOUNT_DELAY_SQL})
+        or exists (select 1 from login_known_address
+                   where email = ? and address = ? and signed_in_at > now() - make_interval(days => ?))
+     returning attempts`,
+    [accountKey(email), LOGIN_WINDOW_MINUTES, LOGIN_WINDOW_MINUTES, email, ip, KNOWN_ADDRESS_DAYS],
+  );
+  if (taken.length) return 0;
+  const [row] = await query<{ wait: number }>(
+    em,
+    `select extract(epoch from t.last_attempt_at + make_interval(secs => ${ACCOUNT_DELAY_SQL}) - now())::float8 as wait
+     from login_throttle t where key = ?`,
+    [accountKey(email)],
+  );
+  return Math.max(row?.wait ?? 1, 1);
+}
+
+/** "40 seconds", "1 minute", "15 minutes". */
+function waitText(seconds: number): string {
+  const whole = Math.max(1, Math.ceil(seconds));
+  if (whole < 60) return whole === 1 ? '1 second' : `${whole} seconds`;
+  const minutes = Math.ceil(whole / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
+/** What the attempt is for: the refusal speaks of it. A password change checks the current password. */
+export type PasswordCheck = 'signIn' | 'passwordChange';
+
+function refusal(check: PasswordCheck, cause: 'limited' | 'delayed', seconds: number) {
+  const wait = `Please wait ${waitText(seconds)} and try again.`;
+  if (check === 'passwordChange') return tooManyRequests(`Too many password attempts. ${wait}`, 'passwordChangeThrottled', seconds);
+  if (cause === 'delayed') return tooManyRequests(`Too many failed sign-ins to this account. ${wait}`, 'loginDelayed', seconds);
+  return tooManyRequests(`Too many sign-in attempts. ${wait}`, 'loginThrottled', seconds);
+}
+
+/**
+ * Counts one password check (a sign-in, or the current password when changing it) before the password
+ * is checked. 429 with the real wait when the pair or the address is over its limit, or when this
+ * address must wait for the account's delay; a delayed attempt checks no password, so it is not counted.
+ */
+export async function takeLoginAttempt(em: EntityManager, email: string, ip: string, check: PasswordCheck = 'signIn'): Promise<void> {
+  if (Math.random() < PRUNE_SHARE) await pruneThrottle(em);
+  const limited = await countAttempt(
+    em,
+    [
+      { key: pairKey(email, ip), limit: PAIR_ATTEMPTS },
+      { key: addressKey(ip), limit: ADDRESS_ATTEMPTS },
+    ],
+    LOGIN_WINDOW_MINUTES,
+  );
+  if (limited > 0) throw refusal(check, 'limited', limited);
+  const delay = await takeAccountAttempt(em, email, ip);
+  if (delay > 0) {
+    await giveBack(em, [pairKey(email, ip), addressKey(ip)]);
+    throw refusal(check, 'delayed', delay);
   }
 }
 
-/** A successful sign-in clears the account's counter and takes its attempt back from the address. */
+/**
+ * The password was right: the pair starts afresh, the address and the account take this attempt back
+ * (other addresses' failures still count), and the address is remembered as the owner's.
+ */
 export async function forgiveLoginAttempt(em: EntityManager, email: string, ip: string): Promise<void> {
   await query(
     em,
-    `with cleared as (delete from login_throttle where key = ?)
-     update login_throttle set attempts = greatest(attempts - 1, 0) where key = ?`,
-    [accountKey(email), addressKey(ip)],
+    `with pair as (delete from login_throttle where key = ?),
+     known as (insert into login_known_address (email, address, signed_in_at) values (?, ?, now())
+               on conflict (email, address) do update set signed_in_at = now())
+     update login_throttle set attempts = greatest(attempts - 1, 0) where key in (?, ?)`,
+    [pairKey(email, ip), email, ip, addressKey(ip), accountKey(email)],
+  );
+}
+
+/** Counts one sign-up from the address; 429 with the wait when over the limit. */
+export async function takeSignUpAttempt(em: EntityManager, ip: string): Promise<void> {
+  const limited = await countAttempt(em, [{ key: signUpKey(ip), limit: SIGN_UP_ATTEMPTS }], SIGN_UP_WINDOW_MINUTES);
+  if (limited > 0) throw tooManyRequests(`Too many sign-ups from this address. Please wait ${waitText(limited)} and try again.`, 'signUpThrottled', limited);
+}
+
+async function pruneThrottle(em: EntityManager): Promise<void> {
+  await query(
+    em,
+    `with stale as (delete from login_throttle where last_attempt_at < now() - make_interval(hours => ?))
+     delete from login_known_address where signed_in_at < now() - make_interval(days => ?)`,
+    [PRUNE_AFTER_HOURS, KNOWN_ADDRESS_DAYS],
   );
 }

@@ -29,15 +29,28 @@ export type User = InferEntity<typeof User>;
 export const fullName = (user: Pick<User, 'firstName' | 'lastName'>) => `${user.firstName} ${user.lastName}`.trim();
 
 /**
- * Failed-login counters shared by every app instance: one row per account e-mail or client address,
- * counting attempts inside the current window.
+ * Attempt counters shared by every app instance, one row per key: an address and account pair, an
+ * address, an account, or an address's sign-ups (see throttle.ts).
  */
 export const LoginThrottle = defineEntity({
   name: 'LoginThrottle',
   properties: {
-    key: p.string().primary(),
+    key: p.text().primary(),
     attempts: p.integer(),
     windowStart: p.datetime(),
+    lastAttemptAt: p.datetime(),
   },
 });
 export type LoginThrottle = InferEntity<typeof LoginThrottle>;
+
+/** An address an account signed in from (its owner, most likely); other addresses' failures do not slow it down. */
+export const LoginKnownAddress = defineEntity({
+  name: 'LoginKnownAddress',
+  properties: {
+    /** The account's e-mail as typed at sign-in (lower-cased). */
+    email: p.text().primary(),
+    address: p.text().primary(),
+    signedInAt: p.datetime(),
+  },
+});
+export type LoginKnownAddress = InferEntity<typeof LoginKnownAddress>;

@@ -1,4 +1,5 @@
 import { badInput } from '../../errors.js';
+import { isCommonPassword } from './common-passwords.js';
 
 /** Input rules shared by sign-up, profile and the back office, with the messages the API answers. */
 
@@ -29,7 +30,7 @@ export function normalizePhone(value: unknown): string {
   return `+994${local}`;
 }
 
-/** Passwords are trimmed before use, as the sign-up form does. */
+/** Passwords are trimmed before use, as the sign-up form does; common ones are refused. */
 export function checkNewPassword(value: unknown, reasonPrefix = 'password'): string {
   const password = typeof value === 'string' ? value.trim() : '';
   if (!password) throw badInput('Password is required', `${reasonPrefix}Required`);
@@ -37,6 +38,8 @@ export function checkNewPassword(value: unknown, reasonPrefix = 'password'): str
     throw badInput(`Password must be at least ${MIN_PASSWORD_LENGTH} characters`, `${reasonPrefix}TooShort`);
   }
   if (password.length > MAX_PASSWORD_LENGTH) throw badInput(`Password must be at most ${MAX_PASSWORD_LENGTH} characters`, `${reasonPrefix}TooLong`);
+  // The first passwords any guesser tries; the sign-in throttle alone would let them through in time.
+  if (isCommonPassword(password)) throw badInput('This password is too common. Choose one that is harder to guess.', `${reasonPrefix}TooCommon`);
   return password;
 }
 
