@@ -33,7 +33,8 @@ describe('error catalogue', () => {
       'passwordRequired', 'passwordTooShort', 'passwordTooLong', 'passwordMismatch', 'emailOrPhoneTaken',
       'currentPasswordRequired', 'currentPasswordWrong', 'samePassword', 'newPasswordTooShort', 'newPasswordRequired',
       'newPasswordTooLong', 'loginThrottled', 'credentialsRequired', 'selfDelete', 'selfDeactivate', 'selfDemote',
-      'lastAdmin', 'userNotFound', 'roleInvalid',
+      'lastAdmin', 'userNotFound', 'roleInvalid', 'loginDelayed', 'passwordChangeThrottled', 'signUpThrottled',
+      'passwordTooCommon', 'newPasswordTooCommon',
     ];
     for (const reason of reasons) expect(en, reason).toHaveProperty([reasonKey(reason)]);
   });

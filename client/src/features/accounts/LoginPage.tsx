@@ -22,11 +22,11 @@ import { returnPath, type AuthLocationState } from './redirect';
 import { useStartSession } from './session';
 import { checkEmail, checkPassword } from './validation';
 
-/** The spec's login messages: 401, throttled, anything else. */
+/** The spec's login messages: 401, throttled (this address, or a short wait for the account), anything else. */
 function loginErrorKey(error: unknown): MessageKey {
-  const { code } = apiErrorInfo(error);
+  const { code, reason } = apiErrorInfo(error);
   if (code === 'UNAUTHENTICATED') return 'login.failed';
-  if (code === 'TOO_MANY_REQUESTS') return 'errors.loginThrottled';
+  if (code === 'TOO_MANY_REQUESTS') return reason === 'loginDelayed' ? 'errors.loginDelayed' : 'errors.loginThrottled';
   return 'errors.generic';
 }
 

@@ -90,8 +90,10 @@ export default function RegisterPage() {
       navigate(ROUTES.login, { state: next });
     } catch (error) {
       const { code } = apiErrorInfo(error);
-      // The spec's "status 400": the server's text (translated by reason) or "Email or phone already exists".
-      setFailure(code === 'BAD_USER_INPUT' || code === 'CONFLICT' ? errorText(error, 'errors.emailOrPhoneTaken') : intl.formatMessage({ id: 'errors.generic' }));
+      // The spec's "status 400": the server's text (translated by reason) or "Email or phone already exists";
+      // too many sign-ups from this address: the throttle's text.
+      if (code === 'TOO_MANY_REQUESTS') setFailure(errorText(error, 'errors.signUpThrottled'));
+      else setFailure(code === 'BAD_USER_INPUT' || code === 'CONFLICT' ? errorText(error, 'errors.emailOrPhoneTaken') : intl.formatMessage({ id: 'errors.generic' }));
     }
   };
 
