@@ -10,6 +10,7 @@ COPY . .
 RUN npm run build && npm prune --omit=dev
 
 FROM node:20-bookworm-slim
+# Production: the shop refuses to start without ADMIN_EMAIL and a strong ADMIN_PASSWORD (no demo accounts).
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
 WORKDIR /app
 COPY --from=build /app/package.json ./

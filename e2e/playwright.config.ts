@@ -46,7 +46,8 @@ export default defineConfig({
     url: `${baseURL}/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR, NODE_ENV: 'production', DATABASE_URL: '' },
+    // Development mode: the tests sign in with the demo accounts, which a production start does not create.
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR, NODE_ENV: 'development', DATABASE_URL: '' },
     stdout: 'ignore',
     stderr: 'pipe',
   },

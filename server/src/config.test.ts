@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.js';
+import { ConfigError, DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, loadConfig } from './config.js';
 
 const dataDir = () => mkdtempSync(path.join(os.tmpdir(), 'shop-config-'));
 
@@ -32,6 +32,39 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
   });
 
+  describe('in production', () => {
+    const production = { NODE_ENV: 'production', ADMIN_EMAIL: 'owner@shop.example', ADMIN_PASSWORD: 'Qalaça-Bağ-2026' };
+
+    it.each([
+      [{ ADMIN_PASSWORD: undefined }, /ADMIN_PASSWORD is required in production/],
+      [{ ADMIN_PASSWORD: '   ' }, /ADMIN_PASSWORD is required in production/],
+      [{ ADMIN_PASSWORD: 'Short-1!' }, /ADMIN_PASSWORD is too weak/],
+      [{ ADMIN_PASSWORD: 'Admin12345!' }, /ADMIN_PASSWORD is too weak/],
+      // Twelve characters and more, but on the common-password lists.
+      [{ ADMIN_PASSWORD: 'password1234' }, /ADMIN_PASSWORD is too weak/],
+      [{ ADMIN_PASSWORD: '1qaz2wsx3edc' }, /ADMIN_PASSWORD is too weak/],
+      [{ ADMIN_EMAIL: undefined }, /ADMIN_EMAIL is required in production/],
+      [{ ADMIN_EMAIL: 'owner' }, /ADMIN_EMAIL must be an e-mail address/],
+    ])('refuses to start without a strong admin: %o', (change, message) => {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), ...production, ...change })).toThrow(ConfigError);
+      expect(() => loadConfig({ DATA_DIR: dataDir(), ...production, ...change })).toThrow(message);
+    });
+
+    it('takes the admin from ADMIN_EMAIL and ADMIN_PASSWORD', () => {
+      expect(loadConfig({ DATA_DIR: dataDir(), ...production, ADMIN_EMAIL: ' Owner@Shop.Example ' })).toMatchObject({
+        nodeEnv: 'production',
+        adminEmail: 'owner@shop.example',
+        adminPassword: 'Qalaça-Bağ-2026',
+      });
+    });
+  });
+
+  it('outside production keeps the demo admin of the README', () => {
+    for (const NODE_ENV of [undefined, 'development', 'test']) {
+      expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV })).toMatchObject({ adminEmail: DEFAULT_ADMIN_EMAIL, adminPassword: DEFAULT_ADMIN_PASSWORD });
+    }
+  });
+
   it('takes valid values as given', () => {
     const config = loadConfig({
       DATA_DIR: dataDir(),
@@ -39,6 +72,8 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://shop:secret@db:5432/shop',
       JWT_SECRET: 'x'.repeat(40),
       NODE_ENV: 'production',
+      ADMIN_EMAIL: 'owner@shop.example',
+      ADMIN_PASSWORD: 'Qalaça-Bağ-2026',
     });
     expect(config).toMatchObject({ port: 8080, databaseUrl: 'postgres://shop:secret@db:5432/shop', jwtSecret: 'x'.repeat(40), nodeEnv: 'production' });
   });

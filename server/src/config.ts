@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { isCommonPassword } from './modules/accounts/common-passwords.js';
+import { normalizeEmail } from './modules/accounts/validation.js';
 
 /** Settings read from the environment once, validated, and passed around explicitly. */
 export interface Config {
@@ -10,7 +12,11 @@ export interface Config {
   dataDir: string;
   jwtSecret: string;
   nodeEnv: 'development' | 'production' | 'test';
-  /** Password of the demo admin account created on the first start. */
+  /**
+   * The admin account created on the first start: in production only this one, from ADMIN_EMAIL and
+   * ADMIN_PASSWORD; elsewhere the demo admin (these defaults) beside the demo customers.
+   */
+  adminEmail: string;
   adminPassword: string;
   /** Folder with the built client (index.html, assets); absent in API-only runs. */
   clientDist: string;
@@ -66,25 +72,50 @@ function resolveJwtSecret(raw: string | undefined, dataDir: string): string {
   return secret;
 }
 
-/** The demo admin's password: ADMIN_PASSWORD, or the documented demo default. */
-function parseAdminPassword(raw: string | undefined): string {
-  if (raw === undefined || raw === '') return DEFAULT_ADMIN_PASSWORD;
-  if (raw.trim().length < 8) throw new ConfigError('ADMIN_PASSWORD must be at least 8 characters long');
-  return raw.trim();
+/** The first admin's password: ADMIN_PASSWORD (a strong one in production), else the documented demo default. */
+function parseAdminPassword(raw: string | undefined, nodeEnv: Config['nodeEnv']): string {
+  const password = raw?.trim() ?? '';
+  if (nodeEnv === 'production') {
+    // A production shop never starts with a password anyone could know or guess.
+    const rule = 'at least 12 characters, not a common password';
+    if (!password) throw new ConfigError(`ADMIN_PASSWORD is required in production (${rule}); the demo password is not used there`);
+    if (password.length < 12 || isCommonPassword(password)) throw new ConfigError(`ADMIN_PASSWORD is too weak for production (${rule})`);
+    return password;
+  }
+  if (!password) return DEFAULT_ADMIN_PASSWORD;
+  if (password.length < 8) throw new ConfigError('ADMIN_PASSWORD must be at least 8 characters long');
+  return password;
+}
+
+/** The first admin's e-mail: ADMIN_EMAIL (required in production), else the demo admin's. */
+function parseAdminEmail(raw: string | undefined, nodeEnv: Config['nodeEnv']): string {
+  const email = raw?.trim().toLowerCase() ?? '';
+  if (!email) {
+    if (nodeEnv === 'production') throw new ConfigError('ADMIN_EMAIL is required in production (the e-mail of the first admin)');
+    return DEFAULT_ADMIN_EMAIL;
+  }
+  try {
+    return normalizeEmail(email);
+  } catch {
+    throw new ConfigError(`ADMIN_EMAIL must be an e-mail address, got "${raw}"`);
+  }
 }
 
 export const DEFAULT_ADMIN_PASSWORD = 'Admin12345!';
+export const DEFAULT_ADMIN_EMAIL = 'admin@texnika.az';
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(repoRoot, env.DATA_DIR || '.data');
+  const nodeEnv = parseNodeEnv(env.NODE_ENV);
   return {
     port: parsePort(env.PORT),
     host: env.HOST || '0.0.0.0',
     databaseUrl: parseDatabaseUrl(env.DATABASE_URL),
     dataDir,
     jwtSecret: resolveJwtSecret(env.JWT_SECRET, dataDir),
-    nodeEnv: parseNodeEnv(env.NODE_ENV),
+    nodeEnv,
     clientDist: path.resolve(repoRoot, env.CLIENT_DIST || 'client/dist'),
-    adminPassword: parseAdminPassword(env.ADMIN_PASSWORD),
+    adminEmail: parseAdminEmail(env.ADMIN_EMAIL, nodeEnv),
+    adminPassword: parseAdminPassword(env.ADMIN_PASSWORD, nodeEnv),
   };
 }

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/db/embedded-postgres.js';
 import { migrate, openOrm } from '../src/db/orm.js';
 import { seedDemoDataIfEmpty } from '../src/db/seed/index.js';
-import { DEFAULT_ADMIN_PASSWORD } from '../src/config.js';
+import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '../src/config.js';
 import { MIGRATED_TEMPLATE, SEEDED_TEMPLATE } from './database.js';
 
 declare module 'vitest' {
@@ -41,7 +41,7 @@ export default async function setup(project: TestProject) {
     await admin.query(`create database "${name}"`);
     const orm = await openOrm({ url: withDatabase(adminUrl, name) });
     await migrate(orm);
-    if (name === SEEDED_TEMPLATE) await seedDemoDataIfEmpty(orm, { uploadsDir, adminPassword: DEFAULT_ADMIN_PASSWORD });
+    if (name === SEEDED_TEMPLATE) await seedDemoDataIfEmpty(orm, { uploadsDir, adminEmail: DEFAULT_ADMIN_EMAIL, adminPassword: DEFAULT_ADMIN_PASSWORD, demoCustomers: true });
     await orm.close();
   }
   await admin.end();

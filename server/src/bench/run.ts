@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { buildApp } from '../app.js';
+import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '../config.js';
 import { freePort, startEmbeddedPostgres } from '../db/embedded-postgres.js';
 import { migrate, openOrm } from '../db/orm.js';
 import { generateLargeCatalogue } from '../db/seed/large-catalogue.js';
@@ -20,6 +21,8 @@ import { buildScenarios, collectFacts, type BenchRequest, type Scenario } from '
  */
 const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..');
 const JWT_SECRET = 'benchmark-secret-that-is-long-enough-for-hs256';
+/** Production refuses to start without a strong admin password; the bench database is seeded with the demo accounts already. */
+const ADMIN = { ADMIN_EMAIL: DEFAULT_ADMIN_EMAIL, ADMIN_PASSWORD: 'bench-admin-password-not-used' };
 const EMPTY_GRAPHQL: BenchRequest = { method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ __typename }' }) };
 const RETAIL = { email: 'retail@texnika.az', password: 'Customer123!' };
 
@@ -51,7 +54,7 @@ async function prepareDatabase(size: number) {
   const orm = await openOrm({ url: pg.url });
   try {
     await migrate(orm);
-    await seedDemoDataIfEmpty(orm, { uploadsDir: path.join(dataDir, 'uploads'), adminPassword: 'Admin12345!' });
+    await seedDemoDataIfEmpty(orm, { uploadsDir: path.join(dataDir, 'uploads'), adminEmail: DEFAULT_ADMIN_EMAIL, adminPassword: DEFAULT_ADMIN_PASSWORD, demoCustomers: true });
     const started = Date.now();
     await generateLargeCatalogue(orm.em.fork() as EntityManager, size, (done, total) => process.stderr.write(`\r[bench] catalogue ${done}/${total}`));
     process.stderr.write('\n');
@@ -79,7 +82,7 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
 async function startProcess(script: string, env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
   const child = spawn(process.execPath, [script], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', JWT_SECRET },
+    env: { ...process.env, ...env, ...ADMIN, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', JWT_SECRET },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

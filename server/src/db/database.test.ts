@@ -4,6 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { createTestDatabase } from '../../test/database.js';
+import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '../config.js';
+import { verifyPassword } from '../modules/accounts/passwords.js';
 import { openDatabase } from './database.js';
 import { migrate, openOrm } from './orm.js';
 
@@ -13,6 +15,8 @@ async function tempDataDir() {
   return dir;
 }
 
+const demo = { nodeEnv: 'development', adminEmail: DEFAULT_ADMIN_EMAIL, adminPassword: DEFAULT_ADMIN_PASSWORD } as const;
+
 const productIds = async (db: Awaited<ReturnType<typeof openDatabase>>) =>
   (await db.orm.em.getConnection().execute<{ id: string }[]>('select id from product order by id')).map((r) => r.id);
 
@@ -20,7 +24,7 @@ describe('openDatabase', () => {
   it('without DATABASE_URL starts an embedded PostgreSQL in DATA_DIR/pg, seeds it once and keeps the data', async () => {
     const dataDir = await tempDataDir();
     const messages: string[] = [];
-    const first = await openDatabase({ databaseUrl: undefined, dataDir, adminPassword: 'Admin12345!' }, (m) => messages.push(m));
+    const first = await openDatabase({ ...demo, databaseUrl: undefined, dataDir }, (m) => messages.push(m));
     expect(first.embedded).not.toBeNull();
     expect(existsSync(path.join(dataDir, 'pg', 'PG_VERSION'))).toBe(true);
     const ids = await productIds(first);
@@ -32,7 +36,7 @@ describe('openDatabase', () => {
     expect(session).toEqual({ address: null });
     await first.close();
 
-    const second = await openDatabase({ databaseUrl: undefined, dataDir, adminPassword: 'Admin12345!' }, (m) => messages.push(m));
+    const second = await openDatabase({ ...demo, databaseUrl: undefined, dataDir }, (m) => messages.push(m));
     expect(await productIds(second)).toEqual(ids);
     await second.close();
     expect(messages.filter((m) => m.includes('demo data'))).toHaveLength(1);
@@ -42,10 +46,42 @@ describe('openDatabase', () => {
   it('with DATABASE_URL migrates and seeds that database and starts no embedded one', async () => {
     const dataDir = await tempDataDir();
     const blank = await createTestDatabase(inject('adminUrl'), 'template0');
-    const db = await openDatabase({ databaseUrl: blank.url, dataDir, adminPassword: 'Admin12345!' });
+    const db = await openDatabase({ ...demo, databaseUrl: blank.url, dataDir });
     expect(db.embedded).toBeNull();
     expect(existsSync(path.join(dataDir, 'pg'))).toBe(false);
     expect((await productIds(db)).length).toBeGreaterThanOrEqual(80);
+    await db.close();
+    await blank.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+});
+
+describe('first accounts', () => {
+  const accounts = async (db: Awaited<ReturnType<typeof openDatabase>>) =>
+    db.orm.em
+      .getConnection()
+      .execute<{ email: string; role: number; passwordHash: string }[]>('select email, role, password_hash as "passwordHash" from app_user order by email');
+
+  it('in production are only the admin from ADMIN_EMAIL and ADMIN_PASSWORD: no demo customer, no demo password', async () => {
+    const dataDir = await tempDataDir();
+    const blank = await createTestDatabase(inject('adminUrl'), 'template0');
+    const db = await openDatabase({ databaseUrl: blank.url, dataDir, nodeEnv: 'production', adminEmail: 'owner@shop.example', adminPassword: 'Qalaça-Bağ-2026' });
+    const users = await accounts(db);
+    expect(users.map(({ email, role }) => ({ email, role }))).toEqual([{ email: 'owner@shop.example', role: 0 }]);
+    expect(await verifyPassword(users[0]!.passwordHash, 'Qalaça-Bağ-2026')).toBe(true);
+    expect((await productIds(db)).length).toBeGreaterThanOrEqual(80);
+    await db.close();
+    await blank.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('in development are the demo admin and one demo customer per price tier (the README logins)', async () => {
+    const dataDir = await tempDataDir();
+    const blank = await createTestDatabase(inject('adminUrl'), 'template0');
+    const db = await openDatabase({ ...demo, databaseUrl: blank.url, dataDir });
+    const users = await accounts(db);
+    expect(users.map((u) => u.email)).toEqual(['admin@texnika.az', 'normal@texnika.az', 'retail@texnika.az', 'vip@texnika.az', 'wholesale@texnika.az']);
+    expect(await verifyPassword(users[0]!.passwordHash, DEFAULT_ADMIN_PASSWORD)).toBe(true);
     await db.close();
     await blank.drop();
     await rm(dataDir, { recursive: true, force: true });

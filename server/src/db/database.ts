@@ -12,21 +12,28 @@ export interface Database {
 }
 
 /**
- * Connects to DATABASE_URL, or starts an embedded PostgreSQL under DATA_DIR/pg; then applies pending
- * migrations and, on an empty database, loads the demo data and accounts.
+ * Connects to DATABASE_URL, or starts an embedded PostgreSQL under DATA_DIR/pg (restarted should it
+ * crash); then applies pending migrations and, on an empty database, loads the demo catalogue and the
+ * first accounts: in production only the admin from the configuration, elsewhere the demo accounts.
  */
 export async function openDatabase(
-  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'adminPassword'>,
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'adminEmail' | 'adminPassword' | 'nodeEnv'>,
   log: (message: string) => void = () => {},
 ): Promise<Database> {
-  const embedded = config.databaseUrl ? null : await startEmbeddedPostgres(path.join(config.dataDir, 'pg'), 'shop');
+  const embedded = config.databaseUrl ? null : await startEmbeddedPostgres(path.join(config.dataDir, 'pg'), 'shop', { log });
   if (embedded) log(`embedded PostgreSQL started in ${path.join(config.dataDir, 'pg')}`);
   const url = config.databaseUrl ?? embedded!.url;
   let orm: Orm | undefined;
   try {
     orm = await openOrm({ url });
     await migrate(orm);
-    await seedDemoDataIfEmpty(orm, { uploadsDir: path.join(config.dataDir, 'uploads'), adminPassword: config.adminPassword, log });
+    await seedDemoDataIfEmpty(orm, {
+      uploadsDir: path.join(config.dataDir, 'uploads'),
+      adminEmail: config.adminEmail,
+      adminPassword: config.adminPassword,
+      demoCustomers: config.nodeEnv !== 'production',
+      log,
+    });
   } catch (error) {
     await orm?.close();
     await embedded?.stop();

@@ -15,15 +15,28 @@ export const demoAccounts = [
   { email: 'vip@texnika.az', firstName: 'Leyla', lastName: 'İsmayılova', phoneNumber: '+994501000004', role: Role.VIP },
 ] as const;
 
-/** One admin and one customer per price tier. */
+/** A production shop's first admin: the name and phone are placeholders the admin changes in the profile. */
+const productionAdmin = { firstName: 'Shop', lastName: 'Administrator', phoneNumber: '+994000000000', role: Role.Admin };
+
+export interface FirstAccounts {
+  adminEmail: string;
+  adminPassword: string;
+  /** The demo customers (one per price tier, with the README's password); never in production. */
+  demoCustomers: boolean;
+}
+
+/** The first admin, and with `demoCustomers` the demo admin's name and one customer per price tier. */
 export class DemoAccountsSeeder extends Seeder {
-  constructor(private readonly adminPassword: string) {
+  constructor(private readonly accounts: FirstAccounts) {
     super();
   }
 
   override async run(em: EntityManager): Promise<void> {
-    const [adminHash, customerHash] = await Promise.all([hashPassword(this.adminPassword), hashPassword(DEMO_CUSTOMER_PASSWORD)]);
-    for (const account of demoAccounts) {
+    const { adminEmail, adminPassword, demoCustomers } = this.accounts;
+    const admin = demoCustomers ? demoAccounts[0] : productionAdmin;
+    const customers = demoCustomers ? demoAccounts.filter((account) => account.role !== Role.Admin) : [];
+    const [adminHash, customerHash] = await Promise.all([hashPassword(adminPassword), customers.length ? hashPassword(DEMO_CUSTOMER_PASSWORD) : '']);
+    for (const account of [{ ...admin, email: adminEmail }, ...customers]) {
       em.create(User, {
         ...account,
         isActive: true,

@@ -1,10 +1,9 @@
 import type { Orm } from '../orm.js';
-import { DemoAccountsSeeder } from './demo-accounts.seeder.js';
+import { DemoAccountsSeeder, type FirstAccounts } from './demo-accounts.seeder.js';
 import { DemoCatalogueSeeder } from './demo.seeder.js';
 
-export interface SeedOptions {
+export interface SeedOptions extends FirstAccounts {
   uploadsDir: string;
-  adminPassword: string;
   log?: (message: string) => void;
 }
 
@@ -13,14 +12,14 @@ async function isEmpty(orm: Orm, table: 'category' | 'app_user'): Promise<boolea
   return (row?.n ?? 0) === 0;
 }
 
-/** Loads the demo catalogue into an empty catalogue and the demo accounts into an empty user table. */
-export async function seedDemoDataIfEmpty(orm: Orm, { uploadsDir, adminPassword, log = () => {} }: SeedOptions): Promise<void> {
+/** Loads the demo catalogue into an empty catalogue and the first accounts into an empty user table. */
+export async function seedDemoDataIfEmpty(orm: Orm, { uploadsDir, log = () => {}, ...accounts }: SeedOptions): Promise<void> {
   if (await isEmpty(orm, 'category')) {
     log('empty catalogue: loading the demo data');
     await orm.em.fork().transactional((em) => new DemoCatalogueSeeder(uploadsDir).run(em));
   }
   if (await isEmpty(orm, 'app_user')) {
-    log('no users: creating the demo accounts');
-    await orm.em.fork().transactional((em) => new DemoAccountsSeeder(adminPassword).run(em));
+    log(accounts.demoCustomers ? 'no users: creating the demo accounts' : `no users: creating the admin ${accounts.adminEmail}`);
+    await orm.em.fork().transactional((em) => new DemoAccountsSeeder(accounts).run(em));
   }
 }
