@@ -7,9 +7,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from './config.js';
 import type { Orm } from './db/orm.js';
-import { AppError } from './errors.js';
+import { asAppError } from './errors.js';
 import { createRequestContext, type GraphQLContext } from './graphql/context.js';
-import { formatGraphQLError } from './graphql/errors.js';
+import { contextFailure, databaseUnavailableStatus, formatGraphQLError } from './graphql/errors.js';
 import { buildSchema } from './graphql/schema.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { registerRestRoutes, REST_PREFIX } from './rest/register.js';
@@ -43,9 +43,11 @@ export async function buildApp({ config, orm, logger = false }: AppOptions): Pro
   const app = Fastify({ logger, logController: new AccessLog(), routerOptions: { caseSensitive: false }, bodyLimit: 1024 * 1024 });
 
   app.setErrorHandler((error: unknown, request, reply) => {
-    if (error instanceof AppError) {
-      if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
-      return reply.code(error.status).send({ message: error.message, ...(error.reason ? { reason: error.reason } : {}) });
+    // Caller errors, and "the database is not reachable" (503) while it restarts or the network is down.
+    const known = asAppError(error);
+    if (known) {
+      if (known.retryAfterSeconds !== undefined) reply.header('Retry-After', String(known.retryAfterSeconds));
+      return reply.code(known.status).send({ message: known.message, ...(known.reason ? { reason: known.reason } : {}) });
     }
     const status = (error as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {
@@ -71,6 +73,7 @@ export async function buildApp({ config, orm, logger = false }: AppOptions): Pro
       // header; answers carry tier prices and account data, so they say no-store themselves.
       ApolloServerPluginCacheControlDisabled(),
       { requestDidStart: async () => ({ willSendResponse: async ({ response }) => void response.http.headers.set('cache-control', 'no-store') }) },
+      databaseUnavailableStatus,
     ],
   });
   await apollo.start();
@@ -83,7 +86,9 @@ export async function buildApp({ config, orm, logger = false }: AppOptions): Pro
     if (!existsSync(explorerPage)) return reply.code(404).send({ message: 'The explorer is not built: run npm run build' });
     return reply.type('text/html').sendFile('graphiql.html', config.clientDist);
   });
-  await app.register(fastifyApollo(apollo), { context: async (request) => createRequestContext(orm, config.jwtSecret, uploadsDir, request) });
+  await app.register(fastifyApollo(apollo), {
+    context: async (request) => createRequestContext(orm, config.jwtSecret, uploadsDir, request).catch(contextFailure),
+  });
 
   await registerRestRoutes(app, (request) => createRequestContext(orm, config.jwtSecret, uploadsDir, request), restRoutes);
 

@@ -25,7 +25,9 @@ export function ormConfig({ url, onQuery, poolMax = 10 }: OrmOptions) {
     // libpq's `?host=/socket/dir` (a Unix socket, as the embedded database hands out): MikroORM reads
     // the host from the URL's authority only, so it is passed on explicitly.
     host: new URL(url).searchParams.get('host') ?? undefined,
-    driverOptions: { options: SESSION_OPTIONS },
+    // A connection that cannot be had within seconds (the server down or unreachable, the pool stuck)
+    // fails the request with 503 rather than holding it; broken connections are dropped by the pool.
+    driverOptions: { options: SESSION_OPTIONS, connectionTimeoutMillis: 5000 },
     entities,
     extensions: [Migrator, SeedManager],
     migrations: { migrationsList: migrations, silent: true, transactional: true, allOrNothing: true, snapshot: false },

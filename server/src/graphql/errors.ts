@@ -1,7 +1,14 @@
+import type { ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
-import type { GraphQLFormattedError } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { FastifyBaseLogger } from 'fastify';
-import { AppError } from '../errors.js';
+import { asAppError, type AppError } from '../errors.js';
+
+/** The error behind a resolver's error, or behind a failed context (Apollo wraps both). */
+function originalOf(error: unknown): unknown {
+  const original = unwrapResolverError(error);
+  return original instanceof GraphQLError && original.originalError ? original.originalError : original;
+}
 
 /**
  * Caller errors keep their message and code; anything unexpected is logged and answered with a generic
@@ -9,9 +16,10 @@ import { AppError } from '../errors.js';
  */
 export function formatGraphQLError(log: FastifyBaseLogger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
-    const original = unwrapResolverError(error);
-    if (original instanceof AppError) {
-      return { message: original.message, path: formatted.path, locations: formatted.locations, extensions: { code: original.code, ...(original.reason ? { reason: original.reason } : {}), ...(original.retryAfterSeconds ? { retryAfterSeconds: original.retryAfterSeconds } : {}) } };
+    const original = originalOf(error);
+    const known = asAppError(original);
+    if (known) {
+      return { message: known.message, path: formatted.path, locations: formatted.locations, extensions: { code: known.code, ...(known.reason ? { reason: known.reason } : {}), ...(known.retryAfterSeconds ? { retryAfterSeconds: known.retryAfterSeconds } : {}) } };
     }
     const code = formatted.extensions?.code;
     if (typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR') return { ...formatted, extensions: { code } };
@@ -19,3 +27,22 @@ export function formatGraphQLError(log: FastifyBaseLogger) {
     return { message: 'Internal server error', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
   };
 }
+
+/** A failed context (the viewer could not be read) answers with the caller error's HTTP status, not 500. */
+export function contextFailure(error: unknown): never {
+  const known = asAppError(error);
+  if (!known) throw error;
+  throw new GraphQLError(known.message, { originalError: known, extensions: { code: known.code, http: { status: known.status } } });
+}
+
+/** While the database is not reachable an operation that needed it answers 503, so clients retry later. */
+export const databaseUnavailableStatus: ApolloServerPlugin = {
+  requestDidStart: async () => ({
+    willSendResponse: async ({ response, errors }) => {
+      const unavailable = errors?.map(originalOf).map(asAppError).find((e): e is AppError => e?.code === 'SERVICE_UNAVAILABLE');
+      if (!unavailable) return;
+      response.http.status = unavailable.status;
+      response.http.headers.set('retry-after', String(unavailable.retryAfterSeconds));
+    },
+  }),
+};

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { pgArray, preparedQuery, query } from '../../db/sql.js';
+import { isDatabaseUnreachable } from '../../errors.js';
 import type { ProductRecord } from '../catalog/catalog.records.js';
 import { foldSearchText, trigramsOf } from './search-text.js';
 
@@ -210,6 +211,7 @@ export class CatalogueIndex {
   private appliedSeq = 0;
   private gaps = new Map<number, number>();
   private loadedAt = 0;
+  private loaded = false;
   private syncing: Promise<void> | null = null;
   private following: Promise<CatalogueIndex> | null = null;
 
@@ -255,7 +257,7 @@ export class CatalogueIndex {
    */
   current(em: EntityManager): Promise<CatalogueIndex> {
     if (!this.syncing) {
-      const run = this.sync(em).finally(() => {
+      const run = this.sync(em).catch((error: unknown) => this.keepServingWhenUnreachable(error)).finally(() => {
         if (this.syncing === run) this.syncing = null;
       });
       this.syncing = run;
@@ -268,6 +270,11 @@ export class CatalogueIndex {
         return this.current(em);
       });
     return this.following;
+  }
+
+  /** While the database cannot be reached, the copy already loaded keeps answering (as of the outage). */
+  private keepServingWhenUnreachable(error: unknown): void {
+    if (!this.loaded || !isDatabaseUnreachable(error)) throw error;
   }
 
   private async sync(em: EntityManager): Promise<void> {
@@ -337,6 +344,7 @@ export class CatalogueIndex {
     this.appliedSeq = Number(head!.seq);
     this.gaps = new Map(head!.gaps.map((seq) => [Number(seq), Date.now()]));
     this.loadedAt = Date.now();
+    this.loaded = true;
     // Entries a day old have been applied by every running process (they reload hourly anyway).
     await query(em, `delete from catalogue_change where changed_at < now() - interval '1 day'`);
   }
