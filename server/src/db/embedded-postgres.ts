@@ -151,6 +151,8 @@ export async function startEmbeddedPostgres(dir: string, database: string, optio
   const socketDir = os.tmpdir();
   const args = [
     ...['-D', dir, '-p', String(port), '-k', socketDir, '-c', 'listen_addresses=127.0.0.1', '-c', 'lc_messages=C'],
+    // Crash recovery first flushes the data dir: one syncfs() instead of an fsync per file (seconds here).
+    ...(os.platform() === 'linux' ? ['-c', 'recovery_init_sync_method=syncfs'] : []),
     ...(options.throwaway ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
   ];
 

@@ -1,4 +1,5 @@
 import { defineConfig, MikroORM } from '@mikro-orm/postgresql';
+import type pg from 'pg';
 import { Migrator } from '@mikro-orm/migrations';
 import { SeedManager } from '@mikro-orm/seeder';
 import { entities } from './entities.js';
@@ -19,6 +20,24 @@ export interface OrmOptions {
  */
 const SESSION_OPTIONS = '-c pg_trgm.word_similarity_threshold=0.45 -c jit=off';
 
+/**
+ * Frees the pool slot of a connection that dies while checked out. The ORM's transactions (Kysely's
+ * controlled transactions) release their connection only after a successful BEGIN, COMMIT or ROLLBACK:
+ * when the server goes away mid-transaction the connection is never given back, and the pool, which
+ * counts it forever, runs out of slots after a few crashes and never finishes closing.
+ */
+function dropDeadConnections(pool: pg.Pool): void {
+  const checkedOut = new Set<pg.PoolClient>();
+  pool.on('acquire', (client) => checkedOut.add(client));
+  pool.on('release', (_error: Error, client: pg.PoolClient) => checkedOut.delete(client));
+  pool.on('connect', (client) => {
+    client.once('end', () => {
+      // A release by its holder later is still fine (the pool lets go of a dead connection once more).
+      if (checkedOut.delete(client)) (pool as unknown as { _remove(client: pg.PoolClient): void })._remove(client);
+    });
+  });
+}
+
 export function ormConfig({ url, onQuery, poolMax = 10 }: OrmOptions) {
   return defineConfig({
     clientUrl: url,
@@ -27,7 +46,7 @@ export function ormConfig({ url, onQuery, poolMax = 10 }: OrmOptions) {
     host: new URL(url).searchParams.get('host') ?? undefined,
     // A connection that cannot be had within seconds (the server down or unreachable, the pool stuck)
     // fails the request with 503 rather than holding it; broken connections are dropped by the pool.
-    driverOptions: { options: SESSION_OPTIONS, connectionTimeoutMillis: 5000 },
+    driverOptions: { options: SESSION_OPTIONS, connectionTimeoutMillis: 5000, onPoolCreated: dropDeadConnections },
     entities,
     extensions: [Migrator, SeedManager],
     migrations: { migrationsList: migrations, silent: true, transactional: true, allOrNothing: true, snapshot: false },
