@@ -23,11 +23,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A real app on a fresh database of its own: seeded with the demo catalogue unless told otherwise. */
-export async function startTestApp(options: { seed?: boolean } = {}): Promise<TestApp> {
+/**
+ * A real app on a fresh database of its own: seeded with the demo catalogue unless told otherwise.
+ * `via` gives the URL the app connects through (a proxy that tests cut to play an outage).
+ */
+export async function startTestApp(options: { seed?: boolean; via?: (url: string) => string } = {}): Promise<TestApp> {
   const database = await createTestDatabase(inject('adminUrl'), options.seed === false ? MIGRATED_TEMPLATE : SEEDED_TEMPLATE);
   const statements: string[] = [];
-  const orm = await openOrm({ url: database.url, onQuery: (line) => line.startsWith('[query]') && statements.push(line) });
+  const orm = await openOrm({ url: options.via?.(database.url) ?? database.url, onQuery: (line) => line.startsWith('[query]') && statements.push(line) });
   const app = await buildApp({
     config: {
       clientDist: path.resolve(import.meta.dirname, '../../client/dist'),

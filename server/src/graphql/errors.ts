@@ -4,10 +4,11 @@ import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { FastifyBaseLogger } from 'fastify';
 import { asAppError, type AppError } from '../errors.js';
 
-/** The error behind a resolver's error, or behind a failed context (Apollo wraps both). */
+/** The error behind a resolver's error, or behind a failed context (Apollo wraps both, the latter twice). */
 function originalOf(error: unknown): unknown {
-  const original = unwrapResolverError(error);
-  return original instanceof GraphQLError && original.originalError ? original.originalError : original;
+  let original = unwrapResolverError(error);
+  while (original instanceof GraphQLError && original.originalError) original = original.originalError;
+  return original;
 }
 
 /**

@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CategoryRecord } from './catalog.records.js';
 import { listCategories } from './catalog.service.js';
-import { isDatabaseUnreachable } from '../../errors.js';
 
 /**
  * The active category list is tiny, read by almost every catalogue request and changed only by admins,
@@ -18,12 +17,7 @@ export class CategoryCache {
   get(em: EntityManager): Promise<CategoryRecord[]> {
     const now = Date.now();
     if (!this.cached || now - this.cached.loadedAt > this.lifetimeMs) {
-      // While the database cannot be reached, the last list read keeps answering.
-      const previous = this.cached?.categories;
-      const categories = listCategories(em).catch((error: unknown) => {
-        if (previous && isDatabaseUnreachable(error)) return previous;
-        throw error;
-      });
+      const categories = listCategories(em);
       const entry = { loadedAt: now, categories };
       this.cached = entry;
       // A failed read is not remembered: the next request tries again.
