@@ -37,10 +37,16 @@ async function main(): Promise<void> {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info(`${signal}: draining requests and stopping`);
-    // Stop accepting, let in-flight requests finish, then close the ORM and the embedded database.
-    await app.close();
-    await database.close();
+    app.log.info(`${signal}: answering the requests in flight, then stopping`);
+    try {
+      // In this order: stop accepting and answer everything in flight, then close the ORM, then stop the
+      // embedded database (nothing else stops it: no library hooks the signals).
+      await app.close();
+      await database.close();
+    } catch (error) {
+      console.error(error);
+      process.exit(1);
+    }
     process.exit(0);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
