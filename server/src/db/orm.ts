@@ -20,6 +20,9 @@ export interface OrmOptions {
  */
 const SESSION_OPTIONS = '-c pg_trgm.word_similarity_threshold=0.45 -c jit=off';
 
+/** How long a request waits for a database connection before it fails (503). */
+export const CONNECTION_TIMEOUT_MS = 5000;
+
 /**
  * Frees the pool slot of a connection that dies while checked out. The ORM's transactions (Kysely's
  * controlled transactions) release their connection only after a successful BEGIN, COMMIT or ROLLBACK:
@@ -46,7 +49,7 @@ export function ormConfig({ url, onQuery, poolMax = 10 }: OrmOptions) {
     host: new URL(url).searchParams.get('host') ?? undefined,
     // A connection that cannot be had within seconds (the server down or unreachable, the pool stuck)
     // fails the request with 503 rather than holding it; broken connections are dropped by the pool.
-    driverOptions: { options: SESSION_OPTIONS, connectionTimeoutMillis: 5000, onPoolCreated: dropDeadConnections },
+    driverOptions: { options: SESSION_OPTIONS, connectionTimeoutMillis: CONNECTION_TIMEOUT_MS, onPoolCreated: dropDeadConnections },
     entities,
     extensions: [Migrator, SeedManager],
     migrations: { migrationsList: migrations, silent: true, transactional: true, allOrNothing: true, snapshot: false },

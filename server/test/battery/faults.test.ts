@@ -7,6 +7,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, superuserPasswordFile } from '../../src/db/embedded-postgres.js';
+import { CONNECTION_TIMEOUT_MS } from '../../src/db/orm.js';
 
 /**
  * Faults: the real server process with its embedded PostgreSQL, under a bounded mixed load (catalogue
@@ -318,7 +319,8 @@ describe('faults', () => {
     const failures = afterKill.filter((o) => !o.ok);
     // Every failure is the quick, clear 503: no 500, no reset, no hanging request, nothing internal.
     expect(failures.filter((o) => !o.unavailable).map((o) => `${o.kind}: ${o.detail}`)).toEqual([]);
-    expect(Math.max(0, ...failures.map((o) => o.end - o.start))).toBeLessThan(2000);
+    // (Most fail at once; on a busy machine one may wait up to the pool's connection timeout, never longer.)
+    expect(Math.max(0, ...failures.map((o) => o.end - o.start))).toBeLessThan(CONNECTION_TIMEOUT_MS + 500);
     // Listings the in-memory index can answer (pages shown before) kept answering while the database was down.
     const listingsDuringOutage = afterKill.filter((o) => o.start >= killedAt && o.end <= backAt && o.kind === 'graphql listing');
     expect(listingsDuringOutage.filter((o) => !o.ok).map((o) => o.detail)).toEqual([]);
