@@ -34,7 +34,7 @@ describe('error catalogue', () => {
       'currentPasswordRequired', 'currentPasswordWrong', 'samePassword', 'newPasswordTooShort', 'newPasswordRequired',
       'newPasswordTooLong', 'loginThrottled', 'credentialsRequired', 'selfDelete', 'selfDeactivate', 'selfDemote',
       'lastAdmin', 'userNotFound', 'roleInvalid', 'loginDelayed', 'passwordChangeThrottled', 'signUpThrottled',
-      'passwordTooCommon', 'newPasswordTooCommon',
+      'passwordTooCommon', 'newPasswordTooCommon', 'databaseUnavailable',
     ];
     for (const reason of reasons) expect(en, reason).toHaveProperty([reasonKey(reason)]);
   });
