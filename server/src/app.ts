@@ -10,6 +10,7 @@ import type { Orm } from './db/orm.js';
 import { AppError } from './errors.js';
 import { createRequestContext, type GraphQLContext } from './graphql/context.js';
 import { formatGraphQLError } from './graphql/errors.js';
+import { inputGuardPlugin } from './graphql/input-guard.js';
 import { buildSchema } from './graphql/schema.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { registerRestRoutes, REST_PREFIX } from './rest/register.js';
@@ -42,12 +43,23 @@ export async function buildApp({ config, orm, logger = false }: AppOptions): Pro
   const uploadsDir = path.join(config.dataDir, 'uploads');
   const app = Fastify({ logger, logController: new AccessLog(), routerOptions: { caseSensitive: false }, bodyLimit: 1024 * 1024 });
 
+  // The spec's clients send `content-type: application/json` on every call, also without a body: an
+  // empty one is no body. Anything else goes to Fastify's own parser, refusing __proto__ and constructor.prototype.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if ((body as string).trim() === '') return done(null, undefined);
+    return parseJson(request, body as string, done);
+  });
+
   app.setErrorHandler((error: unknown, request, reply) => {
+    const status = error instanceof AppError ? error.status : (error as { statusCode?: number }).statusCode;
+    // A body refused for its size or type is not read any further: close the connection after answering.
+    if (status === 413 || status === 415) reply.header('connection', 'close');
     if (error instanceof AppError) {
       if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
       return reply.code(error.status).send({ message: error.message, ...(error.reason ? { reason: error.reason } : {}) });
     }
-    const status = (error as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {
       return reply.code(status).send({ message: (error as Error).message });
     }
@@ -67,6 +79,7 @@ export async function buildApp({ config, orm, logger = false }: AppOptions): Pro
     plugins: [
       fastifyApolloDrainPlugin(app),
       ApolloServerPluginLandingPageDisabled(),
+      inputGuardPlugin,
       // No @cacheControl hints here, so the plugin's per-field bookkeeping bought nothing but the
       // header; answers carry tier prices and account data, so they say no-store themselves.
       ApolloServerPluginCacheControlDisabled(),

@@ -2,7 +2,7 @@ import { notFound } from '../../errors.js';
 import type { ProductSort as GraphQLProductSort, Resolvers } from '../../graphql/__generated__/resolvers.js';
 import { discountPercentage, toAzn } from '../pricing/money.js';
 import { searchProducts } from '../search/search.service.js';
-import { categoryPlace, descendantIds, latestProducts, listBrands, similarProducts, visiblePrices } from './catalog.service.js';
+import { categoryPlace, checkCategoryId, descendantIds, latestProducts, listBrands, similarProducts, visiblePrices } from './catalog.service.js';
 import { listProductsBy, type ProductSort } from './listing.service.js';
 
 const sortOf = (sort: GraphQLProductSort | null | undefined) => (sort ? (sort.toLowerCase() as ProductSort) : null);
@@ -29,7 +29,7 @@ export const catalogResolvers: Resolvers = {
     },
     hotDeals: (_, { limit }, { em, viewer }) => latestProducts(em, viewer, { limit, hotDealsOnly: true }),
     recentlyAdded: async (_, { limit, categoryId }, { em, viewer, loaders }) => {
-      const categoryIds = categoryId ? descendantIds(await loaders.categories(), categoryId) : undefined;
+      const categoryIds = categoryId ? descendantIds(await loaders.categories(), checkCategoryId(categoryId)) : undefined;
       return latestProducts(em, viewer, { limit, categoryIds });
     },
     similarProducts: async (_, { productId, categoryId, limit }, { em, viewer, loaders, catalogue }) =>
