@@ -5,6 +5,9 @@ import { buildApp } from '../src/app.js';
 import { openOrm, type Orm } from '../src/db/orm.js';
 import { createTestDatabase, MIGRATED_TEMPLATE, SEEDED_TEMPLATE } from './database.js';
 
+// As src/main.ts does: tests run against the process the shop really runs as.
+Object.freeze(Object.prototype);
+
 /** The key test apps sign tokens with (tests forge tokens with other keys). */
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
