@@ -27,7 +27,7 @@ export const inputGuardPlugin: ApolloServerPlugin = {
         try {
           for (const [name, value] of Object.entries(request.variables ?? {})) checkInput(value, `$${name}`);
           visit(document, {
-            StringValue: (node, _key, _parent, _path, ancestors) => checkText(node.value, fieldName(ancestors) || 'A string literal'),
+            StringValue: (node, _key, parent, _path, ancestors) => checkText(node.value, fieldName([...ancestors, parent!]) || 'A string literal'),
           });
         } catch (error) {
           throw error instanceof AppError ? refused(error.message) : error;
