@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, CUSTOMER_PASSWORD, CUSTOMERS, newCustomer, signIn } from './accounts.js';
 import { startTestApp, type TestApp } from './app.js';
@@ -18,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function expect400(request: Parameters<TestApp['app']['inject']>[0], field: string | RegExp) {
+async function expect400(request: InjectOptions, field: string | RegExp) {
   const response = await t.app.inject(request);
   expect(response.statusCode, response.body.slice(0, 300)).toBe(400);
   expect(response.json().message).toMatch(field);
