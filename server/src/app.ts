@@ -14,12 +14,15 @@ import { inputGuardPlugin } from './graphql/input-guard.js';
 import { buildSchema } from './graphql/schema.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { registerRestRoutes, REST_PREFIX } from './rest/register.js';
+import type { RestRoute } from './rest/route.js';
 import { restRoutes } from './rest/routes.js';
 
 export interface AppOptions {
   config: Pick<Config, 'clientDist' | 'dataDir' | 'nodeEnv' | 'jwtSecret'>;
   orm: Orm;
   logger?: FastifyServerOptions['logger'];
+  /** The REST route table (tests add routes of their own). */
+  routes?: RestRoute[];
 }
 
 /** Paths that never fall back to the app shell: APIs, files, and built assets (a stale asset is a 404). */
@@ -38,7 +41,7 @@ class AccessLog extends LogController {
 }
 
 /** Builds the whole HTTP application: GraphQL, the REST shim, uploads, the built client. Does not listen. */
-export async function buildApp({ config, orm, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, orm, logger = false, routes = restRoutes }: AppOptions): Promise<FastifyInstance> {
   // The spec's clients mix `/Admin/Users` and `/Admin/users`: paths match whatever their case.
   const uploadsDir = path.join(config.dataDir, 'uploads');
   const app = Fastify({ logger, logController: new AccessLog(), routerOptions: { caseSensitive: false }, bodyLimit: 1024 * 1024 });
@@ -98,7 +101,7 @@ export async function buildApp({ config, orm, logger = false }: AppOptions): Pro
   });
   await app.register(fastifyApollo(apollo), { context: async (request) => createRequestContext(orm, config.jwtSecret, uploadsDir, request) });
 
-  await registerRestRoutes(app, (request) => createRequestContext(orm, config.jwtSecret, uploadsDir, request), restRoutes);
+  await registerRestRoutes(app, (request) => createRequestContext(orm, config.jwtSecret, uploadsDir, request), routes);
 
   await app.register(fastifyStatic, {
     root: uploadsDir,

@@ -3,6 +3,7 @@ import { inject } from 'vitest';
 import path from 'node:path';
 import { buildApp } from '../src/app.js';
 import { openOrm, type Orm } from '../src/db/orm.js';
+import type { RestRoute } from '../src/rest/route.js';
 import { createTestDatabase, MIGRATED_TEMPLATE, SEEDED_TEMPLATE } from './database.js';
 
 // As src/main.ts does: tests run against the process the shop really runs as.
@@ -27,7 +28,7 @@ export interface TestApp {
 }
 
 /** A real app on a fresh database of its own: seeded with the demo catalogue unless told otherwise. */
-export async function startTestApp(options: { seed?: boolean } = {}): Promise<TestApp> {
+export async function startTestApp(options: { seed?: boolean; routes?: RestRoute[] } = {}): Promise<TestApp> {
   const database = await createTestDatabase(inject('adminUrl'), options.seed === false ? MIGRATED_TEMPLATE : SEEDED_TEMPLATE);
   const statements: string[] = [];
   const orm = await openOrm({ url: database.url, onQuery: (line) => line.startsWith('[query]') && statements.push(line) });
@@ -39,6 +40,7 @@ export async function startTestApp(options: { seed?: boolean } = {}): Promise<Te
       jwtSecret: TEST_JWT_SECRET,
     },
     orm,
+    routes: options.routes,
   });
   return {
     app,
