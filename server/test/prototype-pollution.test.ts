@@ -72,6 +72,16 @@ describe('prototype keys in a body', () => {
     });
   }
 
+  it('fields named like Object.prototype members are plain fields (the prototype is frozen: assigning them must not throw)', async () => {
+    for (const kind of KINDS) {
+      for (const key of ['toString', 'valueOf', 'filterCriteria[0][hasOwnProperty]', 'isPrototypeOf.x']) {
+        const response = await postFilter(kind, key, '1');
+        expect(response.statusCode, `${kind} ${key}: ${response.body.slice(0, 200)}`).toBeLessThan(500);
+      }
+    }
+    expectPrototypeUntouched();
+  });
+
   it('JSON bodies with a real __proto__ or constructor.prototype member are refused by the parser', async () => {
     for (const payload of ['{"__proto__":{"polluted":"yes"}}', '{"constructor":{"prototype":{"polluted":"yes"}}}']) {
       const response = await t.app.inject({ method: 'POST', url: '/api/v1/Products/filter', headers: { 'content-type': 'application/json' }, payload });
