@@ -111,6 +111,12 @@ describe('bad input answers 400 naming the field, never 500', () => {
     expect(errors?.[0]).toMatchObject({ message: expect.stringMatching(/^sortField must be one of CREATED_AT/), extensions: { code: 'BAD_USER_INPUT' } });
   });
 
+  it('a persisted query whose hash does not match (found by the fuzz battery)', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/graphql', payload: { query: '{ brands { id } }', extensions: { persistedQuery: { version: 1, sha256Hash: 'x' } } } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[0]).toEqual({ message: 'provided sha does not match query', extensions: { code: 'BAD_REQUEST' } });
+  });
+
   it('a subscription operation over GraphQL', async () => {
     await expectGraphQL400('subscription { products { totalCount } }', undefined, /^Subscriptions are not supported/);
   });
