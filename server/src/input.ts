@@ -46,6 +46,6 @@ export function checkInput(value: unknown, field = ''): void {
  * The own fields of user input in an object without a prototype, so a field the caller left out reads
  * as undefined, never as something inherited.
  */
-export function ownFields(input: unknown): Record<string, unknown> {
-  return Object.assign(Object.create(null) as Record<string, unknown>, input);
+export function ownFields<T extends object = Record<string, unknown>>(input: unknown): T {
+  return Object.assign(Object.create(null) as T, input);
 }

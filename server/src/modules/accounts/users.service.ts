@@ -48,7 +48,8 @@ function escapeLike(text: string): string {
 }
 
 export async function listUsers(em: EntityManager, options: UserListOptions): Promise<UserPageRecord> {
-  const { page, pageSize, sortField, sortDirection, filter } = options;
+  const { page, pageSize, sortField, sortDirection } = options;
+  const filter = options.filter ? ownFields<NonNullable<UserListOptions['filter']>>(options.filter) : null;
   checkPaging(page, pageSize);
   // GraphQL lets a caller send null for an argument that has a default.
   if (!Object.hasOwn(SORT_COLUMNS, sortField ?? '')) throw badInput(`sortField must be one of ${Object.keys(SORT_COLUMNS).join(', ')}`, 'sortFieldInvalid');

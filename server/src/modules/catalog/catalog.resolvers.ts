@@ -1,4 +1,5 @@
 import { notFound } from '../../errors.js';
+import { ownFields } from '../../input.js';
 import type { ProductSort as GraphQLProductSort, Resolvers } from '../../graphql/__generated__/resolvers.js';
 import { discountPercentage, toAzn } from '../pricing/money.js';
 import { searchProducts } from '../search/search.service.js';
@@ -35,7 +36,9 @@ export const catalogResolvers: Resolvers = {
     similarProducts: async (_, { productId, categoryId, limit }, { em, viewer, loaders, catalogue }) =>
       similarProducts(em, viewer, await loaders.categories(), { productId, categoryId, limit }, catalogue, (ids) => loaders.productById.loadMany(ids)),
     searchProducts: async (_, { text, page, pageSize }, { em, viewer, catalogue }) => ({ ...(await searchProducts(em, viewer, catalogue, text, page, pageSize)), page, pageSize }),
-    filterProducts: async (_, { input }, { em, viewer, loaders, catalogue }) => {
+    filterProducts: async (_, args, { em, viewer, loaders, catalogue }) => {
+      // Every field is optional: one left out must read as absent, never as an inherited value.
+      const input = ownFields<typeof args.input>(args.input);
       const categories = input.categoryId ? await loaders.categories() : [];
       if (input.categoryId && !categories.some((c) => c.id === input.categoryId)) throw notFound('Category not found', 'categoryNotFound');
       return listProductsBy(em, viewer, {
