@@ -2,8 +2,12 @@ import { badInput } from './errors.js';
 
 /** Checks every request's input (REST and GraphQL) gets before any handler sees it. */
 
-/** Names that lead from an object to its prototype: never accepted as a field name or a part of one. */
-const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+/**
+ * Names that lead from an object to its prototype, or that every object inherits (`toString`,
+ * `hasOwnProperty`…: an own one breaks code that calls it, and assigning one throws while
+ * Object.prototype is frozen): never accepted as a field name or a part of one.
+ */
+const PROTOTYPE_KEYS = new Set(['prototype', ...Object.getOwnPropertyNames(Object.prototype)]);
 
 /** No client sends input nested deeper than this; walking deeper input costs and proves nothing. */
 export const MAX_INPUT_DEPTH = 32;
@@ -13,7 +17,7 @@ export function fieldPath(key: string): string[] {
   return key.replace(/\]/g, '').split(/[[.]/).filter(Boolean);
 }
 
-/** Refuses a field name that is, or contains as a part, `__proto__`, `constructor` or `prototype`. */
+/** Refuses a field name that is, or contains as a part, `__proto__`, `constructor`, `prototype` or another Object.prototype member. */
 export function checkFieldName(key: string): void {
   if (fieldPath(key).some((part) => PROTOTYPE_KEYS.has(part))) throw badInput(`${key} is not an allowed field name`, 'fieldNameInvalid');
 }

@@ -79,7 +79,7 @@ function callerError(error: unknown, limits: MultipartLimits): unknown {
     case 'FST_FIELDS_LIMIT':
       return payloadTooLarge(`At most ${MAX_FIELDS} form fields may be sent`);
     case 'FST_PROTO_VIOLATION':
-      return badInput('A form field is named like a member of Object.prototype (such as __proto__ or constructor)', 'fieldNameInvalid');
+      return badInput('A form field is named after a member of Object.prototype (such as __proto__, constructor or toString)', 'fieldNameInvalid');
     default:
       // Malformed parts, a missing boundary, a body cut short.
       return badInput('The multipart body could not be read', 'multipartInvalid');

@@ -21,11 +21,6 @@ export function paging(query: Record<string, unknown>, defaultSize = 20) {
   return { page: intParam(query.page, 'page', 1), pageSize: intParam(query.pageSize, 'pageSize', defaultSize) };
 }
 
-/** Adds an own member; plain assignment would throw for names such as `toString` while Object.prototype is frozen. */
-function setMember(node: object, key: string, value: unknown): void {
-  Object.defineProperty(node, key, { value, writable: true, enumerable: true, configurable: true });
-}
-
 /** The highest list position a form field may name (`filterCriteria[99]`): lists are short, holes are not. */
 const MAX_LIST_INDEX = 99;
 
@@ -47,10 +42,10 @@ export function expandFormBody(body: Record<string, unknown>): Record<string, un
         throw badInput(`${key}: list positions are whole numbers from 0 to ${MAX_LIST_INDEX}`);
       }
       if (i === path.length - 1) {
-        setMember(node, part, value);
+        node[part] = value;
         return;
       }
-      if (!Object.hasOwn(node, part)) setMember(node, part, /^\d+$/.test(path[i + 1]!) ? [] : {});
+      if (!Object.hasOwn(node, part)) node[part] = /^\d+$/.test(path[i + 1]!) ? [] : {};
       const child = node[part];
       if (!child || typeof child !== 'object') throw badInput(`${key} conflicts with the field ${path.slice(0, i + 1).join('.')}`);
       node = child as Record<string, unknown>;
