@@ -117,6 +117,11 @@ describe('bad input answers 400 naming the field, never 500', () => {
     expect(response.json().errors[0]).toEqual({ message: 'provided sha does not match query', extensions: { code: 'BAD_REQUEST' } });
   });
 
+  it('a search too short to run with a null pageSize (found by the fuzz battery)', async () => {
+    const { errors } = await t.graphql('{ searchProducts(text: "", pageSize: null) { totalCount page pageSize } }');
+    expect(errors?.[0]).toMatchObject({ message: 'pageSize must be a whole number from 1 to 100', extensions: { code: 'BAD_USER_INPUT' } });
+  });
+
   it('a subscription operation over GraphQL', async () => {
     await expectGraphQL400('subscription { products { totalCount } }', undefined, /^Subscriptions are not supported/);
   });
