@@ -10,15 +10,19 @@ import type { Orm } from './db/orm.js';
 import { asAppError } from './errors.js';
 import { createRequestContext, type GraphQLContext } from './graphql/context.js';
 import { contextFailure, databaseUnavailableStatus, formatGraphQLError } from './graphql/errors.js';
+import { inputGuardPlugin } from './graphql/input-guard.js';
 import { buildSchema } from './graphql/schema.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { registerRestRoutes, REST_PREFIX } from './rest/register.js';
+import type { RestRoute } from './rest/route.js';
 import { restRoutes } from './rest/routes.js';
 
 export interface AppOptions {
   config: Pick<Config, 'clientDist' | 'dataDir' | 'nodeEnv' | 'jwtSecret'>;
   orm: Orm;
   logger?: FastifyServerOptions['logger'];
+  /** The REST route table (tests add routes of their own). */
+  routes?: RestRoute[];
 }
 
 /** Paths that never fall back to the app shell: APIs, files, and built assets (a stale asset is a 404). */
@@ -37,19 +41,30 @@ class AccessLog extends LogController {
 }
 
 /** Builds the whole HTTP application: GraphQL, the REST shim, uploads, the built client. Does not listen. */
-export async function buildApp({ config, orm, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, orm, logger = false, routes = restRoutes }: AppOptions): Promise<FastifyInstance> {
   // The spec's clients mix `/Admin/Users` and `/Admin/users`: paths match whatever their case.
   const uploadsDir = path.join(config.dataDir, 'uploads');
   const app = Fastify({ logger, logController: new AccessLog(), routerOptions: { caseSensitive: false }, bodyLimit: 1024 * 1024 });
 
+  // The spec's clients send `content-type: application/json` on every call, also without a body: an
+  // empty one is no body. Anything else goes to Fastify's own parser, refusing __proto__ and constructor.prototype.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if ((body as string).trim() === '') return done(null, undefined);
+    return parseJson(request, body as string, done);
+  });
+
   app.setErrorHandler((error: unknown, request, reply) => {
     // Caller errors, and "the database is not reachable" (503) while it restarts or the network is down.
     const known = asAppError(error);
+    const status = known ? known.status : (error as { statusCode?: number }).statusCode;
+    // A body refused for its size or type is not read any further: close the connection after answering.
+    if (status === 413 || status === 415) reply.header('connection', 'close');
     if (known) {
       if (known.retryAfterSeconds !== undefined) reply.header('Retry-After', String(known.retryAfterSeconds));
       return reply.code(known.status).send({ message: known.message, ...(known.reason ? { reason: known.reason } : {}) });
     }
-    const status = (error as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {
       return reply.code(status).send({ message: (error as Error).message });
     }
@@ -69,6 +84,7 @@ export async function buildApp({ config, orm, logger = false }: AppOptions): Pro
     plugins: [
       fastifyApolloDrainPlugin(app),
       ApolloServerPluginLandingPageDisabled(),
+      inputGuardPlugin,
       // No @cacheControl hints here, so the plugin's per-field bookkeeping bought nothing but the
       // header; answers carry tier prices and account data, so they say no-store themselves.
       ApolloServerPluginCacheControlDisabled(),
@@ -90,7 +106,7 @@ export async function buildApp({ config, orm, logger = false }: AppOptions): Pro
     context: async (request) => createRequestContext(orm, config.jwtSecret, uploadsDir, request).catch(contextFailure),
   });
 
-  await registerRestRoutes(app, (request) => createRequestContext(orm, config.jwtSecret, uploadsDir, request), restRoutes);
+  await registerRestRoutes(app, (request) => createRequestContext(orm, config.jwtSecret, uploadsDir, request), routes);
 
   await app.register(fastifyStatic, {
     root: uploadsDir,

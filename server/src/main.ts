@@ -7,6 +7,9 @@ import { catalogueIndexOf } from './modules/catalogue-index/catalogue-index.js';
 
 /** Starts the shop: configuration, database (embedded or external), migrations, seed, HTTP. */
 async function main(): Promise<void> {
+  // Defence in depth: should some input still reach a prototype, writing to Object.prototype fails
+  // instead of changing every object in the process. Frozen once every module is loaded.
+  Object.freeze(Object.prototype);
   let config;
   try {
     config = loadConfig();

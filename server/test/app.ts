@@ -3,7 +3,11 @@ import { inject } from 'vitest';
 import path from 'node:path';
 import { buildApp } from '../src/app.js';
 import { openOrm, type Orm } from '../src/db/orm.js';
+import type { RestRoute } from '../src/rest/route.js';
 import { createTestDatabase, MIGRATED_TEMPLATE, SEEDED_TEMPLATE } from './database.js';
+
+// As src/main.ts does: tests run against the process the shop really runs as.
+Object.freeze(Object.prototype);
 
 /** The key test apps sign tokens with (tests forge tokens with other keys). */
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
@@ -25,9 +29,10 @@ export interface TestApp {
 
 /**
  * A real app on a fresh database of its own: seeded with the demo catalogue unless told otherwise.
- * `via` gives the URL the app connects through (a proxy that tests cut to play an outage).
+ * `via` gives the URL the app connects through (a proxy that tests cut to play an outage); `routes`
+ * replaces the REST route table (tests of route options).
  */
-export async function startTestApp(options: { seed?: boolean; via?: (url: string) => string } = {}): Promise<TestApp> {
+export async function startTestApp(options: { seed?: boolean; via?: (url: string) => string; routes?: RestRoute[] } = {}): Promise<TestApp> {
   const database = await createTestDatabase(inject('adminUrl'), options.seed === false ? MIGRATED_TEMPLATE : SEEDED_TEMPLATE);
   const statements: string[] = [];
   const orm = await openOrm({ url: options.via?.(database.url) ?? database.url, onQuery: (line) => line.startsWith('[query]') && statements.push(line) });
@@ -39,6 +44,7 @@ export async function startTestApp(options: { seed?: boolean; via?: (url: string
       jwtSecret: TEST_JWT_SECRET,
     },
     orm,
+    routes: options.routes,
   });
   return {
     app,

@@ -24,6 +24,9 @@ export function formatGraphQLError(log: FastifyBaseLogger) {
     }
     const code = formatted.extensions?.code;
     if (typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR') return { ...formatted, extensions: { code } };
+    // Apollo refuses some requests with an HTTP status and no code (a persisted query whose hash does not match).
+    const status = (original as { extensions?: { http?: { status?: number } } } | undefined)?.extensions?.http?.status;
+    if (status && status >= 400 && status < 500) return { message: formatted.message, extensions: { code: 'BAD_REQUEST' } };
     log.error({ err: original }, 'GraphQL resolver failed');
     return { message: 'Internal server error', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
   };

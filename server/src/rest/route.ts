@@ -1,11 +1,14 @@
 import type { FastifyReply } from 'fastify';
 import type { RequestContext } from '../graphql/context.js';
+import type { MultipartLimits, UploadedFile } from './multipart.js';
 
 /** What a REST handler gets: the parsed request parts and the same context GraphQL resolvers use. */
 export interface RestCall {
   params: Record<string, string>;
   query: Record<string, string | undefined>;
   body: unknown;
+  /** Files of a multipart body, on disk until the handler has answered (routes that take files only). */
+  files: UploadedFile[];
   context: RequestContext;
   /** For headers (e.g. X-Total-Count); the handler's return value is the body. */
   reply: FastifyReply;
@@ -18,5 +21,10 @@ export interface RestRoute {
   path: string;
   /** Status of a successful answer (200 unless said). */
   status?: number;
+  /**
+   * The route takes multipart/form-data: its fields (within the app's body limit) and at most `maxFiles`
+   * files of `maxFileBytes` each, streamed to disk. Other routes answer 415 to multipart.
+   */
+  multipart?: MultipartLimits;
   handler: (call: RestCall) => Promise<unknown>;
 }

@@ -1,19 +1,30 @@
 import { badInput, unauthenticated } from '../../errors.js';
+import { ownFields } from '../../input.js';
+import { intParam } from '../../rest/params.js';
 import type { RestRoute } from '../../rest/route.js';
 import { userJson } from './accounts.json.js';
 import { changePassword, findUser, login, register, revokeTokens, updateProfile } from './auth.service.js';
-import { Role, type RoleName } from './roles.js';
+import { isRole, Role, type RoleName } from './roles.js';
 import { deleteUser, listUsers, ROLE_OPTIONS, setUserActive, setUserRole, updateUser, userSortField, userStatistics } from './users.service.js';
 import { requireAdmin, requireUser } from './viewer.js';
 
+/** The body's own fields: one the caller left out reads as undefined, never as an inherited value. */
 function body(value: unknown): Record<string, unknown> {
   if (!value || typeof value !== 'object' || Array.isArray(value)) throw badInput('The request body must be a JSON object');
-  return value as Record<string, unknown>;
+  return ownFields(value);
 }
 
 /** Roles may come as numbers or as names ("Retail"). */
 function roleValue(value: unknown): unknown {
-  return typeof value === 'string' && value in Role ? Role[value as RoleName] : value;
+  return typeof value === 'string' && Object.hasOwn(Role, value) ? Role[value as RoleName] : value;
+}
+
+/** The role filter of the users list: a role number or name, or none. */
+function roleFilter(value: string | undefined): number | null {
+  if (value === undefined || value === '') return null;
+  const role = roleValue(/^\d+$/.test(value) ? Number(value) : value);
+  if (!isRole(role)) throw badInput('role must be one of 0 (Admin), 1 (NormalUser), 2 (Retail), 3 (Wholesale), 4 (VIP)', 'roleInvalid');
+  return role;
 }
 
 export const accountsRoutes: RestRoute[] = [
@@ -74,11 +85,11 @@ export const accountsRoutes: RestRoute[] = [
       requireAdmin(viewer);
       const paged = query.page !== undefined || query.pageSize !== undefined;
       const result = await listUsers(em, {
-        page: paged ? Number(query.page ?? 1) : 1,
-        pageSize: paged ? Number(query.pageSize ?? 25) : 100,
+        page: paged ? intParam(query.page, 'page', 1) : 1,
+        pageSize: paged ? intParam(query.pageSize, 'pageSize', 25) : 100,
         sortField: userSortField(query.sortField),
         sortDirection: query.sortDirection?.toUpperCase() === 'ASC' ? 'ASC' : 'DESC',
-        filter: { search: query.search, role: query.role === undefined ? null : Number(query.role), isActive: query.isActive === undefined ? null : query.isActive === 'true' },
+        filter: { search: query.search, role: roleFilter(query.role), isActive: query.isActive === undefined ? null : query.isActive === 'true' },
       });
       reply.header('X-Total-Count', String(result.totalCount));
       return result.items.map(userJson);

@@ -6,7 +6,7 @@ import { Role } from './roles.js';
 import { forgiveLoginAttempt, takeLoginAttempt, takeSignUpAttempt } from './throttle.js';
 import { signToken } from './tokens.js';
 import { User } from './user.entity.js';
-import { checkConfirmation, checkNewPassword, normalizeEmail, normalizePhone, requiredName } from './validation.js';
+import { checkConfirmation, checkNewPassword, MAX_EMAIL_LENGTH, normalizeEmail, normalizePhone, requiredName } from './validation.js';
 
 export interface AuthPayloadRecord {
   token: string;
@@ -83,6 +83,8 @@ export async function login({ em, jwtSecret, clientIp }: AuthEnv, input: { email
   const email = typeof input.email === 'string' ? input.email.trim().toLowerCase() : '';
   const password = typeof input.password === 'string' ? input.password.trim() : '';
   if (!email || !password) throw badInput('E-mail and password are required', 'credentialsRequired');
+  // No account has a longer one, and the throttle keys an index on it.
+  if (email.length > MAX_EMAIL_LENGTH) throw badInput(`E-mail must be at most ${MAX_EMAIL_LENGTH} characters`, 'emailInvalid');
   await takeLoginAttempt(em, email, clientIp);
   const user = await em.findOne(User, { email }, { populate: ['passwordHash'] });
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);

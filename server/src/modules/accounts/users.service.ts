@@ -2,6 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { isUuid, query } from '../../db/sql.js';
 import { badInput, conflict, notFound, unauthenticated } from '../../errors.js';
+import { ownFields } from '../../input.js';
 import { checkPaging } from '../catalog/catalog.service.js';
 import { ensureEmailAndPhoneFree, flushUnique } from './auth.service.js';
 import { isRole, Role, ROLE_NAMES } from './roles.js';
@@ -47,8 +48,11 @@ function escapeLike(text: string): string {
 }
 
 export async function listUsers(em: EntityManager, options: UserListOptions): Promise<UserPageRecord> {
-  const { page, pageSize, sortField, sortDirection, filter } = options;
+  const { page, pageSize, sortField, sortDirection } = options;
+  const filter = options.filter ? ownFields<NonNullable<UserListOptions['filter']>>(options.filter) : null;
   checkPaging(page, pageSize);
+  // GraphQL lets a caller send null for an argument that has a default.
+  if (!Object.hasOwn(SORT_COLUMNS, sortField ?? '')) throw badInput(`sortField must be one of ${Object.keys(SORT_COLUMNS).join(', ')}`, 'sortFieldInvalid');
   const where: Record<string, unknown> = {};
   const search = filter?.search?.trim();
   if (search) {
@@ -136,7 +140,9 @@ function applyAccess(actorId: string, activeAdmins: ReadonlySet<string>, user: U
   user.isActive = isActive;
 }
 
-export async function updateUser(em: EntityManager, actorId: string, id: string, input: Record<string, unknown>): Promise<User> {
+export async function updateUser(em: EntityManager, actorId: string, id: string, fields: Record<string, unknown>): Promise<User> {
+  // Role and active flag are optional: one left out must read as absent, never as an inherited value.
+  const input = ownFields(fields);
   const firstName = requiredName(input.firstName, 'First name', 'firstNameRequired');
   const lastName = requiredName(input.lastName, 'Last name', 'lastNameRequired');
   const phoneNumber = normalizePhone(input.phoneNumber);

@@ -4,6 +4,7 @@ import { isCommonPassword } from './common-passwords.js';
 /** Input rules shared by sign-up, profile and the back office, with the messages the API answers. */
 
 export const MIN_PASSWORD_LENGTH = 8;
+export const MAX_EMAIL_LENGTH = 254;
 const MAX_PASSWORD_LENGTH = 128;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
@@ -17,7 +18,7 @@ export function requiredName(value: unknown, label: string, reason: string): str
 export function normalizeEmail(value: unknown): string {
   const email = typeof value === 'string' ? value.trim().toLowerCase() : '';
   if (!email) throw badInput('E-mail is required', 'emailRequired');
-  if (email.length > 254 || !EMAIL_PATTERN.test(email)) throw badInput('E-mail is not a valid address', 'emailInvalid');
+  if (email.length > MAX_EMAIL_LENGTH || !EMAIL_PATTERN.test(email)) throw badInput('E-mail is not a valid address', 'emailInvalid');
   return email;
 }
 

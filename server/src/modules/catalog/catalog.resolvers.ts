@@ -1,8 +1,9 @@
 import { notFound } from '../../errors.js';
+import { ownFields } from '../../input.js';
 import type { ProductSort as GraphQLProductSort, Resolvers } from '../../graphql/__generated__/resolvers.js';
 import { discountPercentage, toAzn } from '../pricing/money.js';
 import { searchProducts } from '../search/search.service.js';
-import { categoryPlace, descendantIds, latestProducts, listBrands, similarProducts, visiblePrices } from './catalog.service.js';
+import { categoryPlace, checkCategoryId, descendantIds, latestProducts, listBrands, similarProducts, visiblePrices } from './catalog.service.js';
 import { listProductsBy, type ProductSort } from './listing.service.js';
 
 const sortOf = (sort: GraphQLProductSort | null | undefined) => (sort ? (sort.toLowerCase() as ProductSort) : null);
@@ -29,13 +30,15 @@ export const catalogResolvers: Resolvers = {
     },
     hotDeals: (_, { limit }, { em, viewer }) => latestProducts(em, viewer, { limit, hotDealsOnly: true }),
     recentlyAdded: async (_, { limit, categoryId }, { em, viewer, loaders }) => {
-      const categoryIds = categoryId ? descendantIds(await loaders.categories(), categoryId) : undefined;
+      const categoryIds = categoryId ? descendantIds(await loaders.categories(), checkCategoryId(categoryId)) : undefined;
       return latestProducts(em, viewer, { limit, categoryIds });
     },
     similarProducts: async (_, { productId, categoryId, limit }, { em, viewer, loaders, catalogue }) =>
       similarProducts(em, viewer, await loaders.categories(), { productId, categoryId, limit }, catalogue, (ids) => loaders.productById.loadMany(ids)),
     searchProducts: async (_, { text, page, pageSize }, { em, viewer, catalogue }) => ({ ...(await searchProducts(em, viewer, catalogue, text, page, pageSize)), page, pageSize }),
-    filterProducts: async (_, { input }, { em, viewer, loaders, catalogue }) => {
+    filterProducts: async (_, args, { em, viewer, loaders, catalogue }) => {
+      // Every field is optional: one left out must read as absent, never as an inherited value.
+      const input = ownFields<typeof args.input>(args.input);
       const categories = input.categoryId ? await loaders.categories() : [];
       if (input.categoryId && !categories.some((c) => c.id === input.categoryId)) throw notFound('Category not found', 'categoryNotFound');
       return listProductsBy(em, viewer, {

@@ -1,10 +1,11 @@
 import { notFound, badInput } from '../../errors.js';
+import { ownFields } from '../../input.js';
 import { expandFormBody, intParam, numberParam, paging } from '../../rest/params.js';
 import type { RestRoute } from '../../rest/route.js';
 import { searchProducts } from '../search/search.service.js';
 import { categoryJson, productCardJson, productDetailJson } from './catalog.json.js';
 import type { ProductPageRecord } from './catalog.records.js';
-import { descendantIds, findProduct, latestProducts, listBrands, similarProducts, visiblePrices } from './catalog.service.js';
+import { checkCategoryId, descendantIds, findProduct, latestProducts, listBrands, similarProducts, visiblePrices } from './catalog.service.js';
 import { listProductsBy, parseSort, type FilterCriterion } from './listing.service.js';
 
 /** Paged listings answer the same shape everywhere: `{ products, totalCount, page, pageSize }`. */
@@ -18,13 +19,23 @@ const pageJson = (result: ProductPageRecord) => ({
 function criteriaOf(value: unknown): FilterCriterion[] {
   if (value === undefined || value === null || value === '') return [];
   if (!Array.isArray(value)) throw badInput('filterCriteria must be a list');
-  return value.map((c: Record<string, unknown>) => ({
-    filterId: String(c?.filterId ?? ''),
-    filterOptionIds: c?.filterOptionIds === null || c?.filterOptionIds === undefined ? null : ([] as unknown[]).concat(c.filterOptionIds).map(String),
-    customValue: c?.customValue === null || c?.customValue === undefined ? null : String(c.customValue),
-    minValue: numberParam(c?.minValue, 'minValue'),
-    maxValue: numberParam(c?.maxValue, 'maxValue'),
-  }));
+  return value.map((item: unknown) => {
+    const c = ownFields(item);
+    return {
+      filterId: String(c.filterId ?? ''),
+      filterOptionIds: c.filterOptionIds === null || c.filterOptionIds === undefined ? null : ([] as unknown[]).concat(c.filterOptionIds).map(String),
+      customValue: c.customValue === null || c.customValue === undefined ? null : String(c.customValue),
+      minValue: numberParam(c.minValue, 'minValue'),
+      maxValue: numberParam(c.maxValue, 'maxValue'),
+    };
+  });
+}
+
+/** A text field that may be left out; anything but text (a number, a list) is refused. */
+function optionalText(value: unknown, name: string): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'string') throw badInput(`${name} must be text`);
+  return value;
 }
 
 export const catalogRoutes: RestRoute[] = [
@@ -110,7 +121,7 @@ export const catalogRoutes: RestRoute[] = [
     method: 'GET',
     path: '/Products/recent',
     handler: async ({ query, context: { em, viewer, loaders } }) => {
-      const categoryIds = query.categoryId ? descendantIds(await loaders.categories(), query.categoryId) : undefined;
+      const categoryIds = query.categoryId ? descendantIds(await loaders.categories(), checkCategoryId(query.categoryId)) : undefined;
       const items = await latestProducts(em, viewer, { limit: intParam(query.limit, 'limit', 10), categoryIds });
       return { recentlyAdded: items.map(productCardJson) };
     },
@@ -139,6 +150,8 @@ export const catalogRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/Products/filter',
+    // The spec's clients post this form as multipart too; it carries no files.
+    multipart: { maxFiles: 0, maxFileBytes: 0 },
     handler: async ({ body, context: { em, viewer, loaders, catalogue } }) => {
       if (!body || typeof body !== 'object' || Array.isArray(body)) throw badInput('The request body must be an object');
       const input = expandFormBody(body as Record<string, unknown>);
@@ -150,7 +163,7 @@ export const catalogRoutes: RestRoute[] = [
         filters: criteriaOf(input.filterCriteria),
         minPrice: numberParam(input.minPrice, 'minPrice'),
         maxPrice: numberParam(input.maxPrice, 'maxPrice'),
-        sort: parseSort(input.sort as string | undefined ?? (input.sortBy as string | undefined), input.sortOrder as string | undefined),
+        sort: parseSort(optionalText(input.sort, 'sort') ?? optionalText(input.sortBy, 'sortBy'), optionalText(input.sortOrder, 'sortOrder')),
         ...paging(input),
       }, catalogue);
       return { products: result.items.map(productCardJson), totalCount: result.totalCount };

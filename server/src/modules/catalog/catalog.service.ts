@@ -7,6 +7,8 @@ import { PRODUCT_COLUMNS, PRODUCT_JOINS } from './catalog.sql.js';
 import type { CatalogueIndex, CatalogueReader } from '../catalogue-index/catalogue-index.js';
 
 export const MAX_PAGE_SIZE = 100;
+/** Far past any real listing, and small enough that the row offset stays a safe integer in SQL. */
+export const MAX_PAGE = 1_000_000;
 
 export type ProductRow = Omit<ProductRecord, 'createdAt'> & { createdAt: string | Date; totalCount?: number };
 
@@ -16,7 +18,7 @@ export function toProduct({ totalCount: _total, ...row }: ProductRow): ProductRe
 
 /** Checks a 1-based page and a page size, answering the clear message the API shows. */
 export function checkPaging(page: number, pageSize: number): void {
-  if (!Number.isInteger(page) || page < 1) throw badInput('page must be a whole number of at least 1');
+  if (!Number.isInteger(page) || page < 1 || page > MAX_PAGE) throw badInput(`page must be a whole number from 1 to ${MAX_PAGE}`);
   if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
     throw badInput(`pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}`);
   }
@@ -58,6 +60,12 @@ export function categoryPlace(categories: CategoryRecord[], product: Pick<Produc
   const category = categories.find((c) => c.id === product.categoryId);
   const parent = category?.parentId ? categories.find((c) => c.id === category.parentId) : undefined;
   return { category, parent };
+}
+
+/** A category id a caller gave, checked before it reaches SQL (PostgreSQL refuses a malformed uuid). */
+export function checkCategoryId(id: string): string {
+  if (!isUuid(id)) throw badInput('categoryId must be a category id', 'categoryInvalid');
+  return id;
 }
 
 /** Ids of a category and everything below it, found in an already loaded category list. */

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { isUuid, pgArray, query } from '../../db/sql.js';
 import { badInput } from '../../errors.js';
+import { ownFields } from '../../input.js';
 import type { Viewer } from '../accounts/viewer.js';
 import type { ProductPageRecord } from './catalog.records.js';
 import { checkPaging, productsInOrder, toProduct, type ProductRow } from './catalog.service.js';
@@ -52,7 +53,7 @@ function checkPrice(value: number | null | undefined, name: string): number | nu
 /** Merges criteria per filter: options of one filter combine with OR, different filters with AND. */
 function normalizeCriteria(criteria: readonly FilterCriterion[]): FilterCriterion[] {
   const byFilter = new Map<string, FilterCriterion>();
-  for (const c of criteria) {
+  for (const c of criteria.map((criterion) => ownFields<FilterCriterion>(criterion))) {
     if (!isUuid(String(c.filterId))) throw badInput('filterId must be a filter id', 'filterInvalid');
     const options = (c.filterOptionIds ?? []).filter((id) => id !== null && id !== '');
     if (options.some((id) => !isUuid(String(id)))) throw badInput('filterOptionIds must be option ids', 'filterInvalid');

@@ -56,9 +56,10 @@ export async function searchProducts(
   page = 1,
   pageSize = 20,
 ): Promise<SearchResult> {
+  // Checked first: the answer repeats page and pageSize, so they must be valid even for a text too short to search.
+  checkPaging(page, pageSize);
   const q = text.trim();
   if (q.length < MIN_SEARCH_LENGTH) return { items: [], totalCount: 0, totalCountIsLowerBound: false };
-  checkPaging(page, pageSize);
   const index = await catalogue();
   const found = index.search(q, viewer.tier, (page - 1) * pageSize, pageSize);
   return { items: await productsInOrder(em, viewer, found.ids, index), totalCount: found.total, totalCountIsLowerBound: false };

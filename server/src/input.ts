@@ -1,0 +1,55 @@
+import { badInput } from './errors.js';
+
+/** Checks every request's input (REST and GraphQL) gets before any handler sees it. */
+
+/**
+ * Names that lead from an object to its prototype, or that every object inherits (`toString`,
+ * `hasOwnProperty`…: an own one breaks code that calls it, and assigning one throws while
+ * Object.prototype is frozen): never accepted as a field name or a part of one.
+ */
+const PROTOTYPE_KEYS = new Set(['prototype', ...Object.getOwnPropertyNames(Object.prototype)]);
+
+/** No client sends input nested deeper than this; walking deeper input costs and proves nothing. */
+export const MAX_INPUT_DEPTH = 32;
+
+/** The parts of a form field name: `a[0][b]` and `a.0.b` are both `['a', '0', 'b']`. */
+export function fieldPath(key: string): string[] {
+  return key.replace(/\]/g, '').split(/[[.]/).filter(Boolean);
+}
+
+/** Refuses a field name that is, or contains as a part, `__proto__`, `constructor`, `prototype` or another Object.prototype member. */
+export function checkFieldName(key: string): void {
+  if (fieldPath(key).some((part) => PROTOTYPE_KEYS.has(part))) throw badInput(`${key} is not an allowed field name`, 'fieldNameInvalid');
+}
+
+/** PostgreSQL text cannot hold a NUL character, and no field of ours needs one. */
+export function checkText(text: string, field: string): void {
+  if (text.includes('\u0000')) throw badInput(`${field} must not contain a NUL character`, 'nulCharacter');
+}
+
+/**
+ * Walks parsed input (a body, a query, GraphQL variables) and refuses prototype keys, NUL characters
+ * and nesting deeper than MAX_INPUT_DEPTH, naming the field (`filterCriteria.0.customValue`).
+ * `field` names the value itself; its members are named below it.
+ */
+export function checkInput(value: unknown, field = ''): void {
+  const pending: { value: unknown; field: string; depth: number }[] = [{ value, field, depth: 0 }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    if (typeof next.value === 'string') checkText(next.value, next.field || 'The body');
+    if (!next.value || typeof next.value !== 'object') continue;
+    if (next.depth >= MAX_INPUT_DEPTH) throw badInput(`${next.field} is nested more than ${MAX_INPUT_DEPTH} levels deep`, 'tooDeep');
+    for (const [key, member] of Object.entries(next.value)) {
+      checkFieldName(key);
+      checkText(key, key);
+      pending.push({ value: member, field: next.field ? `${next.field}.${key}` : key, depth: next.depth + 1 });
+    }
+  }
+}
+
+/**
+ * The own fields of user input in an object without a prototype, so a field the caller left out reads
+ * as undefined, never as something inherited.
+ */
+export function ownFields<T extends object = Record<string, unknown>>(input: unknown): T {
+  return Object.assign(Object.create(null) as T, input);
+}

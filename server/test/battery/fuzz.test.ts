@@ -1,0 +1,213 @@
+import fc from 'fast-check';
+import type { InjectOptions } from 'fastify';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildSchema } from 'graphql';
+import { readFileSync } from 'node:fs';
+import { schemaPath } from '../../src/graphql/schema.js';
+import { signToken } from '../../src/modules/accounts/tokens.js';
+import { REST_PREFIX } from '../../src/rest/register.js';
+import { restRoutes } from '../../src/rest/routes.js';
+import { ADMIN, CUSTOMER_PASSWORD, CUSTOMERS, newCustomer, signIn } from '../accounts.js';
+import { startTestApp, TEST_JWT_SECRET, type TestApp } from '../app.js';
+import { graphqlInput, restInput, type GraphQLInput, type Pools, type RestInput } from './fuzz-inputs.js';
+
+/**
+ * Issue 13, the fuzz battery: every REST route of the route table and every Query and Mutation field of
+ * the schema (new ones are fuzzed without anyone listing them) gets generated hostile requests, each sent
+ * as a visitor, a customer and an admin. No answer may be a 5xx (or a GraphQL INTERNAL_SERVER_ERROR),
+ * show a stack trace, SQL or a server path, or come with a changed database when the write was refused;
+ * and Object.prototype must be as it was.
+ */
+
+/** Generated inputs per route or operation; each is sent as all three identities (201 requests each). */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 67);
+const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
+
+/** Fuzzed requests come from an address of their own, so their sign-in attempts throttle only themselves. */
+const FUZZ_ADDRESS = '10.77.0.1';
+
+/** Sign-in bookkeeping that refused sign-ins are meant to write. */
+const BOOKKEEPING_TABLES = new Set(['login_throttle', 'login_known_address']);
+
+/** What an answer must never show: stack frames, server paths, SQL and driver errors. */
+const LEAKS = [
+  /\bat .*\(?(file:\/\/|node:|\/)[^\s)]*:\d+:\d+/,
+  /node_modules/,
+  new RegExp(path.resolve(import.meta.dirname, '../../..').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+  /\/tmp\/shop-/,
+  /syntax error at or near|invalid input syntax|violates .* constraint|duplicate key value|(relation|column|function|type) "[^"]*" does not exist|SQLSTATE|DriverException|null value in column|value too long for type|out of range for type|invalid byte sequence|::uuid|product_listing|app_user|login_throttle|mikro_orm/i,
+];
+
+interface Identity {
+  name: 'visitor' | 'customer' | 'admin';
+  /** Read after signing in (the fuzzer may change the e-mail). */
+  userId?: string;
+  headers: Record<string, string>;
+}
+
+interface Finding {
+  kind: '5xx' | 'leak' | 'rows changed';
+  target: string;
+  identity: string;
+  status: number;
+  shape: string;
+  request: string;
+  answer: string;
+}
+
+let t: TestApp;
+let pools: Pools;
+const identities: Identity[] = [];
+const prototypeNamesBefore = Object.getOwnPropertyNames(Object.prototype).sort();
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const userId = async (email: string) => (await sql<{ id: string }>('select id from app_user where email = ?', [email]))[0]!.id;
+  identities.push(
+    { name: 'visitor', headers: {} },
+    { name: 'customer', userId: await userId(CUSTOMERS.Retail), headers: await signIn(t, CUSTOMERS.Retail, CUSTOMER_PASSWORD, '10.77.1.1') },
+    { name: 'admin', userId: await userId(ADMIN.email), headers: await signIn(t, ADMIN.email, ADMIN.password, '10.77.1.2') },
+  );
+  // Users the admin may edit, deactivate or delete; the identities' own ids are kept out of the pools.
+  const sacrificial = Array.from({ length: 5 }, () => newCustomer());
+  for (const user of sacrificial) {
+    await t.orm.em.getConnection().execute(
+      `insert into app_user (id, first_name, last_name, email, phone_number, role, is_active, password_hash, token_version, created_at)
+       values (gen_random_uuid(), 'Fuzz', 'Target', ?, ?, 1, true, 'not-a-hash', 0, now())`,
+      [user.email, user.phoneNumber],
+    );
+  }
+  const rows = await sql<{ id: string; slug: string | null; email: string | null }>(
+    `(select id::text, slug, null as email from product order by created_at limit 5)
+     union all (select id::text, slug, null from category limit 5)
+     union all (select id::text, slug, null from brand limit 3)
+     union all (select id::text, null, email from app_user where email like 'kamran.%')
+     union all (select id::text, null, null from filter limit 2)
+     union all (select id::text, null, null from filter_option limit 2)`,
+  );
+  pools = {
+    ids: rows.map((r) => r.id),
+    slugs: rows.flatMap((r) => (r.slug ? [r.slug] : [])),
+    emails: [...rows.flatMap((r) => (r.email ? [r.email] : [])), CUSTOMERS.NormalUser],
+  };
+}, 120_000);
+afterAll(() => t.close());
+
+function sql<T>(text: string, params: unknown[] = []): Promise<T[]> {
+  return t.orm.em.getConnection().execute<T[]>(text, params as never[]);
+}
+
+/**
+ * Per table the row count and the newest transaction that wrote a visible row: any insert, update or
+ * delete changes it, and it is read without hashing every row (cheap enough to take around each write).
+ */
+async function fingerprint(): Promise<Map<string, string>> {
+  const tables = await sql<{ name: string }>(`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`);
+  const counted = tables.filter((table) => !BOOKKEEPING_TABLES.has(table.name));
+  const rows = await sql<{ name: string; state: string }>(
+    counted.map((table) => `select '${table.name}' as name, count(*) || ':' || coalesce(max(xmin::text::bigint), 0) as state from "${table.name}"`).join(' union all '),
+  );
+  return new Map(rows.map((row) => [row.name, row.state]));
+}
+
+function changedTables(before: Map<string, string>, after: Map<string, string>): string[] {
+  return [...after.keys()].filter((table) => before.get(table) !== after.get(table));
+}
+
+/** A token is revoked by logging out: sign the identity's next token from its current state. */
+async function refreshToken(identity: Identity): Promise<void> {
+  const [user] = await sql<{ role: number; tv: number }>('select role, token_version as tv from app_user where id = ?', [identity.userId]);
+  if (!user) return;
+  identity.headers = { authorization: `Bearer ${(await signToken(TEST_JWT_SECRET, { id: identity.userId!, role: user.role, tokenVersion: user.tv })).token}` };
+}
+
+function describeRequest(request: InjectOptions): string {
+  const payload = request.payload === undefined ? '' : ` ${String(request.payload).slice(0, 300)}`;
+  return `${request.method} ${String(request.url).slice(0, 300)}${payload}`;
+}
+
+it('fuzzes every REST route and GraphQL operation as three identities: no 5xx, no leak, no change by a refused write', async () => {
+  // The contract the server is built from (the server's own schema object comes from another copy of graphql).
+  const schema = buildSchema(readFileSync(schemaPath, 'utf8'));
+  const operations = (['query', 'mutation'] as const).flatMap((kind) => {
+    const type = kind === 'query' ? schema.getQueryType() : schema.getMutationType();
+    return Object.values(type?.getFields() ?? {}).map((field) => ({ kind, field }));
+  });
+  const targets = [
+    ...restRoutes.map((route, i) => ({
+      name: `${route.method} ${route.path}`,
+      write: route.method !== 'GET',
+      inputs: fc.sample(restInput(route, REST_PREFIX, pools), { numRuns: RUNS, seed: SEED + i }).map((input: RestInput) => ({
+        shape: input.shape,
+        request: { method: route.method, url: input.url, headers: input.headers, ...(input.payload !== undefined ? { payload: input.payload } : {}), remoteAddress: FUZZ_ADDRESS } satisfies InjectOptions,
+      })),
+    })),
+    ...operations.map(({ kind, field }, i) => ({
+      name: `${kind} ${field.name}`,
+      write: kind === 'mutation',
+      inputs: fc.sample(graphqlInput(kind, field, pools), { numRuns: RUNS, seed: SEED + 1000 + i }).map((input: GraphQLInput) => ({
+        shape: input.shape,
+        request: { method: input.method, url: input.url, headers: input.headers, payload: input.payload, remoteAddress: FUZZ_ADDRESS } satisfies InjectOptions,
+      })),
+    })),
+  ];
+
+  const findings: Finding[] = [];
+  let inputs = 0;
+  let refusedWrites = 0;
+  for (const target of targets) {
+    let before = target.write ? await fingerprint() : new Map<string, string>();
+    for (const { request, shape } of target.inputs) {
+      for (const identity of identities) {
+        const response = await t.app.inject({ ...request, headers: { ...request.headers, ...identity.headers } });
+        inputs += 1;
+        const body = response.body;
+        const graphqlErrors = request.url.startsWith('/graphql') ? (safeJson(body)?.errors ?? []) : [];
+        const note = (kind: Finding['kind'], detail = '') =>
+          findings.push({ kind, target: target.name, identity: identity.name, status: response.statusCode, shape, request: describeRequest(request), answer: `${detail}${body.slice(0, 300)}` });
+        if (response.statusCode >= 500 || graphqlErrors.some((e) => e.extensions?.code === 'INTERNAL_SERVER_ERROR')) note('5xx');
+        if (LEAKS.some((pattern) => pattern.test(body))) note('leak');
+        if (!target.write) continue;
+        const after = await fingerprint();
+        const refused = response.statusCode >= 400 || (graphqlErrors.length > 0 && !hasData(body));
+        if (refused) {
+          refusedWrites += 1;
+          const changed = changedTables(before, after);
+          if (changed.length) note('rows changed', `tables ${changed.join(', ')}: `);
+        } else if (identity.userId) {
+          await refreshToken(identity);
+        }
+        before = after;
+      }
+    }
+  }
+
+  const prototypeUntouched =
+    JSON.stringify(Object.getOwnPropertyNames(Object.prototype).sort()) === JSON.stringify(prototypeNamesBefore) && Object.keys({}).length === 0 && Object.keys(Object.prototype).length === 0;
+  const count = (kind: Finding['kind']) => findings.filter((f) => f.kind === kind).length;
+  console.log(
+    `[battery] fuzz: ${inputs} inputs over ${restRoutes.length} routes and ${operations.length} operations as ${identities.length} identities, ` +
+      `5xx ${count('5xx')}, leaks ${count('leak')}, rows changed by refused requests ${count('rows changed')}, ` +
+      `Object.prototype ${prototypeUntouched ? 'untouched' : 'CHANGED'}`,
+  );
+  // One example of each kind of failure per target and body shape.
+  const examples = [...new Map(findings.map((f) => [`${f.kind} ${f.target} ${f.shape}`, f])).values()];
+  expect(examples.slice(0, 15), `${findings.length} failures; seed ${SEED} (FUZZ_SEED=${SEED} repeats this run); ${refusedWrites} refused writes checked`).toEqual([]);
+  expect(prototypeUntouched).toBe(true);
+}, 600_000);
+
+function safeJson(text: string): { errors?: { extensions?: { code?: string } }[]; data?: Record<string, unknown> | null } | undefined {
+  try {
+    const parsed = JSON.parse(text);
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A GraphQL answer whose single field has a value (the write went through). */
+function hasData(body: string): boolean {
+  const data = safeJson(body)?.data;
+  return !!data && Object.values(data).some((value) => value !== null);
+}
