@@ -27,14 +27,16 @@ describe('apiErrorInfo', () => {
 });
 
 describe('error catalogue', () => {
-  it('has a text for every reason the accounts API answers', () => {
+  it('has a text for every reason the API answers', () => {
     const reasons = [
       'firstNameRequired', 'lastNameRequired', 'emailRequired', 'emailInvalid', 'phoneRequired', 'phoneInvalid',
       'passwordRequired', 'passwordTooShort', 'passwordTooLong', 'passwordMismatch', 'emailOrPhoneTaken',
       'currentPasswordRequired', 'currentPasswordWrong', 'samePassword', 'newPasswordTooShort', 'newPasswordRequired',
       'newPasswordTooLong', 'loginThrottled', 'credentialsRequired', 'selfDelete', 'selfDeactivate', 'selfDemote',
       'lastAdmin', 'userNotFound', 'roleInvalid', 'loginDelayed', 'passwordChangeThrottled', 'signUpThrottled',
-      'passwordTooCommon', 'newPasswordTooCommon', 'databaseUnavailable',
+      'passwordTooCommon', 'newPasswordTooCommon', 'databaseUnavailable', 'fieldNameInvalid', 'nulCharacter', 'tooDeep',
+      'repeatedParameter', 'categoryInvalid', 'sortFieldInvalid', 'multipartInvalid', 'filterInvalid', 'priceInvalid',
+      'priceRangeInvalid', 'sortInvalid',
     ];
     for (const reason of reasons) expect(en, reason).toHaveProperty([reasonKey(reason)]);
   });
