@@ -10,6 +10,7 @@ import type { Orm } from './db/orm.js';
 import { AppError } from './errors.js';
 import { createRequestContext, type GraphQLContext } from './graphql/context.js';
 import { formatGraphQLError } from './graphql/errors.js';
+import { GRAPHQL_LIMITS, graphqlValidation, refuseLongQueries, stringifyWithinLimit, type GraphQLLimits } from './graphql/limits.js';
 import { buildSchema } from './graphql/schema.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { registerRestRoutes, REST_PREFIX } from './rest/register.js';
@@ -19,6 +20,8 @@ export interface AppOptions {
   config: Pick<Config, 'clientDist' | 'dataDir' | 'nodeEnv' | 'jwtSecret'>;
   orm: Orm;
   logger?: FastifyServerOptions['logger'];
+  /** What one GraphQL request may ask for; tests lower a limit to reach it. */
+  graphqlLimits?: GraphQLLimits;
 }
 
 /** Paths that never fall back to the app shell: APIs, files, and built assets (a stale asset is a 404). */
@@ -37,7 +40,7 @@ class AccessLog extends LogController {
 }
 
 /** Builds the whole HTTP application: GraphQL, the REST shim, uploads, the built client. Does not listen. */
-export async function buildApp({ config, orm, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, orm, logger = false, graphqlLimits = GRAPHQL_LIMITS }: AppOptions): Promise<FastifyInstance> {
   // The spec's clients mix `/Admin/Users` and `/Admin/users`: paths match whatever their case.
   const uploadsDir = path.join(config.dataDir, 'uploads');
   const app = Fastify({ logger, logController: new AccessLog(), routerOptions: { caseSensitive: false }, bodyLimit: 1024 * 1024 });
@@ -62,8 +65,8 @@ export async function buildApp({ config, orm, logger = false }: AppOptions): Pro
     introspection: true,
     includeStacktraceInErrorResponses: false,
     formatError: formatGraphQLError(app.log),
-    // Compact JSON (the default pretty-prints every response).
-    stringifyResult: (result) => JSON.stringify(result),
+    ...graphqlValidation(graphqlLimits),
+    stringifyResult: stringifyWithinLimit(graphqlLimits, (length) => app.log.warn({ length }, 'GraphQL answer over the size limit refused')),
     plugins: [
       fastifyApolloDrainPlugin(app),
       ApolloServerPluginLandingPageDisabled(),
@@ -83,6 +86,7 @@ export async function buildApp({ config, orm, logger = false }: AppOptions): Pro
     if (!existsSync(explorerPage)) return reply.code(404).send({ message: 'The explorer is not built: run npm run build' });
     return reply.type('text/html').sendFile('graphiql.html', config.clientDist);
   });
+  app.addHook('preValidation', refuseLongQueries(graphqlLimits));
   await app.register(fastifyApollo(apollo), { context: async (request) => createRequestContext(orm, config.jwtSecret, uploadsDir, request) });
 
   await registerRestRoutes(app, (request) => createRequestContext(orm, config.jwtSecret, uploadsDir, request), restRoutes);
