@@ -1,11 +1,12 @@
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
+import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { Config } from './config.js';
+import { DEFAULT_CONNECTION_TIMEOUT_MS, DEFAULT_MAP_TILE_URLS, DEFAULT_REQUEST_TIMEOUT_MS, type Config } from './config.js';
 import type { Orm } from './db/orm.js';
 import { AppError } from './errors.js';
 import { createRequestContext, type GraphQLContext } from './graphql/context.js';
@@ -15,9 +16,10 @@ import { buildSchema } from './graphql/schema.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { registerRestRoutes, REST_PREFIX } from './rest/register.js';
 import { restRoutes } from './rest/routes.js';
+import { securityHeaders } from './security-headers.js';
 
 export interface AppOptions {
-  config: Pick<Config, 'clientDist' | 'dataDir' | 'nodeEnv' | 'jwtSecret'>;
+  config: Pick<Config, 'clientDist' | 'dataDir' | 'nodeEnv' | 'jwtSecret'> & Partial<Pick<Config, 'requestTimeoutMs' | 'connectionTimeoutMs' | 'mapTileUrls'>>;
   orm: Orm;
   logger?: FastifyServerOptions['logger'];
   /** What one GraphQL request may ask for; tests lower a limit to reach it. */
@@ -43,7 +45,19 @@ class AccessLog extends LogController {
 export async function buildApp({ config, orm, logger = false, graphqlLimits = GRAPHQL_LIMITS }: AppOptions): Promise<FastifyInstance> {
   // The spec's clients mix `/Admin/Users` and `/Admin/users`: paths match whatever their case.
   const uploadsDir = path.join(config.dataDir, 'uploads');
-  const app = Fastify({ logger, logController: new AccessLog(), routerOptions: { caseSensitive: false }, bodyLimit: 1024 * 1024 });
+  const requestTimeout = config.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
+  const app = Fastify({
+    logger,
+    logController: new AccessLog(),
+    routerOptions: { caseSensitive: false },
+    bodyLimit: 1024 * 1024,
+    // A client trickling its headers or body is cut off (408) instead of holding a connection for ever.
+    // Node applies the smaller of the two timeouts to headers and the larger to the whole request, and
+    // checks every 30 s unless told: check every tenth of the timeout.
+    requestTimeout,
+    http: { headersTimeout: requestTimeout, connectionsCheckingInterval: Math.ceil(requestTimeout / 10) },
+    connectionTimeout: config.connectionTimeoutMs ?? DEFAULT_CONNECTION_TIMEOUT_MS,
+  });
 
   app.setErrorHandler((error: unknown, request, reply) => {
     if (error instanceof AppError) {
@@ -58,6 +72,7 @@ export async function buildApp({ config, orm, logger = false, graphqlLimits = GR
     return reply.code(500).send({ message: 'Internal server error' });
   });
 
+  await app.register(fastifyHelmet, securityHeaders(config.clientDist, config.mapTileUrls ?? DEFAULT_MAP_TILE_URLS));
   await app.register(healthRoutes, { orm });
 
   const apollo = new ApolloServer<GraphQLContext>({
