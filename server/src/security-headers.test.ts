@@ -99,7 +99,7 @@ function trickle(port: number, head: string, trickle: string, everyMs: number): 
       clearInterval(timer);
       resolve({ answer, ms: Date.now() - started });
     });
-    setTimeout(() => reject(new Error(`still open after 10 s; got ${JSON.stringify(answer)}`)), 20_000).unref();
+    setTimeout(() => reject(new Error(`still open after 10 s; got ${JSON.stringify(answer)}`)), 10_000).unref();
   });
 }
 
