@@ -1,7 +1,6 @@
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { existsSync } from 'node:fs';
@@ -72,7 +71,7 @@ export async function buildApp({ config, orm, logger = false, graphqlLimits = GR
     return reply.code(500).send({ message: 'Internal server error' });
   });
 
-  await app.register(fastifyHelmet, securityHeaders(config.clientDist, config.mapTileUrls ?? DEFAULT_MAP_TILE_URLS));
+  app.addHook('onRequest', securityHeaders(config.clientDist, config.mapTileUrls ?? DEFAULT_MAP_TILE_URLS));
   await app.register(healthRoutes, { orm });
 
   const apollo = new ApolloServer<GraphQLContext>({
