@@ -28,7 +28,7 @@ function tileSource(template: string): string {
  * only from this server (and the hashed inline one), no framing, referrers only as an origin to others
  * (OpenStreetMap asks tile users to send one). The /uploads route sets its own, stricter policy.
  */
-export function securityHeaderOptions(clientDist: string, mapTileUrls: string[]): HelmetOptions {
+function securityHeaderOptions(clientDist: string, mapTileUrls: string[]): HelmetOptions {
   return {
     contentSecurityPolicy: {
       useDefaults: false,
