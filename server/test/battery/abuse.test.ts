@@ -12,7 +12,8 @@ import { createTestDatabase, SEEDED_TEMPLATE } from '../database.js';
 /**
  * The abuse battery: a real server process on the demo catalogue gets what an attacker sends (an alias bomb,
  * depth 100, a 1 MB query, circular fragments, 1,000 parallel sign-ins, 100 MB multipart bodies). Each must
- * be refused quickly, and /health, probed from a thread of its own all the while, must answer within 100 ms.
+ * be refused quickly, and /health, probed from a thread of its own all the while, must answer within 100 ms
+ * (the 99th percentile of each case; the summary reports the maximum as well).
  */
 const HEALTH_LIMIT_MS = 100;
 const serverDir = path.resolve(import.meta.dirname, '..', '..');
@@ -115,19 +116,24 @@ function percentile(values: number[], share: number): number {
   return sorted[Math.max(0, Math.ceil(sorted.length * share) - 1)] ?? 0;
 }
 
-/** A GraphQL attack, sent 20 times in a row: each must get 400 with errors and no data. Answers the median time. */
+/**
+ * A GraphQL attack, sent again and again for two seconds (at least 20 times), as an attacker would: each must get
+ * 400 with errors and no data. Answers the median time to refusal.
+ */
 async function refusedQuery(query: string): Promise<Outcome> {
-  const answers = [];
-  for (let i = 0; i < 20; i++) {
+  const answers: [Outcome, number][] = [];
+  const until = performance.now() + 2_000;
+  while (answers.length < 20 || performance.now() < until) {
     answers.push(
       await timed(async () => {
         const response = await fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
         const body = (await response.json()) as { errors?: { extensions?: { code?: string } }[]; data?: unknown };
-        return { refused: response.status === 400 && !!body.errors?.length && body.data === undefined, detail: `${response.status} ${body.errors?.[0]?.extensions?.code}` };
+        return { refused: response.status === 400 && !!body.errors?.length && body.data === undefined, ms: 0, detail: `${response.status} ${body.errors?.[0]?.extensions?.code}` };
       }),
     );
   }
-  return { refused: answers.every(([answer]) => answer.refused), ms: percentile(answers.map(([, ms]) => ms), 0.5), detail: answers.find(([answer]) => !answer.refused)?.[0].detail ?? answers[0]![0].detail };
+  const failure = answers.find(([answer]) => !answer.refused);
+  return { refused: !failure, ms: percentile(answers.map(([, ms]) => ms), 0.5), detail: (failure ?? answers[0]!)[0].detail };
 }
 
 /**
