@@ -22,6 +22,7 @@ let server: ChildProcess;
 let base: string;
 let stopServer: () => Promise<void>;
 let output = '';
+let probe: ReturnType<typeof probeHealth>;
 
 beforeAll(async () => {
   const database = await createTestDatabase(inject('adminUrl'), SEEDED_TEMPLATE);
@@ -60,18 +61,18 @@ afterAll(async () => {
 
 /**
  * Probes GET /health one request after another from a worker thread, so the attacks sent from this thread
- * do not delay the probe; `take()` answers the times since the last take (the first few warm it up).
+ * do not delay the probe; `take()` answers the times since the last take.
  */
 function probeHealth(url: string): { take(): Promise<number[]>; stop(): Promise<number> } {
   const worker = new Worker(
     `const { parentPort, workerData } = require('node:worker_threads');
-     let times = []; let running = true;
-     parentPort.on('message', (message) => {
-       if (message === 'stop') running = false;
-       else { parentPort.postMessage(times); times = []; }
+     let times = [];
+     parentPort.on('message', () => {
+       parentPort.postMessage(times);
+       times = [];
      });
      (async () => {
-       while (running) {
+       for (;;) {
          const started = performance.now();
          const response = await fetch(workerData.url).catch(() => undefined);
          await response?.arrayBuffer().catch(() => undefined);
@@ -86,8 +87,6 @@ function probeHealth(url: string): { take(): Promise<number[]>; stop(): Promise<
     stop: () => worker.terminate(),
   };
 }
-
-let probe: ReturnType<typeof probeHealth>;
 
 interface Outcome {
   refused: boolean;
