@@ -5,24 +5,28 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { Config } from './config.js';
+import { DEFAULT_CONNECTION_TIMEOUT_MS, DEFAULT_MAP_TILE_URLS, DEFAULT_REQUEST_TIMEOUT_MS, type Config } from './config.js';
 import type { Orm } from './db/orm.js';
 import { asAppError } from './errors.js';
 import { createRequestContext, type GraphQLContext } from './graphql/context.js';
 import { contextFailure, databaseUnavailableStatus, formatGraphQLError } from './graphql/errors.js';
 import { inputGuardPlugin } from './graphql/input-guard.js';
+import { GRAPHQL_LIMITS, graphqlValidation, refuseLongQueries, stringifyWithinLimit, type GraphQLLimits } from './graphql/limits.js';
 import { buildSchema } from './graphql/schema.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { registerRestRoutes, REST_PREFIX } from './rest/register.js';
 import type { RestRoute } from './rest/route.js';
 import { restRoutes } from './rest/routes.js';
+import { securityHeaders } from './security-headers.js';
 
 export interface AppOptions {
-  config: Pick<Config, 'clientDist' | 'dataDir' | 'nodeEnv' | 'jwtSecret'>;
+  config: Pick<Config, 'clientDist' | 'dataDir' | 'nodeEnv' | 'jwtSecret'> & Partial<Pick<Config, 'requestTimeoutMs' | 'connectionTimeoutMs' | 'mapTileUrls'>>;
   orm: Orm;
   logger?: FastifyServerOptions['logger'];
   /** The REST route table (tests add routes of their own). */
   routes?: RestRoute[];
+  /** What one GraphQL request may ask for; tests lower a limit to reach it. */
+  graphqlLimits?: GraphQLLimits;
 }
 
 /** Paths that never fall back to the app shell: APIs, files, and built assets (a stale asset is a 404). */
@@ -41,10 +45,22 @@ class AccessLog extends LogController {
 }
 
 /** Builds the whole HTTP application: GraphQL, the REST shim, uploads, the built client. Does not listen. */
-export async function buildApp({ config, orm, logger = false, routes = restRoutes }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, orm, logger = false, routes = restRoutes, graphqlLimits = GRAPHQL_LIMITS }: AppOptions): Promise<FastifyInstance> {
   // The spec's clients mix `/Admin/Users` and `/Admin/users`: paths match whatever their case.
   const uploadsDir = path.join(config.dataDir, 'uploads');
-  const app = Fastify({ logger, logController: new AccessLog(), routerOptions: { caseSensitive: false }, bodyLimit: 1024 * 1024 });
+  const requestTimeout = config.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
+  const app = Fastify({
+    logger,
+    logController: new AccessLog(),
+    routerOptions: { caseSensitive: false },
+    bodyLimit: 1024 * 1024,
+    // A client trickling its headers or body is cut off (408) instead of holding a connection for ever.
+    // Node applies the smaller of the two timeouts to headers and the larger to the whole request, and
+    // checks every 30 s unless told: check every tenth of the timeout.
+    requestTimeout,
+    http: { headersTimeout: requestTimeout, connectionsCheckingInterval: Math.ceil(requestTimeout / 10) },
+    connectionTimeout: config.connectionTimeoutMs ?? DEFAULT_CONNECTION_TIMEOUT_MS,
+  });
 
   // The spec's clients send `content-type: application/json` on every call, also without a body: an
   // empty one is no body. Anything else goes to Fastify's own parser, refusing __proto__ and constructor.prototype.
@@ -72,6 +88,7 @@ export async function buildApp({ config, orm, logger = false, routes = restRoute
     return reply.code(500).send({ message: 'Internal server error' });
   });
 
+  app.addHook('onRequest', securityHeaders(config.clientDist, config.mapTileUrls ?? DEFAULT_MAP_TILE_URLS));
   await app.register(healthRoutes, { orm });
 
   const apollo = new ApolloServer<GraphQLContext>({
@@ -79,8 +96,8 @@ export async function buildApp({ config, orm, logger = false, routes = restRoute
     introspection: true,
     includeStacktraceInErrorResponses: false,
     formatError: formatGraphQLError(app.log),
-    // Compact JSON (the default pretty-prints every response).
-    stringifyResult: (result) => JSON.stringify(result),
+    ...graphqlValidation(graphqlLimits),
+    stringifyResult: stringifyWithinLimit(graphqlLimits, (length) => app.log.warn({ length }, 'GraphQL answer over the size limit refused')),
     plugins: [
       fastifyApolloDrainPlugin(app),
       ApolloServerPluginLandingPageDisabled(),
@@ -102,6 +119,7 @@ export async function buildApp({ config, orm, logger = false, routes = restRoute
     if (!existsSync(explorerPage)) return reply.code(404).send({ message: 'The explorer is not built: run npm run build' });
     return reply.type('text/html').sendFile('graphiql.html', config.clientDist);
   });
+  app.addHook('preValidation', refuseLongQueries(graphqlLimits));
   await app.register(fastifyApollo(apollo), {
     context: async (request) => createRequestContext(orm, config.jwtSecret, uploadsDir, request).catch(contextFailure),
   });

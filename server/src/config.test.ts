@@ -9,7 +9,7 @@ const dataDir = () => mkdtempSync(path.join(os.tmpdir(), 'shop-config-'));
 describe('loadConfig', () => {
   it('has working defaults', () => {
     const config = loadConfig({ DATA_DIR: dataDir() });
-    expect(config).toMatchObject({ port: 3000, databaseUrl: undefined, nodeEnv: 'development' });
+    expect(config).toMatchObject({ port: 3000, databaseUrl: undefined, nodeEnv: 'development', requestTimeoutMs: 30_000, connectionTimeoutMs: 60_000 });
     expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
   });
 
@@ -28,6 +28,8 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'not a url' }, /DATABASE_URL/],
     [{ NODE_ENV: 'staging' }, /NODE_ENV/],
     [{ JWT_SECRET: 'short' }, /JWT_SECRET/],
+    [{ REQUEST_TIMEOUT_MS: '30s' }, /REQUEST_TIMEOUT_MS/],
+    [{ CONNECTION_TIMEOUT_MS: '0' }, /CONNECTION_TIMEOUT_MS/],
   ])('stops on a bad value and names the variable: %o', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
   });
@@ -74,7 +76,18 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       ADMIN_EMAIL: 'owner@shop.example',
       ADMIN_PASSWORD: 'Qalaça-Bağ-2026',
+      REQUEST_TIMEOUT_MS: '5000',
+      CONNECTION_TIMEOUT_MS: '20000',
+      VITE_MAP_TILE_URL: 'https://tiles.example.az/{z}/{x}/{y}.png',
     });
-    expect(config).toMatchObject({ port: 8080, databaseUrl: 'postgres://shop:secret@db:5432/shop', jwtSecret: 'x'.repeat(40), nodeEnv: 'production' });
+    expect(config).toMatchObject({
+      port: 8080,
+      databaseUrl: 'postgres://shop:secret@db:5432/shop',
+      jwtSecret: 'x'.repeat(40),
+      nodeEnv: 'production',
+      requestTimeoutMs: 5_000,
+      connectionTimeoutMs: 20_000,
+      mapTileUrls: ['https://tiles.example.az/{z}/{x}/{y}.png', 'https://{s}.tile.openstreetmap.fr/hot/{z}/{x}/{y}.png'],
+    });
   });
 });

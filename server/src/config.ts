@@ -20,6 +20,12 @@ export interface Config {
   adminPassword: string;
   /** Folder with the built client (index.html, assets); absent in API-only runs. */
   clientDist: string;
+  /** A request (headers and body) must arrive within this; slower ones are cut off with 408. */
+  requestTimeoutMs: number;
+  /** A connection with no traffic for this long is closed. */
+  connectionTimeoutMs: number;
+  /** The map's tile URL templates, as the client was built with (VITE_MAP_TILE_URL[_ALT]): the CSP allows their hosts. */
+  mapTileUrls: string[];
 }
 
 export class ConfigError extends Error {}
@@ -104,6 +110,20 @@ function parseAdminEmail(raw: string | undefined, nodeEnv: Config['nodeEnv']): s
 export const DEFAULT_ADMIN_PASSWORD = 'Admin12345!';
 export const DEFAULT_ADMIN_EMAIL = 'admin@texnika.az';
 
+export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
+export const DEFAULT_CONNECTION_TIMEOUT_MS = 60_000;
+/** The client's defaults (client/src/features/map/offices.ts). */
+export const DEFAULT_MAP_TILE_URLS = ['https://tile.openstreetmap.org/{z}/{x}/{y}.png', 'https://{s}.tile.openstreetmap.fr/hot/{z}/{x}/{y}.png'];
+
+function parseMilliseconds(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 100 || value > 3_600_000) {
+    throw new ConfigError(`${name} must be a whole number of milliseconds from 100 to 3600000, got "${raw}"`);
+  }
+  return value;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(repoRoot, env.DATA_DIR || '.data');
   const nodeEnv = parseNodeEnv(env.NODE_ENV);
@@ -117,5 +137,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clientDist: path.resolve(repoRoot, env.CLIENT_DIST || 'client/dist'),
     adminEmail: parseAdminEmail(env.ADMIN_EMAIL, nodeEnv),
     adminPassword: parseAdminPassword(env.ADMIN_PASSWORD, nodeEnv),
+    requestTimeoutMs: parseMilliseconds('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, DEFAULT_REQUEST_TIMEOUT_MS),
+    connectionTimeoutMs: parseMilliseconds('CONNECTION_TIMEOUT_MS', env.CONNECTION_TIMEOUT_MS, DEFAULT_CONNECTION_TIMEOUT_MS),
+    mapTileUrls: [env.VITE_MAP_TILE_URL || DEFAULT_MAP_TILE_URLS[0]!, env.VITE_MAP_TILE_URL_ALT || DEFAULT_MAP_TILE_URLS[1]!],
   };
 }

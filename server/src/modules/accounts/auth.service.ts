@@ -3,7 +3,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { badInput, unauthenticated } from '../../errors.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.js';
 import { Role } from './roles.js';
-import { forgiveLoginAttempt, takeLoginAttempt, takeSignUpAttempt } from './throttle.js';
+import { forgiveLoginAttempt, takeLoginAttempt, takeSignUpAttempt, withCheckSlot } from './throttle.js';
 import { signToken } from './tokens.js';
 import { User } from './user.entity.js';
 import { checkConfirmation, checkNewPassword, MAX_EMAIL_LENGTH, normalizeEmail, normalizePhone, requiredName } from './validation.js';
@@ -61,21 +61,23 @@ export async function register({ em, clientIp }: Pick<AuthEnv, 'em' | 'clientIp'
   const phoneNumber = normalizePhone(input.phoneNumber);
   const password = checkNewPassword(input.password);
   checkConfirmation(password, input.confirmPassword);
-  await takeSignUpAttempt(em, clientIp);
-  await ensureEmailAndPhoneFree(em, { email, phoneNumber });
-  const user = em.create(User, {
-    firstName,
-    lastName,
-    email,
-    phoneNumber,
-    role: Role.NormalUser,
-    isActive: true,
-    passwordHash: await hashPassword(password),
-    tokenVersion: 0,
-    createdAt: new Date(),
+  return withCheckSlot(clientIp, 'signUp', async () => {
+    await takeSignUpAttempt(em, clientIp);
+    await ensureEmailAndPhoneFree(em, { email, phoneNumber });
+    const user = em.create(User, {
+      firstName,
+      lastName,
+      email,
+      phoneNumber,
+      role: Role.NormalUser,
+      isActive: true,
+      passwordHash: await hashPassword(password),
+      tokenVersion: 0,
+      createdAt: new Date(),
+    });
+    await flushUnique(em);
+    return user;
   });
-  await flushUnique(em);
-  return user;
 }
 
 /** Unknown e-mail, wrong password and inactive account all get the same 401 answer. */
@@ -85,14 +87,16 @@ export async function login({ em, jwtSecret, clientIp }: AuthEnv, input: { email
   if (!email || !password) throw badInput('E-mail and password are required', 'credentialsRequired');
   // No account has a longer one, and the throttle keys an index on it.
   if (email.length > MAX_EMAIL_LENGTH) throw badInput(`E-mail must be at most ${MAX_EMAIL_LENGTH} characters`, 'emailInvalid');
-  await takeLoginAttempt(em, email, clientIp);
-  const user = await em.findOne(User, { email }, { populate: ['passwordHash'] });
-  const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
-  if (!user || !valid || !user.isActive) throw unauthenticated(LOGIN_FAILED);
-  await forgiveLoginAttempt(em, email, clientIp);
-  user.lastLogin = new Date();
-  await em.flush();
-  return issueToken(jwtSecret, user);
+  return withCheckSlot(clientIp, 'signIn', async () => {
+    await takeLoginAttempt(em, email, clientIp);
+    const user = await em.findOne(User, { email }, { populate: ['passwordHash'] });
+    const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
+    if (!user || !valid || !user.isActive) throw unauthenticated(LOGIN_FAILED);
+    await forgiveLoginAttempt(em, email, clientIp);
+    user.lastLogin = new Date();
+    await em.flush();
+    return issueToken(jwtSecret, user);
+  });
 }
 
 /** Revokes every token of the user (all devices). */
@@ -114,13 +118,15 @@ export async function changePassword(
   const next = checkNewPassword(input.newPassword, 'newPassword');
   checkConfirmation(next, input.confirmNewPassword);
   if (next === current) throw badInput('New password cannot be the same as current password', 'samePassword');
-  await takeLoginAttempt(em, user.email, clientIp, 'passwordChange');
-  if (!(await verifyPassword(user.passwordHash, current))) throw badInput('Current password is incorrect', 'currentPasswordWrong');
-  await forgiveLoginAttempt(em, user.email, clientIp);
-  user.passwordHash = await hashPassword(next);
-  user.tokenVersion += 1;
-  await em.flush();
-  return issueToken(jwtSecret, user);
+  return withCheckSlot(clientIp, 'passwordChange', async () => {
+    await takeLoginAttempt(em, user.email, clientIp, 'passwordChange');
+    if (!(await verifyPassword(user.passwordHash, current))) throw badInput('Current password is incorrect', 'currentPasswordWrong');
+    await forgiveLoginAttempt(em, user.email, clientIp);
+    user.passwordHash = await hashPassword(next);
+    user.tokenVersion += 1;
+    await em.flush();
+    return issueToken(jwtSecret, user);
+  });
 }
 
 export async function updateProfile(em: EntityManager, userId: string, input: Record<string, unknown>): Promise<User> {

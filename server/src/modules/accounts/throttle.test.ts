@@ -8,6 +8,7 @@ import {
   ADDRESS_ATTEMPTS,
   LOGIN_WINDOW_MINUTES,
   PAIR_ATTEMPTS,
+  PARALLEL_CHECKS_PER_ADDRESS,
   SIGN_UP_ATTEMPTS,
   SIGN_UP_WINDOW_MINUTES,
 } from './throttle.js';
@@ -210,6 +211,24 @@ describe('sign-up throttle', () => {
     );
     expect(gql.errors?.[0]?.extensions).toMatchObject({ code: 'TOO_MANY_REQUESTS', reason: 'signUpThrottled' });
     expect((await post('/api/v1/Auth/register', newCustomer(), freshAddress())).statusCode).toBe(201);
+  });
+});
+
+describe('bursts from one address', () => {
+  it(`run ${PARALLEL_CHECKS_PER_ADDRESS} password checks at once; the rest get 429 at once, without a query`, async () => {
+    const ip = freshAddress();
+    t.statements.length = 0;
+    const signIns = await Promise.all(Array.from({ length: 12 }, (_, i) => login(`burst${i}@example.az`, 'Whatever123', ip)));
+    expect(signIns.map((response) => response.statusCode).sort()).toEqual([...Array(PARALLEL_CHECKS_PER_ADDRESS).fill(401), ...Array(12 - PARALLEL_CHECKS_PER_ADDRESS).fill(429)]);
+    const refused = signIns.find((response) => response.statusCode === 429)!;
+    expect(refused.json()).toMatchObject({ reason: 'loginThrottled' });
+    expect(retryAfter(refused)).toBe(1);
+    // Only the attempts that ran touched the counters.
+    expect(t.statements.filter((line) => line.includes('login_throttle') && line.includes('insert')).length).toBeLessThanOrEqual(2 * PARALLEL_CHECKS_PER_ADDRESS);
+
+    const signUps = await Promise.all(Array.from({ length: 6 }, () => post('/api/v1/Auth/register', newCustomer(), ip)));
+    expect(signUps.map((response) => response.statusCode).sort()).toEqual([...Array(PARALLEL_CHECKS_PER_ADDRESS).fill(201), ...Array(6 - PARALLEL_CHECKS_PER_ADDRESS).fill(429)]);
+    expect(signUps.find((response) => response.statusCode === 429)!.json()).toMatchObject({ reason: 'signUpThrottled' });
   });
 });
 

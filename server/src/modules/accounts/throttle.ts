@@ -9,7 +9,8 @@ import { tooManyRequests } from '../../errors.js';
  * - per account, growing delays instead of a lock, for guesses spread over many addresses, which do not
  *   apply at addresses the account signed in from recently (the owner's).
  * Counters live in PostgreSQL, shared by every app instance, and are counted before the password is
- * checked, so attempts made in parallel (aliased GraphQL logins) each count.
+ * checked, so attempts made in parallel (aliased GraphQL logins) each count. In front of them, each process
+ * lets one address run only a few password checks at once (`withCheckSlot`).
  */
 export const LOGIN_WINDOW_MINUTES = 15;
 /** Attempts per (address, account) pair per window. */
@@ -153,10 +154,37 @@ export async function forgiveLoginAttempt(em: EntityManager, email: string, ip: 
   );
 }
 
+const signUpRefusal = (seconds: number) =>
+  tooManyRequests(`Too many sign-ups from this address. Please wait ${waitText(seconds)} and try again.`, 'signUpThrottled', seconds);
+
 /** Counts one sign-up from the address; 429 with the wait when over the limit. */
 export async function takeSignUpAttempt(em: EntityManager, ip: string): Promise<void> {
   const limited = await countAttempt(em, [{ key: signUpKey(ip), limit: SIGN_UP_ATTEMPTS }], SIGN_UP_WINDOW_MINUTES);
-  if (limited > 0) throw tooManyRequests(`Too many sign-ups from this address. Please wait ${waitText(limited)} and try again.`, 'signUpThrottled', limited);
+  if (limited > 0) throw signUpRefusal(limited);
+}
+
+/** Password checks and hashes (sign-in, sign-up, password change) one address may have under way at once. */
+export const PARALLEL_CHECKS_PER_ADDRESS = 3;
+const checksUnderWay = new Map<string, number>();
+
+/**
+ * Runs one sign-in, sign-up or password change for the address unless it already has a few under way in
+ * this process: the rest of a burst gets 429 (wait a second) at once, without a query or a hash. The
+ * counters above would refuse them too, but each takes the address's row lock and a commit in turn: a
+ * thousand parallel sign-ins queued for seconds on that row and on the connection pool, and every other
+ * request, /health included, waited behind them.
+ */
+export async function withCheckSlot<T>(ip: string, check: PasswordCheck | 'signUp', run: () => Promise<T>): Promise<T> {
+  const underWay = checksUnderWay.get(ip) ?? 0;
+  if (underWay >= PARALLEL_CHECKS_PER_ADDRESS) throw check === 'signUp' ? signUpRefusal(1) : refusal(check, 'limited', 1);
+  checksUnderWay.set(ip, underWay + 1);
+  try {
+    return await run();
+  } finally {
+    const left = checksUnderWay.get(ip)! - 1;
+    if (left > 0) checksUnderWay.set(ip, left);
+    else checksUnderWay.delete(ip);
+  }
 }
 
 async function pruneThrottle(em: EntityManager): Promise<void> {
