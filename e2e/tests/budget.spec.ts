@@ -31,3 +31,26 @@ test('the home page first load ships at most 250 KB of gzipped JavaScript', asyn
   expect(scripts.size).toBeGreaterThan(0);
   expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
 });
+
+test('the home page first load comes compressed: every script, style and the page itself over 1 KB in brotli', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'measured once, on the desktop layout');
+  const responses: import('@playwright/test').Response[] = [];
+  page.on('response', (response) => {
+    if (/\.(js|css)$/.test(new URL(response.url()).pathname) || response.request().resourceType() === 'document') responses.push(response);
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await expect(page.getByTestId('banner-carousel')).toBeVisible();
+
+  let sent = 0;
+  let plain = 0;
+  for (const response of responses) {
+    const length = (await response.body()).length;
+    // The build leaves files under 1 KB uncompressed (the headers would cost more than the saving).
+    if (length >= 1024) expect(await response.headerValue('content-encoding'), response.url()).toBe('br');
+    sent += (await response.request().sizes()).responseBodySize;
+    plain += length;
+  }
+  console.log(`Home first load: ${responses.length} page, script and style answers, ${(sent / 1024).toFixed(1)} KB sent for ${(plain / 1024).toFixed(1)} KB of text`);
+  expect(responses.length).toBeGreaterThan(1);
+  expect(sent).toBeLessThan(plain / 2);
+});

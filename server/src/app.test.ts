@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.js';
 import { startTestApp, TEST_JWT_SECRET, type TestApp } from '../test/app.js';
@@ -102,6 +103,40 @@ describe('the built client', () => {
       expect(explorer.body).toContain('explorer');
       const api = await app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload: { query: '{ categories { id } }' } });
       expect(api.json()).toEqual({ data: { categories: [] } });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('sends the precompressed copy the browser accepts (brotli, then gzip), the plain file otherwise, and says it varies', async () => {
+    const clientDist = mkdtempSync(path.join(os.tmpdir(), 'shop-client-'));
+    mkdirSync(path.join(clientDist, 'assets'));
+    const script = `console.log(${JSON.stringify('texnika '.repeat(500))});`;
+    const shell = `<!doctype html><title>shop shell</title>${'<p>mağaza</p>'.repeat(200)}`;
+    writeFileSync(path.join(clientDist, 'index.html'), shell);
+    writeFileSync(path.join(clientDist, 'index.html.br'), brotliCompressSync(shell));
+    writeFileSync(path.join(clientDist, 'assets', 'app-1234.js'), script);
+    writeFileSync(path.join(clientDist, 'assets', 'app-1234.js.br'), brotliCompressSync(script));
+    writeFileSync(path.join(clientDist, 'assets', 'app-1234.js.gz'), gzipSync(script));
+    const app = await buildApp({ config: { clientDist, dataDir: clientDist, nodeEnv: 'test', jwtSecret: TEST_JWT_SECRET }, orm: t.orm });
+    try {
+      const get = (url: string, encoding?: string) => app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+      const brotli = await get('/assets/app-1234.js', 'gzip, deflate, br');
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotli.headers['content-type']).toContain('javascript');
+      expect(String(brotli.headers.vary).toLowerCase()).toContain('accept-encoding');
+      expect(brotli.headers['cache-control']).toContain('immutable');
+      expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(script);
+      const gzipped = await get('/assets/app-1234.js', 'gzip');
+      expect(gzipped.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzipped.rawPayload).toString()).toBe(script);
+      const plain = await get('/assets/app-1234.js');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(script);
+      // Client-side routes get the shell, compressed too.
+      const page = await get('/products/noutbuklar', 'br');
+      expect(page.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(page.rawPayload).toString()).toBe(shell);
     } finally {
       await app.close();
     }

@@ -146,6 +146,8 @@ export async function buildApp({ config, orm, logger = false, routes = restRoute
     index: false,
     wildcard: false,
     serve: hasClient,
+    // The build writes .br and .gz copies of every text file: the one the browser accepts is sent as is.
+    preCompressed: true,
     setHeaders: (res, filePath) => {
       res.header('X-Content-Type-Options', 'nosniff');
       // Hashed build assets never change; everything else is revalidated.
