@@ -9,6 +9,7 @@ import { DEFAULT_CONNECTION_TIMEOUT_MS, DEFAULT_MAP_TILE_URLS, DEFAULT_REQUEST_T
 import type { Orm } from './db/orm.js';
 import { asAppError } from './errors.js';
 import { createRequestContext, type GraphQLContext } from './graphql/context.js';
+import { catalogEngineOf } from './modules/catalogue-index/engines.js';
 import { contextFailure, databaseUnavailableStatus, formatGraphQLError } from './graphql/errors.js';
 import { inputGuardPlugin } from './graphql/input-guard.js';
 import { GRAPHQL_LIMITS, graphqlValidation, refuseLongQueries, stringifyWithinLimit, type GraphQLLimits } from './graphql/limits.js';
@@ -20,7 +21,7 @@ import { restRoutes } from './rest/routes.js';
 import { securityHeaders } from './security-headers.js';
 
 export interface AppOptions {
-  config: Pick<Config, 'clientDist' | 'dataDir' | 'nodeEnv' | 'jwtSecret'> & Partial<Pick<Config, 'requestTimeoutMs' | 'connectionTimeoutMs' | 'mapTileUrls'>>;
+  config: Pick<Config, 'clientDist' | 'dataDir' | 'nodeEnv' | 'jwtSecret'> & Partial<Pick<Config, 'requestTimeoutMs' | 'connectionTimeoutMs' | 'mapTileUrls' | 'catalogEngine'>>;
   orm: Orm;
   logger?: FastifyServerOptions['logger'];
   /** The REST route table (tests add routes of their own). */
@@ -48,6 +49,7 @@ class AccessLog extends LogController {
 export async function buildApp({ config, orm, logger = false, routes = restRoutes, graphqlLimits = GRAPHQL_LIMITS }: AppOptions): Promise<FastifyInstance> {
   // The spec's clients mix `/Admin/Users` and `/Admin/users`: paths match whatever their case.
   const uploadsDir = path.join(config.dataDir, 'uploads');
+  const catalogEngine = catalogEngineOf(orm, config.catalogEngine ?? 'memory');
   const requestTimeout = config.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
   const app = Fastify({
     logger,
@@ -121,10 +123,10 @@ export async function buildApp({ config, orm, logger = false, routes = restRoute
   });
   app.addHook('preValidation', refuseLongQueries(graphqlLimits));
   await app.register(fastifyApollo(apollo), {
-    context: async (request) => createRequestContext(orm, config.jwtSecret, uploadsDir, request).catch(contextFailure),
+    context: async (request) => createRequestContext(orm, catalogEngine, config.jwtSecret, uploadsDir, request).catch(contextFailure),
   });
 
-  await registerRestRoutes(app, (request) => createRequestContext(orm, config.jwtSecret, uploadsDir, request), routes);
+  await registerRestRoutes(app, (request) => createRequestContext(orm, catalogEngine, config.jwtSecret, uploadsDir, request), routes);
 
   await app.register(fastifyStatic, {
     root: uploadsDir,

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { isCommonPassword } from './modules/accounts/common-passwords.js';
 import { normalizeEmail } from './modules/accounts/validation.js';
+import { CATALOG_ENGINES, type CatalogEngineName } from './modules/catalogue-index/catalog-search.js';
 
 /** Settings read from the environment once, validated, and passed around explicitly. */
 export interface Config {
@@ -26,6 +27,8 @@ export interface Config {
   connectionTimeoutMs: number;
   /** The map's tile URL templates, as the client was built with (VITE_MAP_TILE_URL[_ALT]): the CSP allows their hosts. */
   mapTileUrls: string[];
+  /** Which engine answers listings and search (CATALOG_ENGINE): `memory` (default) or `postgres`. */
+  catalogEngine: CatalogEngineName;
 }
 
 export class ConfigError extends Error {}
@@ -115,6 +118,12 @@ export const DEFAULT_CONNECTION_TIMEOUT_MS = 60_000;
 /** The client's defaults (client/src/features/map/offices.ts). */
 export const DEFAULT_MAP_TILE_URLS = ['https://tile.openstreetmap.org/{z}/{x}/{y}.png', 'https://{s}.tile.openstreetmap.fr/hot/{z}/{x}/{y}.png'];
 
+function parseCatalogEngine(raw: string | undefined): CatalogEngineName {
+  if (raw === undefined || raw === '') return 'memory';
+  if (!(CATALOG_ENGINES as readonly string[]).includes(raw)) throw new ConfigError(`CATALOG_ENGINE must be one of ${CATALOG_ENGINES.join(', ')}, got "${raw}"`);
+  return raw as CatalogEngineName;
+}
+
 function parseMilliseconds(name: string, raw: string | undefined, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
@@ -140,5 +149,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestTimeoutMs: parseMilliseconds('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, DEFAULT_REQUEST_TIMEOUT_MS),
     connectionTimeoutMs: parseMilliseconds('CONNECTION_TIMEOUT_MS', env.CONNECTION_TIMEOUT_MS, DEFAULT_CONNECTION_TIMEOUT_MS),
     mapTileUrls: [env.VITE_MAP_TILE_URL || DEFAULT_MAP_TILE_URLS[0]!, env.VITE_MAP_TILE_URL_ALT || DEFAULT_MAP_TILE_URLS[1]!],
+    catalogEngine: parseCatalogEngine(env.CATALOG_ENGINE),
   };
 }

@@ -3,7 +3,7 @@ import pino from 'pino';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
-import { catalogueIndexOf } from './modules/catalogue-index/catalogue-index.js';
+import { catalogEngineOf } from './modules/catalogue-index/engines.js';
 
 /** Starts the shop: configuration, database (embedded or external), migrations, seed, HTTP. */
 async function main(): Promise<void> {
@@ -27,12 +27,12 @@ async function main(): Promise<void> {
   const database = await openDatabase(config, (message) => console.log(message));
   const app = await buildApp({ config, orm: database.orm, logger });
   app.log.info(`database ready in ${Date.now() - started} ms`);
-  // Load the catalogue index now rather than on the first shopper's request (seconds on a large catalogue).
+  // Load the catalogue engine now rather than on the first shopper's request (seconds on a large catalogue).
   const indexing = Date.now();
-  catalogueIndexOf(database.orm)
-    .current(database.orm.em.fork() as EntityManager)
+  catalogEngineOf(database.orm, config.catalogEngine)
+    .warmUp(database.orm.em.fork() as EntityManager)
     .then(
-      () => app.log.info(`catalogue index ready in ${Date.now() - indexing} ms`),
+      () => app.log.info(`catalogue engine (${config.catalogEngine}) ready in ${Date.now() - indexing} ms`),
       (error: unknown) => app.log.error({ err: error }, 'catalogue index not loaded; the first request tries again'),
     );
 

@@ -6,7 +6,7 @@ import { resolveViewer } from '../modules/accounts/viewer.js';
 import { productCardJson, productDetailJson } from '../modules/catalog/catalog.json.js';
 import { descendantIds, findProduct, imagesOfProducts, similarProducts } from '../modules/catalog/catalog.service.js';
 import { CategoryCache } from '../modules/catalog/category-cache.js';
-import { CatalogueIndex, catalogueReader } from '../modules/catalogue-index/catalogue-index.js';
+import { MemoryCatalogEngine } from '../modules/catalogue-index/catalogue-index.js';
 import { listProductsBy, parseSort } from '../modules/catalog/listing.service.js';
 import { searchProducts } from '../modules/search/search.service.js';
 import { specificationsOfProducts } from '../modules/specs/specs.service.js';
@@ -35,7 +35,7 @@ export async function startBaseline({ databaseUrl, jwtSecret, port }: { database
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options: '-c pg_trgm.word_similarity_threshold=0.45 -c jit=off' });
   const em = pgExecutor(pool);
   const categoryCache = new CategoryCache();
-  const catalogueIndex = new CatalogueIndex();
+  const catalogEngine = new MemoryCatalogEngine();
   const app = Fastify({ logger: false });
   const viewerOf = (authorization: string | undefined) => resolveViewer(em, jwtSecret, authorization);
 
@@ -52,14 +52,14 @@ export async function startBaseline({ databaseUrl, jwtSecret, port }: { database
       sort: parseSort(input.sortBy as string, input.sortOrder as string),
       page: Number(input.page ?? 1),
       pageSize: Number(input.pageSize ?? 20),
-    }, catalogueReader(catalogueIndex, em));
+    }, catalogEngine.view(em));
     return { products: result.items.map(productCardJson), totalCount: result.totalCount };
   });
 
   app.get('/baseline/search', async (request) => {
     const query = request.query as Record<string, string>;
     const viewer = await viewerOf(request.headers.authorization);
-    const result = await searchProducts(em, viewer, catalogueReader(catalogueIndex, em), query.q ?? '', 1, Number(query.pageSize ?? 20));
+    const result = await searchProducts(em, viewer, catalogEngine.view(em), query.q ?? '', 1, Number(query.pageSize ?? 20));
     return { products: result.items.map(productCardJson), totalCount: result.totalCount, totalCountIsLowerBound: result.totalCountIsLowerBound };
   });
 
@@ -83,7 +83,7 @@ export async function startBaseline({ databaseUrl, jwtSecret, port }: { database
       productRead,
       imagesOfProducts(em, [id]),
       specificationsOfProducts(em, [id]),
-      similarProducts(em, viewer, categories, { productId: id, limit: 6 }, catalogueReader(catalogueIndex, em)),
+      similarProducts(em, viewer, categories, { productId: id, limit: 6 }, catalogEngine.view(em)),
     ]);
     if (!product) return reply.code(404).send({ message: 'Product not found' });
     const prices = [{ productId: product.id, tier: product.tier, priceMinor: product.priceMinor, discountedPriceMinor: product.discountedPriceMinor }];

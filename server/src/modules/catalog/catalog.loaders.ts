@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Viewer } from '../accounts/viewer.js';
 import type { BrandRecord, CategoryRecord, PriceRecord, ProductImageRecord, ProductRecord } from './catalog.records.js';
 import { brandsByIds, imagesOfProducts, pricesOfProducts, productsInOrder } from './catalog.service.js';
-import type { CatalogueReader } from '../catalogue-index/catalogue-index.js';
+import type { CatalogSearch } from '../catalogue-index/catalog-search.js';
 import { isUuid } from '../../db/sql.js';
 import type { CategoryCache } from './category-cache.js';
 import { filterValuesOfProducts, optionsOfFilters, type FilterOptionRecord, type ProductFilterValueRecord } from '../filters/filters.service.js';
@@ -21,7 +21,7 @@ function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
 }
 
 /** Per-request batches: whatever a page of products asks for is read with one statement per kind. */
-export function createCatalogLoaders(em: EntityManager, viewer: Viewer, categoryCache: CategoryCache, catalogue: CatalogueReader) {
+export function createCatalogLoaders(em: EntityManager, viewer: Viewer, categoryCache: CategoryCache, catalogue: CatalogSearch) {
   return {
     /**
      * Active products priced for the viewer, through the index's card cache. The batch waits until the
@@ -30,11 +30,12 @@ export function createCatalogLoaders(em: EntityManager, viewer: Viewer, category
      */
     productById: new DataLoader<string, ProductRecord | null>(
       async (ids) => {
-        const found = await productsInOrder(em, viewer, ids.filter(isUuid), await catalogue());
+        await catalogue.ready();
+        const found = await productsInOrder(em, viewer, ids.filter(isUuid), catalogue.cards);
         const byId = new Map(found.filter((p) => p.isActive).map((p) => [p.id, p]));
         return ids.map((id) => byId.get(id) ?? null);
       },
-      { batchScheduleFn: (run) => void catalogue().then(() => setImmediate(run), () => setImmediate(run)) },
+      { batchScheduleFn: (run) => void catalogue.ready().then(() => setImmediate(run), () => setImmediate(run)) },
     ),
     /** All active categories, from the shared in-memory copy. */
     categories: (): Promise<CategoryRecord[]> => categoryCache.get(em),

@@ -4,7 +4,7 @@ import { badInput } from '../../errors.js';
 import type { Viewer } from '../accounts/viewer.js';
 import type { BrandRecord, CategoryRecord, PriceRecord, ProductImageRecord, ProductRecord } from './catalog.records.js';
 import { PRODUCT_COLUMNS, PRODUCT_JOINS } from './catalog.sql.js';
-import type { CatalogueIndex, CatalogueReader } from '../catalogue-index/catalogue-index.js';
+import type { CardCache, CatalogSearch } from '../catalogue-index/catalog-search.js';
 
 export const MAX_PAGE_SIZE = 100;
 /** Far past any real listing, and small enough that the row offset stays a safe integer in SQL. */
@@ -30,16 +30,16 @@ export function checkLimit(limit: number, max = 50): void {
 
 /**
  * The rows of one page, in the order of `ids` (chosen by the catalogue index): those shown recently
- * come from the index's card cache, the rest from one primary-key read.
+ * come from the engine's card cache, the rest from one primary-key read.
  */
-export async function productsInOrder(em: EntityManager, viewer: Viewer, ids: readonly string[], index: CatalogueIndex): Promise<ProductRecord[]> {
-  const { found, generation } = index.cachedCards(viewer.tier, ids);
+export async function productsInOrder(em: EntityManager, viewer: Viewer, ids: readonly string[], cards: CardCache): Promise<ProductRecord[]> {
+  const { found, generation } = cards.cachedCards(viewer.tier, ids);
   const missing = ids.filter((id) => !found.has(id));
   if (missing.length > 0) {
     const rows = (
       await preparedQuery<ProductRow>(em, 'shop_product_page', `select ${PRODUCT_COLUMNS} ${PRODUCT_JOINS('$1')} where p.id = any($2::uuid[])`, [viewer.tier, missing])
     ).map(toProduct);
-    index.rememberCards(viewer.tier, rows, generation);
+    cards.rememberCards(viewer.tier, rows, generation);
     for (const row of rows) found.set(row.id, row);
   }
   return ids.flatMap((id) => (found.has(id) ? [found.get(id)!] : []));
@@ -108,21 +108,20 @@ export async function similarProducts(
   viewer: Viewer,
   categories: CategoryRecord[],
   options: { productId?: string | null; categoryId?: string | null; limit: number },
-  catalogue: CatalogueReader,
+  catalogue: CatalogSearch,
   /** Reads products by id (a request's loader shares the read with the page's own product). */
   readProducts?: (ids: readonly string[]) => Promise<(ProductRecord | null | Error)[]>,
 ): Promise<ProductRecord[]> {
   checkLimit(options.limit);
   const productId = options.productId && isUuid(options.productId) ? options.productId : null;
-  const index = await catalogue();
-  const read = readProducts ?? ((ids: readonly string[]) => productsInOrder(em, viewer, ids, index));
+  const read = readProducts ?? ((ids: readonly string[]) => productsInOrder(em, viewer, ids, catalogue.cards));
   let categoryId = options.categoryId && isUuid(options.categoryId) ? options.categoryId : null;
   if (!categoryId && productId) {
-    categoryId = index.categoryOf(productId) ?? ((await read([productId]))[0] as ProductRecord | null | undefined)?.categoryId ?? null;
+    categoryId = (await catalogue.categoryOf(productId)) ?? ((await read([productId]))[0] as ProductRecord | null | undefined)?.categoryId ?? null;
   }
   const parentId = categories.find((c) => c.id === categoryId)?.parentId ?? null;
   const siblings = parentId ? descendantIds(categories, parentId).filter((id) => id !== categoryId) : [];
-  const rows = await read(index.similar(viewer.tier, categoryId, siblings, productId, options.limit));
+  const rows = await read(await catalogue.similar({ tier: viewer.tier, categoryId, siblingIds: siblings, excludeId: productId, limit: options.limit }));
   return rows.filter((row): row is ProductRecord => row !== null && !(row instanceof Error));
 }
 

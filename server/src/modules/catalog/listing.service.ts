@@ -5,7 +5,7 @@ import { ownFields } from '../../input.js';
 import type { Viewer } from '../accounts/viewer.js';
 import type { ProductPageRecord } from './catalog.records.js';
 import { checkPaging, productsInOrder, toProduct, type ProductRow } from './catalog.service.js';
-import type { CatalogueReader } from '../catalogue-index/catalogue-index.js';
+import type { CatalogSearch } from '../catalogue-index/catalog-search.js';
 import { PRICE_TIERS } from '../pricing/money.js';
 import { PRODUCT_COLUMNS } from './catalog.sql.js';
 
@@ -86,13 +86,12 @@ function isOptionsOnly(c: FilterCriterion): boolean {
  * index does not answer (a brand page, custom-value and numeric-range filters) run as one SQL statement
  * on the listing read model (product_listing), with the same filters and order.
  */
-export async function listProductsBy(em: EntityManager, viewer: Viewer, criteria: ListingCriteria, catalogue: CatalogueReader): Promise<ProductPageRecord> {
+export async function listProductsBy(em: EntityManager, viewer: Viewer, criteria: ListingCriteria, catalogue: CatalogSearch): Promise<ProductPageRecord> {
   const { page, pageSize } = criteria;
   const listing = buildListingQuery(viewer, criteria);
   const { filters } = listing;
   if (criteria.brandSlug === undefined && filters.every(isOptionsOnly)) {
-    const index = await catalogue();
-    const found = index.list({
+    const found = await catalogue.list({
       tier: viewer.tier,
       categoryIds: criteria.categoryIds,
       hotDealsOnly: criteria.hotDealsOnly,
@@ -103,7 +102,7 @@ export async function listProductsBy(em: EntityManager, viewer: Viewer, criteria
       offset: (page - 1) * pageSize,
       limit: pageSize,
     });
-    return { items: await productsInOrder(em, viewer, found.ids, index), totalCount: found.total, page, pageSize };
+    return { items: await productsInOrder(em, viewer, found.ids, catalogue.cards), totalCount: found.total, page, pageSize };
   }
   const { sql, params, where, whereParams } = listing;
   const rows = await query<ProductRow>(em, sql, params);

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { pgArray, preparedQuery, query } from '../../db/sql.js';
 import { isDatabaseUnreachable } from '../../errors.js';
 import type { ProductRecord } from '../catalog/catalog.records.js';
+import type { CardCache, CatalogEngine, CatalogListing, CatalogPage, CatalogSearch, CatalogSort } from './catalog-search.js';
 import { foldSearchText, trigramsOf } from './search-text.js';
 
 /**
@@ -55,26 +56,9 @@ const KEPT_ANSWERS = 1_000;
 /** Search ranks by score, then name: both fit one number, the name's rank in the low bits. */
 const NAME_BITS = 2 ** 22;
 
-export type IndexSort = 'price_asc' | 'price_desc' | 'name_asc' | 'name_desc' | 'newest';
-
-export interface IndexListing {
-  tier: number;
-  categoryIds?: readonly string[];
-  hotDealsOnly?: boolean;
-  /** Each group: any of these option ids; all groups must hold. */
-  optionGroups?: readonly (readonly string[])[];
-  /** Minor units (qəpik) of the tier price. */
-  minPrice?: number | null;
-  maxPrice?: number | null;
-  sort: IndexSort;
-  offset: number;
-  limit: number;
-}
-
-export interface IndexPage {
-  readonly ids: readonly string[];
-  readonly total: number;
-}
+export type IndexSort = CatalogSort;
+export type IndexListing = CatalogListing;
+export type IndexPage = CatalogPage;
 
 interface SourceRow {
   id: string;
@@ -157,7 +141,7 @@ interface Term {
   cost: number;
 }
 
-export class CatalogueIndex {
+export class CatalogueIndex implements CardCache {
   // One slot per product version: a changed product gets a new slot and its old one is retired, so the
   // search postings (slot, weight) are never edited. A full reload compacts.
   private count = 0;
@@ -903,19 +887,27 @@ export function firstInOrder(items: number[], count: number, order: (a: number, 
   return heap.sort(order);
 }
 
-const indexes = new WeakMap<object, CatalogueIndex>();
+/** The memory engine: one index per process and database, brought up to date once per request, on first use. */
+export class MemoryCatalogEngine implements CatalogEngine {
+  readonly name = 'memory';
+  readonly index = new CatalogueIndex();
 
-/** The index of one database (keyed by its ORM instance, so test apps on different databases never share). */
-export function catalogueIndexOf(owner: object): CatalogueIndex {
-  let index = indexes.get(owner);
-  if (!index) indexes.set(owner, (index = new CatalogueIndex()));
-  return index;
-}
+  view(em: EntityManager): CatalogSearch {
+    const index = this.index;
+    let current: Promise<CatalogueIndex> | null = null;
+    const ready = () => (current ??= index.current(em));
+    return {
+      engine: this.name,
+      ready: async () => void (await ready()),
+      list: async (criteria) => (await ready()).list(criteria),
+      search: async ({ text, tier, offset, limit }) => (await ready()).search(text, tier, offset, limit),
+      similar: async ({ tier, categoryId, siblingIds, excludeId, limit }) => (await ready()).similar(tier, categoryId, siblingIds, excludeId, limit),
+      categoryOf: async (productId) => (await ready()).categoryOf(productId),
+      cards: index,
+    };
+  }
 
-/** A request's view of the index: brought up to date once, on first use, then shared by its resolvers. */
-export type CatalogueReader = () => Promise<CatalogueIndex>;
-
-export function catalogueReader(index: CatalogueIndex, em: EntityManager): CatalogueReader {
-  let current: Promise<CatalogueIndex> | null = null;
-  return () => (current ??= index.current(em));
+  async warmUp(em: EntityManager): Promise<void> {
+    await this.index.current(em);
+  }
 }

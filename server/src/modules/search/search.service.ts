@@ -3,7 +3,7 @@ import { pgArray, query } from '../../db/sql.js';
 import type { Viewer } from '../accounts/viewer.js';
 import type { ProductRecord } from '../catalog/catalog.records.js';
 import { checkPaging, productsInOrder } from '../catalog/catalog.service.js';
-import type { CatalogueReader } from '../catalogue-index/catalogue-index.js';
+import type { CatalogSearch } from '../catalogue-index/catalog-search.js';
 
 /** Queries shorter than this are not searched (and cost no database work). */
 export const MIN_SEARCH_LENGTH = 2;
@@ -51,7 +51,7 @@ export interface SearchResult {
 export async function searchProducts(
   em: EntityManager,
   viewer: Viewer,
-  catalogue: CatalogueReader,
+  catalogue: CatalogSearch,
   text: string,
   page = 1,
   pageSize = 20,
@@ -60,7 +60,6 @@ export async function searchProducts(
   checkPaging(page, pageSize);
   const q = text.trim();
   if (q.length < MIN_SEARCH_LENGTH) return { items: [], totalCount: 0, totalCountIsLowerBound: false };
-  const index = await catalogue();
-  const found = index.search(q, viewer.tier, (page - 1) * pageSize, pageSize);
-  return { items: await productsInOrder(em, viewer, found.ids, index), totalCount: found.total, totalCountIsLowerBound: false };
+  const found = await catalogue.search({ text: q, tier: viewer.tier, offset: (page - 1) * pageSize, limit: pageSize });
+  return { items: await productsInOrder(em, viewer, found.ids, catalogue.cards), totalCount: found.total, totalCountIsLowerBound: false };
 }

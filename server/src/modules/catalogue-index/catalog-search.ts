@@ -1,0 +1,91 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ProductRecord } from '../catalog/catalog.records.js';
+
+/**
+ * The catalogue engine's contract: which products a listing, a search or a "similar products" strip
+ * shows, in which order, and how many match. Engines answer ids and exact totals only; the page's rows
+ * are read afterwards by primary key. Every engine passes the same contract tests against the SQL
+ * oracle (the listing statement on product_listing and the search documents in product.search_vector).
+ */
+
+export const CATALOG_ENGINES = ['memory', 'postgres'] as const;
+export type CatalogEngineName = (typeof CATALOG_ENGINES)[number];
+
+export type CatalogSort = 'price_asc' | 'price_desc' | 'name_asc' | 'name_desc' | 'newest';
+
+export interface CatalogListing {
+  tier: number;
+  /** A category and its descendants (the caller expands the tree). */
+  categoryIds?: readonly string[];
+  hotDealsOnly?: boolean;
+  /** Each group: any of these option ids; all groups must hold. */
+  optionGroups?: readonly (readonly string[])[];
+  /** Minor units (qəpik) of the tier price. */
+  minPrice?: number | null;
+  maxPrice?: number | null;
+  sort: CatalogSort;
+  offset: number;
+  limit: number;
+}
+
+export interface CatalogSearchQuery {
+  text: string;
+  tier: number;
+  offset: number;
+  limit: number;
+}
+
+export interface SimilarQuery {
+  tier: number;
+  categoryId: string | null;
+  /** The other categories under the same parent, tried after the product's own. */
+  siblingIds: readonly string[];
+  excludeId: string | null;
+  limit: number;
+}
+
+export interface CatalogPage {
+  readonly ids: readonly string[];
+  /** Every match, counted exactly. */
+  readonly total: number;
+}
+
+/** Page rows recently shown, by tier and id, so a page read asks the database only for the others. */
+export interface CardCache {
+  /** The cached rows of these products in this tier, and a token to remember the missing ones with. */
+  cachedCards(tier: number, ids: readonly string[]): { found: Map<string, ProductRecord>; generation: number };
+  /** Keeps rows read for a page, unless the catalogue changed since `generation` was handed out. */
+  rememberCards(tier: number, rows: readonly ProductRecord[], generation: number): void;
+}
+
+/**
+ * One request's view of the engine. Every answer includes every change committed before the view's
+ * first answer (and the request's later answers agree with the first).
+ */
+export interface CatalogSearch {
+  readonly engine: CatalogEngineName;
+  /** Resolves once the view is current (the memory engine applies pending changes; postgres: at once). */
+  ready(): Promise<void>;
+  list(criteria: CatalogListing): Promise<CatalogPage>;
+  /** Every query word starts a word of the document (or, from four letters, resembles a name word); best first. */
+  search(query: CatalogSearchQuery): Promise<CatalogPage>;
+  /** Products like another: its category first, then the siblings, then the rest; newest first in each. */
+  similar(query: SimilarQuery): Promise<string[]>;
+  /** The category of a product the engine shows, or null. */
+  categoryOf(productId: string): Promise<string | null>;
+  readonly cards: CardCache;
+}
+
+/** An engine, shared by the process (one per database): hands each request its view. */
+export interface CatalogEngine {
+  readonly name: CatalogEngineName;
+  view(em: EntityManager): CatalogSearch;
+  /** Loads ahead of the first request, where the engine has anything to load. */
+  warmUp(em: EntityManager): Promise<void>;
+}
+
+/** A card cache that keeps nothing (engines with no change feed cannot tell when a card goes stale). */
+export const NO_CARD_CACHE: CardCache = {
+  cachedCards: () => ({ found: new Map(), generation: 0 }),
+  rememberCards: () => undefined,
+};
