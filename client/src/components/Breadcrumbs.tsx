@@ -7,6 +7,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { breadcrumbsFromPath, titleFromSlug, type BreadcrumbItem } from './breadcrumbPath';
+import { withSx } from './sx';
 
 export type { BreadcrumbItem } from './breadcrumbPath';
 export { breadcrumbsFromPath } from './breadcrumbPath';
@@ -45,7 +46,7 @@ export function Breadcrumbs({ items, sx }: BreadcrumbsProps) {
       aria-label={intl.formatMessage({ id: 'breadcrumbs.label' })}
       separator={<NavigateNextIcon fontSize="small" />}
       data-testid="breadcrumbs"
-      sx={[{ fontSize: '0.875rem', '& .MuiBreadcrumbs-ol': { rowGap: 0.25 } }, ...(Array.isArray(sx) ? sx : [sx])]}
+      sx={withSx({ fontSize: '0.875rem', '& .MuiBreadcrumbs-ol': { rowGap: 0.25 } }, sx)}
     >
       {trail.map((step, index) => {
         const last = index === trail.length - 1;

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { CURRENCY_SIGN, formatPrice } from '../lib/format';
 import { useLanguage } from '../lib/i18n';
+import { withSx } from './sx';
 
 /**
  * The manat sign drawn as a mask filled with the text colour. Many system fonts (older Linux ones,
@@ -44,7 +45,7 @@ export function Money({ amount, component = 'span', sx, ...rest }: MoneyProps) {
   const text = formatPrice(amount, language);
   const number = text.endsWith(` ${CURRENCY_SIGN}`) ? text.slice(0, -CURRENCY_SIGN.length - 1) : text;
   return (
-    <Box component={component} sx={[{ whiteSpace: 'nowrap' }, ...(Array.isArray(sx) ? sx : [sx])]} {...rest}>
+    <Box component={component} sx={withSx({ whiteSpace: 'nowrap' }, sx)} {...rest}>
       {number}{' '}
       <Box component="span" sx={signSx}>
         <span>{CURRENCY_SIGN}</span>

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { withSx } from './sx';
 
 interface ProductImageProps {
   src: string | null | undefined;
@@ -25,10 +26,7 @@ export function ProductImage({ src, alt, size, loading = 'lazy', fetchPriority, 
         role="img"
         aria-label={alt || intl.formatMessage({ id: 'product.noImage' })}
         data-testid="image-placeholder"
-        sx={[
-          { width: '100%', height: '100%', display: 'grid', placeItems: 'center', color: 'grey.400', bgcolor: 'grey.50' },
-          ...(Array.isArray(sx) ? sx : [sx]),
-        ]}
+        sx={withSx({ width: '100%', height: '100%', display: 'grid', placeItems: 'center', color: 'grey.400', bgcolor: 'grey.50' }, sx)}
       >
         <ImageNotSupportedOutlinedIcon sx={{ fontSize: Math.max(24, Math.round(size / 6)) }} aria-hidden="true" />
       </Box>
@@ -45,7 +43,7 @@ export function ProductImage({ src, alt, size, loading = 'lazy', fetchPriority, 
       decoding="async"
       fetchPriority={fetchPriority}
       onError={() => setFailedSrc(src)}
-      sx={[{ display: 'block', width: '100%', height: '100%', objectFit: 'contain' }, ...(Array.isArray(sx) ? sx : [sx])]}
+      sx={withSx({ display: 'block', width: '100%', height: '100%', objectFit: 'contain' }, sx)}
       {...rest}
     />
   );

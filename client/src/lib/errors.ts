@@ -55,7 +55,7 @@ export function useApiErrorText(): (error: unknown, fallback: MessageKey, server
   return useCallback(
     (error: unknown, fallback: MessageKey, serverMessage = true) => {
       const { reason, message } = apiErrorInfo(error);
-      if (reason && intl.messages[reasonKey(reason)] !== undefined) return intl.formatMessage({ id: reasonKey(reason) });
+      if (reason && reasonKey(reason) in intl.messages) return intl.formatMessage({ id: reasonKey(reason) });
       return (serverMessage ? message : undefined) ?? intl.formatMessage({ id: fallback });
     },
     [intl],

@@ -58,7 +58,7 @@ export function AdminLayout() {
   const signOut = async () => {
     const ok = await logout({ strict: false, clearAllCookies: true });
     toast(intl.formatMessage({ id: ok ? 'profile.logout.success' : 'profile.logout.failed' }), ok ? 'success' : 'error');
-    navigate(ROUTES.login, { replace: true });
+    void navigate(ROUTES.login, { replace: true });
   };
 
   const sidebar = (

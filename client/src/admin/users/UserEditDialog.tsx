@@ -11,7 +11,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useMutation } from '@apollo/client/react';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { roleMessageKey } from '../../features/accounts/roles';
 import { checkLocalPhone, checkRequired, localPhoneDigits, PHONE_PREFIX, splitPhone } from '../../features/accounts/validation';
@@ -55,7 +55,7 @@ export function UserEditDialog({ user, roles, onClose }: { user: UserRow | null;
   if (phoneError) errors.phone = phoneError;
   const shown = (field: keyof typeof errors) => (submitted ? errors[field] : undefined);
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent) => {
     event.preventDefault();
     setSubmitted(true);
     if (Object.keys(errors).length > 0) return;
@@ -87,7 +87,7 @@ export function UserEditDialog({ user, roles, onClose }: { user: UserRow | null;
 
   return (
     <Dialog open onClose={loading ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth data-testid="user-edit-dialog">
-      <Box component="form" noValidate onSubmit={submit}>
+      <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
         <DialogTitle id={titleId}>
           <FormattedMessage id="admin.users.edit.title" values={{ name: user.fullName }} />
         </DialogTitle>

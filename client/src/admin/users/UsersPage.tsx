@@ -3,7 +3,6 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -96,11 +95,12 @@ export default function UsersPage() {
   );
 
   const sort = sortModel[0];
+  const sortDirection: SortDirection = sort?.sort === 'asc' ? 'ASC' : 'DESC';
   const variables = {
     page: paginationModel.page + 1,
     pageSize: paginationModel.pageSize,
     sortField: sort ? SORT_FIELDS[sort.field] ?? 'CREATED_AT' : 'CREATED_AT',
-    sortDirection: (sort?.sort === 'asc' ? 'ASC' : 'DESC') as SortDirection,
+    sortDirection,
     filter: {
       ...(search ? { search } : {}),
       ...(roleFilter === 'all' ? {} : { role: roleFilter }),
@@ -145,7 +145,7 @@ export default function UsersPage() {
             size="small"
             value={roleFilter}
             onChange={(event) => {
-              setRoleFilter(event.target.value === 'all' ? 'all' : Number(event.target.value));
+              setRoleFilter(event.target.value);
               setPaginationModel((model) => ({ ...model, page: 0 }));
             }}
             inputProps={{ 'aria-label': intl.formatMessage({ id: 'admin.users.filter.role' }) }}
@@ -164,7 +164,7 @@ export default function UsersPage() {
             size="small"
             value={statusFilter}
             onChange={(event) => {
-              setStatusFilter(event.target.value as StatusFilter);
+              setStatusFilter(event.target.value);
               setPaginationModel((model) => ({ ...model, page: 0 }));
             }}
             inputProps={{ 'aria-label': intl.formatMessage({ id: 'admin.users.filter.status' }) }}
@@ -295,7 +295,7 @@ function RoleCell({ user, roles }: { user: UserRow; roles: RoleOption[] }) {
       size="small"
       value={user.role}
       disabled={loading}
-      onChange={(event) => void change(Number(event.target.value))}
+      onChange={(event) => void change(event.target.value)}
       onKeyDown={(event) => event.stopPropagation()}
       inputProps={{ 'aria-label': intl.formatMessage({ id: 'admin.users.role.label' }, { name: user.fullName }) }}
       SelectDisplayProps={{ 'data-testid': 'user-role-select' } as object}

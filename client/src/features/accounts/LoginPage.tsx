@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import type { MessageKey } from '../../i18n';
@@ -58,7 +58,7 @@ function LoginForm({ mobile, onForgot }: { mobile: boolean; onForgot: () => void
   const emailError = submitted ? checkEmail(email) : null;
   const passwordError = submitted ? checkPassword(password) : null;
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent) => {
     event.preventDefault();
     setSubmitted(true);
     setFailure(null);
@@ -67,14 +67,14 @@ function LoginForm({ mobile, onForgot }: { mobile: boolean; onForgot: () => void
       const { data } = await login({ variables: { input: { email: email.trim(), password } } });
       if (!data) throw new Error('No login data');
       await startSession(data.login);
-      navigate(data.login.user.role === ROLES.Admin ? ROUTES.admin : returnPath(state), { replace: true });
+      void navigate(data.login.user.role === ROLES.Admin ? ROUTES.admin : returnPath(state), { replace: true });
     } catch (error) {
       setFailure(loginErrorKey(error));
     }
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit} data-testid="login-form">
+    <Box component="form" noValidate onSubmit={(event) => void submit(event)} data-testid="login-form">
       <AuthHeading title={<FormattedMessage id="login.title" />} subtitle={<FormattedMessage id="login.subtitle" />} />
       {failure && (
         <Alert severity="error" sx={{ mb: 2 }} data-testid="login-error" role="alert">

@@ -8,7 +8,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState, type ClipboardEvent, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ClipboardEvent, type SubmitEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { SITE } from '../../lib/site';
 import { PasswordField } from './PasswordField';
@@ -66,7 +66,7 @@ function ForgotStep({ email, onEmail, onBack, onSent }: { email: string; onEmail
   const intl = useIntl();
   const [submitted, setSubmitted] = useState(false);
   const error = submitted ? checkEmail(email) : null;
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     setSubmitted(true);
     if (!checkEmail(email)) onSent();
@@ -138,7 +138,7 @@ function CodeStep({ email, onBack, onVerified }: { email: string; onBack: () => 
   };
 
   const complete = digits.every((d) => d !== '');
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     if (complete) onVerified();
   };
@@ -217,7 +217,7 @@ function ResetStep({ onBack, onDone }: { onBack: () => void; onDone: () => void 
   const [submitted, setSubmitted] = useState(false);
   const passwordError = submitted ? checkPassword(password) : null;
   const confirmError = submitted ? checkPassword(confirm) ?? (confirm.trim() !== password.trim() ? 'errors.passwordMismatch' : null) : null;
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     setSubmitted(true);
     if (!checkPassword(password) && confirm.trim() === password.trim()) onDone();

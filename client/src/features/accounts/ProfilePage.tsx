@@ -17,7 +17,7 @@ import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@apollo/client/react';
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useState, type SubmitEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { MessageKey } from '../../i18n';
@@ -143,7 +143,7 @@ function LogoutDialog({ open, onClose }: { open: boolean; onClose: () => void })
     if (ok) {
       toast(intl.formatMessage({ id: 'profile.logout.success' }), 'success');
       onClose();
-      navigate(ROUTES.home);
+      void navigate(ROUTES.home);
     } else {
       toast(intl.formatMessage({ id: 'profile.logout.failed' }), 'error');
     }
@@ -218,7 +218,7 @@ function DetailsForm({ me }: { me: Me }) {
     form.firstName.trim() !== me.firstName || form.lastName.trim() !== me.lastName || form.email.trim().toLowerCase() !== me.email.toLowerCase();
   const valid = Object.keys(errors).length === 0;
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent) => {
     event.preventDefault();
     if (!changed || !valid || loading) return;
     setFailure(null);
@@ -245,7 +245,7 @@ function DetailsForm({ me }: { me: Me }) {
 
   return (
     <Section title={<FormattedMessage id="profile.details.title" />} testId="profile-details">
-      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
+      <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
         <TextField {...field('firstName', 'profile.firstName')} autoComplete="given-name" slotProps={{ htmlInput: { 'data-testid': 'profile-first-name' } }} />
         <TextField {...field('lastName', 'profile.lastName')} autoComplete="family-name" slotProps={{ htmlInput: { 'data-testid': 'profile-last-name' } }} />
         <TextField {...field('email', 'profile.email')} type="email" autoComplete="email" slotProps={{ htmlInput: { 'data-testid': 'profile-email' } }} />
@@ -299,7 +299,7 @@ function PasswordForm() {
   const confirmError: MessageKey | null =
     submitted && form.confirmNewPassword.trim() !== next ? (form.confirmNewPassword ? 'errors.passwordMismatch' : 'errors.confirmPasswordRequired') : null;
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent) => {
     event.preventDefault();
     if (same || untouched || loading) return;
     setSubmitted(true);
@@ -324,7 +324,7 @@ function PasswordForm() {
 
   return (
     <Section title={<FormattedMessage id="profile.password.title" />} testId="profile-password">
-      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
+      <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
         <PasswordField
           name="currentPassword"
           label={intl.formatMessage({ id: 'profile.currentPassword' })}

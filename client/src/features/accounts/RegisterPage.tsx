@@ -8,7 +8,7 @@ import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import type { MessageKey } from '../../i18n';
@@ -70,7 +70,7 @@ export default function RegisterPage() {
     setForm((current) => ({ ...current, [field]: value }));
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent) => {
     event.preventDefault();
     setSubmitted(true);
     setFailure(null);
@@ -87,7 +87,7 @@ export default function RegisterPage() {
       await register({ variables: { input } });
       toast(intl.formatMessage({ id: 'register.success' }), 'success');
       const next: AuthLocationState = { email: input.email, ...(state?.from ? { from: state.from } : {}) };
-      navigate(ROUTES.login, { state: next });
+      void navigate(ROUTES.login, { state: next });
     } catch (error) {
       const { code } = apiErrorInfo(error);
       // The spec's "status 400": the server's text (translated by reason) or "Email or phone already exists";
@@ -111,7 +111,7 @@ export default function RegisterPage() {
 
   return (
     <AuthLayout testId="register-page">
-      <Box component="form" noValidate onSubmit={submit} data-testid="register-form">
+      <Box component="form" noValidate onSubmit={(event) => void submit(event)} data-testid="register-form">
         <AuthHeading title={<FormattedMessage id="register.title" />} subtitle={<FormattedMessage id="register.subtitle" />} />
         {failure && (
           <Alert severity="error" sx={{ mb: 2 }} data-testid="register-error" role="alert">

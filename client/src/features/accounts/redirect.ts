@@ -4,7 +4,7 @@ import { ROUTES } from '../../lib/site';
 /** Router state the guard, the header and the sign-in dialog pass to /login and /register. */
 export interface AuthLocationState {
   /** Where to go back to after signing in. */
-  from?: Pick<Location, 'pathname' | 'search' | 'hash'> | string;
+  from?: Partial<Pick<Location, 'pathname' | 'search' | 'hash'>> | string;
   /** Prefills the login form (after signing up). */
   email?: string;
 }

@@ -1,7 +1,7 @@
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
-import { useQuery } from '@apollo/client/react';
+import { skipToken, useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -57,10 +57,7 @@ export default function CategoryPage() {
   const recentId = useId();
   const { data, loading, error } = useQuery(CategoryPageQuery, { variables: { slug } });
   const category = data?.categoryBySlug;
-  const recent = useQuery(CategoryRecentQuery, {
-    variables: { categoryId: category?.id ?? '', limit: CATEGORY_RECENT_LIMIT },
-    skip: !category,
-  });
+  const recent = useQuery(CategoryRecentQuery, category ? { variables: { categoryId: category.id, limit: CATEGORY_RECENT_LIMIT } } : skipToken);
 
   if (!loading && (error || !category)) return <CategoryNotFound />;
 

@@ -108,7 +108,7 @@ function Carousel({ banners }: { banners: FragmentType<typeof HomeBannerFragment
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
       }}
       sx={{ position: 'relative', borderRadius: 2, overflow: 'hidden', bgcolor: 'primary.dark', height: '100%', display: 'flex', flexDirection: 'column' }}
     >

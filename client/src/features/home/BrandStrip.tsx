@@ -5,7 +5,6 @@ import { useId, useRef, type PointerEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
-import { ROUTES } from '../../lib/site';
 
 /** The spec's featured brands, in display order (slugs as the catalogue spells them). */
 export const FEATURED_BRAND_SLUGS = ['hem', 'hp', 'dell', 'lg', 'xprinter', 'lenovo', 'westernDigital', 'acer', 'hikvision', 'unv', 'canon', 'seagate'];

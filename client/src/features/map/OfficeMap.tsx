@@ -38,7 +38,7 @@ export default function OfficeMap() {
   const [mapType, setMapType] = useState<MapType>('streets');
   const [tilesFailed, setTilesFailed] = useState(false);
   const [fullscreen, setFullscreen] = useState(false);
-  const nativeFullscreen = typeof document !== 'undefined' && !!document.fullscreenEnabled;
+  const nativeFullscreen = typeof document !== 'undefined' && ((document.fullscreenEnabled as boolean | undefined) ?? false);
 
   useEffect(() => {
     const onChange = () => setFullscreen(document.fullscreenElement === wrapperRef.current);

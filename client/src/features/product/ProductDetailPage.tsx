@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@apollo/client/react';
+import { skipToken, useQuery } from '@apollo/client/react';
 import { useEffect, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
@@ -25,11 +25,7 @@ export default function ProductDetailPage() {
   const descriptionId = useId();
   const specsId = useId();
   const similarId = useId();
-  const { data, loading, error } = useQuery(ProductDetailQuery, {
-    variables: { id, similarLimit: SIMILAR_PRODUCTS_LIMIT },
-    skip: !id,
-    errorPolicy: 'all',
-  });
+  const { data, loading, error } = useQuery(ProductDetailQuery, id ? { variables: { id, similarLimit: SIMILAR_PRODUCTS_LIMIT }, errorPolicy: 'all' } : skipToken);
   const product = data?.product;
 
   useEffect(() => {
@@ -46,7 +42,7 @@ export default function ProductDetailPage() {
     return <ProductNotFound serverMessage={notFoundMessage(error)} />;
   }
 
-  const similar = data?.similarProducts ?? [];
+  const similar = data.similarProducts;
   const sectionSx = { p: { xs: 2, md: 3 }, borderRadius: 2 } as const;
   const headingSx = { fontSize: { xs: '1.2rem', lg: '1.4rem' }, mb: 2 } as const;
 
@@ -57,7 +53,7 @@ export default function ProductDetailPage() {
         <Box sx={{ position: { md: 'sticky' }, top: { md: 16 } }}>
           <ProductGallery product={product} />
         </Box>
-        <ProductSummary product={product} features={<FeatureList specifications={data?.specifications} />} />
+        <ProductSummary product={product} features={<FeatureList specifications={data.specifications} />} />
       </Box>
 
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }, gap: 3, mt: { xs: 4, lg: 6 }, alignItems: 'start' }}>
@@ -71,7 +67,7 @@ export default function ProductDetailPage() {
           <Typography id={specsId} component="h2" variant="h2" sx={headingSx}>
             {intl.formatMessage({ id: 'product.detail.specifications' })}
           </Typography>
-          <SpecificationsTable specifications={data?.specifications} />
+          <SpecificationsTable specifications={data.specifications} />
         </Paper>
       </Box>
 

@@ -160,19 +160,28 @@ export function ProductSummary({ product, features }: { product: FragmentType<ty
 
   const addToCart = () => {
     if (!inStock) return;
-    if (!signedIn) return requireSignIn('cart');
+    if (!signedIn) {
+      requireSignIn('cart');
+      return;
+    }
     // The cart API arrives with the cart issue; until then the button stays idle and says so honestly.
     toast(intl.formatMessage({ id: 'product.detail.cartSoon' }, { phone: SITE.phone.display }), 'info');
   };
 
   const addToFavorites = () => {
-    if (!signedIn) return requireSignIn('favorites');
+    if (!signedIn) {
+      requireSignIn('favorites');
+      return;
+    }
     toast(intl.formatMessage({ id: 'product.detail.favoritesSoon' }), 'info');
   };
 
   const downloadPdf = async () => {
     const token = getAuthToken();
-    if (!token) return requireSignIn('download');
+    if (!token) {
+      requireSignIn('download');
+      return;
+    }
     setDownloading(true);
     try {
       saveBlob(await fetchProductPdf(p.id, token), p.name);

@@ -35,7 +35,7 @@ export function ShareButton({ title }: { title: string }) {
   const copyLink = async () => {
     setAnchor(null);
     try {
-      if (!navigator.clipboard) throw new Error('Clipboard API not available');
+      if (!('clipboard' in navigator)) throw new Error('Clipboard API not available');
       await navigator.clipboard.writeText(window.location.href);
       toast(t('product.detail.linkCopied'), 'success');
     } catch {

@@ -7,7 +7,7 @@ afterEach(() => {
 
 describe('fetchProductPdf', () => {
   it('sends the bearer token and credentials to the REST path, and keeps the file for 60 s', async () => {
-    const fetchMock = vi.fn(async () => new Response(new Blob(['%PDF-1.7']), { status: 200 }));
+    const fetchMock = vi.fn(() => Promise.resolve(new Response(new Blob(['%PDF-1.7']), { status: 200 })));
     vi.stubGlobal('fetch', fetchMock);
     const blob = await fetchProductPdf('p-1', 'jwt', 1_000);
     expect(await blob.text()).toBe('%PDF-1.7');
@@ -22,9 +22,9 @@ describe('fetchProductPdf', () => {
   });
 
   it('fails on a non-OK answer and on an empty file', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ message: 'No file exists for this product' }), { status: 404 })));
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(JSON.stringify({ message: 'No file exists for this product' }), { status: 404 }))));
     await expect(fetchProductPdf('p-2', 'jwt')).rejects.toThrow('404');
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(new Blob([]), { status: 200 })));
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(new Blob([]), { status: 200 }))));
     await expect(fetchProductPdf('p-3', 'jwt')).rejects.toThrow('empty');
   });
 });

@@ -1,0 +1,8 @@
+/// <reference types="vite/client" />
+
+/** The build-time settings the client reads (see the README's configuration table). */
+interface ImportMetaEnv {
+  readonly VITE_MAP_TILE_URL?: string;
+  readonly VITE_MAP_TILE_URL_ALT?: string;
+  readonly VITE_SOFTWARE_SITE_URL?: string;
+}
