@@ -50,6 +50,7 @@ export function checkInput(value: unknown, field = ''): void {
  * The own fields of user input in an object without a prototype, so a field the caller left out reads
  * as undefined, never as something inherited.
  */
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the caller names the shape it reads
 export function ownFields<T extends object = Record<string, unknown>>(input: unknown): T {
   return Object.assign(Object.create(null) as T, input);
 }

@@ -59,7 +59,7 @@ async function main(): Promise<void> {
   app.log.info(`shop ready at http://localhost:${config.port} (GraphQL explorer at /graphql)`);
 }
 
-main().catch((error) => {
+main().catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

@@ -19,6 +19,7 @@ export interface TestApp {
   /** Every SQL statement the app ran, in order; clear it to count a single request. */
   statements: string[];
   /** POSTs a GraphQL operation and answers the parsed body. */
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the caller names the answer's shape
   graphql<T = Record<string, unknown>>(
     query: string,
     variables?: Record<string, unknown>,

@@ -87,7 +87,7 @@ function superuserPassword(dir: string): string {
 async function run(command: string, args: string[], user: { uid?: number; gid?: number }): Promise<void> {
   const child = spawn(command, args, { ...user, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, LC_MESSAGES: 'C' } });
   let errors = '';
-  child.stderr.on('data', (chunk) => (errors += chunk));
+  child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
   const code = await new Promise<number | null>((resolve, reject) => {
     child.on('error', reject);
     child.on('exit', resolve);
@@ -170,7 +170,7 @@ export async function startEmbeddedPostgres(dir: string, database: string, optio
       exited = new Promise((done) => child.once('exit', () => done()));
       let ready = false;
       let pending = '';
-      child.stderr!.on('data', (chunk: Buffer) => {
+      child.stderr.on('data', (chunk: Buffer) => {
         const lines = (pending + chunk.toString('utf8')).split('\n');
         pending = lines.pop()!;
         for (const line of lines) {
@@ -184,7 +184,7 @@ export async function startEmbeddedPostgres(dir: string, database: string, optio
       child.on('error', reject);
       child.once('exit', (code, signal) => {
         const how = signal ?? `exit ${code}`;
-        if (!ready) return reject(new Error(`PostgreSQL exited while starting (${how})`));
+        if (!ready) { reject(new Error(`PostgreSQL exited while starting (${how})`)); return; }
         if (stopping) return;
         log(`embedded PostgreSQL exited unexpectedly (${how}): restarting it`);
         restart(0);

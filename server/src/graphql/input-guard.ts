@@ -1,5 +1,5 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import { GraphQLError, Kind, visit, type ASTNode } from 'graphql';
+import { GraphQLError, Kind, OperationTypeNode, visit, type ASTNode } from 'graphql';
 import { AppError } from '../errors.js';
 import { checkInput, checkText } from '../input.js';
 
@@ -23,7 +23,7 @@ export const inputGuardPlugin: ApolloServerPlugin = {
   async requestDidStart() {
     return {
       async didResolveOperation({ operation, document, request }) {
-        if (operation?.operation === 'subscription') throw refused('Subscriptions are not supported: send a query or a mutation');
+        if (operation?.operation === OperationTypeNode.SUBSCRIPTION) throw refused('Subscriptions are not supported: send a query or a mutation');
         try {
           for (const [name, value] of Object.entries(request.variables ?? {})) checkInput(value, `$${name}`);
           visit(document, {

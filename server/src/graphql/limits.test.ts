@@ -1,4 +1,4 @@
-import { buildSchema, getIntrospectionQuery, parse, print, specifiedRules, validate, type DocumentNode } from 'graphql';
+import { buildSchema, getIntrospectionQuery, Kind, parse, print, specifiedRules, validate, type DocumentNode } from 'graphql';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -11,7 +11,7 @@ import { schemaPath } from './schema.js';
 async function clientOperations(): Promise<[string, string][]> {
   const generated: Record<string, unknown> = await import(path.resolve(import.meta.dirname, '../../../client/src/gql/graphql.ts'));
   return Object.entries(generated)
-    .filter((entry): entry is [string, DocumentNode] => entry[0].endsWith('Document') && (entry[1] as DocumentNode | undefined)?.kind === 'Document')
+    .filter((entry): entry is [string, DocumentNode] => entry[0].endsWith('Document') && (entry[1] as DocumentNode | undefined)?.kind === Kind.DOCUMENT)
     .map(([name, document]) => [name, print(document)]);
 }
 
@@ -66,7 +66,7 @@ describe('over-limit GraphQL requests', () => {
   ])('refuses %s with 400 and says why', async (_name, query, code, message) => {
     const response = await post(query);
     expect(response.statusCode, response.body.slice(0, 300)).toBe(400);
-    const { errors, data } = response.json() as { errors: { message: string; extensions: unknown }[]; data?: unknown };
+    const { errors, data } = response.json<{ errors: { message: string; extensions: unknown }[]; data?: unknown }>();
     expect(data).toBeUndefined();
     expect(errors).toContainEqual(expect.objectContaining({ message: expect.stringContaining(message), extensions: { code } }));
     expect(JSON.stringify(errors)).not.toMatch(/Syntax Error: Query|\.[jt]s:\d|node_modules/);

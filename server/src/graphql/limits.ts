@@ -50,7 +50,7 @@ export function graphqlValidation(limits: GraphQLLimits): { parseOptions: ParseO
     maxDirectives: { n: limits.maxDirectives, ...refuse },
     costLimit: { maxCost: limits.maxCost, ...refuse },
   }).protect();
-  return { parseOptions: { maxTokens: limits.maxTokens }, validationRules };
+  return { parseOptions: { maxLexicalTokens: limits.maxTokens }, validationRules };
 }
 
 /**

@@ -58,8 +58,8 @@ async function startShop(dataDir: string): Promise<Shop> {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const base = `http://127.0.0.1:${port}`;
   // The first start makes the cluster and seeds the demo catalogue.
@@ -276,7 +276,9 @@ describe('faults', () => {
     if (existsSync(path.join(dataDir, 'pg', 'postmaster.pid'))) {
       try {
         process.kill(postmaster(dataDir).pid, 'SIGQUIT');
-      } catch {}
+      } catch {
+        // already gone
+      }
       await sleep(500);
     }
     await rm(dataDir, { recursive: true, force: true });

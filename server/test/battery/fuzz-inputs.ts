@@ -282,7 +282,7 @@ function literal(value: unknown): string {
   if (typeof value === 'string') return JSON.stringify(value);
   if (typeof value === 'boolean') return String(value);
   if (Array.isArray(value)) return `[${value.map(literal).join(', ')}]`;
-  const fields = Object.entries(value as object).filter(([key]) => /^[_A-Za-z][_0-9A-Za-z]*$/.test(key));
+  const fields = Object.entries(value).filter(([key]) => /^[_A-Za-z][_0-9A-Za-z]*$/.test(key));
   return `{${fields.map(([key, v]) => `${key}: ${literal(v)}`).join(', ')}}`;
 }
 

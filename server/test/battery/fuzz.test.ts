@@ -95,7 +95,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 function sql<T>(text: string, params: unknown[] = []): Promise<T[]> {
-  return t.orm.em.getConnection().execute<T[]>(text, params as never[]);
+  return t.orm.em.getConnection().execute<T[]>(text, params);
 }
 
 /**
@@ -123,8 +123,9 @@ async function refreshToken(identity: Identity): Promise<void> {
 }
 
 function describeRequest(request: InjectOptions): string {
-  const payload = request.payload === undefined ? '' : ` ${String(request.payload).slice(0, 300)}`;
-  return `${request.method} ${String(request.url).slice(0, 300)}${payload}`;
+  const text = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value)).slice(0, 300);
+  const payload = request.payload === undefined ? '' : ` ${text(request.payload)}`;
+  return `${request.method ?? 'GET'} ${text(request.url)}${payload}`;
 }
 
 it('fuzzes every REST route and GraphQL operation as three identities: no 5xx, no leak, no change by a refused write', async () => {

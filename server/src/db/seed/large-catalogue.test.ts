@@ -1,4 +1,3 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.js';
 import { generateLargeCatalogue } from './large-catalogue.js';
@@ -7,7 +6,7 @@ let t: TestApp;
 const progress: number[] = [];
 beforeAll(async () => {
   t = await startTestApp();
-  await generateLargeCatalogue(t.orm.em.fork() as EntityManager, 1200, (done) => progress.push(done), 500);
+  await generateLargeCatalogue(t.orm.em.fork(), 1200, (done) => progress.push(done), 500);
 });
 afterAll(() => t.close());
 
@@ -45,7 +44,7 @@ describe('large catalogue generator', () => {
   });
 
   it('continues where it stopped instead of starting over', async () => {
-    await generateLargeCatalogue(t.orm.em.fork() as EntityManager, 1300, () => {}, 500);
+    await generateLargeCatalogue(t.orm.em.fork(), 1300, () => {}, 500);
     const [row] = await sql<{ n: number }>("select count(*)::int as n from product where sku like 'GEN-%'");
     expect(row!.n).toBe(1300);
   });

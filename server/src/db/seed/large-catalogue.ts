@@ -34,7 +34,7 @@ export async function generateLargeCatalogue(
     const count = Math.min(batchSize, total - done);
     await em.transactional(async (tx) => {
       // Temporary tables live on one connection: everything of a batch runs in its transaction (tx.execute).
-      const c = tx as EntityManager;
+      const c = tx;
       // Leaf categories with the noun of their top-level category, and a demo product of each to copy pictures and specs from.
       await c.execute(`create temporary table gen_leaf on commit drop as
         with recursive tree as (

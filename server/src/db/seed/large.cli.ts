@@ -1,6 +1,5 @@
 import { loadConfig } from '../../config.js';
 import { openDatabase } from '../database.js';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { generateLargeCatalogue } from './large-catalogue.js';
 
 /**
@@ -29,7 +28,7 @@ const total = productsArgument(process.argv.slice(2));
 const database = await openDatabase(loadConfig(), (message) => console.error(message));
 const started = Date.now();
 try {
-  await generateLargeCatalogue(database.orm.em.fork() as EntityManager, total, (done) => {
+  await generateLargeCatalogue(database.orm.em.fork(), total, (done) => {
     process.stderr.write(`\r${progressBar(done, total, started)}`);
   });
   process.stderr.write('\n');

@@ -275,7 +275,7 @@ describe('admin user management', () => {
   it('answers GET /Admin/Users, statistics and roles over REST', async () => {
     const users = await t.app.inject({ method: 'GET', url: '/api/v1/Admin/Users', headers: admin });
     expect(users.statusCode).toBe(200);
-    const list = users.json() as { email: string; isActive: boolean; lastLogin: string | null }[];
+    const list = users.json<{ email: string; isActive: boolean; lastLogin: string | null }[]>();
     expect(list.map((u) => u.email)).toContain(CUSTOMERS.Wholesale);
     expect(users.body).not.toMatch(/argon2|passwordHash|tokenVersion/i);
     expect(users.headers['x-total-count']).toBe(String(list.length));

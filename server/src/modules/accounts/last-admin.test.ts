@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const ROUNDS = 15;
-const sql = <T>(text: string, params: unknown[] = []) => t.orm.em.getConnection().execute<T[]>(text, params as never[]);
+const sql = <T>(text: string, params: unknown[] = []) => t.orm.em.getConnection().execute<T[]>(text, params);
 const activeAdminCount = async () => (await sql<{ n: number }>('select count(*)::int as n from app_user where role = 0 and is_active'))[0]!.n;
 
 let serial = 0;
@@ -68,8 +68,8 @@ describe('the last active admin', () => {
       const [first, second] = await twoAdminsOnly();
       const statuses = await Promise.all([removal(first, second), removal(second, first)]);
       outcomes.push(statuses.sort().join('/'));
-      expect(await activeAdminCount(), `round ${round}: ${statuses}`).toBe(1);
-      expect(statuses.filter((status) => status === 200), `round ${round}: ${statuses}`).toHaveLength(1);
+      expect(await activeAdminCount(), `round ${round}: ${statuses.join(', ')}`).toBe(1);
+      expect(statuses.filter((status) => status === 200), `round ${round}: ${statuses.join(', ')}`).toHaveLength(1);
     }
     console.log(`[last admin] ${name}: ${ROUNDS} rounds, answers ${[...new Set(outcomes)].join(', ')}, one active admin after each`);
   });
@@ -82,7 +82,7 @@ describe('the last active admin', () => {
       for (let round = 0; round < ROUNDS; round++) {
         const [first, second] = await twoAdminsOnly();
         const statuses = await Promise.all([a(first, second), b(second, first)]);
-        expect(await activeAdminCount(), `round ${round}: ${statuses}`).toBe(1);
+        expect(await activeAdminCount(), `round ${round}: ${statuses.join(', ')}`).toBe(1);
         expect(statuses.filter((status) => status === 200)).toHaveLength(1);
       }
     }

@@ -24,14 +24,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const sql = <T>(text: string, params: unknown[] = []) => t.orm.em.getConnection().execute<T[]>(text, params as never[]);
+const sql = <T>(text: string, params: unknown[] = []) => t.orm.em.getConnection().execute<T[]>(text, params);
 const post = (url: string, payload: object, ip: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload, remoteAddress: ip, headers });
 const login = (email: string, password: string, ip: string) => post('/api/v1/Auth/login', { email, password }, ip);
 const graphql = async (query: string, ip: string) =>
-  (await t.app.inject({ method: 'POST', url: '/graphql', payload: { query }, remoteAddress: ip })).json() as {
+  (await t.app.inject({ method: 'POST', url: '/graphql', payload: { query }, remoteAddress: ip })).json<{
     errors?: { message: string; extensions: { code: string; reason?: string; retryAfterSeconds?: number } }[];
-  };
+  }>();
 const retryAfter = (response: { headers: Record<string, unknown> }) => Number(response.headers['retry-after']);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
