@@ -127,7 +127,7 @@ describe('GET /api/v1/Products/{id}', () => {
       const response = await t.app.inject({ method: 'GET', url: `/api/v1/Products/${id}` });
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toContain('application/json');
-      expect(response.json()).toEqual({ message: 'Product not found' });
+      expect(response.json()).toEqual({ message: 'Product not found', reason: 'productNotFound' });
     }
   });
 
