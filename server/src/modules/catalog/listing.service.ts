@@ -86,7 +86,7 @@ export interface ListingRequest extends Omit<ListingCriteria, 'categoryIds'> {
 }
 
 /** The category (and everything below it) and the brand a request names, looked up as everywhere else. */
-async function criteriaOf(ctx: RequestContext, { categoryId, categorySlug, ...request }: ListingRequest): Promise<ListingCriteria> {
+async function lookUpCriteria(ctx: RequestContext, { categoryId, categorySlug, ...request }: ListingRequest): Promise<ListingCriteria> {
   const category = categorySlug !== undefined ? await categoryBySlug(ctx, categorySlug) : categoryId ? await categoryById(ctx, categoryId) : null;
   return {
     ...request,
@@ -103,7 +103,7 @@ async function criteriaOf(ctx: RequestContext, { categoryId, categorySlug, ...re
  */
 export async function listProductsBy(ctx: RequestContext, request: ListingRequest): Promise<ProductPageRecord> {
   const { em, viewer, catalogue } = ctx;
-  const criteria = await criteriaOf(ctx, request);
+  const criteria = await lookUpCriteria(ctx, request);
   const { page, pageSize } = criteria;
   const listing = buildListingQuery(viewer, criteria);
   const { filters } = listing;
