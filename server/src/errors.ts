@@ -69,3 +69,13 @@ export function asAppError(error: unknown): AppError | undefined {
   if (isDatabaseUnreachable(error)) return databaseUnavailable();
   return undefined;
 }
+
+/** For GraphQL fields that may be null: the shared lookup's 404 reads as null there, as the schema says. */
+export async function nullIfNotFound<T>(lookup: Promise<T>): Promise<T | null> {
+  try {
+    return await lookup;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
+    throw error;
+  }
+}

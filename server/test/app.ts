@@ -3,6 +3,11 @@ import { inject } from 'vitest';
 import path from 'node:path';
 import { buildApp } from '../src/app.js';
 import { openOrm, type Orm } from '../src/db/orm.js';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Viewer } from '../src/modules/accounts/viewer.js';
+import { categoryCacheOf } from '../src/modules/catalog/category-cache.js';
+import { catalogEngineOf } from '../src/modules/catalogue-index/engines.js';
+import { systemContext, type RequestContext } from '../src/request-context.js';
 import type { RestRoute } from '../src/rest/route.js';
 import { createTestDatabase, MIGRATED_TEMPLATE, SEEDED_TEMPLATE } from './database.js';
 
@@ -25,6 +30,8 @@ export interface TestApp {
     variables?: Record<string, unknown>,
     headers?: Record<string, string>,
   ): Promise<{ data?: T; errors?: { message: string; extensions?: { code?: string } }[] }>;
+  /** A context of this app's database for calling a service directly, as `viewer`. */
+  contextAs(viewer: Viewer): RequestContext;
   close(): Promise<void>;
 }
 
@@ -61,6 +68,8 @@ export async function startTestApp(options: { seed?: boolean; via?: (url: string
       });
       return response.json();
     },
+    contextAs: (viewer) =>
+      systemContext(orm.em.fork() as EntityManager, { engine: catalogEngineOf(orm, 'memory'), categoryCache: categoryCacheOf(orm), viewer }),
     close: async () => {
       await app.close();
       await orm.close();

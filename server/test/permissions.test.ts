@@ -1,5 +1,6 @@
 import { SignJWT } from 'jose';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { buildSchema as parseSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schemaPath } from '../src/graphql/schema.js';
@@ -28,7 +29,12 @@ const PUBLIC_GRAPHQL = [
   'productsByCategorySlug', 'hotDeals', 'recentlyAdded', 'similarProducts', 'searchProducts', 'filterProducts', 'filters',
   'specifications', 'banners', 'product', 'files', 'register', 'login',
 ];
-const OWN_ACCOUNT_GRAPHQL = ['me', 'logout', 'changePassword', 'updateProfile'];
+const OWN_ACCOUNT_GRAPHQL: Record<string, string> = {
+  me: '{ me { id } }',
+  logout: 'mutation { logout }',
+  changePassword: 'mutation { changePassword(input: { currentPassword: "Parol-2026!", newPassword: "Another-2026!", confirmNewPassword: "Another-2026!" }) { token } }',
+  updateProfile: 'mutation { updateProfile(input: { firstName: "A", lastName: "B", email: "own.account@example.az" }) { id } }',
+};
 
 const ADMIN_REST: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; payload?: object }[] = [
   { method: 'GET', path: '/Admin/Users' },
@@ -48,7 +54,15 @@ const PUBLIC_REST = [
   'GET /files', 'GET /Files/download/:id',
 ];
 /** Signed-in callers only: their own account, and product PDFs. */
-const OWN_ACCOUNT_REST = ['GET /Auth/me', 'POST /Auth/change-password', 'PUT /Auth/profile', 'POST /Auth/logout', 'GET /product-pdfs/download/product/:productId'];
+const OWN_ACCOUNT_REST: { method: 'GET' | 'POST' | 'PUT'; path: string; payload?: object }[] = [
+  { method: 'GET', path: '/Auth/me' },
+  { method: 'POST', path: '/Auth/change-password', payload: { currentPassword: 'Parol-2026!', newPassword: 'Another-2026!', confirmNewPassword: 'Another-2026!' } },
+  { method: 'PUT', path: '/Auth/profile', payload: { firstName: 'A', lastName: 'B', email: 'own.account.rest@example.az' } },
+  { method: 'POST', path: '/Auth/logout' },
+  { method: 'GET', path: '/product-pdfs/download/product/:id' },
+];
+/** How OWN_ACCOUNT_REST's paths appear in the route table. */
+const routeKey = (route: { method: string; path: string }) => `${route.method} ${route.path.replace('/product/:id', '/product/:productId')}`;
 
 let t: TestApp;
 const callers: Record<string, { headers: Record<string, string>; expected: 401 | 403 }> = {};
@@ -88,6 +102,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+let signUps = 0;
+/** A fresh customer, signed up and signed in over REST (password Parol-2026!): answers the bearer header. */
+async function freshCustomerHeaders(): Promise<Record<string, string>> {
+  const customer = newCustomer();
+  // Each from an address of its own: sign-ups are counted per address.
+  const remoteAddress = `10.77.0.${++signUps}`;
+  await t.app.inject({ method: 'POST', url: '/api/v1/Auth/register', payload: customer, remoteAddress });
+  return signIn(t, customer.email, customer.password, remoteAddress);
+}
+
 /** A fresh customer to act on (inserted directly: hashing a password per call would be slow); answers its id. */
 async function target(): Promise<string> {
   const { email, phoneNumber } = newCustomer();
@@ -106,13 +130,13 @@ describe('permission matrix', () => {
   it('lists every GraphQL operation of the schema as admin, own-account or public', () => {
     const schema = parseSchema(readFileSync(schemaPath, 'utf8'));
     const operations = [...Object.keys(schema.getQueryType()!.getFields()), ...Object.keys(schema.getMutationType()?.getFields() ?? {})];
-    const listed = [...Object.keys(ADMIN_GRAPHQL), ...PUBLIC_GRAPHQL, ...OWN_ACCOUNT_GRAPHQL];
+    const listed = [...Object.keys(ADMIN_GRAPHQL), ...PUBLIC_GRAPHQL, ...Object.keys(OWN_ACCOUNT_GRAPHQL)];
     expect(operations.filter((op) => !listed.includes(op)), 'operations missing from the permission matrix').toEqual([]);
   });
 
   it('lists every REST route as admin, own-account or public, and every /Admin route but brands as admin', () => {
     const adminKeys = ADMIN_REST.map((r) => `${r.method} ${r.path}`);
-    const listed = [...adminKeys, ...PUBLIC_REST, ...OWN_ACCOUNT_REST];
+    const listed = [...adminKeys, ...PUBLIC_REST, ...OWN_ACCOUNT_REST.map(routeKey)];
     const routes = restRoutes.map((r) => `${r.method} ${r.path}`);
     expect(routes.filter((route) => !listed.includes(route)), 'routes missing from the permission matrix').toEqual([]);
     const unlistedAdmin = routes.filter((r) => /^\w+ \/Admin\//i.test(r) && r !== 'GET /Admin/brands' && !adminKeys.includes(r));
@@ -150,4 +174,59 @@ describe('permission matrix', () => {
       expect(allowed.statusCode, `admin calling ${route.method} ${route.path}`).toBe(200);
     });
   }
+
+  /** Callers with no valid account: everyone but the customers and the admin. */
+  const signedOut = () => Object.entries(callers).filter(([, caller]) => caller.expected === 401);
+
+  for (const [operation, document] of Object.entries(OWN_ACCOUNT_GRAPHQL)) {
+    it(`GraphQL ${operation}: refused for every caller without a valid account, allowed for a customer`, async () => {
+      for (const [name, caller] of signedOut()) {
+        const { data, errors } = await t.graphql(document, {}, caller.headers);
+        expect(errors?.[0]?.extensions?.code, `${name} calling ${operation}`).toBe('UNAUTHENTICATED');
+        expect(data ?? null).toBeNull();
+      }
+      const allowed = await t.graphql(document, {}, await freshCustomerHeaders());
+      expect(allowed.errors, `a customer calling ${operation}`).toBeUndefined();
+    });
+  }
+
+  for (const route of OWN_ACCOUNT_REST) {
+    it(`REST ${route.method} ${route.path}: refused for every caller without a valid account, allowed for a customer`, async () => {
+      // A product with no PDF: a signed-in caller gets past the check to the 404.
+      const url = `/api/v1${route.path.replace(':id', '7b0f3c1e-9a53-4d8e-8f0e-2f1f3f0c9b11')}`;
+      for (const [name, caller] of signedOut()) {
+        const response = await t.app.inject({ method: route.method, url, headers: caller.headers, payload: route.payload });
+        expect(response.statusCode, `${name} calling ${route.method} ${route.path}`).toBe(401);
+      }
+      const allowed = await t.app.inject({ method: route.method, url, headers: await freshCustomerHeaders(), payload: route.payload });
+      expect(allowed.statusCode, `a customer calling ${route.method} ${route.path}`).toBe(route.path.startsWith('/product-pdfs') ? 404 : 200);
+    });
+  }
+});
+
+/** The adapters' files: resolvers, REST routes and the layers that mount them. */
+function adapterFiles(): string[] {
+  const src = path.resolve(import.meta.dirname, '../src');
+  const modules = readdirSync(path.join(src, 'modules'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.(resolvers|routes)\.ts$/.test(file))
+    .map((file) => path.join(src, 'modules', file));
+  const layers = ['rest', 'graphql'].flatMap((dir) =>
+    readdirSync(path.join(src, dir)).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts')).map((file) => path.join(src, dir, file)),
+  );
+  return [...modules, ...layers];
+}
+
+describe('where permissions are checked', () => {
+  it('no resolver or route checks a permission: every check is in a service, so every way in is checked the same', () => {
+    const files = adapterFiles();
+    expect(files.filter((file) => file.endsWith('.resolvers.ts')).length).toBeGreaterThanOrEqual(6);
+    expect(files.filter((file) => file.endsWith('.routes.ts')).length).toBeGreaterThanOrEqual(6);
+    const checks = /\b(requireAdmin|requireUser)\b|\.isAdmin\b|\b(forbidden|unauthenticated)\(/;
+    const offenders = files.flatMap((file) =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .flatMap((line, i) => (checks.test(line) ? [`${path.relative(process.cwd(), file)}:${i + 1}: ${line.trim()}`] : [])),
+    );
+    expect(offenders, 'permission checks outside services').toEqual([]);
+  });
 });

@@ -155,7 +155,8 @@ describe('services read only own fields of user input', () => {
     );
     const [adminRow] = await t.orm.em.getConnection().execute<{ id: string }[]>('select id from app_user where email = ?', [ADMIN.email]);
     const input = Object.assign(Object.create({ role: 0, isActive: false }) as Record<string, unknown>, { firstName: 'A', lastName: 'B', phoneNumber: customer.phoneNumber });
-    const user = await updateUser(t.orm.em.fork(), adminRow!.id, row!.id, input);
+    const admin = { userId: adminRow!.id, role: 0, tier: 1, isAdmin: true, tokenRejected: false } as const;
+    const user = await updateUser(t.contextAs(admin), row!.id, input);
     expect({ role: user.role, isActive: user.isActive }).toEqual({ role: 1, isActive: true });
   });
 });

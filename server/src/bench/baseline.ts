@@ -1,15 +1,17 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import Fastify from 'fastify';
+import Fastify, { type FastifyRequest } from 'fastify';
 import pg from 'pg';
+import { nullIfNotFound } from '../errors.js';
 import { numberParam } from '../rest/params.js';
 import { resolveViewer } from '../modules/accounts/viewer.js';
 import { productCardJson, productDetailJson } from '../modules/catalog/catalog.json.js';
-import { descendantIds, findProduct, imagesOfProducts, similarProducts } from '../modules/catalog/catalog.service.js';
+import { productById, similarProducts } from '../modules/catalog/catalog.service.js';
 import { CategoryCache } from '../modules/catalog/category-cache.js';
 import { MemoryCatalogEngine } from '../modules/catalogue-index/catalogue-index.js';
 import { listProductsBy, parseSort } from '../modules/catalog/listing.service.js';
 import { searchProducts } from '../modules/search/search.service.js';
 import { specificationsOfProducts } from '../modules/specs/specs.service.js';
+import { systemContext } from '../request-context.js';
 
 /**
  * The benchmark's floor: a minimal Fastify app that runs the very same SQL (the shop's own statement
@@ -37,53 +39,51 @@ export async function startBaseline({ databaseUrl, jwtSecret, port }: { database
   const categoryCache = new CategoryCache();
   const catalogEngine = new MemoryCatalogEngine();
   const app = Fastify({ logger: false });
-  const viewerOf = (authorization: string | undefined) => resolveViewer(em, jwtSecret, authorization);
+  /** The shop's services want a request context: the same parts, on the pool. */
+  const contextOf = async (request: FastifyRequest) =>
+    systemContext(em, { engine: catalogEngine, categoryCache, viewer: await resolveViewer(em, jwtSecret, request.headers.authorization) });
 
   app.post('/baseline/listing', async (request) => {
     const input = request.body as Record<string, unknown>;
-    const viewer = await viewerOf(request.headers.authorization);
-    const categories = await categoryCache.get(em);
     const criteria = (input.filterCriteria as { filterId: string; filterOptionIds: string[] }[]) ?? [];
-    const result = await listProductsBy(em, viewer, {
-      categoryIds: input.categoryId ? descendantIds(categories, String(input.categoryId)) : undefined,
+    const result = await listProductsBy(await contextOf(request), {
+      categoryId: input.categoryId ? String(input.categoryId) : null,
       filters: criteria,
       minPrice: numberParam(input.minPrice, 'minPrice'),
       maxPrice: numberParam(input.maxPrice, 'maxPrice'),
       sort: parseSort(input.sortBy as string, input.sortOrder as string),
       page: Number(input.page ?? 1),
       pageSize: Number(input.pageSize ?? 20),
-    }, catalogEngine.view(em));
+    });
     return { products: result.items.map(productCardJson), totalCount: result.totalCount };
   });
 
   app.get('/baseline/search', async (request) => {
     const query = request.query as Record<string, string>;
-    const viewer = await viewerOf(request.headers.authorization);
-    const result = await searchProducts(em, viewer, catalogEngine.view(em), query.q ?? '', 1, Number(query.pageSize ?? 20));
+    const result = await searchProducts(await contextOf(request), query.q ?? '', 1, Number(query.pageSize ?? 20));
     return { products: result.items.map(productCardJson), totalCount: result.totalCount, totalCountIsLowerBound: result.totalCountIsLowerBound };
   });
 
   /** What GET /api/v1/Products/{id} answers. */
   app.get('/baseline/product/:id', async (request, reply) => {
-    const viewer = await viewerOf(request.headers.authorization);
-    const product = await findProduct(em, viewer, (request.params as { id: string }).id);
+    const ctx = await contextOf(request);
+    const product = await nullIfNotFound(productById(ctx, (request.params as { id: string }).id));
     if (!product) return reply.code(404).send({ message: 'Product not found' });
-    const [images, categories] = await Promise.all([imagesOfProducts(em, [product.id]), categoryCache.get(em)]);
+    const [images, categories] = await Promise.all([ctx.loaders.imagesByProduct.load(product.id), ctx.loaders.categories()]);
     const prices = [{ productId: product.id, tier: product.tier, priceMinor: product.priceMinor, discountedPriceMinor: product.discountedPriceMinor }];
     return productDetailJson(product, images, prices, categories);
   });
 
   /** The detail page's data in one answer, as the GraphQL page query reads it: product, images, specifications, similar. */
   app.get('/baseline/detail-page/:id', async (request, reply) => {
-    const viewer = await viewerOf(request.headers.authorization);
+    const ctx = await contextOf(request);
     const id = (request.params as { id: string }).id;
-    const categories = await categoryCache.get(em);
-    const productRead = findProduct(em, viewer, id);
-    const [product, images, specifications, similar] = await Promise.all([
-      productRead,
-      imagesOfProducts(em, [id]),
-      specificationsOfProducts(em, [id]),
-      similarProducts(em, viewer, categories, { productId: id, limit: 6 }, catalogEngine.view(em)),
+    const [product, images, specifications, similar, categories] = await Promise.all([
+      nullIfNotFound(productById(ctx, id)),
+      ctx.loaders.imagesByProduct.load(id),
+      specificationsOfProducts(ctx, [id]),
+      similarProducts(ctx, { productId: id, limit: 6 }),
+      ctx.loaders.categories(),
     ]);
     if (!product) return reply.code(404).send({ message: 'Product not found' });
     const prices = [{ productId: product.id, tier: product.tier, priceMinor: product.priceMinor, discountedPriceMinor: product.discountedPriceMinor }];

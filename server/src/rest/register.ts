@@ -2,7 +2,7 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badInput } from '../errors.js';
-import type { RequestContext } from '../graphql/context.js';
+import type { RequestContext } from '../request-context.js';
 import { checkInput } from '../input.js';
 import { readMultipart } from './multipart.js';
 import type { RestRoute } from './route.js';

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { RequestContext } from '../graphql/context.js';
+import type { RequestContext } from '../request-context.js';
 import type { MultipartLimits, UploadedFile } from './multipart.js';
 
 /** What a REST handler gets: the parsed request parts and the same context GraphQL resolvers use. */

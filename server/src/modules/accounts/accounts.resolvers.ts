@@ -1,42 +1,30 @@
-import { unauthenticated } from '../../errors.js';
 import type { Resolvers } from '../../graphql/__generated__/resolvers.js';
-import { changePassword, findUser, login, register, revokeTokens, updateProfile } from './auth.service.js';
+import { changePassword, currentUser, login, logout, register, updateProfile } from './auth.service.js';
 import { ROLE_NAMES, type Role } from './roles.js';
 import { fullName } from './user.entity.js';
-import { deleteUser, listUsers, ROLE_OPTIONS, setUserActive, setUserRole, updateUser, userStatistics } from './users.service.js';
-import { requireAdmin, requireUser } from './viewer.js';
+import { deleteUser, listUsers, roleOptions, setUserActive, setUserRole, updateUser, userStatistics } from './users.service.js';
 
 export const accountsResolvers: Resolvers = {
   Query: {
-    me: async (_, __, { em, viewer }) => (await findUser(em, requireUser(viewer))) ?? Promise.reject(unauthenticated()),
-    users: (_, args, { em, viewer }) => {
-      requireAdmin(viewer);
-      return listUsers(em, args);
-    },
-    userStatistics: (_, __, { em, viewer }) => {
-      requireAdmin(viewer);
-      return userStatistics(em);
-    },
-    roles: (_, __, { viewer }) => {
-      requireAdmin(viewer);
-      return ROLE_OPTIONS;
-    },
+    me: (_, __, ctx) => currentUser(ctx),
+    users: (_, args, ctx) => listUsers(ctx, args),
+    userStatistics: (_, __, ctx) => userStatistics(ctx),
+    roles: (_, __, ctx) => roleOptions(ctx),
   },
   Mutation: {
-    register: (_, { input }, context) => register(context, input),
-    login: (_, { input }, context) => login(context, input),
-    logout: async (_, __, { em, viewer }) => {
-      const user = await findUser(em, requireUser(viewer));
-      if (user) await revokeTokens(em, user);
+    register: (_, { input }, ctx) => register(ctx, input),
+    login: (_, { input }, ctx) => login(ctx, input),
+    logout: async (_, __, ctx) => {
+      await logout(ctx);
       return true;
     },
-    changePassword: (_, { input }, context) => changePassword(context, requireUser(context.viewer), input),
-    updateProfile: (_, { input }, { em, viewer }) => updateProfile(em, requireUser(viewer), input),
-    updateUser: (_, { id, input }, { em, viewer }) => updateUser(em, requireAdmin(viewer), id, input),
-    setUserRole: (_, { id, role }, { em, viewer }) => setUserRole(em, requireAdmin(viewer), id, role),
-    activateUser: (_, { id }, { em, viewer }) => setUserActive(em, requireAdmin(viewer), id, true),
-    deactivateUser: (_, { id }, { em, viewer }) => setUserActive(em, requireAdmin(viewer), id, false),
-    deleteUser: (_, { id }, { em, viewer }) => deleteUser(em, requireAdmin(viewer), id),
+    changePassword: (_, { input }, ctx) => changePassword(ctx, input),
+    updateProfile: (_, { input }, ctx) => updateProfile(ctx, input),
+    updateUser: (_, { id, input }, ctx) => updateUser(ctx, id, input),
+    setUserRole: (_, { id, role }, ctx) => setUserRole(ctx, id, role),
+    activateUser: (_, { id }, ctx) => setUserActive(ctx, id, true),
+    deactivateUser: (_, { id }, ctx) => setUserActive(ctx, id, false),
+    deleteUser: (_, { id }, ctx) => deleteUser(ctx, id),
   },
   User: {
     fullName: (user) => fullName(user),

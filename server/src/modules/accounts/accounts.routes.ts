@@ -1,12 +1,11 @@
-import { badInput, unauthenticated } from '../../errors.js';
+import { badInput } from '../../errors.js';
 import { ownFields } from '../../input.js';
 import { intParam } from '../../rest/params.js';
 import type { RestRoute } from '../../rest/route.js';
 import { userJson } from './accounts.json.js';
-import { changePassword, findUser, login, register, revokeTokens, updateProfile } from './auth.service.js';
+import { changePassword, currentUser, login, logout, register, updateProfile } from './auth.service.js';
 import { isRole, Role, type RoleName } from './roles.js';
-import { deleteUser, listUsers, ROLE_OPTIONS, setUserActive, setUserRole, updateUser, userSortField, userStatistics } from './users.service.js';
-import { requireAdmin, requireUser } from './viewer.js';
+import { deleteUser, listUsers, roleOptions, setUserActive, setUserRole, updateUser, userSortField, userStatistics } from './users.service.js';
 
 /** The body's own fields: one the caller left out reads as undefined, never as an inherited value. */
 function body(value: unknown): Record<string, unknown> {
@@ -45,18 +44,14 @@ export const accountsRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/Auth/me',
-    handler: async ({ context: { em, viewer } }) => {
-      const user = await findUser(em, requireUser(viewer));
-      if (!user) throw unauthenticated();
-      return userJson(user);
-    },
+    handler: async ({ context }) => userJson(await currentUser(context)),
   },
   {
     method: 'POST',
     path: '/Auth/change-password',
     handler: async ({ body: b, context }) => {
       const input = body(b);
-      const { token, expiresAt } = await changePassword(context, requireUser(context.viewer), {
+      const { token, expiresAt } = await changePassword(context, {
         currentPassword: input.currentPassword ?? input.currentPass,
         newPassword: input.newPassword ?? input.newPass,
         confirmNewPassword: input.confirmNewPassword,
@@ -67,24 +62,22 @@ export const accountsRoutes: RestRoute[] = [
   {
     method: 'PUT',
     path: '/Auth/profile',
-    handler: async ({ body: b, context: { em, viewer } }) => userJson(await updateProfile(em, requireUser(viewer), body(b))),
+    handler: async ({ body: b, context }) => userJson(await updateProfile(context, body(b))),
   },
   {
     method: 'POST',
     path: '/Auth/logout',
-    handler: async ({ context: { em, viewer } }) => {
-      const user = await findUser(em, requireUser(viewer));
-      if (user) await revokeTokens(em, user);
+    handler: async ({ context }) => {
+      await logout(context);
       return { message: 'Logged out successfully!' };
     },
   },
   {
     method: 'GET',
     path: '/Admin/Users',
-    handler: async ({ query, context: { em, viewer }, reply }) => {
-      requireAdmin(viewer);
+    handler: async ({ query, context, reply }) => {
       const paged = query.page !== undefined || query.pageSize !== undefined;
-      const result = await listUsers(em, {
+      const result = await listUsers(context, {
         page: paged ? intParam(query.page, 'page', 1) : 1,
         pageSize: paged ? intParam(query.pageSize, 'pageSize', 25) : 100,
         sortField: userSortField(query.sortField),
@@ -98,46 +91,39 @@ export const accountsRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/Admin/users/statistics',
-    handler: async ({ context: { em, viewer } }) => {
-      requireAdmin(viewer);
-      return userStatistics(em);
-    },
+    handler: async ({ context }) => userStatistics(context),
   },
   {
     method: 'GET',
     path: '/Admin/users/roles',
-    handler: async ({ context: { viewer } }) => {
-      requireAdmin(viewer);
-      return ROLE_OPTIONS;
-    },
+    handler: async ({ context }) => roleOptions(context),
   },
   {
     method: 'PUT',
     path: '/Admin/users/:id',
-    handler: async ({ params, body: b, context: { em, viewer } }) => {
+    handler: async ({ params, body: b, context }) => {
       const input = body(b);
-      return userJson(await updateUser(em, requireAdmin(viewer), params.id!, { ...input, role: roleValue(input.role) }));
+      return userJson(await updateUser(context, params.id!, { ...input, role: roleValue(input.role) }));
     },
   },
   {
     method: 'DELETE',
     path: '/Admin/users/:id',
-    handler: async ({ params, context: { em, viewer } }) => ({ message: 'User deleted successfully', id: await deleteUser(em, requireAdmin(viewer), params.id!) }),
+    handler: async ({ params, context }) => ({ message: 'User deleted successfully', id: await deleteUser(context, params.id!) }),
   },
   {
     method: 'PUT',
     path: '/Admin/users/:id/role',
-    handler: async ({ params, body: b, context: { em, viewer } }) =>
-      userJson(await setUserRole(em, requireAdmin(viewer), params.id!, roleValue(body(b).role))),
+    handler: async ({ params, body: b, context }) => userJson(await setUserRole(context, params.id!, roleValue(body(b).role))),
   },
   {
     method: 'POST',
     path: '/Admin/users/:id/activate',
-    handler: async ({ params, context: { em, viewer } }) => userJson(await setUserActive(em, requireAdmin(viewer), params.id!, true)),
+    handler: async ({ params, context }) => userJson(await setUserActive(context, params.id!, true)),
   },
   {
     method: 'POST',
     path: '/Admin/users/:id/deactivate',
-    handler: async ({ params, context: { em, viewer } }) => userJson(await setUserActive(em, requireAdmin(viewer), params.id!, false)),
+    handler: async ({ params, context }) => userJson(await setUserActive(context, params.id!, false)),
   },
 ];

@@ -1,12 +1,19 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { inTransaction, lockRow } from '../../db/transaction.js';
 import { badInput, unauthenticated } from '../../errors.js';
+import type { RequestContext } from '../../request-context.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.js';
 import { Role } from './roles.js';
 import { forgiveLoginAttempt, takeLoginAttempt, takeSignUpAttempt, withCheckSlot } from './throttle.js';
 import { signToken } from './tokens.js';
 import { User } from './user.entity.js';
 import { checkConfirmation, checkNewPassword, MAX_EMAIL_LENGTH, normalizeEmail, normalizePhone, requiredName } from './validation.js';
+import { requireUser } from './viewer.js';
+
+/**
+ * The account operations of the signed-in user and of visitors. The throttles' counts are written on
+ * their own, outside any transaction: a refused attempt must stay counted when the operation fails.
+ */
 
 export interface AuthPayloadRecord {
   token: string;
@@ -17,23 +24,12 @@ export interface AuthPayloadRecord {
 export const LOGIN_FAILED = 'Login failed. Invalid email or password.';
 export const EMAIL_OR_PHONE_TAKEN = 'Email or phone already exists';
 
-/** What the account operations need besides the unit of work. */
-export interface AuthEnv {
-  em: EntityManager;
-  jwtSecret: string;
-  clientIp: string;
-}
-
-export async function findUser(em: EntityManager, id: string): Promise<User | null> {
-  return em.findOne(User, { id });
-}
-
 async function issueToken(jwtSecret: string, user: User): Promise<AuthPayloadRecord> {
   return { ...(await signToken(jwtSecret, user)), user };
 }
 
 /** Maps a unique-key clash (e-mail or phone taken, also under a race) to the spec's message. */
-export async function flushUnique(em: EntityManager): Promise<void> {
+export async function flushUnique({ em }: RequestContext): Promise<void> {
   try {
     await em.flush();
   } catch (error) {
@@ -43,10 +39,24 @@ export async function flushUnique(em: EntityManager): Promise<void> {
 }
 
 /** Checks up front so the caller gets the spec's message; flushUnique still catches a race. */
-export async function ensureEmailAndPhoneFree(em: EntityManager, taken: { email?: string; phoneNumber?: string }, exceptId?: string): Promise<void> {
+export async function ensureEmailAndPhoneFree({ em }: RequestContext, taken: { email?: string; phoneNumber?: string }, exceptId?: string): Promise<void> {
   const clashes = [taken.email && { email: taken.email }, taken.phoneNumber && { phoneNumber: taken.phoneNumber }].filter(Boolean);
   const count = await em.count(User, { $or: clashes as object[], ...(exceptId ? { id: { $ne: exceptId } } : {}) });
   if (count > 0) throw badInput(EMAIL_OR_PHONE_TAKEN, 'emailOrPhoneTaken');
+}
+
+/** The signed-in user's own row, locked until the transaction ends (401 when it has gone meanwhile). */
+async function lockOwnUser(tx: RequestContext): Promise<User> {
+  const user = await lockRow(tx.em, User, requireUser(tx));
+  if (!user) throw unauthenticated();
+  return user;
+}
+
+/** The signed-in user (401 for visitors, rejected tokens and deleted accounts). */
+export async function currentUser(ctx: RequestContext): Promise<User> {
+  const user = await ctx.em.findOne(User, { id: requireUser(ctx) });
+  if (!user) throw unauthenticated();
+  return user;
 }
 
 /**
@@ -54,7 +64,8 @@ export async function ensureEmailAndPhoneFree(em: EntityManager, taken: { email?
  * pass the input rules are counted per address (each costs a password hash, and a taken e-mail tells
  * the caller the account exists).
  */
-export async function register({ em, clientIp }: Pick<AuthEnv, 'em' | 'clientIp'>, input: Record<string, unknown>): Promise<User> {
+export async function register(ctx: RequestContext, input: Record<string, unknown>): Promise<User> {
+  const { em, clientIp } = ctx;
   const firstName = requiredName(input.firstName, 'First name', 'firstNameRequired');
   const lastName = requiredName(input.lastName, 'Last name', 'lastNameRequired');
   const email = normalizeEmail(input.email);
@@ -63,7 +74,7 @@ export async function register({ em, clientIp }: Pick<AuthEnv, 'em' | 'clientIp'
   checkConfirmation(password, input.confirmPassword);
   return withCheckSlot(clientIp, 'signUp', async () => {
     await takeSignUpAttempt(em, clientIp);
-    await ensureEmailAndPhoneFree(em, { email, phoneNumber });
+    await ensureEmailAndPhoneFree(ctx, { email, phoneNumber });
     const user = em.create(User, {
       firstName,
       lastName,
@@ -75,13 +86,13 @@ export async function register({ em, clientIp }: Pick<AuthEnv, 'em' | 'clientIp'
       tokenVersion: 0,
       createdAt: new Date(),
     });
-    await flushUnique(em);
+    await flushUnique(ctx);
     return user;
   });
 }
 
 /** Unknown e-mail, wrong password and inactive account all get the same 401 answer. */
-export async function login({ em, jwtSecret, clientIp }: AuthEnv, input: { email: unknown; password: unknown }): Promise<AuthPayloadRecord> {
+export async function login({ em, jwtSecret, clientIp }: RequestContext, input: { email: unknown; password: unknown }): Promise<AuthPayloadRecord> {
   const email = typeof input.email === 'string' ? input.email.trim().toLowerCase() : '';
   const password = typeof input.password === 'string' ? input.password.trim() : '';
   if (!email || !password) throw badInput('E-mail and password are required', 'credentialsRequired');
@@ -99,20 +110,25 @@ export async function login({ em, jwtSecret, clientIp }: AuthEnv, input: { email
   });
 }
 
-/** Revokes every token of the user (all devices). */
-export async function revokeTokens(em: EntityManager, user: User): Promise<void> {
-  user.tokenVersion += 1;
-  await em.flush();
+/** Signs the user out everywhere: every token they hold stops working. */
+export async function logout(ctx: RequestContext): Promise<void> {
+  requireUser(ctx);
+  await inTransaction(ctx, async (tx) => {
+    (await lockOwnUser(tx)).tokenVersion += 1;
+  });
 }
 
-/** Wrong current passwords count like failed sign-ins (same pair, address and account limits). */
+/**
+ * Wrong current passwords count like failed sign-ins (same pair, address and account limits). The row
+ * is locked from the check of the current password to the new token, so a sign-out everywhere at the
+ * same time is never lost (both raise the token version).
+ */
 export async function changePassword(
-  { em, jwtSecret, clientIp }: AuthEnv,
-  userId: string,
+  ctx: RequestContext,
   input: { currentPassword: unknown; newPassword: unknown; confirmNewPassword: unknown },
 ): Promise<AuthPayloadRecord> {
-  const user = await em.findOne(User, { id: userId }, { populate: ['passwordHash'] });
-  if (!user) throw unauthenticated();
+  const { em, jwtSecret, clientIp } = ctx;
+  const user = await currentUser(ctx);
   const current = typeof input.currentPassword === 'string' ? input.currentPassword.trim() : '';
   if (!current) throw badInput('Current password is required', 'currentPasswordRequired');
   const next = checkNewPassword(input.newPassword, 'newPassword');
@@ -120,23 +136,29 @@ export async function changePassword(
   if (next === current) throw badInput('New password cannot be the same as current password', 'samePassword');
   return withCheckSlot(clientIp, 'passwordChange', async () => {
     await takeLoginAttempt(em, user.email, clientIp, 'passwordChange');
-    if (!(await verifyPassword(user.passwordHash, current))) throw badInput('Current password is incorrect', 'currentPasswordWrong');
-    await forgiveLoginAttempt(em, user.email, clientIp);
-    user.passwordHash = await hashPassword(next);
-    user.tokenVersion += 1;
-    await em.flush();
-    return issueToken(jwtSecret, user);
+    return inTransaction(ctx, async (tx) => {
+      const locked = await tx.em.findOne(User, { id: user.id }, { populate: ['passwordHash'], lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+      if (!locked) throw unauthenticated();
+      if (!(await verifyPassword(locked.passwordHash, current))) throw badInput('Current password is incorrect', 'currentPasswordWrong');
+      await forgiveLoginAttempt(tx.em, locked.email, clientIp);
+      locked.passwordHash = await hashPassword(next);
+      locked.tokenVersion += 1;
+      await tx.em.flush();
+      return issueToken(jwtSecret, locked);
+    });
   });
 }
 
-export async function updateProfile(em: EntityManager, userId: string, input: Record<string, unknown>): Promise<User> {
-  const user = await em.findOne(User, { id: userId });
-  if (!user) throw unauthenticated();
+export async function updateProfile(ctx: RequestContext, input: Record<string, unknown>): Promise<User> {
+  requireUser(ctx);
   const firstName = requiredName(input.firstName, 'First name', 'firstNameRequired');
   const lastName = requiredName(input.lastName, 'Last name', 'lastNameRequired');
   const email = normalizeEmail(input.email);
-  if (email !== user.email) await ensureEmailAndPhoneFree(em, { email }, user.id);
-  Object.assign(user, { firstName, lastName, email });
-  await flushUnique(em);
-  return user;
+  return inTransaction(ctx, async (tx) => {
+    const user = await lockOwnUser(tx);
+    if (email !== user.email) await ensureEmailAndPhoneFree(tx, { email }, user.id);
+    Object.assign(user, { firstName, lastName, email });
+    await flushUnique(tx);
+    return user;
+  });
 }

@@ -1,15 +1,16 @@
-import { LockMode } from '@mikro-orm/core';
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { isUuid, query } from '../../db/sql.js';
+import { query } from '../../db/sql.js';
+import { inTransaction, lockRow } from '../../db/transaction.js';
 import { badInput, conflict, notFound, unauthenticated } from '../../errors.js';
 import { ownFields } from '../../input.js';
+import type { RequestContext } from '../../request-context.js';
 import { checkPaging } from '../catalog/catalog.service.js';
 import { ensureEmailAndPhoneFree, flushUnique } from './auth.service.js';
 import { isRole, Role, ROLE_NAMES } from './roles.js';
 import { User } from './user.entity.js';
 import { normalizePhone, requiredName } from './validation.js';
+import { requireAdmin } from './viewer.js';
 
-/** Back-office management of users. Callers have already checked that the viewer is an admin. */
+/** Back-office management of users: admins only, each operation checks. */
 
 export interface UserPageRecord {
   items: User[];
@@ -47,7 +48,8 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-export async function listUsers(em: EntityManager, options: UserListOptions): Promise<UserPageRecord> {
+export async function listUsers(ctx: RequestContext, options: UserListOptions): Promise<UserPageRecord> {
+  requireAdmin(ctx);
   const { page, pageSize, sortField, sortDirection } = options;
   const filter = options.filter ? ownFields<NonNullable<UserListOptions['filter']>>(options.filter) : null;
   checkPaging(page, pageSize);
@@ -62,7 +64,7 @@ export async function listUsers(em: EntityManager, options: UserListOptions): Pr
   if (filter?.role !== undefined && filter.role !== null) where.role = filter.role;
   if (filter?.isActive !== undefined && filter.isActive !== null) where.isActive = filter.isActive;
   const direction = sortDirection === 'ASC' ? 'asc' : 'desc';
-  const [items, totalCount] = await em.findAndCount(User, where, {
+  const [items, totalCount] = await ctx.em.findAndCount(User, where, {
     orderBy: { [SORT_COLUMNS[sortField]]: `${direction} nulls last`, id: 'asc' },
     limit: pageSize,
     offset: (page - 1) * pageSize,
@@ -70,8 +72,9 @@ export async function listUsers(em: EntityManager, options: UserListOptions): Pr
   return { items, totalCount, page, pageSize };
 }
 
-export async function userStatistics(em: EntityManager) {
-  const [row] = await em.getConnection().execute<
+export async function userStatistics(ctx: RequestContext) {
+  requireAdmin(ctx);
+  const [row] = await ctx.em.getConnection().execute<
     { totalUsers: number; adminUsers: number; normalUsers: number; retailUsers: number; wholesaleUsers: number; vipUsers: number }[]
   >(
     `select count(*)::int as "totalUsers",
@@ -85,11 +88,17 @@ export async function userStatistics(em: EntityManager) {
   return row!;
 }
 
-export const ROLE_OPTIONS = Object.entries(ROLE_NAMES).map(([value, name]) => ({ id: Number(value), name, value: Number(value) }));
+const ROLE_OPTIONS = Object.entries(ROLE_NAMES).map(([value, name]) => ({ id: Number(value), name, value: Number(value) }));
+
+/** The roles an admin may give, for the back office's pickers. */
+export async function roleOptions(ctx: RequestContext) {
+  requireAdmin(ctx);
+  return ROLE_OPTIONS;
+}
 
 /** Reads the user fresh from the database and locks the row until the transaction ends. */
-async function lockUser(tx: EntityManager, id: string): Promise<User> {
-  const user = isUuid(id) ? await tx.findOne(User, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true }) : null;
+async function lockUser(tx: RequestContext, id: string): Promise<User> {
+  const user = await lockRow(tx.em, User, id);
   if (!user) throw notFound('User not found', 'userNotFound');
   return user;
 }
@@ -106,12 +115,12 @@ function checkRole(role: unknown): Role {
  * the actor is still an active admin (its token was valid when the request began, not necessarily now).
  */
 async function changeUnderAdminLock<T>(
-  em: EntityManager,
+  ctx: RequestContext,
   actorId: string,
-  work: (tx: EntityManager, activeAdmins: ReadonlySet<string>) => Promise<T>,
+  work: (tx: RequestContext, activeAdmins: ReadonlySet<string>) => Promise<T>,
 ): Promise<T> {
-  return em.transactional(async (tx) => {
-    const rows = await query<{ id: string }>(tx, 'select id from app_user where role = 0 and is_active order by id for update');
+  return inTransaction(ctx, async (tx) => {
+    const rows = await query<{ id: string }>(tx.em, 'select id from app_user where role = 0 and is_active order by id for update');
     const activeAdmins = new Set(rows.map((row) => row.id));
     if (!activeAdmins.has(actorId)) throw unauthenticated();
     return work(tx, activeAdmins);
@@ -140,14 +149,15 @@ function applyAccess(actorId: string, activeAdmins: ReadonlySet<string>, user: U
   user.isActive = isActive;
 }
 
-export async function updateUser(em: EntityManager, actorId: string, id: string, fields: Record<string, unknown>): Promise<User> {
+export async function updateUser(ctx: RequestContext, id: string, fields: Record<string, unknown>): Promise<User> {
+  const actorId = requireAdmin(ctx);
   // Role and active flag are optional: one left out must read as absent, never as an inherited value.
   const input = ownFields(fields);
   const firstName = requiredName(input.firstName, 'First name', 'firstNameRequired');
   const lastName = requiredName(input.lastName, 'Last name', 'lastNameRequired');
   const phoneNumber = normalizePhone(input.phoneNumber);
   const role = input.role === undefined || input.role === null ? null : checkRole(input.role);
-  return changeUnderAdminLock(em, actorId, async (tx, activeAdmins) => {
+  return changeUnderAdminLock(ctx, actorId, async (tx, activeAdmins) => {
     const user = await lockUser(tx, id);
     const isActive = input.isActive === undefined || input.isActive === null ? user.isActive : Boolean(input.isActive);
     if (phoneNumber !== user.phoneNumber) await ensureEmailAndPhoneFree(tx, { phoneNumber }, user.id);
@@ -158,28 +168,31 @@ export async function updateUser(em: EntityManager, actorId: string, id: string,
   });
 }
 
-export async function setUserRole(em: EntityManager, actorId: string, id: string, role: unknown): Promise<User> {
+export async function setUserRole(ctx: RequestContext, id: string, role: unknown): Promise<User> {
+  const actorId = requireAdmin(ctx);
   const newRole = checkRole(role);
-  return changeUnderAdminLock(em, actorId, async (tx, activeAdmins) => {
+  return changeUnderAdminLock(ctx, actorId, async (tx, activeAdmins) => {
     const user = await lockUser(tx, id);
     applyAccess(actorId, activeAdmins, user, newRole, user.isActive);
     return user;
   });
 }
 
-export async function setUserActive(em: EntityManager, actorId: string, id: string, isActive: boolean): Promise<User> {
-  return changeUnderAdminLock(em, actorId, async (tx, activeAdmins) => {
+export async function setUserActive(ctx: RequestContext, id: string, isActive: boolean): Promise<User> {
+  const actorId = requireAdmin(ctx);
+  return changeUnderAdminLock(ctx, actorId, async (tx, activeAdmins) => {
     const user = await lockUser(tx, id);
     applyAccess(actorId, activeAdmins, user, user.role as Role, isActive);
     return user;
   });
 }
 
-export async function deleteUser(em: EntityManager, actorId: string, id: string): Promise<string> {
-  return changeUnderAdminLock(em, actorId, async (tx, activeAdmins) => {
+export async function deleteUser(ctx: RequestContext, id: string): Promise<string> {
+  const actorId = requireAdmin(ctx);
+  return changeUnderAdminLock(ctx, actorId, async (tx, activeAdmins) => {
     const user = await lockUser(tx, id);
     guardAdminChange(actorId, activeAdmins, user, 'delete');
-    tx.remove(user);
+    tx.em.remove(user);
     return id;
   });
 }

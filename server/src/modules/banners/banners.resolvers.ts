@@ -3,6 +3,6 @@ import { activeBanners } from './banners.service.js';
 
 export const bannersResolvers: Resolvers = {
   Query: {
-    banners: (_, __, { em }) => activeBanners(em),
+    banners: (_, __, ctx) => activeBanners(ctx),
   },
 };

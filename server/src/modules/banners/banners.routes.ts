@@ -6,7 +6,7 @@ export const bannersRoutes: RestRoute[] = [
     method: 'GET',
     path: '/Banners',
     handler: async ({ context }) =>
-      (await activeBanners(context.em)).map((b) => ({
+      (await activeBanners(context)).map((b) => ({
         id: b.id,
         imageUrl: b.imageUrl,
         title: b.title,

@@ -1,5 +1,5 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { query, toDate } from '../../db/sql.js';
+import type { RequestContext } from '../../request-context.js';
 
 export interface BannerRecord {
   id: string;
@@ -29,7 +29,7 @@ const toBanner = (row: BannerRow): BannerRecord => ({
 });
 
 /** Banners the storefront shows now: active and inside their date window, by sortOrder. */
-export async function activeBanners(em: EntityManager, now = new Date()): Promise<BannerRecord[]> {
+export async function activeBanners({ em }: RequestContext, now = new Date()): Promise<BannerRecord[]> {
   const rows = await query<BannerRow>(
     em,
     `select ${BANNER_COLUMNS} from banner

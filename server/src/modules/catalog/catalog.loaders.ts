@@ -1,9 +1,7 @@
 import DataLoader from 'dataloader';
-import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Viewer } from '../accounts/viewer.js';
+import type { RequestContext } from '../../request-context.js';
 import type { BrandRecord, CategoryRecord, PriceRecord, ProductImageRecord, ProductRecord } from './catalog.records.js';
 import { brandsByIds, imagesOfProducts, pricesOfProducts, productsInOrder } from './catalog.service.js';
-import type { CatalogSearch } from '../catalogue-index/catalog-search.js';
 import { isUuid } from '../../db/sql.js';
 import type { CategoryCache } from './category-cache.js';
 import { filterValuesOfProducts, optionsOfFilters, type FilterOptionRecord, type ProductFilterValueRecord } from '../filters/filters.service.js';
@@ -20,8 +18,13 @@ function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
   return groups;
 }
 
-/** Per-request batches: whatever a page of products asks for is read with one statement per kind. */
-export function createCatalogLoaders(em: EntityManager, viewer: Viewer, categoryCache: CategoryCache, catalogue: CatalogSearch) {
+/**
+ * Per-request batches: whatever a page of products asks for is read with one statement per kind. They
+ * read through the request's context (made before its loaders, so `ctx.loaders` is not used here).
+ */
+export function createCatalogLoaders(ctx: Omit<RequestContext, 'loaders'>, categoryCache: CategoryCache) {
+  const { em, catalogue } = ctx;
+  const context = ctx as RequestContext;
   return {
     /**
      * Active products priced for the viewer, through the index's card cache. The batch waits until the
@@ -31,7 +34,7 @@ export function createCatalogLoaders(em: EntityManager, viewer: Viewer, category
     productById: new DataLoader<string, ProductRecord | null>(
       async (ids) => {
         await catalogue.ready();
-        const found = await productsInOrder(em, viewer, ids.filter(isUuid), catalogue.cards);
+        const found = await productsInOrder(context, ids.filter(isUuid));
         const byId = new Map(found.filter((p) => p.isActive).map((p) => [p.id, p]));
         return ids.map((id) => byId.get(id) ?? null);
       },
@@ -40,28 +43,28 @@ export function createCatalogLoaders(em: EntityManager, viewer: Viewer, category
     /** All active categories, from the shared in-memory copy. */
     categories: (): Promise<CategoryRecord[]> => categoryCache.get(em),
     imagesByProduct: new DataLoader<string, ProductImageRecord[]>(async (ids) => {
-      const groups = groupBy(await imagesOfProducts(em, ids), (row) => row.productId);
+      const groups = groupBy(await imagesOfProducts(context, ids), (row) => row.productId);
       return ids.map((id) => groups.get(id) ?? []);
     }),
     pricesByProduct: new DataLoader<string, PriceRecord[]>(async (ids) => {
-      const groups = groupBy(await pricesOfProducts(em, ids), (row) => row.productId);
+      const groups = groupBy(await pricesOfProducts(context, ids), (row) => row.productId);
       return ids.map((id) => groups.get(id) ?? []);
     }),
     specificationsByProduct: new DataLoader<string, SpecificationGroupRecord[]>(async (ids) => {
-      const groups = groupBy(await specificationsOfProducts(em, ids), (row) => row.productId);
+      const groups = groupBy(await specificationsOfProducts(context, ids), (row) => row.productId);
       return ids.map((id) => groups.get(id) ?? []);
     }),
     filterValuesByProduct: new DataLoader<string, ProductFilterValueRecord[]>(async (ids) => {
-      const groups = groupBy(await filterValuesOfProducts(em, ids), (row) => row.productId);
+      const groups = groupBy(await filterValuesOfProducts(context, ids), (row) => row.productId);
       return ids.map((id) => groups.get(id) ?? []);
     }),
     /** Active options only: what shoppers may pick. */
     activeOptionsByFilter: new DataLoader<string, FilterOptionRecord[]>(async (ids) => {
-      const groups = groupBy(await optionsOfFilters(em, ids, true), (row) => row.filterId);
+      const groups = groupBy(await optionsOfFilters(context, ids, true), (row) => row.filterId);
       return ids.map((id) => groups.get(id) ?? []);
     }),
     brandById: new DataLoader<string, BrandRecord | null>(async (ids) => {
-      const byId = new Map((await brandsByIds(em, ids)).map((b) => [b.id, b]));
+      const byId = new Map((await brandsByIds(context, ids)).map((b) => [b.id, b]));
       return ids.map((id) => byId.get(id) ?? null);
     }),
   };

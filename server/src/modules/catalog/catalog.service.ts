@@ -1,10 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { isUuid, pgArray, preparedQuery, query, toDate } from '../../db/sql.js';
-import { badInput } from '../../errors.js';
-import type { Viewer } from '../accounts/viewer.js';
+import { badInput, notFound } from '../../errors.js';
+import type { RequestContext } from '../../request-context.js';
 import type { BrandRecord, CategoryRecord, PriceRecord, ProductImageRecord, ProductRecord } from './catalog.records.js';
 import { PRODUCT_COLUMNS, PRODUCT_JOINS } from './catalog.sql.js';
-import type { CardCache, CatalogSearch } from '../catalogue-index/catalog-search.js';
 
 export const MAX_PAGE_SIZE = 100;
 /** Far past any real listing, and small enough that the row offset stays a safe integer in SQL. */
@@ -32,7 +31,7 @@ export function checkLimit(limit: number, max = 50): void {
  * The rows of one page, in the order of `ids` (chosen by the catalogue index): those shown recently
  * come from the engine's card cache, the rest from one primary-key read.
  */
-export async function productsInOrder(em: EntityManager, viewer: Viewer, ids: readonly string[], cards: CardCache): Promise<ProductRecord[]> {
+export async function productsInOrder({ em, viewer, catalogue: { cards } }: RequestContext, ids: readonly string[]): Promise<ProductRecord[]> {
   const { found, generation } = cards.cachedCards(viewer.tier, ids);
   const missing = ids.filter((id) => !found.has(id));
   if (missing.length > 0) {
@@ -45,7 +44,10 @@ export async function productsInOrder(em: EntityManager, viewer: Viewer, ids: re
   return ids.flatMap((id) => (found.has(id) ? [found.get(id)!] : []));
 }
 
-/** Every active category, in display order (a small table: one read serves the whole tree). */
+/**
+ * Every active category, in display order (a small table: one read serves the whole tree). Read for
+ * the process's category cache, not for one request: requests get the list from `ctx.loaders.categories()`.
+ */
 export async function listCategories(em: EntityManager): Promise<CategoryRecord[]> {
   return query<CategoryRecord>(
     em,
@@ -77,22 +79,60 @@ export function descendantIds(categories: CategoryRecord[], rootId: string): str
   return ids;
 }
 
+/**
+ * The lookups REST and GraphQL share: one function and one reason per missing thing. Slugs match whatever
+ * their letter case, as REST paths do. GraphQL fields that may be null read a 404 as null (`nullIfNotFound`).
+ */
+
+export const categoryNotFound = () => notFound('Category not found', 'categoryNotFound');
+
+/** An active category by id (also ids that are not UUIDs: they match none). */
+export async function categoryById(ctx: RequestContext, id: string): Promise<CategoryRecord> {
+  return (await ctx.loaders.categories()).find((c) => c.id === id) ?? Promise.reject(categoryNotFound());
+}
+
+export async function categoryBySlug(ctx: RequestContext, slug: string): Promise<CategoryRecord> {
+  const wanted = slug.toLowerCase();
+  return (await ctx.loaders.categories()).find((c) => c.slug.toLowerCase() === wanted) ?? Promise.reject(categoryNotFound());
+}
+
+/** The active categories directly below one. */
+export async function subCategories(ctx: RequestContext, parentId: string): Promise<CategoryRecord[]> {
+  const parent = await categoryById(ctx, parentId);
+  return (await ctx.loaders.categories()).filter((c) => c.parentId === parent.id);
+}
+
+/** The top of the category tree. */
+export async function rootCategories(ctx: RequestContext): Promise<CategoryRecord[]> {
+  return (await ctx.loaders.categories()).filter((c) => c.parentId === null);
+}
+
+export async function brandBySlug({ em }: RequestContext, slug: string): Promise<BrandRecord> {
+  const [brand] = await query<BrandRecord>(em, 'select id, name, slug from brand where lower(slug) = lower(?) order by slug limit 1', [slug]);
+  return brand ?? Promise.reject(notFound('Brand not found', 'brandNotFound'));
+}
+
+/** An active product priced for the viewer (read with the request's other products in one statement). */
+export async function productById(ctx: RequestContext, id: string): Promise<ProductRecord> {
+  return (await ctx.loaders.productById.load(id)) ?? Promise.reject(notFound('Product not found', 'productNotFound'));
+}
+
 /** Newest active products, optionally only hot deals or only within a set of categories (no total). */
 export async function latestProducts(
-  em: EntityManager,
-  viewer: Viewer,
-  options: { limit: number; categoryIds?: readonly string[]; hotDealsOnly?: boolean },
+  ctx: RequestContext,
+  options: { limit: number; categoryId?: string | null; hotDealsOnly?: boolean },
 ): Promise<ProductRecord[]> {
   checkLimit(options.limit);
   const where = ['p.is_active'];
-  const params: unknown[] = [viewer.tier];
-  if (options.categoryIds) {
+  const params: unknown[] = [ctx.viewer.tier];
+  if (options.categoryId) {
+    const category = await categoryById(ctx, checkCategoryId(options.categoryId));
     where.push('p.category_id = any(?::uuid[])');
-    params.push(pgArray(options.categoryIds));
+    params.push(pgArray(descendantIds(await ctx.loaders.categories(), category.id)));
   }
   if (options.hotDealsOnly) where.push('p.is_hot_deal');
   const rows = await query<ProductRow>(
-    em,
+    ctx.em,
     `select ${PRODUCT_COLUMNS} ${PRODUCT_JOINS('?')} where ${where.join(' and ')} order by p.created_at desc, p.id limit ?`,
     [...params, options.limit],
   );
@@ -104,45 +144,26 @@ export async function latestProducts(
  * the shop, newest first within each, never the product itself. Each part reads an index.
  */
 export async function similarProducts(
-  em: EntityManager,
-  viewer: Viewer,
-  categories: CategoryRecord[],
+  ctx: RequestContext,
   options: { productId?: string | null; categoryId?: string | null; limit: number },
-  catalogue: CatalogSearch,
-  /** Reads products by id (a request's loader shares the read with the page's own product). */
-  readProducts?: (ids: readonly string[]) => Promise<(ProductRecord | null | Error)[]>,
 ): Promise<ProductRecord[]> {
+  const { viewer, catalogue, loaders } = ctx;
   checkLimit(options.limit);
   const productId = options.productId && isUuid(options.productId) ? options.productId : null;
-  const read = readProducts ?? ((ids: readonly string[]) => productsInOrder(em, viewer, ids, catalogue.cards));
+  // Through the request's loader, so the detail page's own product and its strip are read together.
+  const read = (ids: readonly string[]) => loaders.productById.loadMany(ids);
   let categoryId = options.categoryId && isUuid(options.categoryId) ? options.categoryId : null;
   if (!categoryId && productId) {
     categoryId = (await catalogue.categoryOf(productId)) ?? ((await read([productId]))[0] as ProductRecord | null | undefined)?.categoryId ?? null;
   }
+  const categories = await loaders.categories();
   const parentId = categories.find((c) => c.id === categoryId)?.parentId ?? null;
   const siblings = parentId ? descendantIds(categories, parentId).filter((id) => id !== categoryId) : [];
   const rows = await read(await catalogue.similar({ tier: viewer.tier, categoryId, siblingIds: siblings, excludeId: productId, limit: options.limit }));
   return rows.filter((row): row is ProductRecord => row !== null && !(row instanceof Error));
 }
 
-/** One active product, or null (also for ids that are not UUIDs). */
-export async function findProduct(em: EntityManager, viewer: Viewer, id: string): Promise<ProductRecord | null> {
-  return (await findProducts(em, viewer, [id]))[0] ?? null;
-}
-
-/** Active products by id, priced for the viewer, in no particular order; ids that are not UUIDs match nothing. */
-export async function findProducts(em: EntityManager, viewer: Viewer, ids: readonly string[]): Promise<ProductRecord[]> {
-  const valid = ids.filter(isUuid);
-  if (valid.length === 0) return [];
-  const rows = await query<ProductRow>(
-    em,
-    `select ${PRODUCT_COLUMNS} ${PRODUCT_JOINS('?')} where p.id = any(?::uuid[]) and p.is_active`,
-    [viewer.tier, pgArray(valid)],
-  );
-  return rows.map(toProduct);
-}
-
-export async function imagesOfProducts(em: EntityManager, productIds: readonly string[]): Promise<ProductImageRecord[]> {
+export async function imagesOfProducts({ em }: RequestContext, productIds: readonly string[]): Promise<ProductImageRecord[]> {
   return query<ProductImageRecord>(
     em,
     `select id, product_id as "productId", url, alt_text as "altText", is_primary as "isPrimary", sort_order as "sortOrder"
@@ -152,7 +173,7 @@ export async function imagesOfProducts(em: EntityManager, productIds: readonly s
   );
 }
 
-export async function pricesOfProducts(em: EntityManager, productIds: readonly string[]): Promise<PriceRecord[]> {
+export async function pricesOfProducts({ em }: RequestContext, productIds: readonly string[]): Promise<PriceRecord[]> {
   return query<PriceRecord>(
     em,
     `select product_id as "productId", tier, price_minor as "priceMinor", discounted_price_minor as "discountedPriceMinor"
@@ -161,11 +182,11 @@ export async function pricesOfProducts(em: EntityManager, productIds: readonly s
   );
 }
 
-export async function listBrands(em: EntityManager): Promise<BrandRecord[]> {
+export async function listBrands({ em }: RequestContext): Promise<BrandRecord[]> {
   return query<BrandRecord>(em, 'select id, name, slug from brand order by name');
 }
 
-export async function brandsByIds(em: EntityManager, ids: readonly string[]): Promise<BrandRecord[]> {
+export async function brandsByIds({ em }: RequestContext, ids: readonly string[]): Promise<BrandRecord[]> {
   return query<BrandRecord>(em, 'select id, name, slug from brand where id = any(?::uuid[])', [pgArray(ids)]);
 }
 
@@ -173,13 +194,9 @@ export async function brandsByIds(em: EntityManager, ids: readonly string[]): Pr
  * The price rows a viewer may read: a non-admin gets exactly one, their own tier's, taken from the record;
  * an admin gets all four (loaded for every product of the request at once).
  */
-export async function visiblePrices(
-  product: ProductRecord,
-  viewer: Viewer,
-  allPrices: (productId: string) => Promise<PriceRecord[]>,
-): Promise<PriceRecord[]> {
+export async function visiblePrices({ viewer, loaders }: RequestContext, product: ProductRecord): Promise<PriceRecord[]> {
   if (!viewer.isAdmin) {
     return [{ productId: product.id, tier: product.tier, priceMinor: product.priceMinor, discountedPriceMinor: product.discountedPriceMinor }];
   }
-  return allPrices(product.id);
+  return loaders.pricesByProduct.load(product.id);
 }

@@ -127,7 +127,7 @@ describe('GET /api/v1/Products/{id}', () => {
       const response = await t.app.inject({ method: 'GET', url: `/api/v1/Products/${id}` });
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toContain('application/json');
-      expect(response.json()).toEqual({ message: 'Product not found' });
+      expect(response.json()).toEqual({ message: 'Product not found', reason: 'productNotFound' });
     }
   });
 
@@ -150,5 +150,85 @@ describe('tier prices', () => {
       expect(item.originalPrice).toBeLessThan(visitor.data!.products.items[i]!.originalPrice);
       expect(admin.data!.products.items[i]!.prices.map((p) => p.userRole)).toEqual([1, 2, 3, 4]);
     }
+  });
+});
+
+describe('lookups REST and GraphQL share', () => {
+  const MISSING_ID = '7b0f3c1e-9a53-4d8e-8f0e-2f1f3f0c9b11';
+  const CATEGORY = { message: 'Category not found', reason: 'categoryNotFound' };
+  const BRAND = { message: 'Brand not found', reason: 'brandNotFound' };
+  const PRODUCT = { message: 'Product not found', reason: 'productNotFound' };
+
+  const restAnswer = async (method: 'GET' | 'POST', url: string, payload?: object) => {
+    const response = await t.app.inject({ method, url: `/api/v1${url}`, payload });
+    return { status: response.statusCode, ...response.json() };
+  };
+  const graphqlAnswer = async (document: string) => {
+    const { errors } = await t.graphql(document);
+    const error = errors?.[0] as { message: string; extensions?: { code?: string; reason?: string } } | undefined;
+    return { code: error?.extensions?.code, message: error?.message, reason: error?.extensions?.reason };
+  };
+
+  const cases: { missing: string; answer: { message: string; reason: string }; rest: [('GET' | 'POST'), string, object?][]; graphql: string[] }[] = [
+    {
+      missing: 'a category id',
+      answer: CATEGORY,
+      rest: [
+        ['GET', `/Categories/${MISSING_ID}/subcategories`],
+        ['GET', `/Products/category/${MISSING_ID}/filters`],
+        ['POST', '/Products/filter', { categoryId: MISSING_ID }],
+        ['GET', `/Products/recent?categoryId=${MISSING_ID}`],
+      ],
+      graphql: [
+        `{ subCategories(parentId: "${MISSING_ID}") { id } }`,
+        `{ filters(categoryId: "${MISSING_ID}") { id } }`,
+        `{ filterProducts(input: { categoryId: "${MISSING_ID}" }) { totalCount } }`,
+        `{ recentlyAdded(categoryId: "${MISSING_ID}") { id } }`,
+      ],
+    },
+    {
+      missing: 'a category slug',
+      answer: CATEGORY,
+      rest: [['GET', '/Categories/slug/no-such-category'], ['GET', '/Products/category/slug/no-such-category']],
+      graphql: ['{ productsByCategorySlug(slug: "no-such-category") { totalCount } }'],
+    },
+    {
+      missing: 'a brand slug',
+      answer: BRAND,
+      rest: [['GET', '/Products/brand/no-such-brand']],
+      graphql: ['{ productsByBrand(brandSlug: "no-such-brand") { totalCount } }'],
+    },
+    {
+      missing: 'a product id',
+      answer: PRODUCT,
+      rest: [['GET', `/Products/${MISSING_ID}`], ['GET', `/Products/${MISSING_ID}/specifications`], ['GET', '/Products/not-a-uuid']],
+      graphql: [],
+    },
+  ];
+
+  for (const { missing, answer, rest, graphql } of cases) {
+    it(`answers the same 404 and reason for ${missing} over REST and GraphQL`, async () => {
+      for (const [method, url, payload] of rest) expect(await restAnswer(method, url, payload), `${method} ${url}`).toEqual({ status: 404, ...answer });
+      for (const document of graphql) expect(await graphqlAnswer(document), document).toEqual({ code: 'NOT_FOUND', ...answer });
+    });
+  }
+
+  it('answers null where the GraphQL field may be null (a missing category by slug, a product, its specifications)', async () => {
+    const { data, errors } = await t.graphql(
+      `{ categoryBySlug(slug: "no-such-category") { id } product(id: "${MISSING_ID}") { id } specifications(productId: "${MISSING_ID}") { productId } }`,
+    );
+    expect(errors).toBeUndefined();
+    expect(data).toEqual({ categoryBySlug: null, product: null, specifications: null });
+  });
+
+  it('finds a category and a brand by slug whatever the letter case, over REST and GraphQL alike', async () => {
+    const rest = (await restAnswer('GET', '/Products/brand/WESTERNDIGITAL?pageSize=1')) as { totalCount: number };
+    const { data } = await t.graphql<{ productsByBrand: { totalCount: number } }>('{ productsByBrand(brandSlug: "WesternDigital", pageSize: 1) { totalCount } }');
+    expect(rest.totalCount).toBeGreaterThan(0);
+    expect(data!.productsByBrand.totalCount).toBe(rest.totalCount);
+    const category = (await restAnswer('GET', '/Categories/slug/Noutbuklar')) as { slug: string };
+    const viaGraphql = await t.graphql<{ categoryBySlug: { slug: string } }>('{ categoryBySlug(slug: "NOUTBUKLAR") { slug } }');
+    expect(category.slug).toBe('noutbuklar');
+    expect(viaGraphql.data!.categoryBySlug.slug).toBe('noutbuklar');
   });
 });

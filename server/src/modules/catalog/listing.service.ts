@@ -1,11 +1,10 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { isUuid, pgArray, query } from '../../db/sql.js';
 import { badInput } from '../../errors.js';
 import { ownFields } from '../../input.js';
+import type { RequestContext } from '../../request-context.js';
 import type { Viewer } from '../accounts/viewer.js';
 import type { ProductPageRecord } from './catalog.records.js';
-import { checkPaging, productsInOrder, toProduct, type ProductRow } from './catalog.service.js';
-import type { CatalogSearch } from '../catalogue-index/catalog-search.js';
+import { brandBySlug, categoryById, categoryBySlug, checkPaging, descendantIds, productsInOrder, toProduct, type ProductRow } from './catalog.service.js';
 import { PRICE_TIERS } from '../pricing/money.js';
 import { PRODUCT_COLUMNS } from './catalog.sql.js';
 
@@ -80,13 +79,31 @@ function isOptionsOnly(c: FilterCriterion): boolean {
   return Boolean(c.filterOptionIds?.length) && !c.customValue && (c.minValue ?? null) === null && (c.maxValue ?? null) === null;
 }
 
+/** A listing as callers ask for it: a category by id or by slug, a brand by slug (404 when there is none). */
+export interface ListingRequest extends Omit<ListingCriteria, 'categoryIds'> {
+  categoryId?: string | null;
+  categorySlug?: string;
+}
+
+/** The category (and everything below it) and the brand a request names, looked up as everywhere else. */
+async function lookUpCriteria(ctx: RequestContext, { categoryId, categorySlug, ...request }: ListingRequest): Promise<ListingCriteria> {
+  const category = categorySlug !== undefined ? await categoryBySlug(ctx, categorySlug) : categoryId ? await categoryById(ctx, categoryId) : null;
+  return {
+    ...request,
+    categoryIds: category ? descendantIds(await ctx.loaders.categories(), category.id) : undefined,
+    brandSlug: request.brandSlug === undefined ? undefined : (await brandBySlug(ctx, request.brandSlug)).slug,
+  };
+}
+
 /**
  * Every product listing of the shop (category, brand, hot deals, filtered, sorted, priced). The
  * catalogue index picks, counts and orders the page; the database reads the page's rows. Listings the
  * index does not answer (a brand page, custom-value and numeric-range filters) run as one SQL statement
  * on the listing read model (product_listing), with the same filters and order.
  */
-export async function listProductsBy(em: EntityManager, viewer: Viewer, criteria: ListingCriteria, catalogue: CatalogSearch): Promise<ProductPageRecord> {
+export async function listProductsBy(ctx: RequestContext, request: ListingRequest): Promise<ProductPageRecord> {
+  const { em, viewer, catalogue } = ctx;
+  const criteria = await lookUpCriteria(ctx, request);
   const { page, pageSize } = criteria;
   const listing = buildListingQuery(viewer, criteria);
   const { filters } = listing;
@@ -102,7 +119,7 @@ export async function listProductsBy(em: EntityManager, viewer: Viewer, criteria
       offset: (page - 1) * pageSize,
       limit: pageSize,
     });
-    return { items: await productsInOrder(em, viewer, found.ids, catalogue.cards), totalCount: found.total, page, pageSize };
+    return { items: await productsInOrder(ctx, found.ids), totalCount: found.total, page, pageSize };
   }
   const { sql, params, where, whereParams } = listing;
   const rows = await query<ProductRow>(em, sql, params);

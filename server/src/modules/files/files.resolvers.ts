@@ -3,7 +3,7 @@ import { downloadUrl, listFiles } from './files.service.js';
 
 export const filesResolvers: Resolvers = {
   Query: {
-    files: (_, __, { em }) => listFiles(em),
+    files: (_, __, ctx) => listFiles(ctx),
   },
   DownloadableFile: {
     downloadUrl: (file) => downloadUrl(file.id),

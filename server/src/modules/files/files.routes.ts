@@ -1,6 +1,5 @@
 import type { FastifyReply } from 'fastify';
 import type { RestRoute } from '../../rest/route.js';
-import { requireUser } from '../accounts/viewer.js';
 import { downloadUrl, listFiles, openFile, openProductPdf, type Download } from './files.service.js';
 
 /** Sends a stored file as an attachment under its original name. */
@@ -19,19 +18,16 @@ export const filesRoutes: RestRoute[] = [
     method: 'GET',
     path: '/files',
     handler: async ({ context }) =>
-      (await listFiles(context.em)).map(({ filePath: _path, ...file }) => ({ ...file, downloadUrl: downloadUrl(file.id) })),
+      (await listFiles(context)).map(({ filePath: _path, ...file }) => ({ ...file, downloadUrl: downloadUrl(file.id) })),
   },
   {
     method: 'GET',
     path: '/Files/download/:id',
-    handler: async ({ params, context, reply }) => attachment(reply, await openFile(context.em, context.uploadsDir, params.id ?? '')),
+    handler: async ({ params, context, reply }) => attachment(reply, await openFile(context, params.id!)),
   },
   {
     method: 'GET',
     path: '/product-pdfs/download/product/:productId',
-    handler: async ({ params, context, reply }) => {
-      requireUser(context.viewer);
-      return attachment(reply, await openProductPdf(context.em, context.uploadsDir, params.productId ?? ''));
-    },
+    handler: async ({ params, context, reply }) => attachment(reply, await openProductPdf(context, params.productId!)),
   },
 ];

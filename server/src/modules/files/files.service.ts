@@ -1,9 +1,10 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { notFound } from '../../errors.js';
 import { query, toDate } from '../../db/sql.js';
+import type { RequestContext } from '../../request-context.js';
+import { requireUser } from '../accounts/viewer.js';
 
 export interface DownloadableFileRecord {
   id: string;
@@ -17,7 +18,7 @@ export interface DownloadableFileRecord {
 }
 
 /** Every file of the Download page, newest first. */
-export async function listFiles(em: EntityManager): Promise<DownloadableFileRecord[]> {
+export async function listFiles({ em }: RequestContext): Promise<DownloadableFileRecord[]> {
   const rows = await query<Omit<DownloadableFileRecord, 'uploadedAt' | 'fileSize'> & { uploadedAt: string; fileSize: string }>(
     em,
     `select id, coalesce(custom_file_name, file_name) as "fileName", original_file_name as "originalFileName", description, category,
@@ -45,7 +46,7 @@ async function openUpload(uploadsDir: string, relativePath: string, fileName: st
   return { fileName, stream: createReadStream(full), size: info.size };
 }
 
-export async function openFile(em: EntityManager, uploadsDir: string, id: string): Promise<Download> {
+export async function openFile({ em, uploadsDir }: RequestContext, id: string): Promise<Download> {
   const missing = 'File not found';
   const [row] = await query<{ filePath: string; originalFileName: string }>(
     em,
@@ -56,8 +57,10 @@ export async function openFile(em: EntityManager, uploadsDir: string, id: string
   return openUpload(uploadsDir, row.filePath, row.originalFileName, missing);
 }
 
-/** The active PDF of a product; counts the download once the file is found on disk. */
-export async function openProductPdf(em: EntityManager, uploadsDir: string, productId: string): Promise<Download> {
+/** The active PDF of a product, for signed-in users; counts the download once the file is found on disk. */
+export async function openProductPdf(ctx: RequestContext, productId: string): Promise<Download> {
+  requireUser(ctx);
+  const { em, uploadsDir } = ctx;
   const missing = 'No file exists for this product';
   const [row] = await query<{ id: string; filePath: string; originalFileName: string }>(
     em,

@@ -1,5 +1,6 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { pgArray, query } from '../../db/sql.js';
+import type { RequestContext } from '../../request-context.js';
+import { categoryById } from '../catalog/catalog.service.js';
 import type { CategoryRecord } from '../catalog/catalog.records.js';
 
 export interface FilterRecord {
@@ -44,9 +45,10 @@ export function ancestorIds(categories: CategoryRecord[], categoryId: string): s
  * The active filters a listing offers: the general ones (linked to no category) everywhere, plus, in a
  * category, those linked to it or to a category above it. A category with none of its own gets the general ones.
  */
-export async function filtersFor(em: EntityManager, categoryIdsUp: readonly string[] | null): Promise<FilterRecord[]> {
+export async function filtersFor(ctx: RequestContext, categoryId: string | null): Promise<FilterRecord[]> {
+  const categoryIdsUp = categoryId ? ancestorIds(await ctx.loaders.categories(), (await categoryById(ctx, categoryId)).id) : null;
   return query<FilterRecord>(
-    em,
+    ctx.em,
     `select f.id, f.name, f.slug, f.type, f.is_active as "isActive", f.sort_order as "sortOrder"
      from filter f
      where f.is_active and (
@@ -57,7 +59,7 @@ export async function filtersFor(em: EntityManager, categoryIdsUp: readonly stri
   );
 }
 
-export async function optionsOfFilters(em: EntityManager, filterIds: readonly string[], activeOnly: boolean): Promise<FilterOptionRecord[]> {
+export async function optionsOfFilters({ em }: RequestContext, filterIds: readonly string[], activeOnly: boolean): Promise<FilterOptionRecord[]> {
   return query<FilterOptionRecord>(
     em,
     `select id, filter_id as "filterId", value, display_name as "displayName", color, icon_url as "iconUrl",
@@ -68,7 +70,7 @@ export async function optionsOfFilters(em: EntityManager, filterIds: readonly st
   );
 }
 
-export async function filterValuesOfProducts(em: EntityManager, productIds: readonly string[]): Promise<ProductFilterValueRecord[]> {
+export async function filterValuesOfProducts({ em }: RequestContext, productIds: readonly string[]): Promise<ProductFilterValueRecord[]> {
   return query<ProductFilterValueRecord>(
     em,
     `select pf.product_id as "productId", f.id as "filterId", f.name as "filterName", o.id as "filterOptionId",

@@ -1,9 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { pgArray, query } from '../../db/sql.js';
-import type { Viewer } from '../accounts/viewer.js';
+import type { RequestContext } from '../../request-context.js';
 import type { ProductRecord } from '../catalog/catalog.records.js';
 import { checkPaging, productsInOrder } from '../catalog/catalog.service.js';
-import type { CatalogSearch } from '../catalogue-index/catalog-search.js';
 
 /** Queries shorter than this are not searched (and cost no database work). */
 export const MIN_SEARCH_LENGTH = 2;
@@ -48,18 +47,11 @@ export interface SearchResult {
  * typo-tolerant from four letters, best matches first: answered by the in-memory catalogue index,
  * then one read of the page's rows.
  */
-export async function searchProducts(
-  em: EntityManager,
-  viewer: Viewer,
-  catalogue: CatalogSearch,
-  text: string,
-  page = 1,
-  pageSize = 20,
-): Promise<SearchResult> {
+export async function searchProducts(ctx: RequestContext, text: string, page = 1, pageSize = 20): Promise<SearchResult> {
   // Checked first: the answer repeats page and pageSize, so they must be valid even for a text too short to search.
   checkPaging(page, pageSize);
   const q = text.trim();
   if (q.length < MIN_SEARCH_LENGTH) return { items: [], totalCount: 0, totalCountIsLowerBound: false };
-  const found = await catalogue.search({ text: q, tier: viewer.tier, offset: (page - 1) * pageSize, limit: pageSize });
-  return { items: await productsInOrder(em, viewer, found.ids, catalogue.cards), totalCount: found.total, totalCountIsLowerBound: false };
+  const found = await ctx.catalogue.search({ text: q, tier: ctx.viewer.tier, offset: (page - 1) * pageSize, limit: pageSize });
+  return { items: await productsInOrder(ctx, found.ids), totalCount: found.total, totalCountIsLowerBound: false };
 }

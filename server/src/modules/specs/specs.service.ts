@@ -1,5 +1,6 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { pgArray, query } from '../../db/sql.js';
+import type { RequestContext } from '../../request-context.js';
+import { productById } from '../catalog/catalog.service.js';
 
 export interface SpecificationItemRecord {
   name: string;
@@ -15,7 +16,7 @@ export interface SpecificationGroupRecord {
 }
 
 /** The specification groups of some products, with their items, in display order: one statement. */
-export async function specificationsOfProducts(em: EntityManager, productIds: readonly string[]): Promise<SpecificationGroupRecord[]> {
+export async function specificationsOfProducts({ em }: RequestContext, productIds: readonly string[]): Promise<SpecificationGroupRecord[]> {
   return query<SpecificationGroupRecord>(
     em,
     `select g.product_id as "productId", g.group_name as "groupName",
@@ -30,4 +31,11 @@ export async function specificationsOfProducts(em: EntityManager, productIds: re
 
 export interface ProductSpecificationsRecord {
   productId: string;
+  specificationGroups: SpecificationGroupRecord[];
+}
+
+/** An active product's specification groups (404 as for the product itself). */
+export async function productSpecifications(ctx: RequestContext, productId: string): Promise<ProductSpecificationsRecord> {
+  const product = await productById(ctx, productId);
+  return { productId: product.id, specificationGroups: await ctx.loaders.specificationsByProduct.load(product.id) };
 }

@@ -1,0 +1,21 @@
+import { LockMode, type EntityName } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { RequestContext } from '../request-context.js';
+import { isUuid } from './sql.js';
+
+/**
+ * The one way a service writes more than one statement: a transaction, handed on as a context whose `em`
+ * is the transaction's, so every service called inside writes in it too. Committed when `work` resolves,
+ * rolled back when it throws. Where a rule spans rows (the last active admin) or a value is read and
+ * written back (a token version), `work` first locks those rows (`lockRow`, or `select ... for update` in
+ * id order for a set, so two writers never deadlock) and checks the rule on what it read under the lock.
+ */
+export function inTransaction<T>(ctx: RequestContext, work: (tx: RequestContext) => Promise<T>): Promise<T> {
+  return ctx.em.transactional((em) => work({ ...ctx, em }));
+}
+
+/** Reads a row fresh from the database and locks it until the transaction ends; null when there is none. */
+export async function lockRow<T extends object>(em: EntityManager, entity: EntityName<T>, id: string): Promise<T | null> {
+  if (!isUuid(id)) return null;
+  return em.findOne(entity, { id } as never, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+}

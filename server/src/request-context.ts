@@ -1,0 +1,54 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { FastifyRequest } from 'fastify';
+import type { Orm } from './db/orm.js';
+import { resolveViewer, VISITOR, type Viewer } from './modules/accounts/viewer.js';
+import { createCatalogLoaders, type CatalogLoaders } from './modules/catalog/catalog.loaders.js';
+import { categoryCacheOf, type CategoryCache } from './modules/catalog/category-cache.js';
+import type { CatalogEngine, CatalogSearch } from './modules/catalogue-index/catalog-search.js';
+
+/**
+ * What every service function gets first, whoever calls it (a GraphQL resolver, a REST handler, the
+ * benchmark): its own unit of work, the viewer (services check permissions against it), batch loaders.
+ */
+export interface RequestContext {
+  em: EntityManager;
+  viewer: Viewer;
+  loaders: CatalogLoaders;
+  /** The catalogue engine's view for this request (listings, search, similar products). */
+  catalogue: CatalogSearch;
+  /** Signs the tokens account operations hand out. */
+  jwtSecret: string;
+  /** The caller's address (sign-in and sign-up throttles count by it). */
+  clientIp: string;
+  /** Where uploaded files live (DATA_DIR/uploads). */
+  uploadsDir: string;
+}
+
+/** Completes a context with its loaders, which read through the context itself. */
+function withLoaders(parts: Omit<RequestContext, 'loaders'>, categoryCache: CategoryCache): RequestContext {
+  const ctx = parts as RequestContext;
+  ctx.loaders = createCatalogLoaders(ctx, categoryCache);
+  return ctx;
+}
+
+export async function createRequestContext(orm: Orm, engine: CatalogEngine, jwtSecret: string, uploadsDir: string, request: FastifyRequest): Promise<RequestContext> {
+  const em = orm.em.fork() as EntityManager;
+  const catalogue = engine.view(em);
+  // A signed-in request reads its user anyway: ask for catalogue changes at the same time (shoppers'
+  // requests mostly read the catalogue), so the two round trips overlap instead of following each other.
+  if (request.headers.authorization) catalogue.ready().catch(() => undefined);
+  const viewer = await resolveViewer(em, jwtSecret, request.headers.authorization);
+  return withLoaders({ em, viewer, jwtSecret, clientIp: request.ip, catalogue, uploadsDir }, categoryCacheOf(orm));
+}
+
+/**
+ * A context for work outside an HTTP request (the benchmark's floor, scripts): a visitor unless told,
+ * no address, no token secret.
+ */
+export function systemContext(
+  em: EntityManager,
+  parts: { engine: CatalogEngine; categoryCache: CategoryCache; viewer?: Viewer; uploadsDir?: string },
+): RequestContext {
+  const { engine, categoryCache, viewer = VISITOR, uploadsDir = '' } = parts;
+  return withLoaders({ em, viewer, jwtSecret: '', clientIp: '', catalogue: engine.view(em), uploadsDir }, categoryCache);
+}
