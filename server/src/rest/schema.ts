@@ -1,4 +1,4 @@
-import Type, { type Static, type TSchema } from 'typebox';
+import Type, { type Static, type TSchema, type TUnsafe } from 'typebox';
 
 /**
  * Building blocks of the REST schemas. The schemas check the shape of input (types, known fields,
@@ -13,8 +13,15 @@ export const Text = (maxLength = MAX_TEXT, description?: string) => Type.String(
 /** An id as the path or query carries it: the services answer 404 (or 400) for one that names nothing. */
 export const Id = (description = 'An id (UUID)') => Type.String({ maxLength: 100, description });
 
-/** A value that may also be null (null is tried first, so forms read an empty field as null). */
-export const Nullable = <T extends TSchema>(schema: T) => Type.Union([Type.Null(), schema]);
+/**
+ * A value that may also be null. A simple type becomes a list of types (`["number", "null"]`), which
+ * converts text as one type does (Ajv's conversion inside an anyOf loses one-entry lists); an empty
+ * form field reads as null.
+ */
+export function Nullable<T extends TSchema>(schema: T): TUnsafe<Static<T> | null> {
+  const { type } = schema as { type?: unknown };
+  return Type.Unsafe<Static<T> | null>(typeof type === 'string' ? { ...schema, type: [type, 'null'] } : Type.Union([schema, Type.Null()]));
+}
 
 export const DateTime = (description?: string) => Type.String({ format: 'date-time', ...(description ? { description } : {}) });
 

@@ -9,7 +9,7 @@ import { badInput } from '../errors.js';
  * naming the field in the app's error shape.
  */
 
-const shared: Options = { allErrors: false, removeAdditional: false, useDefaults: false, strict: true, formats: { 'date-time': true } };
+const shared: Options = { allErrors: false, removeAdditional: false, useDefaults: false, strict: true, allowUnionTypes: true, formats: { 'date-time': true } };
 const forJson = new Ajv({ ...shared, coerceTypes: false });
 const forText = new Ajv({ ...shared, coerceTypes: 'array' });
 
@@ -44,8 +44,11 @@ function fieldName(instancePath: string, part: Part): string {
 function expectation(error: ErrorObject): string {
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
-    case 'type':
-      return `must be ${String(params.type).split(',').map((t) => TYPE_NAMES[t] ?? t).join(' or ')}`;
+    case 'type': {
+      // null is left unsaid: a field that may be null may also be left out, which is what callers mean.
+      const types = String(params.type).split(',');
+      return `must be ${(types.length > 1 ? types.filter((t) => t !== 'null') : types).map((t) => TYPE_NAMES[t] ?? t).join(' or ')}`;
+    }
     case 'const':
       return `must be ${JSON.stringify(params.allowedValue)}`;
     case 'enum':
@@ -83,7 +86,6 @@ export function describeError(errors: ErrorObject[], part: Part): string {
   const branches = errors.slice(0, -1);
   const deeper = branches.filter((e) => e.instancePath.length > failed.instancePath.length);
   if (deeper.length) return describeError([deeper.at(-1)!], part);
-  // null is left unsaid: a field that may be null may also be left out, which is what callers mean.
   const types = branches.filter((e) => e.keyword === 'type' && (e.params as { type: string }).type !== 'null').map((e) => TYPE_NAMES[(e.params as { type: string }).type]);
   const values = branches.flatMap((e) => {
     const params = e.params as { allowedValue?: unknown; allowedValues?: unknown[] };

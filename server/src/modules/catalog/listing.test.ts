@@ -166,7 +166,7 @@ describe('POST /api/v1/Products/filter', () => {
       headers: { 'content-type': request.headers.get('content-type')! },
       payload: Buffer.from(await request.arrayBuffer()),
     });
-    expect(multipart.statusCode).toBe(200);
+    expect(multipart.statusCode, multipart.body).toBe(200);
     expect(multipart.json()).toEqual(json.body);
 
     const urlencoded = await t.app.inject({
