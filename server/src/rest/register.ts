@@ -109,7 +109,7 @@ function mountRoute(app: FastifyInstance, route: RestRoute, createContext: Creat
       response: { [route.status ?? 200]: successSchema(route.schema.response), '4xx': ref(ErrorBody), '5xx': ref(ErrorBody) },
     },
     // Before the schemas run: multipart fields read, prototype keys and NUL characters refused with
-    // the field named, form fields brought to the JSON shape.
+    // the field named, form fields brought to the JSON shape (an empty one is no field).
     preValidation: async (request) => {
       if (route.multipart && request.isMultipart()) {
         const upload = await readMultipart(request, route.multipart, app.initialConfig.bodyLimit!);
@@ -119,8 +119,10 @@ function mountRoute(app: FastifyInstance, route: RestRoute, createContext: Creat
       request.query = queryOf(request.query as Record<string, unknown>);
       checkInput(request.params);
       checkInput(request.body);
-      if (isObject(request.body) && FORM_TYPES.has(request.mediaType ?? '')) request.body = withoutEmptyFields(request.body);
-      if (isObject(request.body) && route.nestedFields) request.body = expandFormBody(request.body);
+      if (isObject(request.body) && FORM_TYPES.has(request.mediaType ?? '')) {
+        request.body = withoutEmptyFields(request.body);
+        if (route.nestedFields) request.body = expandFormBody(request.body);
+      }
       if (route.schema.body && request.body === undefined) throw badInput('The request body must be a JSON object');
     },
     onSend: async (request, _reply, payload) => {

@@ -47,8 +47,8 @@ export interface RestRoute<S extends RouteSchema = RouteSchema> {
    */
   multipart?: MultipartLimits;
   /**
-   * The body may name nested fields as form keys (`filterCriteria[0][filterId]`) or carry a list or an
-   * object as JSON text; it is brought to the JSON shape before validation.
+   * A form body may name nested fields (`filterCriteria[0][filterId]`) or carry a list or an object as
+   * JSON text; it is brought to the JSON shape before validation.
    */
   nestedFields?: boolean;
   schema: S;

@@ -6,10 +6,11 @@ import { badInput } from '../errors.js';
  * How the REST routes validate input against their schemas. JSON must carry the declared types; a query
  * string, a path and a form body carry only text, which is converted to them ("2" to 2, "true" to true,
  * one value to a list). Unknown body fields are refused, not dropped; the first error answers 400,
- * naming the field in the app's error shape.
+ * naming the field in the app's error shape. NaN and Infinity are no numbers (the fuzz battery found
+ * `?pageSize=Infinity` taken for a whole number).
  */
 
-const shared: Options = { allErrors: false, removeAdditional: false, useDefaults: false, strict: true, allowUnionTypes: true, formats: { 'date-time': true } };
+const shared: Options = { allErrors: false, removeAdditional: false, useDefaults: false, strict: true, strictNumbers: true, allowUnionTypes: true, formats: { 'date-time': true } };
 const forJson = new Ajv({ ...shared, coerceTypes: false });
 const forText = new Ajv({ ...shared, coerceTypes: 'array' });
 
@@ -21,8 +22,24 @@ type Part = 'body' | 'querystring' | 'params' | 'headers';
 export const restValidatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpPart, contentType }) => {
   const textOnly = httpPart !== 'body' || TEXT_BODIES.has(contentType ?? '');
   const validate = (textOnly ? forText : forJson).compile(schema);
-  return (data: unknown) => (validate(data) ? { value: data } : { error: badInput(describeError(validate.errors ?? [], httpPart as Part)) });
+  return (data: unknown) => {
+    if (!validate(data)) return { error: badInput(describeError(validate.errors ?? [], httpPart as Part)) };
+    // Ajv converts "Infinity" and "1e400" to Infinity without checking the number again.
+    const infinite = textOnly ? nonFiniteField(data) : undefined;
+    return infinite === undefined ? { value: data } : { error: badInput(`${infinite} must be a number`) };
+  };
 };
+
+/** The first field (dotted) holding a number that is not finite, if any. */
+function nonFiniteField(value: unknown, path = ''): string | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? undefined : path;
+  if (!value || typeof value !== 'object') return undefined;
+  for (const [key, member] of Object.entries(value)) {
+    const found = nonFiniteField(member, path ? `${path}.${key}` : key);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
 
 const TYPE_NAMES: Record<string, string> = {
   string: 'text',
