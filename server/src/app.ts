@@ -16,7 +16,7 @@ import { inputGuardPlugin } from './graphql/input-guard.js';
 import { GRAPHQL_LIMITS, graphqlValidation, refuseLongQueries, stringifyWithinLimit, type GraphQLLimits } from './graphql/limits.js';
 import { buildSchema } from './graphql/schema.js';
 import { healthRoutes } from './modules/health/health.routes.js';
-import { registerRestRoutes, REST_PREFIX } from './rest/register.js';
+import { API_DOCS_PATH, registerRestRoutes, REST_PREFIX } from './rest/register.js';
 import type { RestRoute } from './rest/route.js';
 import { restRoutes } from './rest/routes.js';
 import { securityHeaders } from './security-headers.js';
@@ -32,7 +32,10 @@ export interface AppOptions {
 }
 
 /** Paths that never fall back to the app shell: APIs, files, and built assets (a stale asset is a 404). */
-const API_PATHS = [REST_PREFIX, '/graphql', '/uploads', '/health', '/assets/'];
+const API_PATHS = [REST_PREFIX, API_DOCS_PATH, '/graphql', '/uploads', '/health', '/assets/'];
+
+/** Longer path parameters are refused by the router (414); shorter ones reach the routes' schemas (400 naming them). */
+export const MAX_PARAM_LENGTH = 1000;
 
 /** One access line per request, when it is answered (Fastify's default writes two: received and completed). */
 class AccessLog extends LogController {
@@ -55,7 +58,7 @@ export async function buildApp({ config, orm, logger = false, routes = restRoute
   const app = Fastify({
     logger,
     logController: new AccessLog(),
-    routerOptions: { caseSensitive: false },
+    routerOptions: { caseSensitive: false, maxParamLength: MAX_PARAM_LENGTH },
     bodyLimit: 1024 * 1024,
     // A client trickling its headers or body is cut off (408) instead of holding a connection for ever.
     // Node applies the smaller of the two timeouts to headers and the larger to the whole request, and

@@ -4,7 +4,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RestRoute } from '../src/rest/route.js';
+import Type from 'typebox';
+import { restRoute } from '../src/rest/route.js';
 import { restRoutes } from '../src/rest/routes.js';
 import { startTestApp, type TestApp } from './app.js';
 
@@ -19,10 +20,16 @@ const MiB = 1024 * 1024;
 const seenPaths: string[] = [];
 
 /** A route that takes files, as the back office's upload routes will; it answers what it received. */
-const uploadRoute: RestRoute = {
+const Fields = Type.Object({ description: Type.Optional(Type.String()) }, { additionalProperties: false });
+const uploadRoute = restRoute({
   method: 'POST',
   path: '/test/upload',
+  summary: 'Answers the fields and files it received',
   multipart: { maxFiles: 2, maxFileBytes: MiB },
+  schema: {
+    body: Fields,
+    response: Type.Object({ fields: Fields, files: Type.Array(Type.Object({ field: Type.String(), fileName: Type.String(), bytes: Type.Integer(), sha256: Type.String() })) }),
+  },
   handler: async ({ body, files }) => {
     seenPaths.push(...files.map((f) => f.path));
     return {
@@ -30,7 +37,7 @@ const uploadRoute: RestRoute = {
       files: files.map((f) => ({ field: f.field, fileName: f.fileName, bytes: f.bytes, sha256: createHash('sha256').update(readFileSync(f.path)).digest('hex') })),
     };
   },
-};
+});
 
 let t: TestApp;
 let port: number;

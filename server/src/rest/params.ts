@@ -1,24 +1,13 @@
 import { badInput } from '../errors.js';
 import { checkFieldName, checkInput, fieldPath, ownFields } from '../input.js';
 
-/** Reading the shim's query strings and form bodies: numbers, pages and nested form fields. */
-
-export function intParam(value: unknown, name: string, fallback: number): number {
-  if (value === undefined || value === null || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n)) throw badInput(`${name} must be a whole number`);
-  return n;
-}
+/** Reading the shim's form bodies: nested form fields, and numbers as forms write them. */
 
 export function numberParam(value: unknown, name: string): number | null {
   if (value === undefined || value === null || value === '') return null;
   const n = typeof value === 'number' ? value : Number(String(value).replace(',', '.'));
   if (!Number.isFinite(n)) throw badInput(`${name} must be a number`);
   return n;
-}
-
-export function paging(query: Record<string, unknown>, defaultSize = 20) {
-  return { page: intParam(query.page, 'page', 1), pageSize: intParam(query.pageSize, 'pageSize', defaultSize) };
 }
 
 /** The highest list position a form field may name (`filterCriteria[99]`): lists are short, holes are not. */

@@ -1,65 +1,146 @@
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TSchema } from 'typebox';
 import { badInput } from '../errors.js';
 import type { RequestContext } from '../request-context.js';
 import { checkInput } from '../input.js';
-import { readMultipart } from './multipart.js';
+import { readMultipart, type MultipartBody } from './multipart.js';
+import { expandFormBody } from './params.js';
 import type { RestRoute } from './route.js';
+import { components, ErrorBody, ref } from './schema.js';
+import { restValidatorCompiler } from './validation.js';
 
 export const REST_PREFIX = '/api/v1';
+/** The OpenAPI 3.1 document of the route table, and the API reference page that reads it. */
+export const OPENAPI_PATH = `${REST_PREFIX}/openapi.json`;
+export const API_DOCS_PATH = '/api/docs';
 
 type CreateContext = (request: FastifyRequest) => Promise<RequestContext>;
 
+const FORM_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form-data']);
+
+/** Multipart bodies read before validation, removed once the answer is sent. */
+const uploads = new WeakMap<FastifyRequest, MultipartBody>();
+
 /**
- * Mounts the route table under /api/v1. Form bodies are parsed here only, so GraphQL's own handling is
- * untouched: urlencoded on every route, multipart only on routes that declare it (the others answer 415
- * without reading the body). Errors thrown by services reach the app's error handler.
+ * Mounts the route table under /api/v1 with its schemas, and publishes them as OpenAPI. Form bodies are
+ * parsed here only, so GraphQL's own handling is untouched: urlencoded on every route, multipart only
+ * on routes that declare it (the others answer 415 without reading the body). Errors thrown by
+ * services reach the app's error handler.
  */
 export async function registerRestRoutes(app: FastifyInstance, createContext: CreateContext, routes: RestRoute[]): Promise<void> {
   await app.register(async (rest) => {
+    rest.setValidatorCompiler(restValidatorCompiler);
+    for (const schema of components) rest.addSchema(schema);
+    // Sees the routes of this scope only: the REST shim, not GraphQL, health or static files.
+    await rest.register(swagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: {
+          title: 'Shop REST API',
+          version: '1',
+          description:
+            'The REST shim over the shop\'s services, for existing clients and integrators (the full API is GraphQL at /graphql). ' +
+            'Paths match whatever their letter case. Bodies are JSON; the routes that say so also take urlencoded or multipart forms, ' +
+            'whose text values are converted to the declared types. Unknown body fields, wrong types and oversized values are refused ' +
+            'with 400 and a message naming the field. Send a bearer token (from POST /Auth/login) for signed-in routes.',
+        },
+        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+        security: [{ bearer: [] }, {}],
+      },
+      // Shared schemas keep their names under components.schemas.
+      refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
+    });
     await rest.register(formbody);
     for (const route of routes.filter((r) => !r.multipart)) mountRoute(rest, route, createContext);
     await rest.register(async (withMultipart) => {
       await withMultipart.register(multipart);
       for (const route of routes.filter((r) => r.multipart)) mountRoute(withMultipart, route, createContext);
     });
+    rest.get(OPENAPI_PATH, { schema: { hide: true } }, async () => rest.swagger());
+    // Bundled assets, served by this server: the page works offline and under the shop's CSP.
+    await rest.register(swaggerUi, { routePrefix: API_DOCS_PATH });
   });
 }
 
-/** Fastify gives a repeated query key as a list; no route takes one, and handlers expect text. */
-function checkQuery(query: Record<string, unknown>): void {
+/** Fastify gives a repeated query key as a list; no route takes one. An empty value counts as absent. */
+function queryOf(query: Record<string, unknown>): Record<string, unknown> {
   for (const [key, value] of Object.entries(query)) {
     if (Array.isArray(value)) throw badInput(`${key} is given more than once`, 'repeatedParameter');
   }
   checkInput(query);
+  return withoutEmptyFields(query);
+}
+
+function withoutEmptyFields(fields: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== ''));
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
+
+/** Request body schemas by media type: JSON always, forms as the route takes them. */
+function bodySchema(route: RestRoute): { content: Record<string, { schema: TSchema }> } | undefined {
+  const schema = route.schema.body;
+  if (!schema) return undefined;
+  const types = ['application/json', 'application/x-www-form-urlencoded', ...(route.multipart ? ['multipart/form-data'] : [])];
+  return { content: Object.fromEntries(types.map((type) => [type, { schema }])) };
+}
+
+/** The success answer's schema: JSON, or a file sent as it is. */
+function successSchema(schema: TSchema): TSchema | { content: Record<string, { schema: TSchema }> } {
+  if ((schema as { format?: string }).format !== 'binary') return schema;
+  return { content: { 'application/pdf': { schema }, 'application/octet-stream': { schema } } };
 }
 
 function mountRoute(app: FastifyInstance, route: RestRoute, createContext: CreateContext): void {
-  app.route({
+  app.withTypeProvider<TypeBoxTypeProvider>().route({
     method: route.method,
     url: REST_PREFIX + route.path,
-    handler: async (request, reply) => {
-      const upload = route.multipart && request.isMultipart() ? await readMultipart(request, route.multipart, app.initialConfig.bodyLimit!) : undefined;
-      try {
-        const body = upload ? upload.fields : request.body;
-        checkQuery(request.query as Record<string, unknown>);
-        checkInput(request.params);
-        checkInput(body);
-        const context = await createContext(request);
-        const result = await route.handler({
-          params: request.params as Record<string, string>,
-          query: request.query as Record<string, string | undefined>,
-          body,
-          files: upload?.files ?? [],
-          context,
-          reply,
-        });
-        reply.code(route.status ?? 200);
-        return result ?? null;
-      } finally {
-        await upload?.remove();
+    schema: {
+      summary: route.summary,
+      ...(route.tag ? { tags: [route.tag] } : {}),
+      ...(route.schema.params ? { params: route.schema.params } : {}),
+      ...(route.schema.querystring ? { querystring: route.schema.querystring } : {}),
+      ...(route.schema.body ? { body: bodySchema(route) } : {}),
+      response: { [route.status ?? 200]: successSchema(route.schema.response), '4xx': ref(ErrorBody), '5xx': ref(ErrorBody) },
+    },
+    // Before the schemas run: multipart fields read, prototype keys and NUL characters refused with
+    // the field named, form fields brought to the JSON shape (an empty one is no field).
+    preValidation: async (request) => {
+      if (route.multipart && request.isMultipart()) {
+        const upload = await readMultipart(request, route.multipart, app.initialConfig.bodyLimit!);
+        uploads.set(request, upload);
+        request.body = upload.fields;
       }
+      request.query = queryOf(request.query as Record<string, unknown>);
+      checkInput(request.params);
+      checkInput(request.body);
+      if (isObject(request.body) && FORM_TYPES.has(request.mediaType ?? '')) {
+        const fields = withoutEmptyFields(request.body);
+        request.body = route.nestedFields ? expandFormBody(fields) : fields;
+      }
+      if (route.schema.body && request.body === undefined) throw badInput('The request body must be a JSON object');
+    },
+    onSend: async (request, _reply, payload) => {
+      await uploads.get(request)?.remove();
+      return payload;
+    },
+    handler: async (request, reply) => {
+      const context = await createContext(request);
+      const result = await route.handler({
+        params: request.params as never,
+        query: request.query as never,
+        body: request.body as never,
+        files: uploads.get(request)?.files ?? [],
+        context,
+        reply,
+      });
+      reply.code(route.status ?? 200);
+      return result ?? null;
     },
   });
 }

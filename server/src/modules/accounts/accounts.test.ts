@@ -39,13 +39,17 @@ describe('register', () => {
     });
   });
 
-  it('creates a NormalUser over REST even when the body says "role": "Admin" or 0', async () => {
+  it('creates a NormalUser over REST, and refuses a body that asks for a role (400 naming it) creating nothing', async () => {
+    const response = await signUp(newCustomer());
+    expect(response.statusCode).toBe(201);
+    expect(response.json().user.role).toBe(1);
+    expect(response.body).not.toMatch(/argon2|passwordHash|tokenVersion/i);
     for (const role of ['Admin', 0]) {
-      const response = await signUp({ ...newCustomer(), role });
-      expect(response.statusCode).toBe(201);
-      const body = response.json();
-      expect(body.user.role).toBe(1);
-      expect(response.body).not.toMatch(/argon2|passwordHash|tokenVersion/i);
+      const before = await userCount();
+      const refused = await signUp({ ...newCustomer(), role });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({ message: 'role is not a known field' });
+      expect(await userCount()).toBe(before);
     }
   });
 

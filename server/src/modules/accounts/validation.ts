@@ -5,13 +5,14 @@ import { isCommonPassword } from './common-passwords.js';
 
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_EMAIL_LENGTH = 254;
-const MAX_PASSWORD_LENGTH = 128;
+export const MAX_PASSWORD_LENGTH = 128;
+export const MAX_NAME_LENGTH = 100;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
 export function requiredName(value: unknown, label: string, reason: string): string {
   const text = typeof value === 'string' ? value.trim() : '';
   if (!text) throw badInput(`${label} is required`, reason);
-  if (text.length > 100) throw badInput(`${label} must be at most 100 characters`, reason);
+  if (text.length > MAX_NAME_LENGTH) throw badInput(`${label} must be at most ${MAX_NAME_LENGTH} characters`, reason);
   return text;
 }
 

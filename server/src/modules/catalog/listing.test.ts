@@ -166,7 +166,7 @@ describe('POST /api/v1/Products/filter', () => {
       headers: { 'content-type': request.headers.get('content-type')! },
       payload: Buffer.from(await request.arrayBuffer()),
     });
-    expect(multipart.statusCode).toBe(200);
+    expect(multipart.statusCode, multipart.body).toBe(200);
     expect(multipart.json()).toEqual(json.body);
 
     const urlencoded = await t.app.inject({
@@ -337,10 +337,12 @@ describe('tier prices everywhere', () => {
 });
 
 describe('statements per request', () => {
+  // The shared category list is read again when its 10-second copy runs out, whatever the page size:
+  // not counted, so the figures do not depend on when that happens.
   const count = async (run: () => Promise<unknown>) => {
     t.statements.length = 0;
     await run();
-    return t.statements.length;
+    return t.statements.filter((statement) => !statement.includes('from category where is_active order by')).length;
   };
   const listing = (size: number) =>
     t.graphql(

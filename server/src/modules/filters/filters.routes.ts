@@ -1,4 +1,6 @@
-import type { RestRoute } from '../../rest/route.js';
+import Type from 'typebox';
+import { restRoute, type RestRoute } from '../../rest/route.js';
+import { component, Id, Nullable, ref } from '../../rest/schema.js';
 import type { RequestContext } from '../../request-context.js';
 import { filtersFor, type FilterRecord } from './filters.service.js';
 
@@ -10,15 +12,45 @@ async function filtersJson(filters: FilterRecord[], { loaders }: RequestContext)
   }));
 }
 
+const Filter = component(
+  'Filter',
+  Type.Object({
+    id: Type.String(),
+    name: Type.String(),
+    slug: Type.String(),
+    type: Type.Integer(),
+    isActive: Type.Boolean(),
+    sortOrder: Type.Integer(),
+    options: Type.Array(
+      Type.Object({
+        id: Type.String(),
+        value: Type.String(),
+        displayName: Type.String(),
+        label: Type.String({ description: 'The same as displayName' }),
+        color: Nullable(Type.String()),
+        iconUrl: Nullable(Type.String()),
+        isActive: Type.Boolean(),
+        sortOrder: Type.Integer(),
+      }),
+      { description: 'Active options only' },
+    ),
+  }),
+);
+const filters = Type.Array(ref(Filter));
+
 export const filtersRoutes: RestRoute[] = [
-  {
+  restRoute({
     method: 'GET',
     path: '/Products/filters',
+    summary: 'The filters that apply to every category',
+    schema: { response: filters },
     handler: async ({ context }) => filtersJson(await filtersFor(context, null), context),
-  },
-  {
+  }),
+  restRoute({
     method: 'GET',
     path: '/Products/category/:id/filters',
-    handler: async ({ params, context }) => filtersJson(await filtersFor(context, params.id!), context),
-  },
+    summary: 'The filters of a category and the categories above it',
+    schema: { params: Type.Object({ id: Id() }), response: filters },
+    handler: async ({ params, context }) => filtersJson(await filtersFor(context, params.id), context),
+  }),
 ];

@@ -1,0 +1,86 @@
+import Type from 'typebox';
+import { component, DateTime, Id, Nullable, PagingQuery, Text } from '../../rest/schema.js';
+import { Role } from './roles.js';
+import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH } from './validation.js';
+
+/** REST schemas of accounts: sign-in, sign-up, the own profile and the back office's users. */
+
+const ROLES = 'Roles: 0 Admin, 1 NormalUser, 2 Retail, 3 Wholesale, 4 VIP';
+
+export const User = component(
+  'User',
+  Type.Object(
+    {
+      id: Type.String(),
+      firstName: Type.String(),
+      lastName: Type.String(),
+      fullName: Type.String(),
+      email: Type.String(),
+      phoneNumber: Type.String({ description: '+994 and nine digits' }),
+      role: Type.Integer({ description: ROLES }),
+      roleName: Type.String(),
+      isActive: Type.Boolean(),
+      createdAt: DateTime(),
+      lastLogin: Nullable(DateTime()),
+    },
+    { description: 'A user as the API shows it: never the password' },
+  ),
+);
+
+export const TokenAnswer = Type.Object({ token: Type.String({ description: 'A bearer token (JWT) with a role claim' }), expiresAt: DateTime() });
+
+const Name = Text(MAX_NAME_LENGTH);
+const Email = Text(MAX_EMAIL_LENGTH);
+const Password = Text(MAX_PASSWORD_LENGTH);
+const Phone = Text(32, '+994XXXXXXXXX, 994XXXXXXXXX, 0XXXXXXXXX or the nine local digits');
+
+/** A role as a number or a name ("Retail"). */
+const RoleValue = Type.Union([Type.Integer(), Type.Enum(Object.keys(Role) as (keyof typeof Role)[])], { description: `${ROLES}; as a number or a name` });
+
+const closed = { additionalProperties: false } as const;
+
+export const Credentials = Type.Object({ email: Email, password: Password }, closed);
+
+export const Registration = Type.Object(
+  { firstName: Name, lastName: Name, email: Email, phoneNumber: Phone, password: Password, confirmPassword: Password },
+  { ...closed, description: 'Always creates a NormalUser' },
+);
+
+/** The spec's clients name the fields either way. */
+export const PasswordChange = Type.Object(
+  {
+    currentPassword: Type.Optional(Password),
+    currentPass: Type.Optional(Type.String({ maxLength: MAX_PASSWORD_LENGTH, description: 'Another name of currentPassword' })),
+    newPassword: Type.Optional(Password),
+    newPass: Type.Optional(Type.String({ maxLength: MAX_PASSWORD_LENGTH, description: 'Another name of newPassword' })),
+    confirmNewPassword: Type.Optional(Password),
+  },
+  closed,
+);
+
+export const Profile = Type.Object({ firstName: Name, lastName: Name, email: Email }, closed);
+
+export const UserEdit = Type.Object(
+  {
+    firstName: Name,
+    lastName: Name,
+    phoneNumber: Phone,
+    role: Type.Optional(Nullable(RoleValue)),
+    isActive: Type.Optional(Nullable(Type.Boolean())),
+  },
+  closed,
+);
+
+export const RoleChange = Type.Object({ role: RoleValue }, closed);
+
+export const UserIdParams = Type.Object({ id: Id() });
+
+export const UsersQuery = Type.Object({
+  ...PagingQuery,
+  pageSize: Type.Optional(Type.Integer({ description: 'Users per page, 1 to 100; without page and pageSize the first 100' })),
+  sortField: Type.Optional(Text(50, 'createdAt (default), firstName, lastName, email, role, isActive or lastLogin')),
+  sortDirection: Type.Optional(Text(10, 'ASC or DESC (default)')),
+  search: Type.Optional(Text(200, 'Part of a name, e-mail or phone number')),
+  role: Type.Optional(Text(20, `${ROLES}; as a number or a name`)),
+  isActive: Type.Optional(Type.Boolean()),
+});

@@ -1,0 +1,171 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { API_DOCS_PATH, OPENAPI_PATH, REST_PREFIX } from '../src/rest/register.js';
+import type { RestRoute } from '../src/rest/route.js';
+import { restRoutes } from '../src/rest/routes.js';
+import { ADMIN, CUSTOMER_PASSWORD, CUSTOMERS, newCustomer, signIn } from './accounts.js';
+import { startTestApp, type TestApp } from './app.js';
+
+/**
+ * Issue 14: the REST routes declare their schemas. The OpenAPI document is valid and lists every route
+ * of the table with them; the reference page is served from this server; and the answers serialised
+ * through the response schemas keep every field the handlers produce (fast-json-stringify would drop
+ * an undeclared one without a word).
+ */
+
+type Operation = { parameters?: { in: string; name: string }[]; requestBody?: { content: Record<string, unknown> }; responses: Record<string, { content?: Record<string, unknown> }> };
+type Document = { openapi: string; paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, unknown> } };
+
+/** What the last route handler returned, to compare with what went out on the wire (requests are sent one at a time). */
+let handlerResult: unknown;
+const recorded = (route: RestRoute): RestRoute => ({
+  ...route,
+  handler: async (call) => (handlerResult = await route.handler(call)),
+});
+
+let t: TestApp;
+let document: Document;
+const uploadsDir = inject('uploadsDir');
+
+beforeAll(async () => {
+  t = await startTestApp({ routes: restRoutes.map(recorded) });
+  const response = await t.app.inject({ url: OPENAPI_PATH });
+  expect(response.statusCode).toBe(200);
+  document = response.json();
+});
+afterAll(() => t.close());
+
+const openApiPath = (route: RestRoute) => REST_PREFIX + route.path.replace(/:(\w+)/g, '{$1}');
+
+describe('the OpenAPI document', () => {
+  it('validates as OpenAPI 3.1, and every $ref in it resolves', async () => {
+    const validator = new Validator();
+    const result = await validator.validate(structuredClone(document));
+    expect(result.errors ?? [], String(JSON.stringify(result.errors)).slice(0, 2000)).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(validator.version).toBe('3.1');
+    expect(() => validator.resolveRefs()).not.toThrow();
+    expect(Object.keys(document.components.schemas)).toEqual(expect.arrayContaining(['Error', 'User', 'Category', 'CategoryNode', 'ProductCard', 'ProductDetail']));
+  });
+
+  it('lists every route of the table once, with its parameters, body and answers', () => {
+    const listed = Object.entries(document.paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`));
+    const expected = restRoutes.map((route) => `${route.method} ${openApiPath(route)}`);
+    expect(listed.sort()).toEqual([...expected].sort());
+    // Paths match whatever their letter case, and still each is listed once.
+    expect(new Set(listed.map((entry) => entry.toLowerCase())).size).toBe(listed.length);
+
+    for (const route of restRoutes) {
+      const operation = document.paths[openApiPath(route)]![route.method.toLowerCase()]!;
+      const name = `${route.method} ${route.path}`;
+      const parameters = (operation.parameters ?? []).map((p) => `${p.in} ${p.name}`);
+      for (const param of Object.keys(route.schema.params?.properties ?? {})) expect(parameters, name).toContain(`path ${param}`);
+      for (const key of Object.keys(route.schema.querystring?.properties ?? {})) expect(parameters, name).toContain(`query ${key}`);
+      if (route.schema.body) {
+        const types = Object.keys(operation.requestBody?.content ?? {});
+        expect(types, name).toEqual(['application/json', 'application/x-www-form-urlencoded', ...(route.multipart ? ['multipart/form-data'] : [])]);
+      } else {
+        expect(operation.requestBody, name).toBeUndefined();
+      }
+      expect(Object.keys(operation.responses).sort(), name).toEqual([String(route.status ?? 200), '4XX', '5XX'].sort());
+      expect(operation.responses[String(route.status ?? 200)]!.content, name).toBeDefined();
+    }
+  });
+
+  it('documents the spec\'s field names, e.g. both namings of the password change and a product card\'s prices', () => {
+    const passwordChange = document.paths[`${REST_PREFIX}/Auth/change-password`]!.post!.requestBody!.content['application/json'] as { schema: { properties: object } };
+    expect(Object.keys(passwordChange.schema.properties)).toEqual(['currentPassword', 'currentPass', 'newPassword', 'newPass', 'confirmNewPassword']);
+    const card = document.components.schemas.ProductCard as { properties: object };
+    expect(Object.keys(card.properties)).toEqual(expect.arrayContaining(['originalPrice', 'currentPrice', 'discountPercentage', 'primaryImageUrl', 'isHotDeal', 'categoryName', 'price', 'priceOriginal']));
+  });
+});
+
+describe('the API reference page', () => {
+  it(`is served at ${API_DOCS_PATH} with its scripts and styles from this server, under the shop's CSP`, async () => {
+    const page = await t.app.inject({ url: API_DOCS_PATH });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    const assets = [...page.body.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!);
+    expect(assets.length).toBeGreaterThanOrEqual(4);
+    for (const asset of assets) {
+      expect(asset.startsWith(`${API_DOCS_PATH}/`), asset).toBe(true);
+      expect((await t.app.inject({ url: asset })).statusCode, asset).toBe(200);
+    }
+    expect(String(page.headers['content-security-policy'])).toContain("script-src 'self'");
+    expect((await t.app.inject({ url: `${API_DOCS_PATH}/static/does-not-exist.js` })).statusCode).toBe(404);
+  });
+});
+
+describe('answers serialised by the response schemas', () => {
+  it('keep every field each route\'s handler returns, for every route of the table', async () => {
+    const admin = await signIn(t, ADMIN.email, ADMIN.password, '10.14.4.1');
+    const customer = await signIn(t, CUSTOMERS.Retail, CUSTOMER_PASSWORD, '10.14.4.2');
+    const sql = <T>(text: string) => t.orm.em.getConnection().execute<T[]>(text);
+    const [product] = await sql<{ id: string }>('select p.id from product p where exists (select 1 from specification_group g where g.product_id = p.id) and exists (select 1 from product_image i where i.product_id = p.id) limit 1');
+    const [category] = await sql<{ id: string; slug: string }>('select id, slug from category where parent_id is not null and is_active limit 1');
+    const [brand] = await sql<{ slug: string }>('select slug from brand limit 1');
+    // The demo data has no downloads: one of each, on disk.
+    mkdirSync(path.join(uploadsDir, 'openapi-test'), { recursive: true });
+    writeFileSync(path.join(uploadsDir, 'openapi-test', 'driver.zip'), 'zip bytes');
+    writeFileSync(path.join(uploadsDir, 'openapi-test', 'sheet.pdf'), '%PDF-1.4 test');
+    const [file] = await sql<{ id: string }>(
+      `insert into managed_file (id, file_name, custom_file_name, original_file_name, description, category, file_size, file_path, uploaded_at)
+       values (gen_random_uuid(), 'driver.zip', 'Driver', 'driver.zip', 'For Windows', 'Windows', 9, 'openapi-test/driver.zip', now()) returning id`,
+    );
+    await sql(`insert into product_pdf (id, product_id, original_file_name, file_path, file_size, created_at) values (gen_random_uuid(), '${product!.id}', 'Sheet.pdf', 'openapi-test/sheet.pdf', 13, now())`);
+    const [filter] = await sql<{ filterId: string; optionId: string }>('select filter_id as "filterId", id as "optionId" from filter_option limit 1');
+    const signUp = newCustomer();
+    await t.app.inject({ method: 'POST', url: `${REST_PREFIX}/Auth/register`, payload: signUp, remoteAddress: '10.14.4.3' });
+    const [target] = await sql<{ id: string }>(`select id from app_user where email = '${signUp.email}'`);
+    const own = await signIn(t, signUp.email, signUp.password, '10.14.4.4');
+
+    const requests: { method: RestRoute['method']; path: string; headers?: Record<string, string>; payload?: object; route: string }[] = [
+      { route: 'POST /Auth/login', method: 'POST', path: '/Auth/login', payload: { email: CUSTOMERS.VIP, password: CUSTOMER_PASSWORD } },
+      { route: 'POST /Auth/register', method: 'POST', path: '/Auth/register', payload: newCustomer() },
+      { route: 'GET /Auth/me', method: 'GET', path: '/Auth/me', headers: customer },
+      { route: 'PUT /Auth/profile', method: 'PUT', path: '/Auth/profile', headers: own, payload: { firstName: 'Profil', lastName: 'Sınaq', email: signUp.email } },
+      { route: 'POST /Auth/change-password', method: 'POST', path: '/Auth/change-password', headers: own, payload: { currentPass: signUp.password, newPass: 'Fresh-Parol-77', confirmNewPassword: 'Fresh-Parol-77' } },
+      { route: 'GET /Admin/Users', method: 'GET', path: '/Admin/Users?sortField=email&sortDirection=asc&page=1&pageSize=5', headers: admin },
+      { route: 'GET /Admin/users/statistics', method: 'GET', path: '/Admin/users/statistics', headers: admin },
+      { route: 'GET /Admin/users/roles', method: 'GET', path: '/Admin/users/roles', headers: admin },
+      { route: 'PUT /Admin/users/:id', method: 'PUT', path: `/Admin/users/${target!.id}`, headers: admin, payload: { firstName: 'A', lastName: 'B', phoneNumber: signUp.phoneNumber, role: 'Retail', isActive: true } },
+      { route: 'PUT /Admin/users/:id/role', method: 'PUT', path: `/Admin/users/${target!.id}/role`, headers: admin, payload: { role: 3 } },
+      { route: 'POST /Admin/users/:id/deactivate', method: 'POST', path: `/Admin/users/${target!.id}/deactivate`, headers: admin },
+      { route: 'POST /Admin/users/:id/activate', method: 'POST', path: `/Admin/users/${target!.id}/activate`, headers: admin },
+      { route: 'GET /Categories', method: 'GET', path: '/Categories' },
+      { route: 'GET /Categories/root', method: 'GET', path: '/Categories/root' },
+      { route: 'GET /Categories/:id/subcategories', method: 'GET', path: `/Categories/${category!.id}/subcategories` },
+      { route: 'GET /Categories/slug/:slug', method: 'GET', path: `/Categories/slug/${category!.slug}` },
+      { route: 'GET /Admin/brands', method: 'GET', path: '/Admin/brands' },
+      { route: 'GET /Products', method: 'GET', path: '/Products?pageSize=30&sort=price_desc', headers: customer },
+      { route: 'GET /Products/brand/:brandSlug', method: 'GET', path: `/Products/brand/${brand!.slug}` },
+      { route: 'GET /Products/category/slug/:slug', method: 'GET', path: `/Products/category/slug/${category!.slug}?sortBy=name&sortOrder=desc` },
+      { route: 'GET /Products/hot-deals', method: 'GET', path: '/Products/hot-deals?limit=20' },
+      { route: 'GET /Products/recent', method: 'GET', path: '/Products/recent?limit=10' },
+      { route: 'GET /Products/recommendations', method: 'GET', path: `/Products/recommendations?productId=${product!.id}` },
+      { route: 'GET /Products/search', method: 'GET', path: '/Products/search?q=noutbuk&pageSize=10' },
+      { route: 'POST /Products/filter', method: 'POST', path: '/Products/filter', payload: { filterCriteria: [{ filterId: filter!.filterId, filterOptionIds: [filter!.optionId] }], minPrice: 0, maxPrice: null } },
+      { route: 'GET /Products/:id', method: 'GET', path: `/Products/${product!.id}`, headers: customer },
+      { route: 'GET /Products/filters', method: 'GET', path: '/Products/filters' },
+      { route: 'GET /Products/category/:id/filters', method: 'GET', path: `/Products/category/${category!.id}/filters` },
+      { route: 'GET /Products/:id/specifications', method: 'GET', path: `/Products/${product!.id}/specifications` },
+      { route: 'GET /Banners', method: 'GET', path: '/Banners' },
+      { route: 'GET /files', method: 'GET', path: '/files' },
+      { route: 'GET /Files/download/:id', method: 'GET', path: `/Files/download/${file!.id}` },
+      { route: 'GET /product-pdfs/download/product/:productId', method: 'GET', path: `/product-pdfs/download/product/${product!.id}`, headers: customer },
+      { route: 'POST /Auth/logout', method: 'POST', path: '/Auth/logout', headers: customer },
+      { route: 'DELETE /Admin/users/:id', method: 'DELETE', path: `/Admin/users/${target!.id}`, headers: admin },
+    ];
+    // A new route must be added here, so its answer is checked too.
+    expect(requests.map((r) => r.route).sort()).toEqual(restRoutes.map((r) => `${r.method} ${r.path}`).sort());
+
+    for (const request of requests) {
+      const response = await t.app.inject({ method: request.method, url: REST_PREFIX + request.path, headers: request.headers, payload: request.payload, remoteAddress: '10.14.4.5' });
+      expect(response.statusCode, `${request.route}: ${response.body.slice(0, 300)}`).toBeLessThan(300);
+      if (!String(response.headers['content-type']).startsWith('application/json')) continue;
+      expect(response.json(), request.route).toEqual(JSON.parse(JSON.stringify(handlerResult)));
+    }
+  });
+});
