@@ -7,8 +7,6 @@ import { PRICE_TIERS, tierPriceMinor } from '../../modules/pricing/money.js';
 import { attributeLabels, demoBrands, demoCategories, demoProducts, type DemoCategory } from './demo-catalogue.js';
 import { categoryImageSvg, productImageSvg, saveDemoImage } from './demo-images.js';
 import { addDemoBanners, addDemoFilters, addDemoSpecifications, type SeededProduct } from './demo-details.js';
-import { refreshSearchDocuments } from '../../modules/search/search.service.js';
-import type { EntityManager as SqlEntityManager } from '@mikro-orm/postgresql';
 
 /** A small deterministic generator, so every fresh demo shop has the same stock, deals and dates. */
 export function randomSequence(seed: number): () => number {
@@ -126,7 +124,7 @@ export class DemoCatalogueSeeder extends Seeder {
     addDemoFilters(em, seeded, [...brandBySlug.values()]);
     addDemoSpecifications(em, seeded);
     await addDemoBanners(em, this.uploadsDir);
+    // The database's triggers write the search documents and listing rows as the rows arrive.
     await em.flush();
-    await refreshSearchDocuments(em as SqlEntityManager);
   }
 }
