@@ -3,7 +3,7 @@ import { isUuid, pgArray, preparedQuery, query, toDate } from '../../db/sql.js';
 import { badInput } from '../../errors.js';
 import type { Viewer } from '../accounts/viewer.js';
 import type { BrandRecord, CategoryRecord, PriceRecord, ProductImageRecord, ProductRecord } from './catalog.records.js';
-import { PRODUCT_COLUMNS, PRODUCT_JOINS } from './catalog.sql.js';
+import { PRODUCT_COLUMNS, PRODUCT_JOINS, SHOWN } from './catalog.sql.js';
 import type { CardCache, CatalogSearch } from '../catalogue-index/catalog-search.js';
 
 export const MAX_PAGE_SIZE = 100;
@@ -84,7 +84,8 @@ export async function latestProducts(
   options: { limit: number; categoryIds?: readonly string[]; hotDealsOnly?: boolean },
 ): Promise<ProductRecord[]> {
   checkLimit(options.limit);
-  const where = ['p.is_active'];
+  // The partial index (product.is_active) finds the newest; the listing row says whether the categories above show them.
+  const where = ['p.is_active', SHOWN];
   const params: unknown[] = [viewer.tier];
   if (options.categoryIds) {
     where.push('p.category_id = any(?::uuid[])');
@@ -125,18 +126,18 @@ export async function similarProducts(
   return rows.filter((row): row is ProductRecord => row !== null && !(row instanceof Error));
 }
 
-/** One active product, or null (also for ids that are not UUIDs). */
+/** One product the shop shows (it and its categories active), or null (also for ids that are not UUIDs). */
 export async function findProduct(em: EntityManager, viewer: Viewer, id: string): Promise<ProductRecord | null> {
   return (await findProducts(em, viewer, [id]))[0] ?? null;
 }
 
-/** Active products by id, priced for the viewer, in no particular order; ids that are not UUIDs match nothing. */
+/** Shown products by id (see SHOWN), priced for the viewer, in no particular order; ids that are not UUIDs match nothing. */
 export async function findProducts(em: EntityManager, viewer: Viewer, ids: readonly string[]): Promise<ProductRecord[]> {
   const valid = ids.filter(isUuid);
   if (valid.length === 0) return [];
   const rows = await query<ProductRow>(
     em,
-    `select ${PRODUCT_COLUMNS} ${PRODUCT_JOINS('?')} where p.id = any(?::uuid[]) and p.is_active`,
+    `select ${PRODUCT_COLUMNS} ${PRODUCT_JOINS('?')} where p.id = any(?::uuid[]) and ${SHOWN}`,
     [viewer.tier, pgArray(valid)],
   );
   return rows.map(toProduct);
