@@ -286,3 +286,196 @@ describe.each(CATALOG_ENGINES)('the %s catalogue engine, on random criteria', (n
     );
   }, 180_000);
 });
+
+type Card = { id: string; name: string; categoryName: string; stockQuantity: number; primaryImageUrl: string | null; currentPrice: number };
+const rest = async <T>(name: CatalogEngineName, url: string): Promise<{ status: number; body: T }> => {
+  const response = await apps[name].app.inject({ method: 'GET', url: `/api/v1${url}` });
+  return { status: response.statusCode, body: response.json() as T };
+};
+
+/**
+ * A search, after a change, through each engine and each engine's app (REST and GraphQL): all answer
+ * what the oracle ranks. Answers the oracle's ids.
+ */
+async function expectSearchEverywhere(text: string): Promise<string[]> {
+  await snapshotDocuments();
+  const ranked = await rankedOracle(text, 1);
+  for (const name of CATALOG_ENGINES) {
+    expect(await viewOf(name).search({ text, tier: 1, offset: 0, limit: 100 }), `${name}: ${text}`).toEqual({ ids: ranked.slice(0, 100), total: ranked.length });
+    const { body } = await rest<{ products: Card[]; totalCount: number }>(name, `/Products/search?q=${encodeURIComponent(text)}&pageSize=100`);
+    expect({ ids: body.products.map((p) => p.id), total: body.totalCount }, `${name} REST: ${text}`).toEqual({ ids: ranked.slice(0, 100), total: ranked.length });
+    const { data } = await apps[name].graphql<{ searchProducts: { totalCount: number; items: { id: string }[] } }>(
+      'query($text: String!) { searchProducts(text: $text, pageSize: 100) { totalCount items { id } } }',
+      { text },
+    );
+    expect({ ids: data!.searchProducts.items.map((p) => p.id), total: data!.searchProducts.totalCount }, `${name} GraphQL: ${text}`).toEqual({
+      ids: ranked.slice(0, 100),
+      total: ranked.length,
+    });
+  }
+  return ranked;
+}
+
+/** A listing, after a change, through each engine: all answer what the listing statement answers. */
+async function expectListingEverywhere(c: ListingCase): Promise<CatalogPage> {
+  const expected = await listingOracle(c);
+  for (const name of CATALOG_ENGINES) expect(await listed(viewOf(name), c), `${name}: ${JSON.stringify(c)}`).toEqual(expected);
+  return expected;
+}
+
+/** A card as each app shows it in search results (found by its SKU). */
+async function cardsOf(productId: string): Promise<Card[]> {
+  const [{ sku } = { sku: '' }] = await sql<{ sku: string }>('select sku from product where id = ?', [productId]);
+  return Promise.all(
+    CATALOG_ENGINES.map(async (name) => (await rest<{ products: Card[] }>(name, `/Products/search?q=${encodeURIComponent(sku)}`)).body.products.find((p) => p.id === productId)!),
+  );
+}
+
+const cheapest: ListingCase = { tier: 1, optionGroups: [], hotDealsOnly: false, sort: 'price_asc', page: 1, pageSize: 10 };
+
+describe('changes made with plain SQL, seen by both engines and both apps', () => {
+  beforeAll(() => {
+    categoryList = undefined;
+  });
+
+  it('a brand renamed: its products are found by the new name, no longer by the old', async () => {
+    const [brand] = await sql<{ id: string; name: string }>(
+      `select b.id, b.name from brand b join product p on p.brand_id = b.id group by b.id order by count(*) desc, b.id limit 1`,
+    );
+    await sql(`update brand set name = 'Zorbatron' where id = ?`, [brand!.id]);
+    const found = await expectSearchEverywhere('zorbatron');
+    const shown = await sql<{ id: string }>('select product_id as id from product_listing where brand_id = ? and is_active and price_1 is not null', [brand!.id]);
+    expect(found.sort()).toEqual(shown.map((r) => r.id).sort());
+    expect(found.length).toBeGreaterThan(5);
+    await expectSearchEverywhere(brand!.name);
+  });
+
+  it('a category renamed: its products are found by the new name and their cards show it', async () => {
+    const [category] = await sql<{ id: string }>(`select category_id as id from product_listing where is_active group by 1 order by count(*) desc, 1 limit 1`);
+    const [product] = await sql<{ id: string }>('select product_id as id from product_listing where category_id = ? and is_active order by product_id limit 1', [category!.id]);
+    await cardsOf(product!.id);
+    await sql(`update category set name = 'Qubitlər' where id = ?`, [category!.id]);
+    const found = await expectSearchEverywhere('qubitler');
+    expect(found).toContain(product!.id);
+    for (const card of await cardsOf(product!.id)) expect(card.categoryName).toBe('Qubitlər');
+  });
+
+  it('a specification edited: the product is found by the new value', async () => {
+    const [item] = await sql<{ id: string; productId: string }>(
+      `select i.id, g.product_id as "productId" from specification_item i join specification_group g on g.id = i.group_id
+       join product_listing l on l.product_id = g.product_id where l.is_active order by i.id limit 1`,
+    );
+    await sql(`update specification_item set value = 'Plazmatron 9000' where id = ?`, [item!.id]);
+    expect(await expectSearchEverywhere('plazmatron')).toEqual([item!.productId]);
+    await sql(`delete from specification_item where id = ?`, [item!.id]);
+    expect(await expectSearchEverywhere('plazmatron')).toEqual([]);
+  });
+
+  it('a price and a stock level changed: listings reorder, cards show them', async () => {
+    const before = await expectListingEverywhere(cheapest);
+    const [product] = await sql<{ id: string }>('select product_id as id from product_listing where is_active and price_1 is not null order by price_1 desc limit 1');
+    await cardsOf(product!.id);
+    await sql(`update product_price set price_minor = 1, discounted_price_minor = 1 where product_id = ? and tier = 1`, [product!.id]);
+    await sql(`update product set stock_quantity = 4321 where id = ?`, [product!.id]);
+    const after = await expectListingEverywhere(cheapest);
+    expect(after.ids[0]).toBe(product!.id);
+    expect(after.ids).not.toEqual(before.ids);
+    for (const name of CATALOG_ENGINES) {
+      const { body } = await rest<{ products: Card[] }>(name, '/Products?pageSize=3&sortBy=price&sortOrder=asc');
+      expect(body.products[0], name).toMatchObject({ id: product!.id, currentPrice: 0.01, stockQuantity: 4321 });
+    }
+    for (const card of await cardsOf(product!.id)) expect(card).toMatchObject({ currentPrice: 0.01, stockQuantity: 4321 });
+  });
+
+  it('an option assigned and taken away, and an option deleted: filtered listings follow', async () => {
+    const [option] = await sql<{ id: string; filterId: string }>(
+      `select o.id, o.filter_id as "filterId" from filter_option o join product_filter pf on pf.filter_option_id = o.id group by o.id order by count(*), o.id limit 1`,
+    );
+    const [product] = await sql<{ id: string }>('select product_id as id from product_listing where is_active and price_1 is not null and not option_ids @> array[?::uuid] order by product_id limit 1', [option!.id]);
+    const filtered: ListingCase = { ...cheapest, optionGroups: [[option!.id]], pageSize: 100 };
+    expect((await expectListingEverywhere(filtered)).ids).not.toContain(product!.id);
+    await sql(`insert into product_filter (id, product_id, filter_id, filter_option_id) values (gen_random_uuid(), ?, ?, ?)`, [product!.id, option!.filterId, option!.id]);
+    expect((await expectListingEverywhere(filtered)).ids).toContain(product!.id);
+    await sql(`delete from product_filter where product_id = ? and filter_option_id = ?`, [product!.id, option!.id]);
+    expect((await expectListingEverywhere(filtered)).ids).not.toContain(product!.id);
+    // Deleting the option deletes its assignments (a cascade): no listing row keeps it.
+    await sql('delete from filter_option where id = ?', [option!.id]);
+    expect((await expectListingEverywhere(filtered)).total).toBe(0);
+    expect(await sql('select 1 from product_listing where option_ids @> array[?::uuid]', [option!.id])).toEqual([]);
+  });
+
+  it('a new primary image: cards show it', async () => {
+    const [product] = await sql<{ id: string }>('select product_id as id from product_listing where is_active and price_1 is not null order by product_id desc limit 1');
+    await cardsOf(product!.id);
+    await sql(`update product_image set is_primary = false where product_id = ?`, [product!.id]);
+    await sql(`insert into product_image (id, product_id, url, alt_text, is_primary, sort_order) values (gen_random_uuid(), ?, '/uploads/contract-photo.webp', '', true, 0)`, [product!.id]);
+    for (const card of await cardsOf(product!.id)) expect(card.primaryImageUrl).toBe('/uploads/contract-photo.webp');
+  });
+
+  it('a category deactivated (or moved under an inactive one): every product below it is hidden everywhere, and shown again after', async () => {
+    const [top] = await sql<{ id: string }>(`select id from category where slug = 'ofis-avadanliqlari'`);
+    const [moved] = await sql<{ id: string }>(`select id from category where slug = 'monobloklar'`);
+    const hiddenIds = async () =>
+      (
+        await sql<{ id: string }>(
+          `with recursive below as (select id from category where id in (?, ?) union select c.id from category c join below on c.parent_id = below.id)
+           select p.id from product p where p.category_id in (select id from below) and p.is_active order by p.id`,
+          [top!.id, moved!.id],
+        )
+      ).map((r) => r.id);
+    const everything: ListingCase = { ...cheapest, sort: 'newest', pageSize: 40 };
+    const before = await expectListingEverywhere(everything);
+    const hidden = await hiddenIds();
+    const [sample] = await sql<{ id: string; name: string; categoryId: string }>(
+      'select id, name, category_id as "categoryId" from product where id = any(?::uuid[]) order by created_at desc limit 1',
+      [`{${hidden.join(',')}}`],
+    );
+    expect(hidden.length).toBeGreaterThan(10);
+    expect((await rest(`memory`, `/Products/${sample!.id}`)).status).toBe(200);
+
+    await sql(`update category set is_active = false where id = ?`, [top!.id]);
+    await sql(`update category set parent_id = ? where id = ?`, [top!.id, moved!.id]);
+    const after = await expectListingEverywhere(everything);
+    expect(after.total).toBe(before.total - (await sql<{ id: string }>('select product_id as id from product_listing where product_id = any(?::uuid[]) and price_1 is not null', [`{${hidden.join(',')}}`])).length);
+    expect((await expectSearchEverywhere(sample!.name)).filter((id) => hidden.includes(id))).toEqual([]);
+    for (const name of CATALOG_ENGINES) {
+      const view = viewOf(name);
+      expect(await view.list({ tier: 1, categoryIds: [top!.id, moved!.id, sample!.categoryId], sort: 'newest', offset: 0, limit: 10 })).toEqual({ ids: [], total: 0 });
+      expect((await view.similar({ tier: 1, categoryId: sample!.categoryId, siblingIds: [], excludeId: null, limit: 50 })).filter((id) => hidden.includes(id))).toEqual([]);
+      expect((await rest(name, `/Products/${sample!.id}`)).status, name).toBe(404);
+      const { data } = await apps[name].graphql<{ product: unknown; similarProducts: { id: string }[] }>(
+        `{ product(id: "${sample!.id}") { id } similarProducts(categoryId: "${sample!.categoryId}", limit: 20) { id } }`,
+      );
+      expect(data!.product, name).toBeNull();
+      expect(data!.similarProducts.filter((p) => hidden.includes(p.id)), name).toEqual([]);
+    }
+
+    await sql(`update category set is_active = true where id = ?`, [top!.id]);
+    expect(await expectListingEverywhere(everything)).toEqual(before);
+    for (const name of CATALOG_ENGINES) expect((await rest(name, `/Products/${sample!.id}`)).status, name).toBe(200);
+  });
+});
+
+describe.each(CATALOG_ENGINES)('the %s catalogue engine, after all those changes', (name) => {
+  beforeAll(async () => {
+    await snapshotDocuments();
+    categoryList = undefined;
+  });
+
+  it('still answers as the oracle does for random listings and queries', async () => {
+    const pools = await loadPools();
+    await fc.assert(
+      fc.asyncProperty(listingCases(pools), async (c) => {
+        expect(await listed(viewOf(name), c)).toEqual(await listingOracle(c));
+      }),
+      { numRuns: 100, seed: 15 },
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(queryWords(pools), { minLength: 1, maxLength: 2 }), fc.integer({ min: 1, max: 4 }), async (words, tier) => {
+        const text = words.join(' ');
+        expect(await viewOf(name).search({ text, tier, offset: 0, limit: 10 })).toEqual(await searchOracle(text, tier, 0, 10));
+      }),
+      { numRuns: 100, seed: 15 },
+    );
+  }, 120_000);
+});
