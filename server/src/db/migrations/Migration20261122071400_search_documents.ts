@@ -13,17 +13,20 @@ import { Migration } from '@mikro-orm/migrations';
  * A product is shown (product_listing.is_active) only while it and every category above it are active.
  *
  * search_word is the dictionary of the documents' words for the postgres catalogue engine's typo
- * matching (a trigram index over the name, SKU and brand words). It only grows between bulk refreshes:
- * a word no document has any more matches nothing, and never deleting keeps concurrent writers from
- * queueing on the rows of common words.
+ * matching (a trigram index over the name, SKU and brand words). It only grows: a word no document has
+ * any more matches nothing, and adding rows only (never updating or deleting) keeps concurrent writers
+ * from queueing on the rows of common words.
  */
 export class Migration20261122071400_search_documents extends Migration {
   override async up(): Promise<void> {
     // Search by the postgres engine: prefixes and whole words of the documents through this index.
     this.addSql(`create index "product_search_vector_index" on "product" using gin ("search_vector");`);
+    // Insert-only and without a unique key: a writer never waits for another's uncommitted new word (a
+    // rare duplicate from two at once is harmless); a word becomes a name word by a row of its own.
     this.addSql(`create table "search_word" (
-      "word" text collate "C" not null primary key, "is_head" boolean not null default false,
+      "word" text collate "C" not null, "is_head" boolean not null default false,
       "trigrams" text[] generated always as (case when length(word) >= 3 and word ~ '[a-z]' then show_trgm(word) else '{}' end) stored);`);
+    this.addSql(`create index "search_word_word_index" on "search_word" ("word", "is_head");`);
     this.addSql(`create index "search_word_trigram_index" on "search_word" using gin ("trigrams") where "is_head";`);
 
     // Name, SKU and brand weigh most (A), category and specifications next (B), the descriptions least (C).
@@ -55,9 +58,10 @@ export class Migration20261122071400_search_documents extends Migration {
         select array_agg(lexeme order by lexeme), array_agg(lexeme order by lexeme) filter (where head) into words, heads from found;
         perform set_config('shop.writing_documents', 'off', true);
         if words is null then return; end if;
-        -- New words only: existing rows are neither written nor locked.
-        insert into search_word (word, is_head) select w, w = any(coalesce(heads, '{}')) from unnest(words) w order by w on conflict do nothing;
-        update search_word set is_head = true where word = any(heads) and not is_head;
+        -- New words, and words newly seen in a name, SKU or brand: rows are only ever added, never locked.
+        insert into search_word (word, is_head)
+        select w, h from (select w, w = any(coalesce(heads, '{}')) as h from unnest(words) w) found
+        where not exists (select 1 from search_word s where s.word = found.w and (s.is_head or not found.h));
       end $$;`);
 
     // Shown: the product and its whole category chain active (a chain that reaches no root is not shown).

@@ -68,7 +68,7 @@ async function resemblingWords(em: EntityManager, words: string[]): Promise<Rese
   // Points as the memory engine rounds them (Math.round: halves up).
   return query<Resembling>(
     em,
-    `select q.word::int as word, w.word as text, floor(500 * (s.shared::float8 / s.n) + 0.5)::int as points
+    `select distinct q.word::int as word, w.word as text, floor(500 * (s.shared::float8 / s.n) + 0.5)::int as points
      from unnest(?::text[], ?::int[]) as q(text, word)
      cross join lateral (select show_trgm(q.text) as trigrams) t
      join search_word w on w.is_head and w.trigrams && t.trigrams
