@@ -43,22 +43,32 @@ interface Resembling {
 /** A query word's lexeme in tsquery syntax: folded words hold only a-z and 0-9, quoted all the same. */
 const lexeme = (word: string) => `'${word.replace(/'/g, "''")}'`;
 
+interface Statement {
+  sql: string;
+  params: unknown[];
+}
+
+/** A page of ids with the total on every row, and the count to ask instead past the last page. */
+export interface PageStatements {
+  page: Statement;
+  count: Statement;
+}
+
 /** The page of ids and the exact total; past the last page the window count has no row, so it is counted apart. */
-async function pageOf(em: EntityManager, page: { sql: string; params: unknown[] }, count: { sql: string; params: unknown[] }, offset: number): Promise<CatalogPage> {
+async function pageOf(em: EntityManager, { page, count }: PageStatements, offset: number): Promise<CatalogPage> {
   const rows = await query<{ id: string; total: number }>(em, page.sql, page.params);
   if (rows.length > 0 || offset === 0) return { ids: rows.map((r) => r.id), total: rows[0]?.total ?? 0 };
   const [counted] = await query<{ n: number }>(em, count.sql, count.params);
   return { ids: [], total: counted?.n ?? 0 };
 }
 
-async function list(em: EntityManager, criteria: CatalogListing): Promise<CatalogPage> {
+/** A listing's statements (exported to EXPLAIN them on a large catalogue). */
+export function listingStatements(criteria: CatalogListing): PageStatements {
   const { where, params } = listingConditions(criteria.tier, criteria);
-  return pageOf(
-    em,
-    { sql: `select k_id as id, total from (${listingPageSql(criteria.tier, where, criteria.sort)}) page`, params: [...params, criteria.limit, criteria.offset] },
-    { sql: `select count(*)::int as n from product_listing l where ${where}`, params },
-    criteria.offset,
-  );
+  return {
+    page: { sql: `select k_id as id, total from (${listingPageSql(criteria.tier, where, criteria.sort)}) page`, params: [...params, criteria.limit, criteria.offset] },
+    count: { sql: `select count(*)::int as n from product_listing l where ${where}`, params },
+  };
 }
 
 /** Name/SKU/brand words resembling the query words of four letters or more, with the points each earns. */
@@ -78,9 +88,13 @@ async function resemblingWords(em: EntityManager, words: string[]): Promise<Rese
   );
 }
 
-async function search(em: EntityManager, { text, tier, offset, limit }: CatalogSearchQuery): Promise<CatalogPage> {
-  const words = [...new Set(foldSearchText(text).split(' ').filter(Boolean))].slice(0, MAX_QUERY_WORDS);
-  if (words.length === 0) return { ids: [], total: 0 };
+/** The words of a query as every engine reads them: folded, each once, at most twelve. */
+const queryWordsOf = (text: string) => [...new Set(foldSearchText(text).split(' ').filter(Boolean))].slice(0, MAX_QUERY_WORDS);
+
+/** A search's statements, once the dictionary has named the resembling words (exported to EXPLAIN them). */
+export async function searchStatements(em: EntityManager, { text, tier, offset, limit }: CatalogSearchQuery): Promise<PageStatements | null> {
+  const words = queryWordsOf(text);
+  if (words.length === 0) return null;
   const { where, params: listingParams } = listingConditions(tier, {});
   const resembling = await resemblingWords(em, words);
   const scoreParams: string[] = [];
@@ -102,17 +116,21 @@ async function search(em: EntityManager, { text, tier, offset, limit }: CatalogS
   });
   const from = `from product p join product_listing l on l.product_id = p.id where p.search_vector @@ ?::tsquery and ${where}`;
   const matchParams = [matches.join(' & '), ...listingParams];
-  return pageOf(
-    em,
-    {
-      sql: `select id, total from (
-          select l.product_id as id, l.name, ${scores.join(' + ')} as score, count(*) over ()::int as total ${from}
-        ) hits order by score desc, name collate "C", id limit ? offset ?`,
+  return {
+    page: {
+      // Scored first (`offset 0` keeps it apart), so the count and the sort carry three narrow columns, not the documents.
+      sql: `select id, count(*) over ()::int as total from (
+          select l.product_id as id, l.name, ${scores.join(' + ')} as score ${from} offset 0
+        ) scored order by score desc, name collate "C", id limit ? offset ?`,
       params: [...scoreParams, ...matchParams, limit, offset],
     },
-    { sql: `select count(*)::int as n ${from}`, params: matchParams },
-    offset,
-  );
+    count: { sql: `select count(*)::int as n ${from}`, params: matchParams },
+  };
+}
+
+async function search(em: EntityManager, q: CatalogSearchQuery): Promise<CatalogPage> {
+  const statements = await searchStatements(em, q);
+  return statements ? pageOf(em, statements, q.offset) : { ids: [], total: 0 };
 }
 
 async function similar(em: EntityManager, { tier, categoryId, siblingIds, excludeId, limit }: SimilarQuery): Promise<string[]> {
@@ -149,7 +167,7 @@ export class PostgresCatalogEngine implements CatalogEngine {
     return {
       engine: this.name,
       ready: () => Promise.resolve(),
-      list: (criteria) => list(em, criteria),
+      list: (criteria) => pageOf(em, listingStatements(criteria), criteria.offset),
       search: (q) => search(em, q),
       similar: (q) => similar(em, q),
       categoryOf: (productId) => categoryOf(em, productId),
