@@ -118,7 +118,7 @@ export const DEFAULT_CONNECTION_TIMEOUT_MS = 60_000;
 /** The client's defaults (client/src/features/map/offices.ts). */
 export const DEFAULT_MAP_TILE_URLS = ['https://tile.openstreetmap.org/{z}/{x}/{y}.png', 'https://{s}.tile.openstreetmap.fr/hot/{z}/{x}/{y}.png'];
 
-function parseCatalogEngine(raw: string | undefined): CatalogEngineName {
+export function parseCatalogEngine(raw: string | undefined): CatalogEngineName {
   if (raw === undefined || raw === '') return 'memory';
   if (!(CATALOG_ENGINES as readonly string[]).includes(raw)) throw new ConfigError(`CATALOG_ENGINE must be one of ${CATALOG_ENGINES.join(', ')}, got "${raw}"`);
   return raw as CatalogEngineName;

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import path from 'node:path';
 import { buildApp } from '../src/app.js';
+import { parseCatalogEngine } from '../src/config.js';
+import type { CatalogEngineName } from '../src/modules/catalogue-index/catalog-search.js';
 import { openOrm, type Orm } from '../src/db/orm.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Viewer } from '../src/modules/accounts/viewer.js';
@@ -38,10 +40,16 @@ export interface TestApp {
 /**
  * A real app on a fresh database of its own: seeded with the demo catalogue unless told otherwise.
  * `via` gives the URL the app connects through (a proxy that tests cut to play an outage); `routes`
- * replaces the REST route table (tests of route options).
+ * replaces the REST route table (tests of route options); `catalogEngine` picks the catalogue engine
+ * (default: CATALOG_ENGINE, as the shop reads it, else memory), so any test file can run on either;
+ * `sameDatabaseAs` runs a second app on another app's database (which that app drops).
  */
-export async function startTestApp(options: { seed?: boolean; via?: (url: string) => string; routes?: RestRoute[] } = {}): Promise<TestApp> {
-  const database = await createTestDatabase(inject('adminUrl'), options.seed === false ? MIGRATED_TEMPLATE : SEEDED_TEMPLATE);
+export async function startTestApp(
+  options: { seed?: boolean; via?: (url: string) => string; routes?: RestRoute[]; catalogEngine?: CatalogEngineName; sameDatabaseAs?: TestApp } = {},
+): Promise<TestApp> {
+  const database = options.sameDatabaseAs
+    ? { url: options.sameDatabaseAs.url, drop: async () => {} }
+    : await createTestDatabase(inject('adminUrl'), options.seed === false ? MIGRATED_TEMPLATE : SEEDED_TEMPLATE);
   const statements: string[] = [];
   const orm = await openOrm({ url: options.via?.(database.url) ?? database.url, onQuery: (line) => line.startsWith('[query]') && statements.push(line) });
   const app = await buildApp({
@@ -50,6 +58,7 @@ export async function startTestApp(options: { seed?: boolean; via?: (url: string
       dataDir: path.dirname(inject('uploadsDir')),
       nodeEnv: 'test',
       jwtSecret: TEST_JWT_SECRET,
+      catalogEngine: options.catalogEngine ?? parseCatalogEngine(process.env.CATALOG_ENGINE),
     },
     orm,
     routes: options.routes,

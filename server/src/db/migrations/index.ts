@@ -5,6 +5,7 @@ import { Migration20261122030000_files } from './Migration20261122030000_files.j
 import { Migration20261122040000_product_listing } from './Migration20261122040000_product_listing.js';
 import { Migration20261122050000_catalogue_changes } from './Migration20261122050000_catalogue_changes.js';
 import { Migration20261122060000_sign_in_throttle } from './Migration20261122060000_sign_in_throttle.js';
+import { Migration20261122071400_search_documents } from './Migration20261122071400_search_documents.js';
 
 /** Committed migrations, oldest first. New ones are appended here. */
 export const migrations = [
@@ -15,4 +16,5 @@ export const migrations = [
   { name: 'Migration20261122040000_product_listing', class: Migration20261122040000_product_listing },
   { name: 'Migration20261122050000_catalogue_changes', class: Migration20261122050000_catalogue_changes },
   { name: 'Migration20261122060000_sign_in_throttle', class: Migration20261122060000_sign_in_throttle },
+  { name: 'Migration20261122071400_search_documents', class: Migration20261122071400_search_documents },
 ];

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
+import type { EntityManager as SqlEntityManager } from '@mikro-orm/postgresql';
 import { Seeder } from '@mikro-orm/seeder';
 import { Brand } from '../../modules/catalog/brand.entity.js';
 import { Category } from '../../modules/catalog/category.entity.js';
@@ -7,8 +8,6 @@ import { PRICE_TIERS, tierPriceMinor } from '../../modules/pricing/money.js';
 import { attributeLabels, demoBrands, demoCategories, demoProducts, type DemoCategory } from './demo-catalogue.js';
 import { categoryImageSvg, productImageSvg, saveDemoImage } from './demo-images.js';
 import { addDemoBanners, addDemoFilters, addDemoSpecifications, type SeededProduct } from './demo-details.js';
-import { refreshSearchDocuments } from '../../modules/search/search.service.js';
-import type { EntityManager as SqlEntityManager } from '@mikro-orm/postgresql';
 
 /** A small deterministic generator, so every fresh demo shop has the same stock, deals and dates. */
 export function randomSequence(seed: number): () => number {
@@ -126,7 +125,12 @@ export class DemoCatalogueSeeder extends Seeder {
     addDemoFilters(em, seeded, [...brandBySlug.values()]);
     addDemoSpecifications(em, seeded);
     await addDemoBanners(em, this.uploadsDir);
+    // The database's triggers write the search documents and listing rows: once, for the whole catalogue, at the end.
+    // (On this seeder's transaction: `set local` lasts until it commits.)
+    const tx = em as SqlEntityManager;
+    await tx.execute(`set local shop.catalogue_refresh = 'deferred'`);
     await em.flush();
-    await refreshSearchDocuments(em as SqlEntityManager);
+    await tx.execute(`set local shop.catalogue_refresh = 'now'`);
+    await tx.execute('select shop_refresh_catalogue(ids, ids) from (select array_agg(id) as ids from product) catalogue');
   }
 }

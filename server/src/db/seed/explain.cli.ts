@@ -5,12 +5,14 @@ import { loadConfig } from '../../config.js';
 import { VISITOR } from '../../modules/accounts/viewer.js';
 import { descendantIds, listCategories } from '../../modules/catalog/catalog.service.js';
 import { buildListingQuery } from '../../modules/catalog/listing.service.js';
+import { listingStatements, searchStatements } from '../../modules/catalogue-index/postgres-engine.js';
 import { openDatabase } from '../database.js';
 
 /**
- * `npm run db:explain`: EXPLAIN ANALYZE of the SQL listing statement (brand pages, custom-value and range filters) on the configured
+ * `npm run db:explain`: EXPLAIN ANALYZE of the SQL listing statement (brand pages, custom-value and range filters) and of the
+ * postgres catalogue engine's listing and search statements on the configured
  * database (run it after `npm run db:seed:large`), written to bench/results/explain.txt. Fails when a
- * plan reads the product table sequentially.
+ * listing's plan reads the product or listing table sequentially.
  */
 const database = await openDatabase(loadConfig());
 const em = database.orm.em.fork() as EntityManager;
@@ -18,7 +20,7 @@ try {
   const categories = await listCategories(em);
   const laptops = categories.find((c) => c.slug === 'noutbuklar')!;
   const [{ n: products } = { n: 0 }] = await em.execute<{ n: number }[]>('select count(*)::int as n from product');
-  const cases = [
+  const cases: [name: string, statement: { sql: string; params: readonly unknown[] }][] = [
     ['brand listing (lenovo, newest, page 1)', buildListingQuery(VISITOR, { brandSlug: 'lenovo', page: 1, pageSize: 20 })],
     [
       'laptops with a custom-value filter (price ascending, page 5)',
@@ -30,13 +32,24 @@ try {
         pageSize: 20,
       }),
     ],
-  ] as const;
+  ];
+  // The postgres catalogue engine's statements: a category listing with options, and searches (short and
+  // long prefixes, a typo, several words) through the documents' GIN index and the dictionary's.
+  const [option] = await em.execute<{ id: string }[]>(`select filter_option_id as id from product_filter where filter_option_id is not null group by 1 order by count(*) desc limit 1`);
+  cases.push(['postgres engine: laptops with an option, cheapest first, page 3', listingStatements({
+    tier: 1, categoryIds: descendantIds(categories, laptops.id), optionGroups: [[option!.id]], sort: 'price_asc', offset: 40, limit: 20,
+  }).page]);
+  for (const text of ['mo', 'lenovo', 'lenvo', 'noutbuk 16', 'sərfəli kompüter']) {
+    const statements = await searchStatements(em, { text, tier: 1, offset: 0, limit: 20 });
+    cases.push([`postgres engine: search "${text}"`, statements!.page]);
+  }
   let report = `EXPLAIN ANALYZE on ${products} products (${new Date().toISOString()})\n`;
   const sequential: string[] = [];
   for (const [name, { sql, params }] of cases) {
     const rows = await em.execute<{ 'QUERY PLAN': string }[]>(`explain (analyze, buffers) ${sql}`, params as never[]);
     const plan = rows.map((r) => r['QUERY PLAN']).join('\n');
-    if (/Seq Scan on product p\b/.test(plan)) sequential.push(name);
+    // A search whose words reach much of the catalogue reads it whole, rightly; listings never should.
+    if (!name.includes('search') && /Seq Scan on (product p|product_listing l)\b/.test(plan)) sequential.push(name);
     report += `\n## ${name}\n${plan}\n`;
   }
   const file = path.resolve(import.meta.dirname, '../../../../bench/results/explain.txt');

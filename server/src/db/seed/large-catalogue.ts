@@ -35,16 +35,15 @@ export async function generateLargeCatalogue(
     await em.transactional(async (tx) => {
       // Temporary tables live on one connection: everything of a batch runs in its transaction (tx.execute).
       const c = tx;
+      // The catalogue triggers wait for the batch's one refresh at its end (documents, listing rows, change log).
+      await c.execute(`set local shop.catalogue_refresh = 'deferred'`);
       // Leaf categories with the noun of their top-level category, and a demo product of each to copy pictures and specs from.
       await c.execute(`create temporary table gen_leaf on commit drop as
         with recursive tree as (
           select id, id as top_id, slug as top_slug from category where parent_id is null
           union all select c.id, t.top_id, t.top_slug from category c join tree t on c.parent_id = t.id)
         select row_number() over (order by t.id) - 1 as k, t.id, t.top_slug,
-          m.id as model_id,
-          -- The searchable category and specification text (weight B) of the leaf's model product, folded once per leaf.
-          shop_search_text(concat_ws(' ', (select name from category where id = t.id), (select string_agg(concat_ws(' ', i.name, i.value, i.unit), ' ')
-            from specification_group g join specification_item i on i.group_id = g.id where g.product_id = m.id))) as body
+          m.id as model_id
         from tree t
         left join lateral (select p.id from product p where p.category_id = t.id and p.sku not like 'GEN-%' order by p.created_at limit 1) m on true
         where not exists (select 1 from category c where c.parent_id = t.id)`);
@@ -58,23 +57,15 @@ export async function generateLargeCatalogue(
         [done + 1, done + count],
       );
       await c.execute(
-        `insert into product (id, name, slug, sku, short_description, description, stock_quantity, is_hot_deal, is_active, category_id, brand_id, created_at, updated_at,
-           search_name, search_vector)
+        `insert into product (id, name, slug, sku, short_description, description, stock_quantity, is_hot_deal, is_active, category_id, brand_id, created_at, updated_at)
          select g.id, g.name, 'gen-' || g.n, 'GEN-' || lpad(g.n::text, 7, '0'), g.short, g.description,
            case when g.n % 10 = 0 then 0 when g.n % 5 = 0 then 1 + g.n % 10 else 11 + g.n % 190 end,
            g.n % 23 = 0, true, (g.leaf).id, (g.brand).id,
-           now() - make_interval(mins => g.n), now() - make_interval(mins => g.n),
-           g.head,
-           -- The same weighted document refreshSearchDocuments builds, written directly.
-           setweight(to_tsvector('simple', g.head), 'A') || setweight(to_tsvector('simple', (g.leaf).body), 'B')
-             || setweight(to_tsvector('simple', shop_search_text(concat_ws(' ', g.short, g.description))), 'C')
-         from (
-           select g.*, shop_search_text(concat_ws(' ', g.name, 'GEN-' || lpad(g.n::text, 7, '0'), (g.brand).name)) as head
-           from (select g.*, concat_ws(' ', (g.brand).name, ${series}[1 + g.n % ${SERIES.length}], upper(chr(65 + g.n % 26)) || (100 + g.n % 900)::text, nouns.noun, (4 + g.n % 28)::text || 'GB') as name,
-               'Sərfəli və etibarlı ' || lower(nouns.noun) || ', rəsmi zəmanət ilə' as short,
-               'Model ' || g.n || '. Yüksək keyfiyyətli ' || lower(nouns.noun) || ' gündəlik iş və biznes üçün. Çatdırılma Bakı daxilində pulsuzdur.' as description
-             from gen_batch g join (values ${nouns}) as nouns(slug, noun) on nouns.slug = (g.leaf).top_slug) g
-         ) g`,
+           now() - make_interval(mins => g.n), now() - make_interval(mins => g.n)
+         from (select g.*, concat_ws(' ', (g.brand).name, ${series}[1 + g.n % ${SERIES.length}], upper(chr(65 + g.n % 26)) || (100 + g.n % 900)::text, nouns.noun, (4 + g.n % 28)::text || 'GB') as name,
+             'Sərfəli və etibarlı ' || lower(nouns.noun) || ', rəsmi zəmanət ilə' as short,
+             'Model ' || g.n || '. Yüksək keyfiyyətli ' || lower(nouns.noun) || ' gündəlik iş və biznes üçün. Çatdırılma Bakı daxilində pulsuzdur.' as description
+           from gen_batch g join (values ${nouns}) as nouns(slug, noun) on nouns.slug = (g.leaf).top_slug) g`,
       );
       await c.execute(
         `insert into product_price (id, product_id, tier, price_minor, discounted_price_minor)
@@ -110,6 +101,7 @@ export async function generateLargeCatalogue(
            pf.custom_value, pf.numeric_value
          from gen_batch g join product_filter pf on pf.product_id = (g.leaf).model_id join filter f on f.id = pf.filter_id`,
       );
+      await c.execute('select shop_refresh_catalogue(ids, ids) from (select array_agg(id) as ids from gen_batch) batch');
     });
     done += count;
     onProgress(done, total);

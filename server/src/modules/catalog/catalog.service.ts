@@ -3,7 +3,7 @@ import { isUuid, pgArray, preparedQuery, query, toDate } from '../../db/sql.js';
 import { badInput, notFound } from '../../errors.js';
 import type { RequestContext } from '../../request-context.js';
 import type { BrandRecord, CategoryRecord, PriceRecord, ProductImageRecord, ProductRecord } from './catalog.records.js';
-import { PRODUCT_COLUMNS, PRODUCT_JOINS } from './catalog.sql.js';
+import { PRODUCT_COLUMNS, PRODUCT_JOINS, SHOWN } from './catalog.sql.js';
 
 export const MAX_PAGE_SIZE = 100;
 /** Far past any real listing, and small enough that the row offset stays a safe integer in SQL. */
@@ -123,7 +123,8 @@ export async function latestProducts(
   options: { limit: number; categoryId?: string | null; hotDealsOnly?: boolean },
 ): Promise<ProductRecord[]> {
   checkLimit(options.limit);
-  const where = ['p.is_active'];
+  // The partial index (product.is_active) finds the newest; the listing row says whether the categories above show them.
+  const where = ['p.is_active', SHOWN];
   const params: unknown[] = [ctx.viewer.tier];
   if (options.categoryId) {
     const category = await categoryById(ctx, checkCategoryId(options.categoryId));

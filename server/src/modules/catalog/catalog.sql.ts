@@ -2,10 +2,13 @@
  * The SQL behind the catalogue's read models. Each listing is one statement: the viewer's tier price,
  * the category name and the primary image are joined in, and the total comes from a window count.
  */
+/** A product the shop shows: it and every category above it active (kept in product_listing by the database's triggers). */
+export const SHOWN = 'coalesce((select l.is_active from product_listing l where l.product_id = p.id), false)';
+
 export const PRODUCT_COLUMNS = `
   p.id, p.name, p.slug, p.sku,
   p.short_description as "shortDescription", p.description,
-  p.stock_quantity as "stockQuantity", p.is_hot_deal as "isHotDeal", p.is_active as "isActive",
+  p.stock_quantity as "stockQuantity", p.is_hot_deal as "isHotDeal", ${SHOWN} as "isActive",
   p.category_id as "categoryId", c.name as "categoryName", c.slug as "categorySlug",
   p.brand_id as "brandId", p.created_at as "createdAt",
   pr.tier, pr.price_minor as "priceMinor", pr.discounted_price_minor as "discountedPriceMinor",

@@ -141,10 +141,53 @@ export function buildListingQuery(viewer: Viewer, criteria: ListingCriteria) {
   const minPrice = checkPrice(criteria.minPrice, 'minPrice');
   const maxPrice = checkPrice(criteria.maxPrice, 'maxPrice');
   if (minPrice !== null && maxPrice !== null && minPrice > maxPrice) throw badInput('minPrice cannot be above maxPrice', 'priceRangeInvalid');
-  if (!PRICE_TIERS.includes(viewer.tier)) throw new Error(`unknown price tier ${viewer.tier}`);
-  // The tier is one of four known numbers, so its column name is safe to write into the statement.
-  const price = `l.price_${viewer.tier}`;
+  const filters = normalizeCriteria(criteria.filters ?? []);
+  const { where, params } = listingConditions(viewer.tier, {
+    ...criteria,
+    minPrice,
+    maxPrice,
+    optionGroups: filters.filter(isOptionsOnly).map((c) => c.filterOptionIds!),
+    otherFilters: filters.filter((c) => !isOptionsOnly(c)),
+  });
 
+  return {
+    sql: `select ${PRODUCT_COLUMNS}, hits.total as "totalCount"
+     from (${listingPageSql(viewer.tier, where, sort)}) hits
+     join product p on p.id = hits.k_id
+     join category c on c.id = p.category_id
+     join product_price pr on pr.product_id = p.id and pr.tier = ?
+     order by ${ORDER_BY[sort].replace(/k_/g, 'hits.k_')}`,
+    params: [...params, pageSize, (page - 1) * pageSize, viewer.tier],
+    sort,
+    minPrice,
+    maxPrice,
+    filters,
+    where,
+    whereParams: params,
+  };
+}
+
+export interface ListingConditions {
+  categoryIds?: readonly string[];
+  brandSlug?: string;
+  hotDealsOnly?: boolean;
+  /** Minor units of the tier price. */
+  minPrice?: number | null;
+  maxPrice?: number | null;
+  /** Each group: any of these option ids (array overlap, answered by the GIN index); all groups must hold. */
+  optionGroups?: readonly (readonly string[])[];
+  /** Custom-value and numeric-range filters (and options given with them), checked on product_filter. */
+  otherFilters?: readonly FilterCriterion[];
+}
+
+/**
+ * The conditions of a listing on the read model (alias `l`) and their parameters: shared by the listing
+ * statement and the postgres catalogue engine, so both filter alike.
+ */
+export function listingConditions(tier: number, criteria: ListingConditions): { where: string; params: unknown[] } {
+  if (!PRICE_TIERS.includes(tier as never)) throw new Error(`unknown price tier ${tier}`);
+  // The tier is one of four known numbers, so its column name is safe to write into the statement.
+  const price = `l.price_${tier}`;
   const where: string[] = ['l.is_active', `${price} is not null`];
   const params: unknown[] = [];
   if (criteria.categoryIds) {
@@ -156,22 +199,19 @@ export function buildListingQuery(viewer: Viewer, criteria: ListingCriteria) {
     params.push(criteria.brandSlug);
   }
   if (criteria.hotDealsOnly) where.push('l.is_hot_deal');
-  if (minPrice !== null) {
+  if (criteria.minPrice !== null && criteria.minPrice !== undefined) {
     where.push(`${price} >= ?`);
-    params.push(minPrice);
+    params.push(criteria.minPrice);
   }
-  if (maxPrice !== null) {
+  if (criteria.maxPrice !== null && criteria.maxPrice !== undefined) {
     where.push(`${price} <= ?`);
-    params.push(maxPrice);
+    params.push(criteria.maxPrice);
   }
-  const filters = normalizeCriteria(criteria.filters ?? []);
-  for (const c of filters) {
-    if (isOptionsOnly(c)) {
-      // Options of one filter: any of them (array overlap, answered by the GIN index).
-      where.push('l.option_ids && ?::uuid[]');
-      params.push(pgArray(c.filterOptionIds!));
-      continue;
-    }
+  for (const group of criteria.optionGroups ?? []) {
+    where.push('l.option_ids && ?::uuid[]');
+    params.push(pgArray(group));
+  }
+  for (const c of criteria.otherFilters ?? []) {
     const conditions = ['pf.product_id = l.product_id', 'pf.filter_id = ?'];
     params.push(c.filterId);
     if (c.filterOptionIds?.length) {
@@ -192,28 +232,17 @@ export function buildListingQuery(viewer: Viewer, criteria: ListingCriteria) {
     }
     where.push(`exists (select 1 from product_filter pf where ${conditions.join(' and ')})`);
   }
+  return { where: where.join(' and '), params };
+}
 
-  return {
-    sql: `select ${PRODUCT_COLUMNS}, hits.total as "totalCount"
-     from (
-       select l.product_id as k_id, ${price} as k_price, l.name as k_name, l.created_at as k_created, count(*) over ()::int as total
-       from product_listing l
-       where ${where.join(' and ')}
-       order by ${ORDER_BY[sort]}
-       limit ? offset ?
-     ) hits
-     join product p on p.id = hits.k_id
-     join category c on c.id = p.category_id
-     join product_price pr on pr.product_id = p.id and pr.tier = ?
-     order by ${ORDER_BY[sort].replace(/k_/g, 'hits.k_')}`,
-    params: [...params, pageSize, (page - 1) * pageSize, viewer.tier],
-    sort,
-    minPrice,
-    maxPrice,
-    filters,
-    where: where.join(' and '),
-    whereParams: params,
-  };
+/**
+ * One page of a listing's ids in order, each row with the total (a window count); parameters: the
+ * conditions', then limit and offset. Names sort in code-point order (as the memory engine sorts them),
+ * whatever the database's collation.
+ */
+export function listingPageSql(tier: number, where: string, sort: ProductSort): string {
+  return `select l.product_id as k_id, l.price_${tier} as k_price, l.name collate "C" as k_name, l.created_at as k_created, count(*) over ()::int as total
+       from product_listing l where ${where} order by ${ORDER_BY[sort]} limit ? offset ?`;
 }
 
 /** Reads a sort given as the spec's `price_asc` …, as `sortBy` + `sortOrder` (price/name/createdDate + asc/desc), or as an enum name. */

@@ -19,7 +19,7 @@ export const Product = defineEntity({
     brand: () => p.manyToOne(Brand).nullable().index(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
-    /** Search document (see the search module): weighted, folded for Azerbaijani letters. Never loaded. */
+    /** Search document, written by the database's triggers (migration 071400): weighted, folded for Azerbaijani letters. Never loaded. */
     searchVector: p.type('tsvector').columnType('tsvector').nullable().lazy().hidden(),
     /** Folded name, SKU and brand, for typo-tolerant trigram matching. Never loaded. */
     searchName: p.text().default('').lazy().hidden(),
@@ -38,6 +38,10 @@ export const Product = defineEntity({
     {
       name: 'product_hot_deal_index',
       expression: 'create index "product_hot_deal_index" on "product" ("created_at" desc, "id") where "is_active" and "is_hot_deal"',
+    },
+    {
+      name: 'product_search_vector_index',
+      expression: 'create index "product_search_vector_index" on "product" using gin ("search_vector")',
     },
     {
       name: 'product_recent_index',

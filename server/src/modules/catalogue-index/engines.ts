@@ -1,11 +1,12 @@
 import type { CatalogEngine, CatalogEngineName } from './catalog-search.js';
 import { MemoryCatalogEngine } from './catalogue-index.js';
+import { PostgresCatalogEngine } from './postgres-engine.js';
 
 const engines = new WeakMap<object, CatalogEngine>();
 
-function createCatalogEngine(name: CatalogEngineName): CatalogEngine {
-  if (name === 'memory') return new MemoryCatalogEngine();
-  throw new Error(`the ${name} catalogue engine is not built yet`);
+/** A new engine of this name (tests make one of each on the same database). */
+export function createCatalogEngine(name: CatalogEngineName): CatalogEngine {
+  return name === 'memory' ? new MemoryCatalogEngine() : new PostgresCatalogEngine();
 }
 
 /**

@@ -1,0 +1,481 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/app.js';
+import { generateLargeCatalogue } from '../../db/seed/large-catalogue.js';
+import { VISITOR, type Viewer } from '../accounts/viewer.js';
+import { descendantIds, listCategories } from '../catalog/catalog.service.js';
+import { buildListingQuery, PRODUCT_SORTS, type ListingCriteria, type ProductSort } from '../catalog/listing.service.js';
+import { CATALOG_ENGINES, type CatalogEngineName, type CatalogPage, type CatalogSearch } from './catalog-search.js';
+import { createCatalogEngine } from './engines.js';
+import { foldSearchText } from './search-text.js';
+
+/**
+ * The contract every catalogue engine keeps: the same ids, in the same order, with the same totals as
+ * the SQL oracle (the listing statement on product_listing; a ranking query written from the search
+ * rules over the documents themselves), before and after any change made with plain SQL, and seen
+ * through the app's REST and GraphQL answers as well as the engine itself.
+ */
+
+/** The first app owns the database; the other engine's app runs on the same one. */
+const apps = {} as Record<CatalogEngineName, TestApp>;
+let t: TestApp;
+const engines = Object.fromEntries(CATALOG_ENGINES.map((name) => [name, createCatalogEngine(name)])) as Record<CatalogEngineName, ReturnType<typeof createCatalogEngine>>;
+/** One request's view, as the app hands it out. */
+const viewOf = (name: CatalogEngineName): CatalogSearch => engines[name].view(t.orm.em.fork() as never);
+const sql = <T>(text: string, params: unknown[] = []) => t.orm.em.getConnection().execute<T[]>(text, params as never[]);
+const tierViewer = (tier: number): Viewer => ({ ...VISITOR, tier: tier as Viewer['tier'] });
+
+interface ListingCase {
+  tier: number;
+  categoryId?: string;
+  optionGroups: string[][];
+  minPrice?: number;
+  maxPrice?: number;
+  hotDealsOnly: boolean;
+  sort: ProductSort;
+  page: number;
+  pageSize: number;
+}
+
+let categoryList: Awaited<ReturnType<typeof listCategories>> | undefined;
+const below = async (categoryId: string | undefined) =>
+  categoryId ? descendantIds((categoryList ??= await listCategories(t.orm.em.fork() as never)), categoryId) : undefined;
+
+/** The listing statement's answer. */
+async function listingOracle(c: ListingCase): Promise<CatalogPage> {
+  const criteria: ListingCriteria = {
+    categoryIds: await below(c.categoryId),
+    hotDealsOnly: c.hotDealsOnly,
+    // One made-up filter id per group: options of one filter combine with OR, groups with AND.
+    filters: c.optionGroups.map((options, i) => ({ filterId: `00000000-0000-4000-8000-00000000000${i}`, filterOptionIds: options })),
+    minPrice: c.minPrice,
+    maxPrice: c.maxPrice,
+    sort: c.sort,
+    page: c.page,
+    pageSize: c.pageSize,
+  };
+  const q = buildListingQuery(tierViewer(c.tier), criteria);
+  const rows = await sql<{ id: string }>(q.sql, q.params);
+  const [count] = await sql<{ n: number }>(`select count(*)::int as n from product_listing l where ${q.where}`, q.whereParams);
+  return { ids: rows.map((r) => r.id), total: count!.n };
+}
+
+/** The same listing asked of an engine (prices in minor units, as the listing service hands them over). */
+async function listed(view: CatalogSearch, c: ListingCase): Promise<CatalogPage> {
+  const minor = (azn?: number) => (azn === undefined ? null : Math.round(azn * 100));
+  return view.list({
+    tier: c.tier,
+    categoryIds: await below(c.categoryId),
+    hotDealsOnly: c.hotDealsOnly,
+    optionGroups: c.optionGroups,
+    minPrice: minor(c.minPrice),
+    maxPrice: minor(c.maxPrice),
+    sort: c.sort,
+    offset: (c.page - 1) * c.pageSize,
+    limit: c.pageSize,
+  });
+}
+
+/**
+ * The documents' words, read straight from every product's search_vector (not through any engine's
+ * index or the word dictionary), with each word's best weight and, for name/SKU/brand words, its
+ * trigrams: taken afresh after every change, so each oracle search is a cheap scan of a few thousand rows.
+ */
+async function snapshotDocuments(): Promise<void> {
+  await sql(`drop table if exists contract_doc`);
+  await sql(`create table contract_doc as
+    select p.id, l.name, l.is_active, l.price_1, l.price_2, l.price_3, l.price_4, u.lexeme,
+      case when 'A' = any(u.weights) then 3 when 'B' = any(u.weights) then 2 when 'C' = any(u.weights) then 1 else 0 end as weight,
+      case when 'A' = any(u.weights) and length(u.lexeme) >= 3 and u.lexeme ~ '[a-z]' then show_trgm(u.lexeme) end as trigrams
+    from product p join product_listing l on l.product_id = p.id, unnest(p.search_vector) u`);
+}
+
+/**
+ * Search ranking written straight from its rules: per query word the best of whole word (10× its
+ * weight's points: A 100, B 40, C 20, D 10), prefix (8×), or a name/SKU/brand word sharing at least half
+ * the query word's trigrams (from four letters: 500 × that share); every word must match; then by name
+ * and id. The whole ranked list.
+ */
+async function rankedOracle(text: string, tier: number): Promise<string[]> {
+  const words = [...new Set(foldSearchText(text).split(' ').filter(Boolean))].slice(0, 12);
+  if (words.length === 0) return [];
+  const rows = await sql<{ id: string }>(
+    `with q as materialized (select word, show_trgm(word) as trigrams, length(word) >= 4 and word ~ '[a-z]' as typo_tolerant from unnest(?::text[]) word),
+     best as (
+       select d.id, q.word, max(case
+         when starts_with(d.lexeme, q.word) then (array[10, 20, 40, 100])[d.weight + 1] * (case when d.lexeme = q.word then 10 else 8 end)
+         else (select case when 2 * count(*) >= cardinality(q.trigrams) then floor(500 * (count(*)::float8 / cardinality(q.trigrams)) + 0.5) else 0 end
+           from unnest(q.trigrams) g where g = any(d.trigrams)) end) as points
+       from contract_doc d join q on starts_with(d.lexeme, q.word) or (q.typo_tolerant and d.trigrams && q.trigrams)
+       where d.is_active and d.price_${tier} is not null
+       group by d.id, q.word
+     )
+     select b.id from best b join product_listing l on l.product_id = b.id where b.points > 0
+     group by b.id, l.name having count(*) = ? order by sum(b.points) desc, l.name collate "C", b.id`,
+    [`{${words.join(',')}}`, words.length],
+  );
+  return rows.map((r) => r.id);
+}
+
+async function searchOracle(text: string, tier: number, offset: number, limit: number): Promise<CatalogPage> {
+  const ranked = await rankedOracle(text, tier);
+  return { ids: ranked.slice(offset, offset + limit), total: ranked.length };
+}
+
+/** Products like another, by the rule: its category, then the siblings, then the rest, newest first in each. */
+async function similarOracle(tier: number, categoryId: string | null, siblingIds: string[], excludeId: string | null, limit: number): Promise<string[]> {
+  const rows = await sql<{ id: string; categoryId: string }>(
+    `select product_id as id, category_id as "categoryId" from product_listing
+     where is_active and price_${tier} is not null order by created_at desc, product_id`,
+  );
+  const shown = rows.filter((r) => r.id !== excludeId);
+  const part = (r: { categoryId: string }) => (r.categoryId === categoryId ? 0 : siblingIds.includes(r.categoryId) ? 1 : 2);
+  return [0, 1, 2].flatMap((p) => shown.filter((r) => part(r) === p)).slice(0, limit).map((r) => r.id);
+}
+
+beforeAll(async () => {
+  t = apps.memory = await startTestApp({ catalogEngine: 'memory' });
+  await generateLargeCatalogue(t.orm.em.fork() as never, 300);
+  apps.postgres = await startTestApp({ catalogEngine: 'postgres', sameDatabaseAs: t });
+});
+afterAll(async () => {
+  await apps.postgres.close();
+  await t.close();
+});
+
+describe.each(CATALOG_ENGINES)('the %s catalogue engine', (name) => {
+  it('lists what the SQL listing statement lists: same page, same order, same total', async () => {
+    const [laptops] = await sql<{ id: string }>(`select id from category where slug = 'noutbuklar'`);
+    const options = await sql<{ id: string }>(`select o.id from filter_option o join filter f on f.id = o.filter_id where f.slug = 'brend' and o.value in ('hp', 'lenovo', 'dell')`);
+    const cases: Omit<ListingCase, 'sort' | 'page' | 'pageSize' | 'tier'>[] = [
+      { optionGroups: [], hotDealsOnly: false },
+      { categoryId: laptops!.id, optionGroups: [], hotDealsOnly: false },
+      { categoryId: laptops!.id, optionGroups: [options.map((o) => o.id)], minPrice: 500, maxPrice: 3000, hotDealsOnly: false },
+      { optionGroups: [], hotDealsOnly: true, minPrice: 100 },
+    ];
+    for (const base of cases) {
+      for (const sort of PRODUCT_SORTS) {
+        for (const [page, pageSize] of [[1, 20], [3, 7], [40, 20]] as const) {
+          for (const tier of [1, 3]) {
+            const c = { ...base, sort, page, pageSize, tier };
+            expect(await listed(viewOf(name), c), JSON.stringify({ base, sort, page, tier })).toEqual(await listingOracle(c));
+          }
+        }
+      }
+    }
+  });
+
+  it('searches as the ranking rules say: prefixes, whole words, typos, several words, every weight', async () => {
+    await snapshotDocuments();
+    for (const text of ['le', 'lenovo', 'lenvo', 'noutbuk 16', 'Kompüter', 'ŞƏBƏKƏ', 'gen 00001', 'rtx4060', 'etibarli', 'sərfəli noutbuk', 'hikvisoin', 'zzzz', 'a b c']) {
+      for (const tier of [1, 4]) {
+        for (const [offset, limit] of [[0, 10], [5, 3], [10_000, 5]] as const) {
+          const found = await viewOf(name).search({ text, tier, offset, limit });
+          expect(found, JSON.stringify({ text, tier, offset })).toEqual(await searchOracle(text, tier, offset, limit));
+        }
+      }
+    }
+  });
+
+  it('suggests similar products by the rule, and knows each product\'s category', async () => {
+    const categories = await listCategories(t.orm.em.fork() as never);
+    const products = await sql<{ id: string; categoryId: string }>(`select product_id as id, category_id as "categoryId" from product_listing order by product_id limit 25`);
+    for (const [i, product] of products.entries()) {
+      const parent = categories.find((c) => c.id === product.categoryId)?.parentId;
+      const siblings = parent ? descendantIds(categories, parent).filter((id) => id !== product.categoryId) : [];
+      const tier = 1 + (i % 4);
+      const limit = [1, 6, 40][i % 3]!;
+      const found = await viewOf(name).similar({ tier, categoryId: product.categoryId, siblingIds: siblings, excludeId: product.id, limit });
+      expect(found).toEqual(await similarOracle(tier, product.categoryId, siblings, product.id, limit));
+      expect(await viewOf(name).categoryOf(product.id)).toBe(product.categoryId);
+    }
+    expect(await viewOf(name).similar({ tier: 2, categoryId: null, siblingIds: [], excludeId: null, limit: 12 })).toEqual(await similarOracle(2, null, [], null, 12));
+    expect(await viewOf(name).categoryOf('00000000-0000-4000-8000-000000000000')).toBeNull();
+  });
+});
+
+/** The catalogue's own material for random criteria and queries. */
+interface Pools {
+  categories: string[];
+  options: string[];
+  /** Folded document words and raw name words (capitals, Azerbaijani letters, glued model numbers). */
+  words: string[];
+}
+
+async function loadPools(): Promise<Pools> {
+  const categories = await sql<{ id: string }>('select id from category where is_active order by id');
+  const options = await sql<{ id: string }>('select distinct filter_option_id as id from product_filter where filter_option_id is not null order by 1');
+  const lexemes = await sql<{ word: string }>('select distinct lexeme as word from contract_doc order by 1');
+  const raw = await sql<{ word: string }>(`select distinct w as word from product, regexp_split_to_table(name, '\\s+') w where w <> '' order by 1`);
+  return { categories: categories.map((c) => c.id), options: options.map((o) => o.id), words: [...lexemes, ...raw].map((w) => w.word) };
+}
+
+function listingCases(pools: Pools): fc.Arbitrary<ListingCase> {
+  const price = fc.option(fc.integer({ min: 0, max: 700_000 }), { nil: undefined });
+  return fc
+    .record({
+      tier: fc.integer({ min: 1, max: 4 }),
+      categoryId: fc.option(fc.constantFrom(...pools.categories), { nil: undefined }),
+      optionGroups: fc.array(fc.uniqueArray(fc.constantFrom(...pools.options), { minLength: 1, maxLength: 3 }), { maxLength: 2 }),
+      prices: fc.tuple(price, price),
+      hotDealsOnly: fc.boolean(),
+      sort: fc.constantFrom(...PRODUCT_SORTS),
+      page: fc.integer({ min: 1, max: 6 }),
+      pageSize: fc.integer({ min: 1, max: 40 }),
+    })
+    .map(({ prices: [a, b], ...rest }) => {
+      // In AZN, as the API takes them, low bound first.
+      const [low, high] = a !== undefined && b !== undefined && a > b ? [b, a] : [a, b];
+      return { ...rest, minPrice: low === undefined ? undefined : low / 100, maxPrice: high === undefined ? undefined : high / 100 };
+    });
+}
+
+/** A prefix of a catalogue word, sometimes with a typo (a letter replaced, dropped, added or two swapped). */
+function queryWords(pools: Pools): fc.Arbitrary<string> {
+  const typo = fc.tuple(fc.constantFrom('replace', 'drop', 'add', 'swap'), fc.nat(), fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz0123456789'));
+  return fc.tuple(fc.constantFrom(...pools.words), fc.integer({ min: 1, max: 14 }), fc.option(typo, { freq: 3 })).map(([word, length, change]) => {
+    const prefix = word.slice(0, length);
+    if (!change) return prefix;
+    const [kind, at, letter] = change;
+    const i = at % prefix.length;
+    if (kind === 'replace') return prefix.slice(0, i) + letter + prefix.slice(i + 1);
+    if (kind === 'drop' && prefix.length > 1) return prefix.slice(0, i) + prefix.slice(i + 1);
+    if (kind === 'swap' && i + 1 < prefix.length) return prefix.slice(0, i) + prefix[i + 1] + prefix[i] + prefix.slice(i + 2);
+    return prefix.slice(0, i) + letter + prefix.slice(i);
+  });
+}
+
+/** Oracle answers by case: the same seed gives both engines the same cases, so each is worked out once. */
+const oracleAnswers = new Map<string, CatalogPage>();
+const RUNS = 1000;
+
+describe.each(CATALOG_ENGINES)('the %s catalogue engine, on random criteria', (name) => {
+  let pools: Pools;
+  beforeAll(async () => {
+    await snapshotDocuments();
+    pools = await loadPools();
+  });
+
+  it(`lists what the SQL listing statement lists for ${RUNS} random listings (category, options, price range, hot deals, sort, page, tier)`, async () => {
+    await fc.assert(
+      fc.asyncProperty(listingCases(pools), async (c) => {
+        const key = `list:${JSON.stringify(c)}`;
+        const expected = oracleAnswers.get(key) ?? (await listingOracle(c));
+        oracleAnswers.set(key, expected);
+        expect(await listed(viewOf(name), c)).toEqual(expected);
+      }),
+      { numRuns: RUNS, seed: 14 },
+    );
+  }, 180_000);
+
+  it(`searches as the ranking rules say for ${RUNS} random queries (prefixes of the catalogue's words, typos, one to three words)`, async () => {
+    const cases = fc.record({
+      text: fc.array(queryWords(pools), { minLength: 1, maxLength: 3 }).map((words) => words.join(' ')),
+      tier: fc.integer({ min: 1, max: 4 }),
+      offset: fc.integer({ min: 0, max: 30 }),
+      limit: fc.integer({ min: 1, max: 20 }),
+    });
+    await fc.assert(
+      fc.asyncProperty(cases, async ({ text, tier, offset, limit }) => {
+        const key = `search:${tier}:${offset}:${limit}:${text}`;
+        const expected = oracleAnswers.get(key) ?? (await searchOracle(text, tier, offset, limit));
+        oracleAnswers.set(key, expected);
+        expect(await viewOf(name).search({ text, tier, offset, limit })).toEqual(expected);
+      }),
+      { numRuns: RUNS, seed: 14 },
+    );
+  }, 180_000);
+});
+
+type Card = { id: string; name: string; categoryName: string; stockQuantity: number; primaryImageUrl: string | null; currentPrice: number };
+const rest = async <T>(name: CatalogEngineName, url: string): Promise<{ status: number; body: T }> => {
+  const response = await apps[name].app.inject({ method: 'GET', url: `/api/v1${url}` });
+  return { status: response.statusCode, body: response.json() as T };
+};
+
+/**
+ * A search, after a change, through each engine and each engine's app (REST and GraphQL): all answer
+ * what the oracle ranks. Answers the oracle's ids.
+ */
+async function expectSearchEverywhere(text: string): Promise<string[]> {
+  await snapshotDocuments();
+  const ranked = await rankedOracle(text, 1);
+  for (const name of CATALOG_ENGINES) {
+    expect(await viewOf(name).search({ text, tier: 1, offset: 0, limit: 100 }), `${name}: ${text}`).toEqual({ ids: ranked.slice(0, 100), total: ranked.length });
+    const { body } = await rest<{ products: Card[]; totalCount: number }>(name, `/Products/search?q=${encodeURIComponent(text)}&pageSize=100`);
+    expect({ ids: body.products.map((p) => p.id), total: body.totalCount }, `${name} REST: ${text}`).toEqual({ ids: ranked.slice(0, 100), total: ranked.length });
+    const { data } = await apps[name].graphql<{ searchProducts: { totalCount: number; items: { id: string }[] } }>(
+      'query($text: String!) { searchProducts(text: $text, pageSize: 100) { totalCount items { id } } }',
+      { text },
+    );
+    expect({ ids: data!.searchProducts.items.map((p) => p.id), total: data!.searchProducts.totalCount }, `${name} GraphQL: ${text}`).toEqual({
+      ids: ranked.slice(0, 100),
+      total: ranked.length,
+    });
+  }
+  return ranked;
+}
+
+/** A listing, after a change, through each engine: all answer what the listing statement answers. */
+async function expectListingEverywhere(c: ListingCase): Promise<CatalogPage> {
+  const expected = await listingOracle(c);
+  for (const name of CATALOG_ENGINES) expect(await listed(viewOf(name), c), `${name}: ${JSON.stringify(c)}`).toEqual(expected);
+  return expected;
+}
+
+/** A card as each app shows it in search results (found by its SKU). */
+async function cardsOf(productId: string): Promise<Card[]> {
+  const [{ sku } = { sku: '' }] = await sql<{ sku: string }>('select sku from product where id = ?', [productId]);
+  return Promise.all(
+    CATALOG_ENGINES.map(async (name) => (await rest<{ products: Card[] }>(name, `/Products/search?q=${encodeURIComponent(sku)}`)).body.products.find((p) => p.id === productId)!),
+  );
+}
+
+const cheapest: ListingCase = { tier: 1, optionGroups: [], hotDealsOnly: false, sort: 'price_asc', page: 1, pageSize: 10 };
+
+describe('changes made with plain SQL, seen by both engines and both apps', () => {
+  beforeAll(() => {
+    categoryList = undefined;
+  });
+
+  it('a brand renamed: its products are found by the new name, no longer by the old', async () => {
+    const [brand] = await sql<{ id: string; name: string }>(
+      `select b.id, b.name from brand b join product p on p.brand_id = b.id group by b.id order by count(*) desc, b.id limit 1`,
+    );
+    await sql(`update brand set name = 'Zorbatron' where id = ?`, [brand!.id]);
+    const found = await expectSearchEverywhere('zorbatron');
+    const shown = await sql<{ id: string }>('select product_id as id from product_listing where brand_id = ? and is_active and price_1 is not null', [brand!.id]);
+    expect(found.sort()).toEqual(shown.map((r) => r.id).sort());
+    expect(found.length).toBeGreaterThan(5);
+    await expectSearchEverywhere(brand!.name);
+  });
+
+  it('a category renamed: its products are found by the new name and their cards show it', async () => {
+    const [category] = await sql<{ id: string }>(`select category_id as id from product_listing where is_active group by 1 order by count(*) desc, 1 limit 1`);
+    const [product] = await sql<{ id: string }>('select product_id as id from product_listing where category_id = ? and is_active order by product_id limit 1', [category!.id]);
+    await cardsOf(product!.id);
+    await sql(`update category set name = 'Qubitlər' where id = ?`, [category!.id]);
+    const found = await expectSearchEverywhere('qubitler');
+    expect(found).toContain(product!.id);
+    for (const card of await cardsOf(product!.id)) expect(card.categoryName).toBe('Qubitlər');
+  });
+
+  it('a specification edited: the product is found by the new value', async () => {
+    const [item] = await sql<{ id: string; productId: string }>(
+      `select i.id, g.product_id as "productId" from specification_item i join specification_group g on g.id = i.group_id
+       join product_listing l on l.product_id = g.product_id where l.is_active order by i.id limit 1`,
+    );
+    await sql(`update specification_item set value = 'Plazmatron 9000' where id = ?`, [item!.id]);
+    expect(await expectSearchEverywhere('plazmatron')).toEqual([item!.productId]);
+    await sql(`delete from specification_item where id = ?`, [item!.id]);
+    expect(await expectSearchEverywhere('plazmatron')).toEqual([]);
+  });
+
+  it('a price and a stock level changed: listings reorder, cards show them', async () => {
+    const before = await expectListingEverywhere(cheapest);
+    const [product] = await sql<{ id: string }>('select product_id as id from product_listing where is_active and price_1 is not null order by price_1 desc limit 1');
+    await cardsOf(product!.id);
+    await sql(`update product_price set price_minor = 1, discounted_price_minor = 1 where product_id = ? and tier = 1`, [product!.id]);
+    await sql(`update product set stock_quantity = 4321 where id = ?`, [product!.id]);
+    const after = await expectListingEverywhere(cheapest);
+    expect(after.ids[0]).toBe(product!.id);
+    expect(after.ids).not.toEqual(before.ids);
+    for (const name of CATALOG_ENGINES) {
+      const { body } = await rest<{ products: Card[] }>(name, '/Products?pageSize=3&sortBy=price&sortOrder=asc');
+      expect(body.products[0], name).toMatchObject({ id: product!.id, currentPrice: 0.01, stockQuantity: 4321 });
+    }
+    for (const card of await cardsOf(product!.id)) expect(card).toMatchObject({ currentPrice: 0.01, stockQuantity: 4321 });
+  });
+
+  it('an option assigned and taken away, and an option deleted: filtered listings follow', async () => {
+    const [option] = await sql<{ id: string; filterId: string }>(
+      `select o.id, o.filter_id as "filterId" from filter_option o join product_filter pf on pf.filter_option_id = o.id group by o.id order by count(*), o.id limit 1`,
+    );
+    const [product] = await sql<{ id: string }>('select product_id as id from product_listing where is_active and price_1 is not null and not option_ids @> array[?::uuid] order by product_id limit 1', [option!.id]);
+    const filtered: ListingCase = { ...cheapest, optionGroups: [[option!.id]], pageSize: 100 };
+    expect((await expectListingEverywhere(filtered)).ids).not.toContain(product!.id);
+    await sql(`insert into product_filter (id, product_id, filter_id, filter_option_id) values (gen_random_uuid(), ?, ?, ?)`, [product!.id, option!.filterId, option!.id]);
+    expect((await expectListingEverywhere(filtered)).ids).toContain(product!.id);
+    await sql(`delete from product_filter where product_id = ? and filter_option_id = ?`, [product!.id, option!.id]);
+    expect((await expectListingEverywhere(filtered)).ids).not.toContain(product!.id);
+    // Deleting the option deletes its assignments (a cascade): no listing row keeps it.
+    await sql('delete from filter_option where id = ?', [option!.id]);
+    expect((await expectListingEverywhere(filtered)).total).toBe(0);
+    expect(await sql('select 1 from product_listing where option_ids @> array[?::uuid]', [option!.id])).toEqual([]);
+  });
+
+  it('a new primary image: cards show it', async () => {
+    const [product] = await sql<{ id: string }>('select product_id as id from product_listing where is_active and price_1 is not null order by product_id desc limit 1');
+    await cardsOf(product!.id);
+    await sql(`update product_image set is_primary = false where product_id = ?`, [product!.id]);
+    await sql(`insert into product_image (id, product_id, url, alt_text, is_primary, sort_order) values (gen_random_uuid(), ?, '/uploads/contract-photo.webp', '', true, 0)`, [product!.id]);
+    for (const card of await cardsOf(product!.id)) expect(card.primaryImageUrl).toBe('/uploads/contract-photo.webp');
+  });
+
+  it('a category deactivated (or moved under an inactive one): every product below it is hidden everywhere, and shown again after', async () => {
+    const [top] = await sql<{ id: string }>(`select id from category where slug = 'ofis-avadanliqlari'`);
+    const [moved] = await sql<{ id: string }>(`select id from category where slug = 'monobloklar'`);
+    const hiddenIds = async () =>
+      (
+        await sql<{ id: string }>(
+          `with recursive below as (select id from category where id in (?, ?) union select c.id from category c join below on c.parent_id = below.id)
+           select p.id from product p where p.category_id in (select id from below) and p.is_active order by p.id`,
+          [top!.id, moved!.id],
+        )
+      ).map((r) => r.id);
+    const everything: ListingCase = { ...cheapest, sort: 'newest', pageSize: 40 };
+    const before = await expectListingEverywhere(everything);
+    const hidden = await hiddenIds();
+    const [sample] = await sql<{ id: string; name: string; categoryId: string }>(
+      'select id, name, category_id as "categoryId" from product where id = any(?::uuid[]) order by created_at desc limit 1',
+      [`{${hidden.join(',')}}`],
+    );
+    expect(hidden.length).toBeGreaterThan(10);
+    expect((await rest(`memory`, `/Products/${sample!.id}`)).status).toBe(200);
+
+    await sql(`update category set is_active = false where id = ?`, [top!.id]);
+    await sql(`update category set parent_id = ? where id = ?`, [top!.id, moved!.id]);
+    const after = await expectListingEverywhere(everything);
+    expect(after.total).toBe(before.total - (await sql<{ id: string }>('select product_id as id from product_listing where product_id = any(?::uuid[]) and price_1 is not null', [`{${hidden.join(',')}}`])).length);
+    expect((await expectSearchEverywhere(sample!.name)).filter((id) => hidden.includes(id))).toEqual([]);
+    for (const name of CATALOG_ENGINES) {
+      const view = viewOf(name);
+      expect(await view.list({ tier: 1, categoryIds: [top!.id, moved!.id, sample!.categoryId], sort: 'newest', offset: 0, limit: 10 })).toEqual({ ids: [], total: 0 });
+      expect((await view.similar({ tier: 1, categoryId: sample!.categoryId, siblingIds: [], excludeId: null, limit: 50 })).filter((id) => hidden.includes(id))).toEqual([]);
+      expect((await rest(name, `/Products/${sample!.id}`)).status, name).toBe(404);
+      const { data } = await apps[name].graphql<{ product: unknown; similarProducts: { id: string }[] }>(
+        `{ product(id: "${sample!.id}") { id } similarProducts(categoryId: "${sample!.categoryId}", limit: 20) { id } }`,
+      );
+      expect(data!.product, name).toBeNull();
+      expect(data!.similarProducts.filter((p) => hidden.includes(p.id)), name).toEqual([]);
+    }
+
+    await sql(`update category set is_active = true where id = ?`, [top!.id]);
+    expect(await expectListingEverywhere(everything)).toEqual(before);
+    for (const name of CATALOG_ENGINES) expect((await rest(name, `/Products/${sample!.id}`)).status, name).toBe(200);
+  });
+});
+
+describe.each(CATALOG_ENGINES)('the %s catalogue engine, after all those changes', (name) => {
+  beforeAll(async () => {
+    await snapshotDocuments();
+    categoryList = undefined;
+  });
+
+  it('still answers as the oracle does for random listings and queries', async () => {
+    const pools = await loadPools();
+    await fc.assert(
+      fc.asyncProperty(listingCases(pools), async (c) => {
+        expect(await listed(viewOf(name), c)).toEqual(await listingOracle(c));
+      }),
+      { numRuns: 100, seed: 15 },
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(queryWords(pools), { minLength: 1, maxLength: 2 }), fc.integer({ min: 1, max: 4 }), async (words, tier) => {
+        const text = words.join(' ');
+        expect(await viewOf(name).search({ text, tier, offset: 0, limit: 10 })).toEqual(await searchOracle(text, tier, 0, 10));
+      }),
+      { numRuns: 100, seed: 15 },
+    );
+  }, 120_000);
+});
