@@ -1,15 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { numberParam } from '../rest/params.js';
-import { resolveViewer } from '../modules/accounts/viewer.js';
-import { productCardJson, productDetailJson } from '../modules/catalog/catalog.json.js';
-import { descendantIds, findProduct, imagesOfProducts, similarProducts } from '../modules/catalog/catalog.service.js';
-import { CategoryCache } from '../modules/catalog/category-cache.js';
-import { CatalogueIndex, catalogueReader } from '../modules/catalogue-index/catalogue-index.js';
-import { listProductsBy, parseSort } from '../modules/catalog/listing.service.js';
-import { searchProducts } from '../modules/search/search.service.js';
-import { specificationsOfProducts } from '../modules/specs/specs.service.js';
+import { numberParam } from '@shop/server/rest/params.js';
+import { resolveViewer } from '@shop/server/modules/accounts/viewer.js';
+import { productCardJson, productDetailJson } from '@shop/server/modules/catalog/catalog.json.js';
+import { descendantIds, findProduct, imagesOfProducts, similarProducts } from '@shop/server/modules/catalog/catalog.service.js';
+import { CategoryCache } from '@shop/server/modules/catalog/category-cache.js';
+import { CatalogueIndex, catalogueReader } from '@shop/server/modules/catalogue-index/catalogue-index.js';
+import { listProductsBy, parseSort } from '@shop/server/modules/catalog/listing.service.js';
+import { searchProducts } from '@shop/server/modules/search/search.service.js';
+import { specificationsOfProducts } from '@shop/server/modules/specs/specs.service.js';
 
 /**
  * The benchmark's floor: a minimal Fastify app that runs the very same SQL (the shop's own statement
@@ -100,7 +100,7 @@ export async function startBaseline({ databaseUrl, jwtSecret, port }: { database
   };
 }
 
-// Run as its own process by the benchmark: `node dist/bench/baseline.js` with DATABASE_URL, JWT_SECRET and PORT.
+// Run as its own process by the benchmark: `node bench/dist/baseline.js` with DATABASE_URL, JWT_SECRET and PORT.
 if (process.argv[1] && import.meta.filename === process.argv[1]) {
   const baseline = await startBaseline({
     databaseUrl: process.env.DATABASE_URL!,

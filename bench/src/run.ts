@@ -3,12 +3,12 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { buildApp } from '../app.js';
-import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '../config.js';
-import { freePort, startEmbeddedPostgres } from '../db/embedded-postgres.js';
-import { migrate, openOrm } from '../db/orm.js';
-import { generateLargeCatalogue } from '../db/seed/large-catalogue.js';
-import { seedDemoDataIfEmpty } from '../db/seed/index.js';
+import { buildApp } from '@shop/server/app.js';
+import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '@shop/server/config.js';
+import { freePort, startEmbeddedPostgres } from '@shop/server/db/embedded-postgres.js';
+import { migrate, openOrm } from '@shop/server/db/orm.js';
+import { generateLargeCatalogue } from '@shop/server/db/seed/large-catalogue.js';
+import { seedDemoDataIfEmpty } from '@shop/server/db/seed/index.js';
 import { measureSideBySide, type LoadResult, type Peak, type Target } from './load.js';
 import { buildScenarios, collectFacts, type BenchRequest, type Scenario } from './scenarios.js';
 
@@ -19,7 +19,7 @@ import { buildScenarios, collectFacts, type BenchRequest, type Scenario } from '
  *   --no-scaling   skip the 10,000-product run that shows how p95 grows with size
  *   --smoke        1,000 products, about a second per measurement, nothing written but bench/.data/smoke.json
  */
-const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..');
+const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 const JWT_SECRET = 'benchmark-secret-that-is-long-enough-for-hs256';
 /** Production refuses to start without a strong admin password; the bench database is seeded with the demo accounts already. */
 const ADMIN = { ADMIN_EMAIL: DEFAULT_ADMIN_EMAIL, ADMIN_PASSWORD: 'bench-admin-password-not-used' };
@@ -167,8 +167,8 @@ async function benchSize(size: number, floor: boolean) {
   const { dataDir, pg, facts, postgresVersion } = await prepareDatabase(size);
   const env = { DATABASE_URL: pg.url, DATA_DIR: dataDir };
   const server = await startProcess(path.join(repoRoot, 'server', 'dist', 'main.js'), env);
-  const baseline = await startProcess(path.join(repoRoot, 'server', 'dist', 'bench', 'baseline.js'), env);
-  const floorServer = floor ? await startProcess(path.join(repoRoot, 'server', 'dist', 'bench', 'floor.js'), {}) : null;
+  const baseline = await startProcess(path.join(import.meta.dirname, 'baseline.js'), env);
+  const floorServer = floor ? await startProcess(path.join(import.meta.dirname, 'floor.js'), {}) : null;
   try {
     const login = await send(server.url, { method: 'POST', path: '/api/v1/Auth/login', headers: { 'content-type': 'application/json' }, body: JSON.stringify(RETAIL) });
     const token = (login.body as { token?: string }).token;
