@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type pg from 'pg';
 import { generatedProduct, vocabularyBrands, vocabularyCategories } from './large-vocabulary.js';
 
 /**
@@ -53,6 +54,7 @@ export async function generateLargeCatalogue(
   const [{ n: existing } = { n: 0 }] = await conn.execute<{ n: number }[]>("select count(*)::int as n from product where sku like 'GEN-%'");
   let done = existing;
   onProgress(done, total);
+  const pool = await (conn as unknown as { getNativeClient(): Promise<pg.Pool> }).getNativeClient();
   const brands = await conn.execute<{ slug: string; name: string }[]>('select slug, name from brand');
   const brandNames = new Map(brands.map((b) => [b.slug, b.name]));
   const categories = new Set((await conn.execute<{ slug: string }[]>('select slug from category')).map((c) => c.slug));
@@ -62,21 +64,25 @@ export async function generateLargeCatalogue(
   while (done < total) {
     const count = Math.min(batchSize, total - done);
     const batch = batchOf(done + 1, done + count, brandNames);
-    await em.transactional(async (tx) => {
-      // Temporary tables live on one connection: everything of a batch runs in its transaction (tx.execute).
-      const c = tx as EntityManager;
+    // Straight on a pg connection of the ORM's pool: the ORM would inline the batch's JSON (megabytes)
+    // into the statement text character by character; pg sends it as a parameter.
+    const c = await pool.connect();
+    try {
+      await c.query('begin');
       // Each leaf category with a demo product of it, to copy pictures and filter values from.
-      await c.execute(`create temporary table gen_leaf on commit drop as
+      await c.query(`create temporary table gen_leaf on commit drop as
         select c.id, c.slug, c.name, m.id as model_id from category c
         left join lateral (select p.id from product p where p.category_id = c.id and p.sku not like 'GEN-%' order by p.created_at limit 1) m on true`);
-      await c.execute(
+      await c.query(
         `create temporary table gen_batch on commit drop as
          select gen_random_uuid() as id, b.*, l.id as category_id, l.name as category_name, l.model_id, br.id as brand_id, br.name as brand_name
-         from json_to_recordset(?::json) as b(n int, category text, brand text, name text, short text, description text, price int, specs text)
+         from json_to_recordset($1::json) as b(n int, category text, brand text, name text, short text, description text, price int, specs text)
          join gen_leaf l on l.slug = b.category join brand br on br.slug = b.brand`,
         [JSON.stringify(batch.products)],
       );
-      await c.execute(
+      // Temporary tables have no statistics until analysed: without them the joins below run as nested loops.
+      await c.query('analyze gen_batch');
+      await c.query(
         `insert into product (id, name, slug, sku, short_description, description, stock_quantity, is_hot_deal, is_active, category_id, brand_id, created_at, updated_at,
            search_name, search_vector)
          select g.id, g.name, 'gen-' || g.n, g.sku, g.short, g.description,
@@ -91,33 +97,34 @@ export async function generateLargeCatalogue(
          from (select g.*, shop_search_text(concat_ws(' ', g.name, g.sku, g.brand_name)) as head
            from (select g.*, 'GEN-' || lpad(g.n::text, 7, '0') as sku from gen_batch g) g) g`,
       );
-      await c.execute(
+      await c.query(
         `insert into product_price (id, product_id, tier, price_minor, discounted_price_minor)
          select gen_random_uuid(), g.id, t.tier, g.price::bigint * t.factor / 100,
            (g.price::bigint * t.factor / 100) * (100 - case when g.n % 23 = 0 then 15 when g.n % 6 = 0 then 5 else 0 end) / 100
          from gen_batch g cross join (values (1, 100), (2, 97), (3, 93), (4, 90)) as t(tier, factor)`,
       );
-      await c.execute(
+      await c.query(
         `insert into product_image (id, product_id, url, alt_text, is_primary, sort_order)
          select gen_random_uuid(), g.id, i.url, i.alt_text, i.is_primary, i.sort_order
          from gen_batch g join product_image i on i.product_id = g.model_id and i.sort_order < 1 + g.n % 3`,
       );
-      await c.execute(
+      await c.query(
         `create temporary table gen_groups on commit drop as
          select gen_random_uuid() as id, g.id as product_id, j.n, j.g, j.name
-         from json_to_recordset(?::json) as j(n int, g int, name text) join gen_batch g on g.n = j.n`,
+         from json_to_recordset($1::json) as j(n int, g int, name text) join gen_batch g on g.n = j.n`,
         [JSON.stringify(batch.groups)],
       );
-      await c.execute('insert into specification_group (id, product_id, group_name, sort_order) select id, product_id, name, g from gen_groups');
-      await c.execute(
+      await c.query('analyze gen_groups');
+      await c.query('insert into specification_group (id, product_id, group_name, sort_order) select id, product_id, name, g from gen_groups');
+      await c.query(
         `insert into specification_item (id, group_id, name, value, unit, type, sort_order)
          select gen_random_uuid(), gg.id, j.name, j.value, j.unit, 0, j.i
-         from json_to_recordset(?::json) as j(n int, g int, i int, name text, value text, unit text)
+         from json_to_recordset($1::json) as j(n int, g int, i int, name text, value text, unit text)
          join gen_groups gg on gg.n = j.n and gg.g = j.g`,
         [JSON.stringify(batch.items)],
       );
       // Filter values of the leaf's demo product, with the brand option of the generated product's brand.
-      await c.execute(
+      await c.query(
         `insert into product_filter (id, product_id, filter_id, filter_option_id, custom_value, numeric_value)
          select gen_random_uuid(), g.id, pf.filter_id,
            case when f.slug = 'brend' then (select o.id from filter_option o where o.filter_id = f.id and o.value = g.brand)
@@ -125,7 +132,13 @@ export async function generateLargeCatalogue(
            pf.custom_value, pf.numeric_value
          from gen_batch g join product_filter pf on pf.product_id = g.model_id join filter f on f.id = pf.filter_id`,
       );
-    });
+      await c.query('commit');
+    } catch (error) {
+      await c.query('rollback');
+      throw error;
+    } finally {
+      c.release();
+    }
     done += count;
     onProgress(done, total);
   }
