@@ -88,9 +88,9 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
 async function startProcess(script: string, env: Record<string, string>, nodeOptions: string[] = []): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
   const child = spawn(process.execPath, [...nodeOptions, script], {
-    // A generous request timeout (under 300 s: above it the server does not start, see the report): the first
-    // requests wait for the catalogue's first load, which on a large
-    // catalogue and a busy machine can take longer than the default 30 s.
+    // A generous request timeout: the first requests wait for the catalogue's first load, which on a large
+    // catalogue and a busy machine can take longer than the default 30 s. Under 300 s: above it the server
+    // does not start (Node refuses a headersTimeout over its default requestTimeout of 300 s).
     env: { ...process.env, REQUEST_TIMEOUT_MS: '290000', ...env, ...ADMIN, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', JWT_SECRET },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
