@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.js';
 import { generateLargeCatalogue } from './large-catalogue.js';
+import { generatedProduct } from './large-vocabulary.js';
 
 let t: TestApp;
 const progress: number[] = [];
@@ -41,6 +42,58 @@ describe('large catalogue generator', () => {
     expect(data!.searchProducts.items[0]!.sku).toBe('GEN-0000777');
     const byName = await t.graphql<{ searchProducts: { totalCount: number } }>(`{ searchProducts(text: "${product!.name.split(' ').slice(0, 3).join(' ')}") { totalCount } }`);
     expect(byName.data!.searchProducts.totalCount).toBeGreaterThan(0);
+  });
+
+  it('writes documents as rich as real ones: 20-60+ words of name and specifications, 60-200 of description', async () => {
+    const rows = await sql<{ nameSpecWords: number; descriptionWords: number; groups: number }>(
+      `select array_length(regexp_split_to_array(trim(p.name || ' ' || coalesce(s.text, '')), '\\s+'), 1) as "nameSpecWords",
+         array_length(regexp_split_to_array(trim(p.description), '\\s+'), 1) as "descriptionWords",
+         (select count(*)::int from specification_group g where g.product_id = p.id) as groups
+       from product p
+       left join lateral (select string_agg(concat_ws(' ', i.name, i.value, i.unit), ' ') as text
+         from specification_group g join specification_item i on i.group_id = g.id where g.product_id = p.id) s on true
+       where p.sku like 'GEN-%'`,
+    );
+    const average = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+    expect(Math.min(...rows.map((r) => r.nameSpecWords))).toBeGreaterThanOrEqual(20);
+    expect(Math.min(...rows.map((r) => r.descriptionWords))).toBeGreaterThanOrEqual(60);
+    expect(average(rows.map((r) => r.descriptionWords))).toBeLessThanOrEqual(200);
+    expect(average(rows.map((r) => r.groups))).toBeGreaterThanOrEqual(3);
+  });
+
+  it('varies: hundreds of models over the brands that make each kind, descriptions in Azerbaijani and English', async () => {
+    const [row] = await sql<{ models: number; brands: number; azerbaijani: number; english: number; specNames: number; prices: number }>(
+      `select count(distinct split_part(split_part(name, ',', 1), ' (', 1))::int as models,
+         count(distinct brand_id)::int as brands,
+         count(*) filter (where description ~ '[əğıöüçş]')::int as azerbaijani,
+         count(*) filter (where description ~ ' the ')::int as english,
+         (select count(distinct i.name)::int from specification_item i join specification_group g on g.id = i.group_id
+           join product q on q.id = g.product_id where q.sku like 'GEN-%') as "specNames",
+         (select count(distinct price_minor)::int from product_price pr join product q on q.id = pr.product_id where q.sku like 'GEN-%' and pr.tier = 1) as prices
+       from product where sku like 'GEN-%'`,
+    );
+    expect(row!.models).toBeGreaterThan(600);
+    expect(row!.brands).toBeGreaterThanOrEqual(15);
+    expect(row!.azerbaijani).toBeGreaterThan(600);
+    expect(row!.english).toBeGreaterThan(200);
+    expect(row!.specNames).toBeGreaterThan(100);
+    expect(row!.prices).toBeGreaterThan(600);
+    // A laptop is made by a laptop maker and sits among laptops, a camera by a camera maker.
+    const misfiled = await sql<{ name: string }>(
+      `select p.name from product p join category c on c.id = p.category_id join brand b on b.id = p.brand_id
+       where p.sku like 'GEN-%' and ((c.slug like '%noutbuk%' and b.slug in ('hikvision', 'unv', 'xprinter', 'seagate'))
+         or (c.slug like '%kamera%' and b.slug not in ('hikvision', 'unv', 'tp-link')))`,
+    );
+    expect(misfiled).toEqual([]);
+  });
+
+  it('is deterministic: product n is the same product in every run', async () => {
+    const [row] = await sql<{ name: string; description: string; brand: string }>(
+      "select p.name, p.description, b.slug as brand from product p join brand b on b.id = p.brand_id where p.sku = 'GEN-0000777'",
+    );
+    const brands = new Map((await sql<{ slug: string; name: string }>('select slug, name from brand')).map((b) => [b.slug, b.name]));
+    const again = generatedProduct(777, (slug) => brands.get(slug)!);
+    expect(row).toEqual({ name: again.name, description: again.description, brand: again.brand });
   });
 
   it('continues where it stopped instead of starting over', async () => {

@@ -1,21 +1,48 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type pg from 'pg';
+import { generatedProduct, vocabularyBrands, vocabularyCategories } from './large-vocabulary.js';
 
 /**
- * A believable synthetic catalogue of any size for benchmarks, written set-based inside PostgreSQL
- * (generate_series), in batches so a progress bar can move. It sits on top of the demo catalogue: its
- * categories, brands and filters, and copies the demo products' pictures and specifications.
+ * A believable synthetic catalogue of any size for benchmarks, on top of the demo catalogue (its
+ * categories, brands, filters and pictures). Each product comes from the vocabulary
+ * (large-vocabulary.ts): a real-looking model of a brand that makes that kind of thing, with its own
+ * specifications, descriptions and price, the same for the same product number. Rows are written
+ * set-based in batches (one JSON document per table and batch), so a progress bar can move and a run
+ * that stopped continues where it was.
  */
 
-const SERIES = ['Pro', 'Elite', 'Vision', 'Nova', 'Prime', 'Ultra', 'Smart', 'Max', 'Air', 'Core', 'Edge', 'Flex', 'Neo', 'Zen', 'Plus'];
-const NOUNS: Record<string, string> = {
-  'sebeke-avadanliqlari': 'Şəbəkə avadanlığı',
-  komputerler: 'Kompüter',
-  noutbuklar: 'Noutbuk',
-  'ofis-avadanliqlari': 'Ofis qurğusu',
-  'ticaret-avadanliqlari': 'Kassa avadanlığı',
-  'musahide-sistemleri': 'IP Kamera',
-  'komputer-avadanliqlari': 'Komponent',
-};
+/** One generated product as the batch's JSON carries it. */
+interface BatchProduct {
+  n: number;
+  category: string;
+  brand: string;
+  name: string;
+  short: string;
+  description: string;
+  price: number;
+  /** Specification text (group and item names, values, units) for the search document. */
+  specs: string;
+}
+
+/** Builds products number `from` to `to` and their specification rows. */
+function batchOf(from: number, to: number, brandNames: ReadonlyMap<string, string>) {
+  const products: BatchProduct[] = [];
+  const groups: { n: number; g: number; name: string }[] = [];
+  const items: { n: number; g: number; i: number; name: string; value: string; unit: string | null }[] = [];
+  for (let n = from; n <= to; n++) {
+    const p = generatedProduct(n, (slug) => brandNames.get(slug)!);
+    const specs: string[] = [];
+    p.specifications.forEach((group, g) => {
+      groups.push({ n, g, name: group.name });
+      group.items.forEach((item, i) => {
+        items.push({ n, g, i, ...item });
+        specs.push(item.name, item.value, item.unit ?? '');
+      });
+    });
+    products.push({ n, category: p.category, brand: p.brand, name: p.name, short: p.shortDescription, description: p.description, price: p.priceMinor, specs: specs.join(' ') });
+  }
+  return { products, groups, items };
+}
 
 export async function generateLargeCatalogue(
   em: EntityManager,
@@ -27,82 +54,88 @@ export async function generateLargeCatalogue(
   const [{ n: existing } = { n: 0 }] = await conn.execute<{ n: number }[]>("select count(*)::int as n from product where sku like 'GEN-%'");
   let done = existing;
   onProgress(done, total);
-  const nouns = Object.entries(NOUNS).map(([slug, noun]) => `('${slug}', '${noun}')`).join(',');
-  const series = `(array[${SERIES.map((s) => `'${s}'`).join(',')}])`;
+  const pool = await (conn as unknown as { getNativeClient(): Promise<pg.Pool> }).getNativeClient();
+  const brands = await conn.execute<{ slug: string; name: string }[]>('select slug, name from brand');
+  const brandNames = new Map(brands.map((b) => [b.slug, b.name]));
+  const categories = new Set((await conn.execute<{ slug: string }[]>('select slug from category')).map((c) => c.slug));
+  const missing = [...vocabularyBrands.filter((slug) => !brandNames.has(slug)), ...vocabularyCategories.filter((slug) => !categories.has(slug))];
+  if (missing.length) throw new Error(`The large catalogue needs the demo catalogue first; missing brands or categories: ${missing.join(', ')}`);
 
   while (done < total) {
     const count = Math.min(batchSize, total - done);
-    await em.transactional(async (tx) => {
-      // Temporary tables live on one connection: everything of a batch runs in its transaction (tx.execute).
-      const c = tx;
+    const batch = batchOf(done + 1, done + count, brandNames);
+    // Straight on a pg connection of the ORM's pool: the ORM would inline the batch's JSON (megabytes)
+    // into the statement text character by character; pg sends it as a parameter.
+    const c = await pool.connect();
+    try {
+      await c.query('begin');
       // The catalogue triggers wait for the batch's one refresh at its end (documents, listing rows, change log).
-      await c.execute(`set local shop.catalogue_refresh = 'deferred'`);
-      // Leaf categories with the noun of their top-level category, and a demo product of each to copy pictures and specs from.
-      await c.execute(`create temporary table gen_leaf on commit drop as
-        with recursive tree as (
-          select id, id as top_id, slug as top_slug from category where parent_id is null
-          union all select c.id, t.top_id, t.top_slug from category c join tree t on c.parent_id = t.id)
-        select row_number() over (order by t.id) - 1 as k, t.id, t.top_slug,
-          m.id as model_id
-        from tree t
-        left join lateral (select p.id from product p where p.category_id = t.id and p.sku not like 'GEN-%' order by p.created_at limit 1) m on true
-        where not exists (select 1 from category c where c.parent_id = t.id)`);
-      await c.execute('create temporary table gen_brand on commit drop as select row_number() over (order by id) - 1 as k, id, name from brand');
-      await c.execute(
+      await c.query(`set local shop.catalogue_refresh = 'deferred'`);
+      // Each leaf category with a demo product of it, to copy pictures and filter values from.
+      await c.query(`create temporary table gen_leaf on commit drop as
+        select c.id, c.slug, c.name, m.id as model_id from category c
+        left join lateral (select p.id from product p where p.category_id = c.id and p.sku not like 'GEN-%' order by p.created_at limit 1) m on true`);
+      await c.query(
         `create temporary table gen_batch on commit drop as
-         select gen_random_uuid() as id, s as n,
-           (select l from gen_leaf l where l.k = (s::bigint * 7919) % (select count(*) from gen_leaf)) as leaf,
-           (select b from gen_brand b where b.k = (s::bigint * 104729) % (select count(*) from gen_brand)) as brand
-         from generate_series(?::int, ?::int) s`,
-        [done + 1, done + count],
+         select gen_random_uuid() as id, b.*, l.id as category_id, l.name as category_name, l.model_id, br.id as brand_id, br.name as brand_name
+         from json_to_recordset($1::json) as b(n int, category text, brand text, name text, short text, description text, price int, specs text)
+         join gen_leaf l on l.slug = b.category join brand br on br.slug = b.brand`,
+        [JSON.stringify(batch.products)],
       );
-      await c.execute(
+      // Temporary tables have no statistics until analysed: without them the joins below run as nested loops.
+      await c.query('analyze gen_batch');
+      await c.query(
         `insert into product (id, name, slug, sku, short_description, description, stock_quantity, is_hot_deal, is_active, category_id, brand_id, created_at, updated_at)
          select g.id, g.name, 'gen-' || g.n, 'GEN-' || lpad(g.n::text, 7, '0'), g.short, g.description,
            case when g.n % 10 = 0 then 0 when g.n % 5 = 0 then 1 + g.n % 10 else 11 + g.n % 190 end,
-           g.n % 23 = 0, true, (g.leaf).id, (g.brand).id,
+           g.n % 23 = 0, true, g.category_id, g.brand_id,
            now() - make_interval(mins => g.n), now() - make_interval(mins => g.n)
-         from (select g.*, concat_ws(' ', (g.brand).name, ${series}[1 + g.n % ${SERIES.length}], upper(chr(65 + g.n % 26)) || (100 + g.n % 900)::text, nouns.noun, (4 + g.n % 28)::text || 'GB') as name,
-             'Sərfəli və etibarlı ' || lower(nouns.noun) || ', rəsmi zəmanət ilə' as short,
-             'Model ' || g.n || '. Yüksək keyfiyyətli ' || lower(nouns.noun) || ' gündəlik iş və biznes üçün. Çatdırılma Bakı daxilində pulsuzdur.' as description
-           from gen_batch g join (values ${nouns}) as nouns(slug, noun) on nouns.slug = (g.leaf).top_slug) g`,
+         from gen_batch g`,
       );
-      await c.execute(
+      await c.query(
         `insert into product_price (id, product_id, tier, price_minor, discounted_price_minor)
-         select gen_random_uuid(), g.id, t.tier, base.price * t.factor / 100,
-           (base.price * t.factor / 100) * (100 - case when g.n % 23 = 0 then 15 when g.n % 6 = 0 then 5 else 0 end) / 100
-         from gen_batch g
-         cross join lateral (select (2000 + (g.n::bigint * 7907) % 600000)::int as price) base
-         cross join (values (1, 100), (2, 97), (3, 93), (4, 90)) as t(tier, factor)`,
+         select gen_random_uuid(), g.id, t.tier, g.price::bigint * t.factor / 100,
+           (g.price::bigint * t.factor / 100) * (100 - case when g.n % 23 = 0 then 15 when g.n % 6 = 0 then 5 else 0 end) / 100
+         from gen_batch g cross join (values (1, 100), (2, 97), (3, 93), (4, 90)) as t(tier, factor)`,
       );
-      await c.execute(
+      await c.query(
         `insert into product_image (id, product_id, url, alt_text, is_primary, sort_order)
          select gen_random_uuid(), g.id, i.url, i.alt_text, i.is_primary, i.sort_order
-         from gen_batch g join product_image i on i.product_id = (g.leaf).model_id and i.sort_order < 1 + g.n % 3`,
+         from gen_batch g join product_image i on i.product_id = g.model_id and i.sort_order < 1 + g.n % 3`,
       );
-      await c.execute(
+      await c.query(
         `create temporary table gen_groups on commit drop as
-         select gen_random_uuid() as id, g.id as product_id, sg.id as source_id, sg.group_name, sg.sort_order
-         from gen_batch g join specification_group sg on sg.product_id = (g.leaf).model_id`,
+         select gen_random_uuid() as id, g.id as product_id, j.n, j.g, j.name
+         from json_to_recordset($1::json) as j(n int, g int, name text) join gen_batch g on g.n = j.n`,
+        [JSON.stringify(batch.groups)],
       );
-      await c.execute(
-        'insert into specification_group (id, product_id, group_name, sort_order) select id, product_id, group_name, sort_order from gen_groups',
-      );
-      await c.execute(
+      await c.query('analyze gen_groups');
+      await c.query('insert into specification_group (id, product_id, group_name, sort_order) select id, product_id, name, g from gen_groups');
+      await c.query(
         `insert into specification_item (id, group_id, name, value, unit, type, sort_order)
-         select gen_random_uuid(), gg.id, si.name, si.value, si.unit, si.type, si.sort_order
-         from gen_groups gg join specification_item si on si.group_id = gg.source_id`,
+         select gen_random_uuid(), gg.id, j.name, j.value, j.unit, 0, j.i
+         from json_to_recordset($1::json) as j(n int, g int, i int, name text, value text, unit text)
+         join gen_groups gg on gg.n = j.n and gg.g = j.g`,
+        [JSON.stringify(batch.items)],
       );
-      await c.execute(
+      // Filter values of the leaf's demo product, with the brand option of the generated product's brand.
+      await c.query(
         `insert into product_filter (id, product_id, filter_id, filter_option_id, custom_value, numeric_value)
          select gen_random_uuid(), g.id, pf.filter_id,
-           case when f.slug = 'brend' then (select o.id from filter_option o where o.filter_id = f.id and o.value = (select slug from brand where id = (g.brand).id))
+           case when f.slug = 'brend' then (select o.id from filter_option o where o.filter_id = f.id and o.value = g.brand)
                 else pf.filter_option_id end,
            pf.custom_value, pf.numeric_value
-         from gen_batch g join product_filter pf on pf.product_id = (g.leaf).model_id join filter f on f.id = pf.filter_id`,
+         from gen_batch g join product_filter pf on pf.product_id = g.model_id join filter f on f.id = pf.filter_id`,
       );
-      await c.execute('select shop_refresh_catalogue(ids, ids) from (select array_agg(id) as ids from gen_batch) batch');
-    });
+      // The search documents, listing rows, word dictionary and change log of the whole batch, at once.
+      await c.query('select shop_refresh_catalogue(ids, ids) from (select array_agg(id) as ids from gen_batch) batch');
+      await c.query('commit');
+    } catch (error) {
+      await c.query('rollback');
+      throw error;
+    } finally {
+      c.release();
+    }
     done += count;
     onProgress(done, total);
   }

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { query } from '../db/sql.js';
+import { query } from '@shop/server/db/sql.js';
 
 /** One HTTP request of a scenario, as autocannon sends it. */
 export interface BenchRequest {

@@ -1,17 +1,17 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import Fastify, { type FastifyRequest } from 'fastify';
 import pg from 'pg';
-import { nullIfNotFound } from '../errors.js';
-import { numberParam } from '../rest/params.js';
-import { resolveViewer } from '../modules/accounts/viewer.js';
-import { productCardJson, productDetailJson } from '../modules/catalog/catalog.json.js';
-import { productById, similarProducts } from '../modules/catalog/catalog.service.js';
-import { CategoryCache } from '../modules/catalog/category-cache.js';
-import { MemoryCatalogEngine } from '../modules/catalogue-index/catalogue-index.js';
-import { listProductsBy, parseSort } from '../modules/catalog/listing.service.js';
-import { searchProducts } from '../modules/search/search.service.js';
-import { specificationsOfProducts } from '../modules/specs/specs.service.js';
-import { systemContext } from '../request-context.js';
+import { nullIfNotFound } from '@shop/server/errors.js';
+import { numberParam } from '@shop/server/rest/params.js';
+import { resolveViewer } from '@shop/server/modules/accounts/viewer.js';
+import { productCardJson, productDetailJson } from '@shop/server/modules/catalog/catalog.json.js';
+import { productById, similarProducts } from '@shop/server/modules/catalog/catalog.service.js';
+import { CategoryCache } from '@shop/server/modules/catalog/category-cache.js';
+import { MemoryCatalogEngine } from '@shop/server/modules/catalogue-index/catalogue-index.js';
+import { listProductsBy, parseSort } from '@shop/server/modules/catalog/listing.service.js';
+import { searchProducts } from '@shop/server/modules/search/search.service.js';
+import { specificationsOfProducts } from '@shop/server/modules/specs/specs.service.js';
+import { systemContext } from '@shop/server/request-context.js';
 
 /**
  * The benchmark's floor: a minimal Fastify app that runs the very same SQL (the shop's own statement

@@ -35,7 +35,7 @@ export interface Latencies {
   p99: number;
 }
 
-interface Run {
+export interface Run {
   rps: number;
   latencies: number[];
   errors: number;
@@ -117,7 +117,7 @@ class Connection {
  * one burst, which measures a burst at full speed rather than a server at half its peak; this client
  * writes prepared bytes and reads responses by length, so it costs the shared CPUs little.
  */
-async function paced(url: string, requests: BenchRequest[], rate: number, seconds: number): Promise<Run> {
+export async function paced(url: string, requests: BenchRequest[], rate: number, seconds: number): Promise<Run> {
   const { hostname, port, host } = new URL(url);
   const encoded = requests.map((r) => encode(r, host));
   const idle: Connection[] = [];
@@ -263,7 +263,7 @@ export async function measureSideBySide(
   return { results, references: references.map((_, r) => peakOf(targets.length + r)) };
 }
 
-function latenciesOf(run: Run): Latencies {
+export function latenciesOf(run: Run): Latencies {
   const sorted = [...run.latencies].sort((a, b) => a - b);
   return { p50: hundredths(percentile(sorted, 50)), p95: hundredths(percentile(sorted, 95)), p99: hundredths(percentile(sorted, 99)) };
 }

@@ -26,7 +26,7 @@ export function startFloor(port: number): Promise<http.Server> {
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }
 
-// Run as its own process by the benchmark: `node dist/bench/floor.js` with PORT.
+// Run as its own process by the benchmark: `node bench/dist/floor.js` with PORT.
 if (process.argv[1] && import.meta.filename === process.argv[1]) {
   const server = await startFloor(Number(process.env.PORT));
   process.on('SIGTERM', () => server.close(() => process.exit(0)));

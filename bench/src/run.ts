@@ -2,13 +2,15 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { buildApp } from '../app.js';
-import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '../config.js';
-import { freePort, startEmbeddedPostgres } from '../db/embedded-postgres.js';
-import { migrate, openOrm } from '../db/orm.js';
-import { generateLargeCatalogue } from '../db/seed/large-catalogue.js';
-import { seedDemoDataIfEmpty } from '../db/seed/index.js';
+import { buildApp } from '@shop/server/app.js';
+import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '@shop/server/config.js';
+import { freePort, startEmbeddedPostgres } from '@shop/server/db/embedded-postgres.js';
+import { migrate, openOrm } from '@shop/server/db/orm.js';
+import { generateLargeCatalogue } from '@shop/server/db/seed/large-catalogue.js';
+import { seedDemoDataIfEmpty } from '@shop/server/db/seed/index.js';
+import { engineTable, measureEngine, measureIndexMemory, type EngineRows, type IndexMemory } from './engines.js';
 import { measureSideBySide, type LoadResult, type Peak, type Target } from './load.js';
 import { buildScenarios, collectFacts, type BenchRequest, type Scenario } from './scenarios.js';
 
@@ -17,9 +19,10 @@ import { buildScenarios, collectFacts, type BenchRequest, type Scenario } from '
  * baseline (the same SQL through `pg` in a bare Fastify app). See README "Benchmark".
  *   --products N   catalogue size (default 100000); the database is kept in bench/.data and reused
  *   --no-scaling   skip the 10,000-product run that shows how p95 grows with size
+ *   --engines memory,postgres   catalogue engines (CATALOG_ENGINE) whose own rows to measure side by side (default memory)
  *   --smoke        1,000 products, about a second per measurement, nothing written but bench/.data/smoke.json
  */
-const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..');
+const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 const JWT_SECRET = 'benchmark-secret-that-is-long-enough-for-hs256';
 /** Production refuses to start without a strong admin password; the bench database is seeded with the demo accounts already. */
 const ADMIN = { ADMIN_EMAIL: DEFAULT_ADMIN_EMAIL, ADMIN_PASSWORD: 'bench-admin-password-not-used' };
@@ -44,6 +47,9 @@ const sizes = smoke || process.argv.includes('--no-scaling') || products <= 10_0
 // The peak has always been at 8 or 32 connections here. Latency is the median of five 2-second windows:
 // slow spells of this VM last longer than a window, and two of them should not decide a median.
 const timing = smoke ? { probeSeconds: 1, measureSeconds: 1, concurrencies: [4], rounds: 1 } : { probeSeconds: 3, measureSeconds: 2, concurrencies: [8, 32], rounds: 5 };
+const engines = (argument('--engines') ?? 'memory').split(',').map((e) => e.trim()).filter(Boolean);
+if (engines.length === 0 || engines.some((e) => !/^[a-z]+$/.test(e))) throw new Error('--engines takes names such as memory,postgres');
+const engineTiming = smoke ? { rate: 20, seconds: 1, writes: 4, statsWaitMs: 1000 } : { rate: 50, seconds: 10, writes: 40, statsWaitMs: 11_000 };
 const log = (message: string) => console.error(`[bench] ${message}`);
 
 /** Makes (or reuses) a database with the demo data plus `size` generated products. */
@@ -79,10 +85,13 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
   throw new Error(`${url} did not become healthy`);
 }
 
-async function startProcess(script: string, env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
+async function startProcess(script: string, env: Record<string, string>, nodeOptions: string[] = []): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
-  const child = spawn(process.execPath, [script], {
-    env: { ...process.env, ...env, ...ADMIN, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', JWT_SECRET },
+  const child = spawn(process.execPath, [...nodeOptions, script], {
+    // A generous request timeout: the first requests wait for the catalogue's first load, which on a large
+    // catalogue and a busy machine can take longer than the default 30 s. Under 300 s: above it the server
+    // does not start (Node refuses a headersTimeout over its default requestTimeout of 300 s).
+    env: { ...process.env, REQUEST_TIMEOUT_MS: '290000', ...env, ...ADMIN, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', JWT_SECRET },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -91,7 +100,7 @@ async function startProcess(script: string, env: Record<string, string>): Promis
 }
 
 async function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
+  if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
   await exited;
@@ -167,13 +176,17 @@ async function benchSize(size: number, floor: boolean) {
   const { dataDir, pg, facts, postgresVersion } = await prepareDatabase(size);
   const env = { DATABASE_URL: pg.url, DATA_DIR: dataDir };
   const server = await startProcess(path.join(repoRoot, 'server', 'dist', 'main.js'), env);
-  const baseline = await startProcess(path.join(repoRoot, 'server', 'dist', 'bench', 'baseline.js'), env);
-  const floorServer = floor ? await startProcess(path.join(repoRoot, 'server', 'dist', 'bench', 'floor.js'), {}) : null;
+  const baseline = await startProcess(path.join(import.meta.dirname, 'baseline.js'), env);
+  const floorServer = floor ? await startProcess(path.join(import.meta.dirname, 'floor.js'), {}) : null;
   try {
     const login = await send(server.url, { method: 'POST', path: '/api/v1/Auth/login', headers: { 'content-type': 'application/json' }, body: JSON.stringify(RETAIL) });
     const token = (login.body as { token?: string }).token;
     if (!token) throw new Error(`Retail sign-in failed: ${JSON.stringify(login.body)}`);
     const scenarios = buildScenarios(facts, token);
+    // Measured once the catalogue is loaded (the engine rows below time the first load).
+    const warm = Date.now();
+    await send(server.url, scenarios[0]!.rest[0]!);
+    log(`${size} products: first listing answered ${((Date.now() - warm) / 1000).toFixed(1)} s after the server was healthy`);
     const measured: Omit<ScenarioResult, 'statements'>[] = [];
     let graphqlNoWork: Peak | undefined;
     for (const scenario of scenarios) {
@@ -204,11 +217,29 @@ async function benchSize(size: number, floor: boolean) {
         restRatio: ratio(rest, restBaseline),
       });
     }
+    await stopProcess(server.child);
+    await stopProcess(baseline.child);
+    if (floorServer) await stopProcess(floorServer.child);
+    // Each engine in a fresh server (its memory after the first load, reloads forced from outside).
+    const engineRows: EngineRows[] = [];
+    const [listing, search] = [scenarios.find((s) => s.name === 'listing')!.rest, scenarios.find((s) => s.name === 'search')!.rest];
+    for (const engine of floor ? engines : []) {
+      log(`${size} products, catalogue engine ${engine}: memory, latency while reloading, search after a write`);
+      const memoryFile = path.join(dataDir, `memory-${engine}.json`);
+      const probe = ['--expose-gc', '--import', pathToFileURL(path.join(import.meta.dirname, 'memory-probe.js')).href];
+      const engineServer = await startProcess(path.join(repoRoot, 'server', 'dist', 'main.js'), { ...env, CATALOG_ENGINE: engine, BENCH_MEMORY_FILE: memoryFile }, probe);
+      try {
+        engineRows.push(await measureEngine({ engine, url: engineServer.url, pid: engineServer.child.pid!, memoryFile, databaseUrl: pg.url, listing, search, productIds: facts.productIds, timing: engineTiming }));
+      } finally {
+        await stopProcess(engineServer.child);
+      }
+    }
+    const indexMemory: IndexMemory | null = floor && engines.includes('memory') ? measureIndexMemory(pg.url) : null;
     // Counted after the measurements: the in-process copy of the app (and its catalogue index) would
     // otherwise live, and be garbage-collected, in the load generator's process while it measures.
     const statements = await countStatements(pg.url, dataDir, scenarios);
     const results: ScenarioResult[] = measured.map((m) => ({ ...m, statements: statements[m.scenario]! }));
-    return { products: size, postgresVersion, results, graphqlNoWork };
+    return { products: size, postgresVersion, results, graphqlNoWork, engines: engineRows, indexMemory };
   } finally {
     await stopProcess(server.child);
     await stopProcess(baseline.child);
@@ -260,7 +291,7 @@ const runs = [];
 for (const size of sizes) runs.push(await benchSize(size, size === sizes[sizes.length - 1]));
 const main = runs[runs.length - 1]!;
 const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}, Node ${process.version}, PostgreSQL ${main.postgresVersion} (embedded), loopback`;
-const markdown = `Machine: ${machine}. Run ${new Date().toISOString()} in ${((Date.now() - startedAt) / 60000).toFixed(1)} min.\n\n${table(main, runs.length > 1 ? runs[0] : undefined)}`;
+const markdown = `Machine: ${machine}. Run ${new Date().toISOString()} in ${((Date.now() - startedAt) / 60000).toFixed(1)} min.\n\n${table(main, runs.length > 1 ? runs[0] : undefined)}\n\n${engineTable(main.products, main.engines, main.indexMemory)}`;
 console.log(markdown);
 
 const errors =
