@@ -1,8 +1,7 @@
 import { SignJWT } from 'jose';
-import { readFileSync } from 'node:fs';
 import { buildSchema as parseSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { schemaPath } from '../src/graphql/schema.js';
+import { schemaSource } from '../src/graphql/schema.js';
 import { restRoutes } from '../src/rest/routes.js';
 import { ADMIN, CUSTOMER_PASSWORD, CUSTOMERS, newCustomer, signIn } from './accounts.js';
 import { startTestApp, TEST_JWT_SECRET, type TestApp } from './app.js';
@@ -104,7 +103,7 @@ const targetState = async (id: string) =>
 
 describe('permission matrix', () => {
   it('lists every GraphQL operation of the schema as admin, own-account or public', () => {
-    const schema = parseSchema(readFileSync(schemaPath, 'utf8'));
+    const schema = parseSchema(schemaSource());
     const operations = [...Object.keys(schema.getQueryType()!.getFields()), ...Object.keys(schema.getMutationType()?.getFields() ?? {})];
     const listed = [...Object.keys(ADMIN_GRAPHQL), ...PUBLIC_GRAPHQL, ...OWN_ACCOUNT_GRAPHQL];
     expect(operations.filter((op) => !listed.includes(op)), 'operations missing from the permission matrix').toEqual([]);

@@ -18,7 +18,7 @@ type Documents = {
     "\n  query AdminUserStatistics {\n    userStatistics {\n      totalUsers\n      adminUsers\n      normalUsers\n      retailUsers\n      wholesaleUsers\n      vipUsers\n    }\n  }\n": typeof types.AdminUserStatisticsDocument,
     "\n  query AdminRoles {\n    roles {\n      id\n      name\n      value\n    }\n  }\n": typeof types.AdminRolesDocument,
     "\n  mutation AdminUpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      id\n      firstName\n      lastName\n      fullName\n      phoneNumber\n      role\n      roleName\n      isActive\n    }\n  }\n": typeof types.AdminUpdateUserDocument,
-    "\n  mutation AdminSetUserRole($id: ID!, $role: Int!) {\n    setUserRole(id: $id, role: $role) {\n      id\n      role\n      roleName\n    }\n  }\n": typeof types.AdminSetUserRoleDocument,
+    "\n  mutation AdminSetUserRole($id: ID!, $role: Role!) {\n    setUserRole(id: $id, role: $role) {\n      id\n      role\n      roleName\n    }\n  }\n": typeof types.AdminSetUserRoleDocument,
     "\n  mutation AdminActivateUser($id: ID!) {\n    activateUser(id: $id) {\n      id\n      isActive\n    }\n  }\n": typeof types.AdminActivateUserDocument,
     "\n  mutation AdminDeactivateUser($id: ID!) {\n    deactivateUser(id: $id) {\n      id\n      isActive\n    }\n  }\n": typeof types.AdminDeactivateUserDocument,
     "\n  mutation AdminDeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n": typeof types.AdminDeleteUserDocument,
@@ -66,7 +66,7 @@ const documents: Documents = {
     "\n  query AdminUserStatistics {\n    userStatistics {\n      totalUsers\n      adminUsers\n      normalUsers\n      retailUsers\n      wholesaleUsers\n      vipUsers\n    }\n  }\n": types.AdminUserStatisticsDocument,
     "\n  query AdminRoles {\n    roles {\n      id\n      name\n      value\n    }\n  }\n": types.AdminRolesDocument,
     "\n  mutation AdminUpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      id\n      firstName\n      lastName\n      fullName\n      phoneNumber\n      role\n      roleName\n      isActive\n    }\n  }\n": types.AdminUpdateUserDocument,
-    "\n  mutation AdminSetUserRole($id: ID!, $role: Int!) {\n    setUserRole(id: $id, role: $role) {\n      id\n      role\n      roleName\n    }\n  }\n": types.AdminSetUserRoleDocument,
+    "\n  mutation AdminSetUserRole($id: ID!, $role: Role!) {\n    setUserRole(id: $id, role: $role) {\n      id\n      role\n      roleName\n    }\n  }\n": types.AdminSetUserRoleDocument,
     "\n  mutation AdminActivateUser($id: ID!) {\n    activateUser(id: $id) {\n      id\n      isActive\n    }\n  }\n": types.AdminActivateUserDocument,
     "\n  mutation AdminDeactivateUser($id: ID!) {\n    deactivateUser(id: $id) {\n      id\n      isActive\n    }\n  }\n": types.AdminDeactivateUserDocument,
     "\n  mutation AdminDeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n": types.AdminDeleteUserDocument,
@@ -143,7 +143,7 @@ export function graphql(source: "\n  mutation AdminUpdateUser($id: ID!, $input: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AdminSetUserRole($id: ID!, $role: Int!) {\n    setUserRole(id: $id, role: $role) {\n      id\n      role\n      roleName\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSetUserRole($id: ID!, $role: Int!) {\n    setUserRole(id: $id, role: $role) {\n      id\n      role\n      roleName\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AdminSetUserRole($id: ID!, $role: Role!) {\n    setUserRole(id: $id, role: $role) {\n      id\n      role\n      roleName\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSetUserRole($id: ID!, $role: Role!) {\n    setUserRole(id: $id, role: $role) {\n      id\n      role\n      roleName\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,89 +4,158 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** A password change. */
 export type ChangePasswordInput = {
+  /** The new password again. */
   confirmNewPassword: string;
+  /** The password in use now. */
   currentPassword: string;
+  /** The new password: at least 8 characters after trimming, not a common password. */
   newPassword: string;
 };
 
-/** One filter's criterion: any of the options, a custom value, or a numeric range of the value's leading number. */
+/**
+ * One filter's criterion: any of the options, a custom value, or a numeric range of the value's leading
+ * number. Criteria of the same filter merge; a criterion with nothing set is ignored.
+ */
 export type FilterCriterionInput = {
+  /** A value matched ignoring case, against the option's value or the product's own value. */
   customValue?: string | null | undefined;
+  /** The filter (Filter.id). */
   filterId: string | number;
+  /** Any of these options (OR). */
   filterOptionIds?: Array<string | number> | null | undefined;
+  /** Highest leading number of the value, inclusive. */
   maxValue?: number | null | undefined;
+  /** Lowest leading number of the value, inclusive (e.g. 20 for 20 inch screens and larger). */
   minValue?: number | null | undefined;
 };
 
+/** The credentials to sign in with. */
 export type LoginInput = {
+  /** The account's e-mail address (any letter case). */
   email: string;
+  /** The password. */
   password: string;
 };
 
+/** The input of the deprecated filterProducts: ProductListInput without brand, search and hot deals. */
 export type ProductFilterInput = {
   /** A single category; its descendants are included. */
   categoryId?: string | number | null | undefined;
+  /** Filter criteria: options of one filter combine with OR, different filters with AND. */
   filterCriteria?: Array<FilterCriterionInput> | null | undefined;
   /** Highest current price in AZN (the viewer's tier), inclusive. */
   maxPrice?: number | null | undefined;
   /** Lowest current price in AZN (the viewer's tier), inclusive. */
   minPrice?: number | null | undefined;
+  /** 1-based page number. */
   page?: number | null | undefined;
-  /** 1 to 100. */
+  /** Products per page, 1 to 100. */
   pageSize?: number | null | undefined;
+  /** The order; null: newest first. */
   sort?: ProductSort | null | undefined;
 };
 
-/** How a product listing is ordered; prices are the viewer's tier. */
+/** How a product listing is ordered; prices are the viewer's tier. Ties go by id, so pages never overlap. */
 export type ProductSort =
+  /** By name, A to Z. */
   | 'NAME_ASC'
+  /** By name, Z to A. */
   | 'NAME_DESC'
+  /** Most recently added first. */
   | 'NEWEST'
+  /** Cheapest first (current price in the viewer's tier). */
   | 'PRICE_ASC'
+  /** Dearest first (current price in the viewer's tier). */
   | 'PRICE_DESC';
 
+/** A new customer account. */
 export type RegisterInput = {
+  /** The same password again. */
   confirmPassword: string;
+  /** An e-mail address not used by another account. */
   email: string;
+  /** The first name, 1 to 100 characters. */
   firstName: string;
+  /** The last name, 1 to 100 characters. */
   lastName: string;
-  /** At least 8 characters after trimming. */
+  /** At least 8 characters after trimming, not a common password. */
   password: string;
   /** +994 and nine digits (spaces and dashes are ignored). */
   phoneNumber: string;
 };
 
+/**
+ * What a user may do and which price tier they buy at. REST, tokens and the spec use the numbers given
+ * with each value.
+ */
+export type Role =
+  /** 0: the back office; browses the shop at the Normal tier. */
+  | 'ADMIN'
+  /** 1: a registered customer, the Normal price tier (also what visitors see). */
+  | 'NORMAL_USER'
+  /** 2: the Retail price tier. */
+  | 'RETAIL'
+  /** 4: the VIP price tier. */
+  | 'VIP'
+  /** 3: the Wholesale price tier. */
+  | 'WHOLESALE';
+
+/** Which way a sort runs. */
 export type SortDirection =
+  /** Smallest, earliest or A first. */
   | 'ASC'
+  /** Largest, latest or Z first. */
   | 'DESC';
 
+/** The signed-in user's own details. */
 export type UpdateProfileInput = {
+  /** An e-mail address not used by another account. */
   email: string;
+  /** The first name. */
   firstName: string;
+  /** The last name. */
   lastName: string;
 };
 
+/** An admin's edit of a user. */
 export type UpdateUserInput = {
+  /** The first name. */
   firstName: string;
+  /** The new active flag; null: unchanged. */
   isActive?: boolean | null | undefined;
+  /** The last name. */
   lastName: string;
+  /** +994 and nine digits (spaces and dashes are ignored). */
   phoneNumber: string;
-  role?: number | null | undefined;
+  /** The new role; null: unchanged. */
+  role?: Role | null | undefined;
 };
 
+/** A column the users grid sorts by; ties go by id. */
 export type UserSortField =
+  /** When the account was created. */
   | 'CREATED_AT'
+  /** The e-mail address. */
   | 'EMAIL'
+  /** The first name. */
   | 'FIRST_NAME'
+  /** Inactive users first when ascending. */
   | 'IS_ACTIVE'
+  /** When they last signed in. */
   | 'LAST_LOGIN'
+  /** The last name. */
   | 'LAST_NAME'
+  /** The role, by its number (ADMIN first). */
   | 'ROLE';
 
+/** Narrows the users grid; the given fields must all hold. */
 export type UsersFilter = {
+  /** Only active (true) or only inactive (false) users. */
   isActive?: boolean | null | undefined;
-  role?: number | null | undefined;
+  /** Only users with this role. */
+  role?: Role | null | undefined;
   /** Matches first name, last name, e-mail or phone, ignoring case. */
   search?: string | null | undefined;
 };
@@ -100,7 +169,7 @@ export type AdminUsersQueryVariables = Exact<{
 }>;
 
 
-export type AdminUsersQuery = { users: { totalCount: number, page: number, pageSize: number, items: Array<{ id: string, firstName: string, lastName: string, fullName: string, email: string, phoneNumber: string, role: number, roleName: string, isActive: boolean, createdAt: string, lastLogin: string | null }> } };
+export type AdminUsersQuery = { users: { totalCount: number, page: number, pageSize: number, items: Array<{ id: string, firstName: string, lastName: string, fullName: string, email: string, phoneNumber: string, role: Role, roleName: string, isActive: boolean, createdAt: string, lastLogin: string | null }> } };
 
 export type AdminUserStatisticsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -110,7 +179,7 @@ export type AdminUserStatisticsQuery = { userStatistics: { totalUsers: number, a
 export type AdminRolesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminRolesQuery = { roles: Array<{ id: number, name: string, value: number }> };
+export type AdminRolesQuery = { roles: Array<{ id: number, name: string, value: Role }> };
 
 export type AdminUpdateUserMutationVariables = Exact<{
   id: string | number;
@@ -118,15 +187,15 @@ export type AdminUpdateUserMutationVariables = Exact<{
 }>;
 
 
-export type AdminUpdateUserMutation = { updateUser: { id: string, firstName: string, lastName: string, fullName: string, phoneNumber: string, role: number, roleName: string, isActive: boolean } };
+export type AdminUpdateUserMutation = { updateUser: { id: string, firstName: string, lastName: string, fullName: string, phoneNumber: string, role: Role, roleName: string, isActive: boolean } };
 
 export type AdminSetUserRoleMutationVariables = Exact<{
   id: string | number;
-  role: number;
+  role: Role;
 }>;
 
 
-export type AdminSetUserRoleMutation = { setUserRole: { id: string, role: number, roleName: string } };
+export type AdminSetUserRoleMutation = { setUserRole: { id: string, role: Role, roleName: string } };
 
 export type AdminActivateUserMutationVariables = Exact<{
   id: string | number;
@@ -152,14 +221,14 @@ export type AdminDeleteUserMutation = { deleteUser: string };
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MeQuery = { me: { id: string, firstName: string, lastName: string, fullName: string, email: string, phoneNumber: string, role: number, roleName: string } };
+export type MeQuery = { me: { id: string, firstName: string, lastName: string, fullName: string, email: string, phoneNumber: string, role: Role, roleName: string } };
 
 export type LoginMutationVariables = Exact<{
   input: LoginInput;
 }>;
 
 
-export type LoginMutation = { login: { token: string, expiresAt: string, user: { id: string, role: number } } };
+export type LoginMutation = { login: { token: string, expiresAt: string, user: { id: string, role: Role } } };
 
 export type RegisterMutationVariables = Exact<{
   input: RegisterInput;
@@ -406,7 +475,7 @@ export const AdminUsersDocument = {"kind":"Document","definitions":[{"kind":"Ope
 export const AdminUserStatisticsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminUserStatistics"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userStatistics"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalUsers"}},{"kind":"Field","name":{"kind":"Name","value":"adminUsers"}},{"kind":"Field","name":{"kind":"Name","value":"normalUsers"}},{"kind":"Field","name":{"kind":"Name","value":"retailUsers"}},{"kind":"Field","name":{"kind":"Name","value":"wholesaleUsers"}},{"kind":"Field","name":{"kind":"Name","value":"vipUsers"}}]}}]}}]} as unknown as DocumentNode<AdminUserStatisticsQuery, AdminUserStatisticsQueryVariables>;
 export const AdminRolesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminRoles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]} as unknown as DocumentNode<AdminRolesQuery, AdminRolesQueryVariables>;
 export const AdminUpdateUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminUpdateUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateUserInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"roleName"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]}}]} as unknown as DocumentNode<AdminUpdateUserMutation, AdminUpdateUserMutationVariables>;
-export const AdminSetUserRoleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminSetUserRole"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"role"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setUserRole"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"role"},"value":{"kind":"Variable","name":{"kind":"Name","value":"role"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"roleName"}}]}}]}}]} as unknown as DocumentNode<AdminSetUserRoleMutation, AdminSetUserRoleMutationVariables>;
+export const AdminSetUserRoleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminSetUserRole"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"role"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Role"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setUserRole"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"role"},"value":{"kind":"Variable","name":{"kind":"Name","value":"role"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"roleName"}}]}}]}}]} as unknown as DocumentNode<AdminSetUserRoleMutation, AdminSetUserRoleMutationVariables>;
 export const AdminActivateUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminActivateUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"activateUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]}}]} as unknown as DocumentNode<AdminActivateUserMutation, AdminActivateUserMutationVariables>;
 export const AdminDeactivateUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminDeactivateUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deactivateUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]}}]} as unknown as DocumentNode<AdminDeactivateUserMutation, AdminDeactivateUserMutationVariables>;
 export const AdminDeleteUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminDeleteUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<AdminDeleteUserMutation, AdminDeleteUserMutationVariables>;

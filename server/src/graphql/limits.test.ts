@@ -1,11 +1,10 @@
 import { buildSchema, getIntrospectionQuery, parse, print, specifiedRules, validate, type DocumentNode } from 'graphql';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { startTestApp, TEST_JWT_SECRET, type TestApp } from '../../test/app.js';
 import { GRAPHQL_LIMITS, graphqlValidation } from './limits.js';
-import { schemaPath } from './schema.js';
+import { schemaSource } from './schema.js';
 
 /** Every operation the client sends, as codegen generated it from client/src. */
 async function clientOperations(): Promise<[string, string][]> {
@@ -27,7 +26,7 @@ describe('the GraphQL limits let our own client through', () => {
   it('passes every client operation and the explorer introspection through the same parser and rules', async () => {
     const operations = await clientOperations();
     expect(operations.length).toBeGreaterThanOrEqual(33);
-    const schema = buildSchema(readFileSync(schemaPath, 'utf8'));
+    const schema = buildSchema(schemaSource());
     const { parseOptions, validationRules } = graphqlValidation(GRAPHQL_LIMITS);
     for (const [name, text] of [...operations, ['GraphiQL introspection', explorerIntrospection] as [string, string]]) {
       expect(text.length, name).toBeLessThanOrEqual(GRAPHQL_LIMITS.maxQueryLength);

@@ -85,7 +85,7 @@ export async function userStatistics(em: EntityManager) {
   return row!;
 }
 
-export const ROLE_OPTIONS = Object.entries(ROLE_NAMES).map(([value, name]) => ({ id: Number(value), name, value: Number(value) }));
+export const ROLE_OPTIONS = Object.entries(ROLE_NAMES).map(([value, name]) => ({ id: Number(value), name, value: Number(value) as Role }));
 
 /** Reads the user fresh from the database and locks the row until the transaction ends. */
 async function lockUser(tx: EntityManager, id: string): Promise<User> {

@@ -1,12 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { isUuid, pgArray, query } from '../../db/sql.js';
-import { badInput } from '../../errors.js';
+import { badInput, notFound } from '../../errors.js';
 import { ownFields } from '../../input.js';
 import type { Viewer } from '../accounts/viewer.js';
+import type { CatalogLoaders } from './catalog.loaders.js';
 import type { ProductPageRecord } from './catalog.records.js';
-import { checkPaging, productsInOrder, toProduct, type ProductRow } from './catalog.service.js';
+import { checkCategoryId, checkPaging, descendantIds, listBrands, productsInOrder, toProduct, type ProductRow } from './catalog.service.js';
 import type { CatalogueReader } from '../catalogue-index/catalogue-index.js';
 import { PRICE_TIERS } from '../pricing/money.js';
+import { MIN_SEARCH_LENGTH } from '../search/search.service.js';
 import { PRODUCT_COLUMNS } from './catalog.sql.js';
 
 export const PRODUCT_SORTS = ['price_asc', 'price_desc', 'name_asc', 'name_desc', 'newest'] as const;
@@ -20,6 +22,8 @@ const ORDER_BY: Record<ProductSort, string> = {
   name_desc: 'k_name desc, k_id',
   newest: 'k_created desc, k_id',
 };
+/** A search's own order, best match first (the rank the catalogue index gave each match). */
+const BEST_MATCH_FIRST = 'k_rank, k_id';
 
 /** One filter criterion: options of one filter (any of them), a custom value, or a numeric range. */
 export interface FilterCriterion {
@@ -34,6 +38,8 @@ export interface ListingCriteria {
   /** A category and all its descendants. */
   categoryIds?: readonly string[];
   brandSlug?: string;
+  /** Search text: only products it finds, best matches first unless sorted. */
+  searchText?: string;
   hotDealsOnly?: boolean;
   filters?: readonly FilterCriterion[];
   /** AZN, in the viewer's tier. */
@@ -88,9 +94,21 @@ function isOptionsOnly(c: FilterCriterion): boolean {
  */
 export async function listProductsBy(em: EntityManager, viewer: Viewer, criteria: ListingCriteria, catalogue: CatalogueReader): Promise<ProductPageRecord> {
   const { page, pageSize } = criteria;
-  const listing = buildListingQuery(viewer, criteria);
+  let listing = buildListingQuery(viewer, criteria);
   const { filters } = listing;
-  if (criteria.brandSlug === undefined && filters.every(isOptionsOnly)) {
+  const text = criteria.searchText?.trim() ?? '';
+  if (text !== '') {
+    if (text.length < MIN_SEARCH_LENGTH) return { items: [], totalCount: 0, page, pageSize };
+    // The index ranks every match (no database work); alone, the page is a slice of that ranking,
+    // with anything else the listing statement keeps the matches that meet it.
+    const index = await catalogue();
+    const found = index.search(text, viewer.tier, 0, Number.MAX_SAFE_INTEGER);
+    if (isTextOnly(criteria)) {
+      const ids = found.ids.slice((page - 1) * pageSize, page * pageSize);
+      return { items: await productsInOrder(em, viewer, ids, index), totalCount: found.total, page, pageSize };
+    }
+    listing = buildListingQuery(viewer, criteria, found.ids);
+  } else if (criteria.brandSlug === undefined && filters.every(isOptionsOnly)) {
     const index = await catalogue();
     const found = index.list({
       tier: viewer.tier,
@@ -105,19 +123,28 @@ export async function listProductsBy(em: EntityManager, viewer: Viewer, criteria
     });
     return { items: await productsInOrder(em, viewer, found.ids, index), totalCount: found.total, page, pageSize };
   }
-  const { sql, params, where, whereParams } = listing;
+  const { sql, params, from, where, whereParams } = listing;
   const rows = await query<ProductRow>(em, sql, params);
   let totalCount = rows[0]?.totalCount ?? 0;
   if (rows.length === 0 && page > 1) {
     // Past the last page the window count has no row to ride on: count separately.
-    const [row] = await query<{ n: number }>(em, `select count(*)::int as n from product_listing l where ${where}`, whereParams);
+    const [row] = await query<{ n: number }>(em, `select count(*)::int as n from ${from} where ${where}`, whereParams);
     totalCount = row?.n ?? 0;
   }
   return { items: rows.map(toProduct), totalCount, page, pageSize };
 }
 
-/** The listing statement for some criteria (also used to EXPLAIN it on a large catalogue). */
-export function buildListingQuery(viewer: Viewer, criteria: ListingCriteria) {
+/** Search text and nothing else to narrow or order by. */
+function isTextOnly(c: ListingCriteria): boolean {
+  const none = (value: unknown) => value === undefined || value === null;
+  return none(c.categoryIds) && none(c.brandSlug) && !c.hotDealsOnly && !c.filters?.length && none(c.minPrice) && none(c.maxPrice) && none(c.sort);
+}
+
+/**
+ * The listing statement for some criteria (also used to EXPLAIN it on a large catalogue); `rankedIds`
+ * (a search's matches, best first) restricts it to those products, by default in that order.
+ */
+export function buildListingQuery(viewer: Viewer, criteria: ListingCriteria, rankedIds?: readonly string[]) {
   const { page, pageSize } = criteria;
   checkPaging(page, pageSize);
   const sort = criteria.sort ?? 'newest';
@@ -131,6 +158,9 @@ export function buildListingQuery(viewer: Viewer, criteria: ListingCriteria) {
 
   const where: string[] = ['l.is_active', `${price} is not null`];
   const params: unknown[] = [];
+  // The search's matches with their rank (1 = best), joined in before the conditions' parameters.
+  const matches = rankedIds ? 'join unnest(?::uuid[]) with ordinality as m(id, rank) on m.id = l.product_id' : '';
+  if (rankedIds) params.push(pgArray(rankedIds));
   if (criteria.categoryIds) {
     where.push('l.category_id = any(?::uuid[])');
     params.push(pgArray(criteria.categoryIds));
@@ -177,24 +207,27 @@ export function buildListingQuery(viewer: Viewer, criteria: ListingCriteria) {
     where.push(`exists (select 1 from product_filter pf where ${conditions.join(' and ')})`);
   }
 
+  const order = rankedIds && !criteria.sort ? BEST_MATCH_FIRST : ORDER_BY[sort];
   return {
     sql: `select ${PRODUCT_COLUMNS}, hits.total as "totalCount"
      from (
-       select l.product_id as k_id, ${price} as k_price, l.name as k_name, l.created_at as k_created, count(*) over ()::int as total
-       from product_listing l
+       select l.product_id as k_id, ${price} as k_price, l.name as k_name, l.created_at as k_created,
+         ${rankedIds ? 'm.rank' : '0'} as k_rank, count(*) over ()::int as total
+       from product_listing l ${matches}
        where ${where.join(' and ')}
-       order by ${ORDER_BY[sort]}
+       order by ${order}
        limit ? offset ?
      ) hits
      join product p on p.id = hits.k_id
      join category c on c.id = p.category_id
      join product_price pr on pr.product_id = p.id and pr.tier = ?
-     order by ${ORDER_BY[sort].replace(/k_/g, 'hits.k_')}`,
+     order by ${order.replace(/k_/g, 'hits.k_')}`,
     params: [...params, pageSize, (page - 1) * pageSize, viewer.tier],
     sort,
     minPrice,
     maxPrice,
     filters,
+    from: `product_listing l ${matches}`,
     where: where.join(' and '),
     whereParams: params,
   };
@@ -210,4 +243,68 @@ export function parseSort(sort?: string | null, sortOrder?: string | null): Prod
   if (key === 'name') return desc ? 'name_desc' : 'name_asc';
   if (key === 'newest' || key === 'createddate' || key === 'created_at' || key === 'createdat') return 'newest';
   throw badInput(`sort must be one of ${PRODUCT_SORTS.join(', ')}`, 'sortInvalid');
+}
+
+/** What one storefront listing asks for (the GraphQL `ProductListInput`). */
+export interface ProductListRequest {
+  categoryId?: string | null;
+  categorySlug?: string | null;
+  brandId?: string | null;
+  brandSlug?: string | null;
+  search?: string | null;
+  hotDealsOnly?: boolean | null;
+  filterCriteria?: readonly FilterCriterion[] | null;
+  minPrice?: number | null;
+  maxPrice?: number | null;
+  sort?: ProductSort | null;
+  page?: number | null;
+  pageSize?: number | null;
+}
+
+/** What a listing needs from its request. */
+export interface ListingContext {
+  em: EntityManager;
+  viewer: Viewer;
+  loaders: Pick<CatalogLoaders, 'categories'>;
+  catalogue: CatalogueReader;
+}
+
+/**
+ * Any storefront listing: a category (by id or slug, with everything below it), a brand (by id or
+ * slug), search text, hot deals only, filter criteria, a price range, a sort and a page, all together.
+ * An unknown category or brand is NOT_FOUND.
+ */
+export async function listProducts(ctx: ListingContext, request: ProductListRequest): Promise<ProductPageRecord> {
+  // Every field is optional: one left out must read as absent, never as an inherited value.
+  const input = ownFields<ProductListRequest>(request);
+  if (input.categoryId && input.categorySlug) throw badInput('Give categoryId or categorySlug, not both', 'categoryInvalid');
+  if (input.brandId && input.brandSlug) throw badInput('Give brandId or brandSlug, not both', 'brandInvalid');
+  let categoryIds: string[] | undefined;
+  if (input.categoryId || input.categorySlug) {
+    const categories = await ctx.loaders.categories();
+    const id = input.categoryId ? checkCategoryId(input.categoryId) : null;
+    const category = categories.find((c) => (id ? c.id === id : c.slug === input.categorySlug));
+    if (!category) throw notFound('Category not found', 'categoryNotFound');
+    categoryIds = descendantIds(categories, category.id);
+  }
+  let brandSlug: string | undefined;
+  if (input.brandId || input.brandSlug) {
+    if (input.brandId && !isUuid(input.brandId)) throw badInput('brandId must be a brand id', 'brandInvalid');
+    const brand = (await listBrands(ctx.em)).find((b) => (input.brandId ? b.id === input.brandId : b.slug === input.brandSlug));
+    if (!brand) throw notFound('Brand not found', 'brandNotFound');
+    brandSlug = brand.slug;
+  }
+  const criteria: ListingCriteria = {
+    categoryIds,
+    brandSlug,
+    searchText: input.search ?? undefined,
+    hotDealsOnly: input.hotDealsOnly ?? false,
+    filters: input.filterCriteria ?? [],
+    minPrice: input.minPrice,
+    maxPrice: input.maxPrice,
+    sort: input.sort ?? null,
+    page: input.page ?? 1,
+    pageSize: input.pageSize ?? 20,
+  };
+  return listProductsBy(ctx.em, ctx.viewer, criteria, ctx.catalogue);
 }
