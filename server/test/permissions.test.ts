@@ -15,7 +15,7 @@ const ADMIN_GRAPHQL: Record<string, string> = {
   userStatistics: '{ userStatistics { totalUsers } }',
   roles: '{ roles { id } }',
   updateUser: 'mutation($id: ID!) { updateUser(id: $id, input: { firstName: "A", lastName: "B", phoneNumber: "+994701112233" }) { id } }',
-  setUserRole: 'mutation($id: ID!) { setUserRole(id: $id, role: 2) { id } }',
+  setUserRole: 'mutation($id: ID!) { setUserRole(id: $id, role: RETAIL) { id } }',
   activateUser: 'mutation($id: ID!) { activateUser(id: $id) { id } }',
   deactivateUser: 'mutation($id: ID!) { deactivateUser(id: $id) { id } }',
   deleteUser: 'mutation($id: ID!) { deleteUser(id: $id) }',

@@ -1,18 +1,11 @@
-import { buildSchema, getIntrospectionQuery, parse, print, specifiedRules, validate, type DocumentNode } from 'graphql';
+import { buildSchema, getIntrospectionQuery, parse, specifiedRules, validate } from 'graphql';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { startTestApp, TEST_JWT_SECRET, type TestApp } from '../../test/app.js';
 import { GRAPHQL_LIMITS, graphqlValidation } from './limits.js';
 import { schemaSource } from './schema.js';
-
-/** Every operation the client sends, as codegen generated it from client/src. */
-async function clientOperations(): Promise<[string, string][]> {
-  const generated: Record<string, unknown> = await import(path.resolve(import.meta.dirname, '../../../client/src/gql/graphql.ts'));
-  return Object.entries(generated)
-    .filter((entry): entry is [string, DocumentNode] => entry[0].endsWith('Document') && (entry[1] as DocumentNode | undefined)?.kind === 'Document')
-    .map(([name, document]) => [name, print(document)]);
-}
+import { clientOperations } from '../../test/client-operations.js';
 
 /** GraphiQL's introspection query, as the explorer sends it. */
 const explorerIntrospection = getIntrospectionQuery({ inputValueDeprecation: true, schemaDescription: true });
