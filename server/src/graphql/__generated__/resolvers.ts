@@ -414,8 +414,9 @@ export type ProductListInput = {
   /** Products per page, 1 to 100. */
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   /**
-   * Only products this text finds (as searchProducts does), best matches first unless sorted. Blank: no
-   * text condition; 1 character: an empty page (too short to search).
+   * Only products this text finds, best matches first unless sorted: name, SKU or model number, brand,
+   * category, specifications and description, Azerbaijani letters folded, a typo tolerated. Null: no text
+   * condition; fewer than 2 characters after trimming: an empty page (too short to search).
    */
   search?: InputMaybe<Scalars['String']['input']>;
   /** The order; null: best matches first when searching, else newest first. */

@@ -96,8 +96,8 @@ export async function listProductsBy(em: EntityManager, viewer: Viewer, criteria
   const { page, pageSize } = criteria;
   let listing = buildListingQuery(viewer, criteria);
   const { filters } = listing;
-  const text = criteria.searchText?.trim() ?? '';
-  if (text !== '') {
+  if (criteria.searchText !== undefined) {
+    const text = criteria.searchText.trim();
     if (text.length < MIN_SEARCH_LENGTH) return { items: [], totalCount: 0, page, pageSize };
     // The index ranks every match (no database work); alone, the page is a slice of that ranking,
     // with anything else the listing statement keeps the matches that meet it.
@@ -303,8 +303,9 @@ export async function listProducts(ctx: ListingContext, request: ProductListRequ
     minPrice: input.minPrice,
     maxPrice: input.maxPrice,
     sort: input.sort ?? null,
-    page: input.page ?? 1,
-    pageSize: input.pageSize ?? 20,
+    // Left out: the default; an explicit null is no page at all (checkPaging refuses it, naming the field).
+    page: input.page === undefined ? 1 : (input.page ?? NaN),
+    pageSize: input.pageSize === undefined ? 20 : (input.pageSize ?? NaN),
   };
   return listProductsBy(ctx.em, ctx.viewer, criteria, ctx.catalogue);
 }

@@ -91,13 +91,15 @@ describe('products(input:) with search text', () => {
     expect(await products({ ...input, page: 99, pageSize: 5 })).toMatchObject({ totalCount: narrowed.length, items: [] });
   });
 
-  it('reads the rest of the text the same way as searchProducts (typos, folding) and ignores blank text', async () => {
+  it('reads the text as searchProducts does (typos, folding); too short a text is an empty page, null none', async () => {
     const typo = await products({ search: 'lenvo', sort: 'NEWEST', pageSize: 100 });
     expect(typo.totalCount).toBeGreaterThan(0);
     expect(typo.items.every((p) => p.brand?.slug === 'lenovo')).toBe(true);
-    expect((await products({ search: 'x' })).totalCount).toBe(0);
+    expect(await products({ search: 'KOMPÜTER', sort: 'NEWEST' })).toEqual(await products({ search: 'komputer', sort: 'NEWEST' }));
+    expect((await products({ search: 'x', hotDealsOnly: true })).totalCount).toBe(0);
+    expect((await products({ search: '   ' })).totalCount).toBe(0);
     const [all] = await sql<{ n: number }>('select count(*)::int as n from product where is_active');
-    expect((await products({ search: '   ' })).totalCount).toBe(all!.n);
+    expect((await products({ search: null })).totalCount).toBe(all!.n);
   });
 
   it('runs as many statements for a page of 5 as for a page of 50', async () => {
