@@ -87,10 +87,11 @@ function isOptionsOnly(c: FilterCriterion): boolean {
 }
 
 /**
- * Every product listing of the shop (category, brand, hot deals, filtered, sorted, priced). The
- * catalogue index picks, counts and orders the page; the database reads the page's rows. Listings the
- * index does not answer (a brand page, custom-value and numeric-range filters) run as one SQL statement
- * on the listing read model (product_listing), with the same filters and order.
+ * Every product listing of the shop (category, brand, search text, hot deals, filtered, sorted, priced).
+ * The catalogue index picks, counts and orders the page; the database reads the page's rows. Listings
+ * the index does not answer (a brand page, custom-value and numeric-range filters, search text with
+ * anything else) run as one SQL statement on the listing read model (product_listing), with the same
+ * filters and order, restricted to the search's matches when there is text.
  */
 export async function listProductsBy(em: EntityManager, viewer: Viewer, criteria: ListingCriteria, catalogue: CatalogueReader): Promise<ProductPageRecord> {
   const { page, pageSize } = criteria;
@@ -99,15 +100,14 @@ export async function listProductsBy(em: EntityManager, viewer: Viewer, criteria
   if (criteria.searchText !== undefined) {
     const text = criteria.searchText.trim();
     if (text.length < MIN_SEARCH_LENGTH) return { items: [], totalCount: 0, page, pageSize };
-    // The index ranks every match (no database work); alone, the page is a slice of that ranking,
-    // with anything else the listing statement keeps the matches that meet it.
+    // The index ranks the matches (no database work). Alone, the text's page is the index's answer;
+    // with anything else, the listing statement keeps those of all the matches that meet it.
     const index = await catalogue();
-    const found = index.search(text, viewer.tier, 0, Number.MAX_SAFE_INTEGER);
     if (isTextOnly(criteria)) {
-      const ids = found.ids.slice((page - 1) * pageSize, page * pageSize);
-      return { items: await productsInOrder(em, viewer, ids, index), totalCount: found.total, page, pageSize };
+      const found = index.search(text, viewer.tier, (page - 1) * pageSize, pageSize);
+      return { items: await productsInOrder(em, viewer, found.ids, index), totalCount: found.total, page, pageSize };
     }
-    listing = buildListingQuery(viewer, criteria, found.ids);
+    listing = buildListingQuery(viewer, criteria, index.search(text, viewer.tier, 0, Number.MAX_SAFE_INTEGER).ids);
   } else if (criteria.brandSlug === undefined && filters.every(isOptionsOnly)) {
     const index = await catalogue();
     const found = index.list({
