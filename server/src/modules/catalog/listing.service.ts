@@ -107,7 +107,7 @@ export async function listProductsBy(em: EntityManager, viewer: Viewer, criteria
       const found = index.search(text, viewer.tier, (page - 1) * pageSize, pageSize);
       return { items: await productsInOrder(em, viewer, found.ids, index), totalCount: found.total, page, pageSize };
     }
-    listing = buildListingQuery(viewer, criteria, index.search(text, viewer.tier, 0, Number.MAX_SAFE_INTEGER).ids);
+    listing = buildListingQuery(viewer, criteria, index.search(text, viewer.tier, 0, Number.MAX_SAFE_INTEGER, { remember: false }).ids);
   } else if (criteria.brandSlug === undefined && filters.every(isOptionsOnly)) {
     const index = await catalogue();
     const found = index.list({

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.js';
+import { catalogueIndexOf } from '../catalogue-index/catalogue-index.js';
 
 /** products(input:), the one listing query, on a real server and the demo catalogue. */
 
@@ -100,6 +101,15 @@ describe('products(input:) with search text', () => {
     expect((await products({ search: '   ' })).totalCount).toBe(0);
     const [all] = await sql<{ n: number }>('select count(*)::int as n from product where is_active');
     expect((await products({ search: null })).totalCount).toBe(all!.n);
+  });
+
+  it('keeps the full ranking it narrows out of the index\'s answer cache (a long answer per text)', async () => {
+    const index = catalogueIndexOf(t.orm);
+    const kept = () => index['answers'].size;
+    await products({ search: 'noutbuk', hotDealsOnly: true }); // loads the index
+    const before = kept();
+    for (const text of ['ko', 'kom', 'komp', 'no', 'nou', 'le', 'len']) await products({ search: text, sort: 'PRICE_ASC' });
+    expect(kept()).toBe(before);
   });
 
   it('runs as many statements for a page of 5 as for a page of 50', async () => {
