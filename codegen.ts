@@ -1,11 +1,13 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { GRAPHQL_ENUM_NUMBERS } from './server/src/graphql/enums.js';
 
 /**
  * One contract, two generated sides: the server's resolver types (parents mapped to our read models)
  * and the client's typed documents. Generated files are never edited; a test fails when they are stale.
  */
 const config: CodegenConfig = {
-  schema: 'schema.graphql',
+  // The base file, then each feature's part beside its module (as server/src/graphql/schema.ts loads them).
+  schema: ['schema.graphql', 'server/src/modules/**/*.graphql'],
   documents: ['client/src/**/*.{ts,tsx}', '!client/src/gql/**'],
   ignoreNoDocuments: true,
   generates: {
@@ -33,9 +35,16 @@ const config: CodegenConfig = {
           DownloadableFile: '../../modules/files/files.service.js#DownloadableFileRecord',
           AuthPayload: '../../modules/accounts/auth.service.js#AuthPayloadRecord',
           UserPage: '../../modules/accounts/users.service.js#UserPageRecord',
+          // Enums carry their numbers (enumValues below); these name the generated number types.
+          Role: 'Role',
+          FilterType: 'FilterType',
+          SpecificationType: 'SpecificationType',
+          BannerType: 'BannerType',
         },
         scalars: { Money: 'number', DateTime: 'Date' },
         enumsAsTypes: true,
+        // Resolvers see the numbers behind the enums (server/src/graphql/enums.ts maps them).
+        enumValues: GRAPHQL_ENUM_NUMBERS,
         avoidOptionals: { defaultValue: true },
       },
     },

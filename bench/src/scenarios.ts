@@ -61,8 +61,8 @@ function graphql(query: string, variables: Record<string, unknown>, headers: Rec
 }
 
 const CARD = 'id name categoryName currentPrice originalPrice discountPercentage isHotDeal primaryImageUrl';
-const LISTING_QUERY = `query Listing($input: ProductFilterInput!) { filterProducts(input: $input) { totalCount items { ${CARD} } } }`;
-const SEARCH_QUERY = `query Search($text: String!) { searchProducts(text: $text, pageSize: 6) { totalCount items { ${CARD} } } }`;
+const LISTING_QUERY = `query Listing($input: ProductListInput!) { products(input: $input) { totalCount items { ${CARD} } } }`;
+const SEARCH_QUERY = `query Search($text: String!) { products(input: { search: $text, pageSize: 6 }) { totalCount items { ${CARD} } } }`;
 const DETAIL_QUERY = `query Detail($id: ID!) {
   product(id: $id) { id name slug sku shortDescription description stockQuantity inStock categoryName categorySlug
     parentCategoryName parentCategorySlug currentPrice originalPrice discountPercentage primaryImageUrl

@@ -181,8 +181,8 @@ test.describe('product listing', () => {
   });
 
   test('hot deals, a brand and search results have titles and counts', async ({ page, request }) => {
-    const response = await request.post('/graphql', { data: { query: '{ productsByBrand(brandSlug: "lenovo") { totalCount } }' } });
-    const lenovoCount = ((await response.json()) as { data: { productsByBrand: { totalCount: number } } }).data.productsByBrand.totalCount;
+    const response = await request.post('/graphql', { data: { query: '{ products(input: { brandSlug: "lenovo" }) { totalCount } }' } });
+    const lenovoCount = ((await response.json()) as { data: { products: { totalCount: number } } }).data.products.totalCount;
     expect(lenovoCount).toBeGreaterThan(0);
 
     await page.goto('/products/hot-deals');

@@ -5,7 +5,7 @@ import { expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 
-it('generated code is what codegen makes from schema.graphql and the operations now (run `npm run codegen`)', async () => {
+it('generated code is what codegen makes from the schema files and the operations now (run `npm run codegen`)', async () => {
   const cwd = process.cwd();
   process.chdir(root);
   try {

@@ -133,13 +133,13 @@ describe('the effects the issue showed stay away', () => {
       });
       expect(rest.statusCode).toBe(200);
       expect(rest.json().role).toBe(1);
-      const { data, errors } = await t.graphql<{ updateUser: { role: number } }>(
+      const { data, errors } = await t.graphql<{ updateUser: { role: string } }>(
         'mutation($id: ID!, $phone: String!) { updateUser(id: $id, input: { firstName: "Edited", lastName: "GraphQL", phoneNumber: $phone }) { role } }',
         { id: row!.id, phone: customer.phoneNumber },
         admin,
       );
       expect(errors).toBeUndefined();
-      expect(data?.updateUser.role).toBe(1);
+      expect(data?.updateUser.role).toBe('NORMAL_USER');
       expectPrototypeUntouched();
     });
   }

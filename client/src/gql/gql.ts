@@ -18,7 +18,7 @@ type Documents = {
     "\n  query AdminUserStatistics {\n    userStatistics {\n      totalUsers\n      adminUsers\n      normalUsers\n      retailUsers\n      wholesaleUsers\n      vipUsers\n    }\n  }\n": typeof types.AdminUserStatisticsDocument,
     "\n  query AdminRoles {\n    roles {\n      id\n      name\n      value\n    }\n  }\n": typeof types.AdminRolesDocument,
     "\n  mutation AdminUpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      id\n      firstName\n      lastName\n      fullName\n      phoneNumber\n      role\n      roleName\n      isActive\n    }\n  }\n": typeof types.AdminUpdateUserDocument,
-    "\n  mutation AdminSetUserRole($id: ID!, $role: Int!) {\n    setUserRole(id: $id, role: $role) {\n      id\n      role\n      roleName\n    }\n  }\n": typeof types.AdminSetUserRoleDocument,
+    "\n  mutation AdminSetUserRole($id: ID!, $role: Role!) {\n    setUserRole(id: $id, role: $role) {\n      id\n      role\n      roleName\n    }\n  }\n": typeof types.AdminSetUserRoleDocument,
     "\n  mutation AdminActivateUser($id: ID!) {\n    activateUser(id: $id) {\n      id\n      isActive\n    }\n  }\n": typeof types.AdminActivateUserDocument,
     "\n  mutation AdminDeactivateUser($id: ID!) {\n    deactivateUser(id: $id) {\n      id\n      isActive\n    }\n  }\n": typeof types.AdminDeactivateUserDocument,
     "\n  mutation AdminDeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n": typeof types.AdminDeleteUserDocument,
@@ -39,19 +39,14 @@ type Documents = {
     "\n  query HomeCategories {\n    categoryTree {\n      id\n      ...HomeCategory\n    }\n  }\n": typeof types.HomeCategoriesDocument,
     "\n  fragment HomeDeal on Product {\n    id\n    name\n    categoryName\n    primaryImageUrl\n    currentPrice\n    originalPrice\n    discountPercentage\n  }\n": typeof types.HomeDealFragmentDoc,
     "\n  query RecentlyAdded($limit: Int!) {\n    recentlyAdded(limit: $limit) {\n      id\n      ...ProductCard\n    }\n  }\n": typeof types.RecentlyAddedDocument,
-    "\n  query HomeHotDeals($limit: Int!) {\n    hotDeals(limit: $limit) {\n      id\n      ...ProductCard\n      ...HomeDeal\n    }\n  }\n": typeof types.HomeHotDealsDocument,
+    "\n  query HomeHotDeals($limit: Int!) {\n    products(input: { hotDealsOnly: true, pageSize: $limit }) {\n      items {\n        id\n        ...ProductCard\n        ...HomeDeal\n      }\n    }\n  }\n": typeof types.HomeHotDealsDocument,
     "\n  fragment DownloadFile on DownloadableFile {\n    id\n    fileName\n    originalFileName\n    description\n    category\n    fileSize\n    downloadUrl\n  }\n": typeof types.DownloadFileFragmentDoc,
     "\n  query DownloadFiles {\n    files {\n      id\n      ...DownloadFile\n    }\n  }\n": typeof types.DownloadFilesDocument,
     "\n  fragment ListingResults on ProductPage {\n    totalCount\n    items {\n      id\n      ...ProductCard\n    }\n  }\n": typeof types.ListingResultsFragmentDoc,
     "\n  fragment ListingCategoryNode on Category {\n    id\n    name\n    slug\n    parentCategoryId\n  }\n": typeof types.ListingCategoryNodeFragmentDoc,
     "\n  query ListingCategoryTree {\n    categoryTree {\n      ...ListingCategoryNode\n      subCategories {\n        ...ListingCategoryNode\n        subCategories {\n          ...ListingCategoryNode\n        }\n      }\n    }\n  }\n": typeof types.ListingCategoryTreeDocument,
-    "\n  query ListingByCategory($slug: String!, $page: Int!, $pageSize: Int!) {\n    productsByCategorySlug(slug: $slug, page: $page, pageSize: $pageSize) {\n      ...ListingResults\n    }\n  }\n": typeof types.ListingByCategoryDocument,
-    "\n  query ListingByBrand($brandSlug: String!, $page: Int!, $pageSize: Int!) {\n    productsByBrand(brandSlug: $brandSlug, page: $page, pageSize: $pageSize) {\n      ...ListingResults\n    }\n  }\n": typeof types.ListingByBrandDocument,
     "\n  query ListingBrands {\n    brands {\n      id\n      name\n      slug\n    }\n  }\n": typeof types.ListingBrandsDocument,
-    "\n  query ListingHotDeals($limit: Int!) {\n    hotDeals(limit: $limit) {\n      id\n      ...ProductCard\n    }\n  }\n": typeof types.ListingHotDealsDocument,
-    "\n  query ListingRecommended($page: Int!, $pageSize: Int!) {\n    products(page: $page, pageSize: $pageSize, sort: NEWEST) {\n      ...ListingResults\n    }\n  }\n": typeof types.ListingRecommendedDocument,
-    "\n  query ListingSearch($text: String!, $page: Int!, $pageSize: Int!) {\n    searchProducts(text: $text, page: $page, pageSize: $pageSize) {\n      ...ListingResults\n    }\n  }\n": typeof types.ListingSearchDocument,
-    "\n  query ListingFiltered($input: ProductFilterInput!) {\n    filterProducts(input: $input) {\n      ...ListingResults\n    }\n  }\n": typeof types.ListingFilteredDocument,
+    "\n  query ListingProducts($input: ProductListInput!) {\n    products(input: $input) {\n      ...ListingResults\n    }\n  }\n": typeof types.ListingProductsDocument,
     "\n  query ListingFilters($categoryId: ID) {\n    filters(categoryId: $categoryId) {\n      id\n      name\n      slug\n      options {\n        id\n        value\n        displayName\n      }\n    }\n  }\n": typeof types.ListingFiltersDocument,
     "\n  fragment ProductBreadcrumb on Product {\n    name\n    categoryName\n    categorySlug\n    parentCategoryName\n    parentCategorySlug\n  }\n": typeof types.ProductBreadcrumbFragmentDoc,
     "\n  fragment ProductGallery on Product {\n    name\n    primaryImageUrl\n    images {\n      id\n      imageUrl\n      altText\n    }\n  }\n": typeof types.ProductGalleryFragmentDoc,
@@ -59,14 +54,14 @@ type Documents = {
     "\n  fragment ProductSummary on Product {\n    id\n    name\n    shortDescription\n    sku\n    stockQuantity\n    isHotDeal\n    categoryName\n    currentPrice\n    originalPrice\n    discountPercentage\n    brand {\n      id\n      name\n    }\n  }\n": typeof types.ProductSummaryFragmentDoc,
     "\n  query ProductDetail($id: ID!, $similarLimit: Int!) {\n    product(id: $id) {\n      id\n      name\n      description\n      ...ProductBreadcrumb\n      ...ProductGallery\n      ...ProductSummary\n    }\n    specifications(productId: $id) {\n      productId\n      ...ProductSpecifications\n    }\n    similarProducts(productId: $id, limit: $similarLimit) {\n      id\n      ...ProductCard\n    }\n  }\n": typeof types.ProductDetailDocument,
     "\n  fragment SearchResultCard on Product {\n    id\n    name\n    categoryName\n    currentPrice\n    originalPrice\n    discountPercentage\n    isHotDeal\n    primaryImageUrl\n  }\n": typeof types.SearchResultCardFragmentDoc,
-    "\n  query SearchProducts($text: String!, $pageSize: Int!) {\n    searchProducts(text: $text, page: 1, pageSize: $pageSize) {\n      totalCount\n      totalCountIsLowerBound\n      items {\n        id\n        ...SearchResultCard\n      }\n    }\n  }\n": typeof types.SearchProductsDocument,
+    "\n  query SearchProducts($text: String!, $pageSize: Int!) {\n    products(input: { search: $text, page: 1, pageSize: $pageSize }) {\n      totalCount\n      totalCountIsLowerBound\n      items {\n        id\n        ...SearchResultCard\n      }\n    }\n  }\n": typeof types.SearchProductsDocument,
 };
 const documents: Documents = {
     "\n  query AdminUsers($page: Int!, $pageSize: Int!, $sortField: UserSortField, $sortDirection: SortDirection, $filter: UsersFilter) {\n    users(page: $page, pageSize: $pageSize, sortField: $sortField, sortDirection: $sortDirection, filter: $filter) {\n      totalCount\n      page\n      pageSize\n      items {\n        id\n        firstName\n        lastName\n        fullName\n        email\n        phoneNumber\n        role\n        roleName\n        isActive\n        createdAt\n        lastLogin\n      }\n    }\n  }\n": types.AdminUsersDocument,
     "\n  query AdminUserStatistics {\n    userStatistics {\n      totalUsers\n      adminUsers\n      normalUsers\n      retailUsers\n      wholesaleUsers\n      vipUsers\n    }\n  }\n": types.AdminUserStatisticsDocument,
     "\n  query AdminRoles {\n    roles {\n      id\n      name\n      value\n    }\n  }\n": types.AdminRolesDocument,
     "\n  mutation AdminUpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      id\n      firstName\n      lastName\n      fullName\n      phoneNumber\n      role\n      roleName\n      isActive\n    }\n  }\n": types.AdminUpdateUserDocument,
-    "\n  mutation AdminSetUserRole($id: ID!, $role: Int!) {\n    setUserRole(id: $id, role: $role) {\n      id\n      role\n      roleName\n    }\n  }\n": types.AdminSetUserRoleDocument,
+    "\n  mutation AdminSetUserRole($id: ID!, $role: Role!) {\n    setUserRole(id: $id, role: $role) {\n      id\n      role\n      roleName\n    }\n  }\n": types.AdminSetUserRoleDocument,
     "\n  mutation AdminActivateUser($id: ID!) {\n    activateUser(id: $id) {\n      id\n      isActive\n    }\n  }\n": types.AdminActivateUserDocument,
     "\n  mutation AdminDeactivateUser($id: ID!) {\n    deactivateUser(id: $id) {\n      id\n      isActive\n    }\n  }\n": types.AdminDeactivateUserDocument,
     "\n  mutation AdminDeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n": types.AdminDeleteUserDocument,
@@ -87,19 +82,14 @@ const documents: Documents = {
     "\n  query HomeCategories {\n    categoryTree {\n      id\n      ...HomeCategory\n    }\n  }\n": types.HomeCategoriesDocument,
     "\n  fragment HomeDeal on Product {\n    id\n    name\n    categoryName\n    primaryImageUrl\n    currentPrice\n    originalPrice\n    discountPercentage\n  }\n": types.HomeDealFragmentDoc,
     "\n  query RecentlyAdded($limit: Int!) {\n    recentlyAdded(limit: $limit) {\n      id\n      ...ProductCard\n    }\n  }\n": types.RecentlyAddedDocument,
-    "\n  query HomeHotDeals($limit: Int!) {\n    hotDeals(limit: $limit) {\n      id\n      ...ProductCard\n      ...HomeDeal\n    }\n  }\n": types.HomeHotDealsDocument,
+    "\n  query HomeHotDeals($limit: Int!) {\n    products(input: { hotDealsOnly: true, pageSize: $limit }) {\n      items {\n        id\n        ...ProductCard\n        ...HomeDeal\n      }\n    }\n  }\n": types.HomeHotDealsDocument,
     "\n  fragment DownloadFile on DownloadableFile {\n    id\n    fileName\n    originalFileName\n    description\n    category\n    fileSize\n    downloadUrl\n  }\n": types.DownloadFileFragmentDoc,
     "\n  query DownloadFiles {\n    files {\n      id\n      ...DownloadFile\n    }\n  }\n": types.DownloadFilesDocument,
     "\n  fragment ListingResults on ProductPage {\n    totalCount\n    items {\n      id\n      ...ProductCard\n    }\n  }\n": types.ListingResultsFragmentDoc,
     "\n  fragment ListingCategoryNode on Category {\n    id\n    name\n    slug\n    parentCategoryId\n  }\n": types.ListingCategoryNodeFragmentDoc,
     "\n  query ListingCategoryTree {\n    categoryTree {\n      ...ListingCategoryNode\n      subCategories {\n        ...ListingCategoryNode\n        subCategories {\n          ...ListingCategoryNode\n        }\n      }\n    }\n  }\n": types.ListingCategoryTreeDocument,
-    "\n  query ListingByCategory($slug: String!, $page: Int!, $pageSize: Int!) {\n    productsByCategorySlug(slug: $slug, page: $page, pageSize: $pageSize) {\n      ...ListingResults\n    }\n  }\n": types.ListingByCategoryDocument,
-    "\n  query ListingByBrand($brandSlug: String!, $page: Int!, $pageSize: Int!) {\n    productsByBrand(brandSlug: $brandSlug, page: $page, pageSize: $pageSize) {\n      ...ListingResults\n    }\n  }\n": types.ListingByBrandDocument,
     "\n  query ListingBrands {\n    brands {\n      id\n      name\n      slug\n    }\n  }\n": types.ListingBrandsDocument,
-    "\n  query ListingHotDeals($limit: Int!) {\n    hotDeals(limit: $limit) {\n      id\n      ...ProductCard\n    }\n  }\n": types.ListingHotDealsDocument,
-    "\n  query ListingRecommended($page: Int!, $pageSize: Int!) {\n    products(page: $page, pageSize: $pageSize, sort: NEWEST) {\n      ...ListingResults\n    }\n  }\n": types.ListingRecommendedDocument,
-    "\n  query ListingSearch($text: String!, $page: Int!, $pageSize: Int!) {\n    searchProducts(text: $text, page: $page, pageSize: $pageSize) {\n      ...ListingResults\n    }\n  }\n": types.ListingSearchDocument,
-    "\n  query ListingFiltered($input: ProductFilterInput!) {\n    filterProducts(input: $input) {\n      ...ListingResults\n    }\n  }\n": types.ListingFilteredDocument,
+    "\n  query ListingProducts($input: ProductListInput!) {\n    products(input: $input) {\n      ...ListingResults\n    }\n  }\n": types.ListingProductsDocument,
     "\n  query ListingFilters($categoryId: ID) {\n    filters(categoryId: $categoryId) {\n      id\n      name\n      slug\n      options {\n        id\n        value\n        displayName\n      }\n    }\n  }\n": types.ListingFiltersDocument,
     "\n  fragment ProductBreadcrumb on Product {\n    name\n    categoryName\n    categorySlug\n    parentCategoryName\n    parentCategorySlug\n  }\n": types.ProductBreadcrumbFragmentDoc,
     "\n  fragment ProductGallery on Product {\n    name\n    primaryImageUrl\n    images {\n      id\n      imageUrl\n      altText\n    }\n  }\n": types.ProductGalleryFragmentDoc,
@@ -107,7 +97,7 @@ const documents: Documents = {
     "\n  fragment ProductSummary on Product {\n    id\n    name\n    shortDescription\n    sku\n    stockQuantity\n    isHotDeal\n    categoryName\n    currentPrice\n    originalPrice\n    discountPercentage\n    brand {\n      id\n      name\n    }\n  }\n": types.ProductSummaryFragmentDoc,
     "\n  query ProductDetail($id: ID!, $similarLimit: Int!) {\n    product(id: $id) {\n      id\n      name\n      description\n      ...ProductBreadcrumb\n      ...ProductGallery\n      ...ProductSummary\n    }\n    specifications(productId: $id) {\n      productId\n      ...ProductSpecifications\n    }\n    similarProducts(productId: $id, limit: $similarLimit) {\n      id\n      ...ProductCard\n    }\n  }\n": types.ProductDetailDocument,
     "\n  fragment SearchResultCard on Product {\n    id\n    name\n    categoryName\n    currentPrice\n    originalPrice\n    discountPercentage\n    isHotDeal\n    primaryImageUrl\n  }\n": types.SearchResultCardFragmentDoc,
-    "\n  query SearchProducts($text: String!, $pageSize: Int!) {\n    searchProducts(text: $text, page: 1, pageSize: $pageSize) {\n      totalCount\n      totalCountIsLowerBound\n      items {\n        id\n        ...SearchResultCard\n      }\n    }\n  }\n": types.SearchProductsDocument,
+    "\n  query SearchProducts($text: String!, $pageSize: Int!) {\n    products(input: { search: $text, page: 1, pageSize: $pageSize }) {\n      totalCount\n      totalCountIsLowerBound\n      items {\n        id\n        ...SearchResultCard\n      }\n    }\n  }\n": types.SearchProductsDocument,
 };
 
 /**
@@ -143,7 +133,7 @@ export function graphql(source: "\n  mutation AdminUpdateUser($id: ID!, $input: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AdminSetUserRole($id: ID!, $role: Int!) {\n    setUserRole(id: $id, role: $role) {\n      id\n      role\n      roleName\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSetUserRole($id: ID!, $role: Int!) {\n    setUserRole(id: $id, role: $role) {\n      id\n      role\n      roleName\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AdminSetUserRole($id: ID!, $role: Role!) {\n    setUserRole(id: $id, role: $role) {\n      id\n      role\n      roleName\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSetUserRole($id: ID!, $role: Role!) {\n    setUserRole(id: $id, role: $role) {\n      id\n      role\n      roleName\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -227,7 +217,7 @@ export function graphql(source: "\n  query RecentlyAdded($limit: Int!) {\n    re
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query HomeHotDeals($limit: Int!) {\n    hotDeals(limit: $limit) {\n      id\n      ...ProductCard\n      ...HomeDeal\n    }\n  }\n"): (typeof documents)["\n  query HomeHotDeals($limit: Int!) {\n    hotDeals(limit: $limit) {\n      id\n      ...ProductCard\n      ...HomeDeal\n    }\n  }\n"];
+export function graphql(source: "\n  query HomeHotDeals($limit: Int!) {\n    products(input: { hotDealsOnly: true, pageSize: $limit }) {\n      items {\n        id\n        ...ProductCard\n        ...HomeDeal\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomeHotDeals($limit: Int!) {\n    products(input: { hotDealsOnly: true, pageSize: $limit }) {\n      items {\n        id\n        ...ProductCard\n        ...HomeDeal\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -251,31 +241,11 @@ export function graphql(source: "\n  query ListingCategoryTree {\n    categoryTr
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ListingByCategory($slug: String!, $page: Int!, $pageSize: Int!) {\n    productsByCategorySlug(slug: $slug, page: $page, pageSize: $pageSize) {\n      ...ListingResults\n    }\n  }\n"): (typeof documents)["\n  query ListingByCategory($slug: String!, $page: Int!, $pageSize: Int!) {\n    productsByCategorySlug(slug: $slug, page: $page, pageSize: $pageSize) {\n      ...ListingResults\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ListingByBrand($brandSlug: String!, $page: Int!, $pageSize: Int!) {\n    productsByBrand(brandSlug: $brandSlug, page: $page, pageSize: $pageSize) {\n      ...ListingResults\n    }\n  }\n"): (typeof documents)["\n  query ListingByBrand($brandSlug: String!, $page: Int!, $pageSize: Int!) {\n    productsByBrand(brandSlug: $brandSlug, page: $page, pageSize: $pageSize) {\n      ...ListingResults\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query ListingBrands {\n    brands {\n      id\n      name\n      slug\n    }\n  }\n"): (typeof documents)["\n  query ListingBrands {\n    brands {\n      id\n      name\n      slug\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ListingHotDeals($limit: Int!) {\n    hotDeals(limit: $limit) {\n      id\n      ...ProductCard\n    }\n  }\n"): (typeof documents)["\n  query ListingHotDeals($limit: Int!) {\n    hotDeals(limit: $limit) {\n      id\n      ...ProductCard\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ListingRecommended($page: Int!, $pageSize: Int!) {\n    products(page: $page, pageSize: $pageSize, sort: NEWEST) {\n      ...ListingResults\n    }\n  }\n"): (typeof documents)["\n  query ListingRecommended($page: Int!, $pageSize: Int!) {\n    products(page: $page, pageSize: $pageSize, sort: NEWEST) {\n      ...ListingResults\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ListingSearch($text: String!, $page: Int!, $pageSize: Int!) {\n    searchProducts(text: $text, page: $page, pageSize: $pageSize) {\n      ...ListingResults\n    }\n  }\n"): (typeof documents)["\n  query ListingSearch($text: String!, $page: Int!, $pageSize: Int!) {\n    searchProducts(text: $text, page: $page, pageSize: $pageSize) {\n      ...ListingResults\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ListingFiltered($input: ProductFilterInput!) {\n    filterProducts(input: $input) {\n      ...ListingResults\n    }\n  }\n"): (typeof documents)["\n  query ListingFiltered($input: ProductFilterInput!) {\n    filterProducts(input: $input) {\n      ...ListingResults\n    }\n  }\n"];
+export function graphql(source: "\n  query ListingProducts($input: ProductListInput!) {\n    products(input: $input) {\n      ...ListingResults\n    }\n  }\n"): (typeof documents)["\n  query ListingProducts($input: ProductListInput!) {\n    products(input: $input) {\n      ...ListingResults\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -307,7 +277,7 @@ export function graphql(source: "\n  fragment SearchResultCard on Product {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SearchProducts($text: String!, $pageSize: Int!) {\n    searchProducts(text: $text, page: 1, pageSize: $pageSize) {\n      totalCount\n      totalCountIsLowerBound\n      items {\n        id\n        ...SearchResultCard\n      }\n    }\n  }\n"): (typeof documents)["\n  query SearchProducts($text: String!, $pageSize: Int!) {\n    searchProducts(text: $text, page: 1, pageSize: $pageSize) {\n      totalCount\n      totalCountIsLowerBound\n      items {\n        id\n        ...SearchResultCard\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query SearchProducts($text: String!, $pageSize: Int!) {\n    products(input: { search: $text, page: 1, pageSize: $pageSize }) {\n      totalCount\n      totalCountIsLowerBound\n      items {\n        id\n        ...SearchResultCard\n      }\n    }\n  }\n"): (typeof documents)["\n  query SearchProducts($text: String!, $pageSize: Int!) {\n    products(input: { search: $text, page: 1, pageSize: $pageSize }) {\n      totalCount\n      totalCountIsLowerBound\n      items {\n        id\n        ...SearchResultCard\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

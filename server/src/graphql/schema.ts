@@ -1,5 +1,5 @@
 import { makeExecutableSchema } from '@graphql-tools/schema';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Resolvers } from './__generated__/resolvers.js';
 import { accountsResolvers } from '../modules/accounts/accounts.resolvers.js';
@@ -8,17 +8,37 @@ import { catalogResolvers } from '../modules/catalog/catalog.resolvers.js';
 import { filesResolvers } from '../modules/files/files.resolvers.js';
 import { filtersResolvers } from '../modules/filters/filters.resolvers.js';
 import { specsResolvers } from '../modules/specs/specs.resolvers.js';
+import { GRAPHQL_ENUM_NUMBERS } from './enums.js';
 import { DateTimeScalar, MoneyScalar } from './scalars.js';
 
-export const schemaPath = path.resolve(import.meta.dirname, '..', '..', '..', 'schema.graphql');
+/** The base of the contract (roots, scalars) at the repository root; codegen.ts reads the same files. */
+export const baseSchemaPath = path.resolve(import.meta.dirname, '..', '..', '..', 'schema.graphql');
+/** Each feature's part of the contract sits beside its module (the build copies them into dist). */
+const modulesDir = path.resolve(import.meta.dirname, '..', 'modules');
+
+/** Every file of the contract: the base first, then the features' files in name order. */
+export function schemaFiles(): string[] {
+  const features = readdirSync(modulesDir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.graphql'))
+    .sort()
+    .map((file) => path.join(modulesDir, file));
+  return [baseSchemaPath, ...features];
+}
+
+/** The whole contract as one SDL text (type extensions included). */
+export function schemaSource(): string {
+  return schemaFiles()
+    .map((file) => readFileSync(file, 'utf8'))
+    .join('\n');
+}
 
 /** Every feature's resolvers; each feature contributes its own object. */
 const featureResolvers: Resolvers[] = [catalogResolvers, filtersResolvers, specsResolvers, bannersResolvers, accountsResolvers, filesResolvers];
 
 export function buildSchema() {
   return makeExecutableSchema({
-    typeDefs: readFileSync(schemaPath, 'utf8'),
-    resolvers: [{ Money: MoneyScalar, DateTime: DateTimeScalar }, ...featureResolvers] as never,
+    typeDefs: schemaSource(),
+    resolvers: [{ Money: MoneyScalar, DateTime: DateTimeScalar, ...GRAPHQL_ENUM_NUMBERS }, ...featureResolvers] as never,
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
   });
 }

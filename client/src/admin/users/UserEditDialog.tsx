@@ -20,12 +20,13 @@ import { useApiErrorText } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { AdminUpdateUserMutation, USER_LIST_QUERIES } from './operations';
 import type { RoleOption, UserRow } from './UsersPage';
+import type { Role } from '../../gql/graphql';
 
 interface EditForm {
   firstName: string;
   lastName: string;
   phone: string;
-  role: number;
+  role: Role;
   isActive: boolean;
 }
 
@@ -114,7 +115,7 @@ export function UserEditDialog({ user, roles, onClose }: { user: UserRow | null;
             select
             label={intl.formatMessage({ id: 'admin.users.col.role' })}
             value={form.role}
-            onChange={(event) => setForm({ ...form, role: Number(event.target.value) })}
+            onChange={(event) => setForm({ ...form, role: event.target.value as Role })}
             fullWidth
           >
             {options.map((role) => (

@@ -27,7 +27,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { roleMessageKey } from '../../features/accounts/roles';
 import { formatPhone } from '../../features/accounts/validation';
-import type { AdminUsersQuery as AdminUsersData, SortDirection, UserSortField } from '../../gql/graphql';
+import type { AdminUsersQuery as AdminUsersData, Role, SortDirection, UserSortField } from '../../gql/graphql';
 import { useApiErrorText } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { DeleteUserDialog } from './DeleteUserDialog';
@@ -45,7 +45,7 @@ import { UserEditDialog } from './UserEditDialog';
 import { UserStats } from './UserStats';
 
 export type UserRow = AdminUsersData['users']['items'][number];
-export type RoleOption = { value: number; name: string };
+export type RoleOption = { value: Role; name: string };
 
 /** Grid columns the server can sort by. */
 const SORT_FIELDS: Record<string, UserSortField> = {
@@ -69,7 +69,7 @@ export default function UsersPage() {
   const [sortModel, setSortModel] = useState<GridSortModel>([{ field: 'createdAt', sort: 'desc' }]);
   const [searchText, setSearchText] = useState('');
   const [search, setSearch] = useState('');
-  const [roleFilter, setRoleFilter] = useState<number | 'all'>('all');
+  const [roleFilter, setRoleFilter] = useState<Role | 'all'>('all');
   const [statusFilter, setStatusFilter] = useState<StatusFilter>('all');
   const [editing, setEditing] = useState<UserRow | null>(null);
   const [deleting, setDeleting] = useState<UserRow | null>(null);
@@ -121,7 +121,7 @@ export default function UsersPage() {
 
   const columns = useUserColumns({ roles, onEdit: setEditing, onDelete: setDeleting });
   const localeText = useMemo(() => gridLocaleText(intl), [intl]);
-  const roleLabel = (value: number) => intl.formatMessage({ id: roleMessageKey(value) });
+  const roleLabel = (value: Role) => intl.formatMessage({ id: roleMessageKey(value) });
 
   return (
     <Box data-testid="admin-users">
@@ -145,7 +145,7 @@ export default function UsersPage() {
             size="small"
             value={roleFilter}
             onChange={(event) => {
-              setRoleFilter(event.target.value);
+              setRoleFilter(event.target.value as Role | 'all');
               setPaginationModel((model) => ({ ...model, page: 0 }));
             }}
             inputProps={{ 'aria-label': intl.formatMessage({ id: 'admin.users.filter.role' }) }}
@@ -277,9 +277,9 @@ function RoleCell({ user, roles }: { user: UserRow; roles: RoleOption[] }) {
   const intl = useIntl();
   const errorText = useApiErrorText();
   const [setRole, { loading }] = useMutation(AdminSetUserRoleMutation, { refetchQueries: USER_LIST_QUERIES });
-  const label = (value: number) => intl.formatMessage({ id: roleMessageKey(value) });
+  const label = (value: Role) => intl.formatMessage({ id: roleMessageKey(value) });
 
-  const change = async (role: number) => {
+  const change = async (role: Role) => {
     if (role === user.role) return;
     try {
       await setRole({ variables: { id: user.id, role } });
@@ -295,7 +295,7 @@ function RoleCell({ user, roles }: { user: UserRow; roles: RoleOption[] }) {
       size="small"
       value={user.role}
       disabled={loading}
-      onChange={(event) => void change(event.target.value)}
+      onChange={(event) => void change(event.target.value as Role)}
       onKeyDown={(event) => event.stopPropagation()}
       inputProps={{ 'aria-label': intl.formatMessage({ id: 'admin.users.role.label' }, { name: user.fullName }) }}
       SelectDisplayProps={{ 'data-testid': 'user-role-select' } as object}

@@ -62,7 +62,7 @@ export const AdminUpdateUserMutation = graphql(`
 `);
 
 export const AdminSetUserRoleMutation = graphql(`
-  mutation AdminSetUserRole($id: ID!, $role: Int!) {
+  mutation AdminSetUserRole($id: ID!, $role: Role!) {
     setUserRole(id: $id, role: $role) {
       id
       role

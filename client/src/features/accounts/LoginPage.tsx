@@ -11,7 +11,6 @@ import { useState, type SubmitEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import type { MessageKey } from '../../i18n';
-import { ROLES } from '../../lib/auth';
 import { apiErrorInfo } from '../../lib/errors';
 import { ROUTES } from '../../lib/site';
 import { AuthHeading, AuthLayout, useAuthMobile } from './AuthLayout';
@@ -67,7 +66,7 @@ function LoginForm({ mobile, onForgot }: { mobile: boolean; onForgot: () => void
       const { data } = await login({ variables: { input: { email: email.trim(), password } } });
       if (!data) throw new Error('No login data');
       await startSession(data.login);
-      void navigate(data.login.user.role === ROLES.Admin ? ROUTES.admin : returnPath(state), { replace: true });
+      void navigate(data.login.user.role === 'ADMIN' ? ROUTES.admin : returnPath(state), { replace: true });
     } catch (error) {
       setFailure(loginErrorKey(error));
     }

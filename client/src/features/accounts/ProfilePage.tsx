@@ -21,7 +21,7 @@ import { useEffect, useId, useState, type SubmitEvent, type ReactNode } from 're
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { MessageKey } from '../../i18n';
-import { ROLES, setAuthToken } from '../../lib/auth';
+import { setAuthToken } from '../../lib/auth';
 import { apiErrorInfo, useApiErrorText } from '../../lib/errors';
 import { ROUTES } from '../../lib/site';
 import { toast } from '../../lib/toast';
@@ -108,7 +108,7 @@ function ProfileHeader({ me }: { me: Me }) {
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.75, flexWrap: 'wrap' }}>
           <Chip
             size="small"
-            color={me.role === ROLES.Admin ? 'secondary' : 'primary'}
+            color={me.role === 'ADMIN' ? 'secondary' : 'primary'}
             label={<FormattedMessage id={roleMessageKey(me.role)} />}
             data-testid="profile-role"
           />
@@ -118,7 +118,7 @@ function ProfileHeader({ me }: { me: Me }) {
         </Box>
       </Box>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        {me.role === ROLES.Admin && (
+        {me.role === 'ADMIN' && (
           <Button component={RouterLink} to={ROUTES.admin} variant="outlined">
             <FormattedMessage id="profile.toAdmin" />
           </Button>

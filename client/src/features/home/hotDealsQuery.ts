@@ -6,10 +6,12 @@ export const HOT_DEALS_LIMIT = 10;
 
 export const HomeHotDealsQuery = graphql(`
   query HomeHotDeals($limit: Int!) {
-    hotDeals(limit: $limit) {
-      id
-      ...ProductCard
-      ...HomeDeal
+    products(input: { hotDealsOnly: true, pageSize: $limit }) {
+      items {
+        id
+        ...ProductCard
+        ...HomeDeal
+      }
     }
   }
 `);

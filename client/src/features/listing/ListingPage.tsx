@@ -29,7 +29,7 @@ import { Money } from '../../components/Money';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import { titleFromSlug } from '../../components/breadcrumbPath';
 import { getFragmentData } from '../../gql';
-import type { FilterCriterionInput, ProductFilterInput } from '../../gql/graphql';
+import type { FilterCriterionInput } from '../../gql/graphql';
 import { usePriceFormatter } from '../../lib/i18n';
 import { ROUTES } from '../../lib/site';
 import { ProductCard, ProductCardSkeleton } from '../catalog/ProductCard';
@@ -45,14 +45,13 @@ import {
 } from './operations';
 import { pageCount } from './pagination';
 import { priceChipMessageId, priceChipText } from './priceChip';
-import { useListingResults, type ListingSource } from './useListingResults';
+import { listingInput, useListingResults, type ListingSource } from './useListingResults';
 import {
   EMPTY_STATE,
   isFiltering,
   listingTransitions,
   parseListingState,
   serializeListingState,
-  SORT_TO_GRAPHQL,
   SORTS,
   type ListingSort,
   type ListingState,
@@ -125,26 +124,10 @@ export default function ListingPage() {
   const allFilters = useFilterDefinitions(effectiveCategoryId, !filtersReady);
   const shownFilters = source.kind === 'brand' ? allFilters?.filter((f) => f.slug !== BRAND_FILTER_SLUG) : allFilters;
 
-  // The filtered call's input, once the categories and filters it refers to are known.
-  let filterInput: ProductFilterInput | null = null;
-  if (filtersReady && allFilters) {
-    const criteria = filterCriteria(state.options, shownFilters ?? []);
-    if (source.kind === 'brand') {
-      const brandFilter = allFilters.find((f) => f.slug === BRAND_FILTER_SLUG);
-      const option = brandFilter?.options.find((o) => o.value === source.brandSlug);
-      if (brandFilter && option) criteria.push({ filterId: brandFilter.id, filterOptionIds: [option.id] });
-    }
-    filterInput = {
-      categoryId: effectiveCategoryId,
-      filterCriteria: criteria.length > 0 ? criteria : null,
-      minPrice: state.min,
-      maxPrice: state.max,
-      sort: state.sort ? SORT_TO_GRAPHQL[state.sort] : null,
-      page: state.page,
-      pageSize: LISTING_PAGE_SIZE,
-    };
-  }
-  const results = useListingResults(source, state.page, filtering, filterInput);
+  // The query's input; chosen options are sent grouped by their filter, so those must be known first.
+  const criteria = state.options.length === 0 ? [] : allFilters ? filterCriteria(state.options, shownFilters ?? []) : null;
+  const input = criteria ? listingInput(source, state, criteria) : null;
+  const results = useListingResults(input, filtering);
   const pages = pageCount(results.totalCount, LISTING_PAGE_SIZE);
 
   const update = (next: ListingState) => {

@@ -2,8 +2,6 @@ import { graphql } from '../../gql';
 
 /** Products per listing page (spec §9). */
 export const LISTING_PAGE_SIZE = 10;
-/** The most hot deals the API gives at once; the hot-deals listing pages through them locally. */
-export const HOT_DEALS_LIMIT = 50;
 
 export const ListingResultsFragment = graphql(`
   fragment ListingResults on ProductPage {
@@ -39,22 +37,6 @@ export const ListingCategoryTreeQuery = graphql(`
   }
 `);
 
-export const ListingByCategoryQuery = graphql(`
-  query ListingByCategory($slug: String!, $page: Int!, $pageSize: Int!) {
-    productsByCategorySlug(slug: $slug, page: $page, pageSize: $pageSize) {
-      ...ListingResults
-    }
-  }
-`);
-
-export const ListingByBrandQuery = graphql(`
-  query ListingByBrand($brandSlug: String!, $page: Int!, $pageSize: Int!) {
-    productsByBrand(brandSlug: $brandSlug, page: $page, pageSize: $pageSize) {
-      ...ListingResults
-    }
-  }
-`);
-
 export const ListingBrandsQuery = graphql(`
   query ListingBrands {
     brands {
@@ -65,35 +47,10 @@ export const ListingBrandsQuery = graphql(`
   }
 `);
 
-export const ListingHotDealsQuery = graphql(`
-  query ListingHotDeals($limit: Int!) {
-    hotDeals(limit: $limit) {
-      id
-      ...ProductCard
-    }
-  }
-`);
-
-/** "Recommended": the whole catalogue, newest first. */
-export const ListingRecommendedQuery = graphql(`
-  query ListingRecommended($page: Int!, $pageSize: Int!) {
-    products(page: $page, pageSize: $pageSize, sort: NEWEST) {
-      ...ListingResults
-    }
-  }
-`);
-
-export const ListingSearchQuery = graphql(`
-  query ListingSearch($text: String!, $page: Int!, $pageSize: Int!) {
-    searchProducts(text: $text, page: $page, pageSize: $pageSize) {
-      ...ListingResults
-    }
-  }
-`);
-
-export const ListingFilteredQuery = graphql(`
-  query ListingFiltered($input: ProductFilterInput!) {
-    filterProducts(input: $input) {
+/** Every listing (category, brand, hot deals, search, all), filtered, sorted and paged: one query. */
+export const ListingProductsQuery = graphql(`
+  query ListingProducts($input: ProductListInput!) {
+    products(input: $input) {
       ...ListingResults
     }
   }

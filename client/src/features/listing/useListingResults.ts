@@ -1,21 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { getFragmentData, type FragmentType } from '../../gql';
-import type { ProductFilterInput } from '../../gql/graphql';
+import type { FilterCriterionInput, ProductListInput } from '../../gql/graphql';
 import type { ProductCardFragment } from '../catalog/ProductCard';
-import {
-  HOT_DEALS_LIMIT,
-  LISTING_PAGE_SIZE,
-  ListingByBrandQuery,
-  ListingByCategoryQuery,
-  ListingFilteredQuery,
-  ListingHotDealsQuery,
-  ListingRecommendedQuery,
-  ListingResultsFragment,
-  ListingSearchQuery,
-} from './operations';
+import { LISTING_PAGE_SIZE, ListingProductsQuery, ListingResultsFragment } from './operations';
 import { useDebouncedFilter } from './useDebouncedFilter';
+import { SORT_TO_GRAPHQL, type ListingState } from './urlState';
 
-/** Where a listing's default (unfiltered) products come from, by route. */
+/** What a listing shows before any filter, by route. */
 export type ListingSource =
   | { kind: 'category'; slug: string }
   | { kind: 'hot-deals' }
@@ -30,69 +21,58 @@ export interface ListingResults {
   loading: boolean;
 }
 
-type ResultsRef = FragmentType<typeof ListingResultsFragment> | undefined;
-
-/**
- * The products of one listing page: the default source while nothing is filtered, `filterProducts`
- * (debounced, spec §4) once something is. A failed call is an empty result without a message (spec §8).
- */
-export function useListingResults(
-  source: ListingSource,
-  page: number,
-  filtering: boolean,
-  /** The filtered call's input; null while what it needs (filters, categories) is still loading. */
-  filterInput: ProductFilterInput | null,
-): ListingResults {
-  const paging = { page, pageSize: LISTING_PAGE_SIZE };
-  const use = (kind: ListingSource['kind']) => !filtering && source.kind === kind;
-  const { value: debouncedInput, pending } = useDebouncedFilter(filtering ? filterInput : null);
-
-  const filtered = useQuery(ListingFilteredQuery, {
-    variables: { input: debouncedInput ?? {} },
-    skip: !filtering || debouncedInput == null || pending,
-  });
-  const category = useQuery(ListingByCategoryQuery, {
-    variables: { slug: source.kind === 'category' ? source.slug : '', ...paging },
-    skip: !use('category'),
-  });
-  const brand = useQuery(ListingByBrandQuery, {
-    variables: { brandSlug: source.kind === 'brand' ? source.brandSlug : '', ...paging },
-    skip: !use('brand'),
-  });
-  const search = useQuery(ListingSearchQuery, {
-    variables: { text: source.kind === 'search' ? source.text : '', ...paging },
-    skip: !use('search'),
-  });
-  const recommended = useQuery(ListingRecommendedQuery, { variables: paging, skip: !(use('recommended') || use('all')) });
-  const hotDeals = useQuery(ListingHotDealsQuery, { variables: { limit: HOT_DEALS_LIMIT }, skip: !use('hot-deals') });
-
-  const fromPage = (query: { loading: boolean; error?: unknown }, ref: ResultsRef): ListingResults => {
-    if (query.error) return { items: [], totalCount: 0, loading: false };
-    const results = getFragmentData(ListingResultsFragment, ref);
-    if (query.loading || !results) return { items: [], totalCount: 0, loading: true };
-    return { items: [...results.items], totalCount: results.totalCount, loading: false };
-  };
-
-  if (filtering) {
-    if (debouncedInput == null || pending) return { items: [], totalCount: 0, loading: true };
-    return fromPage(filtered, filtered.data?.filterProducts);
-  }
+/** The route's own restriction; filters, sort and page come on top of it and never replace it. */
+function sourceInput(source: ListingSource): ProductListInput {
   switch (source.kind) {
     case 'category':
-      return fromPage(category, category.data?.productsByCategorySlug);
+      return { categorySlug: source.slug };
     case 'brand':
-      return fromPage(brand, brand.data?.productsByBrand);
+      return { brandSlug: source.brandSlug };
+    case 'hot-deals':
+      return { hotDealsOnly: true };
     case 'search':
-      return fromPage(search, search.data?.searchProducts);
+      return { search: source.text };
     case 'recommended':
     case 'all':
-      return fromPage(recommended, recommended.data?.products);
-    case 'hot-deals': {
-      if (hotDeals.error) return { items: [], totalCount: 0, loading: false };
-      const all = hotDeals.data?.hotDeals;
-      if (hotDeals.loading || !all) return { items: [], totalCount: 0, loading: true };
-      const start = (page - 1) * LISTING_PAGE_SIZE;
-      return { items: all.slice(start, start + LISTING_PAGE_SIZE), totalCount: all.length, loading: false };
-    }
+      return {};
   }
+}
+
+/**
+ * The products query's input for a listing: the route's source (category, brand, hot deals or search
+ * text) with the URL's category, filter criteria, price range, sort and page.
+ */
+export function listingInput(source: ListingSource, state: ListingState, criteria: FilterCriterionInput[]): ProductListInput {
+  return {
+    ...sourceInput(source),
+    // The sidebar's category narrows the route's (it is one of its subcategories).
+    ...(state.category ? { categorySlug: state.category } : {}),
+    filterCriteria: criteria.length > 0 ? criteria : null,
+    minPrice: state.min,
+    maxPrice: state.max,
+    sort: state.sort ? SORT_TO_GRAPHQL[state.sort] : null,
+    page: state.page,
+    pageSize: LISTING_PAGE_SIZE,
+  };
+}
+
+/**
+ * The products of one listing page. Unfiltered pages ask at once; filtered ones are debounced (spec
+ * §4). A failed call is an empty result without a message (spec §8).
+ */
+export function useListingResults(
+  /** The query's input; null while what it needs (the chosen options' filters) is still loading. */
+  input: ProductListInput | null,
+  filtering: boolean,
+): ListingResults {
+  const debounced = useDebouncedFilter(filtering ? input : null);
+  const variables = filtering ? debounced.value : input;
+  const waiting = variables == null || (filtering && debounced.pending);
+  const query = useQuery(ListingProductsQuery, { variables: { input: variables ?? {} }, skip: waiting });
+
+  if (waiting) return { items: [], totalCount: 0, loading: true };
+  if (query.error) return { items: [], totalCount: 0, loading: false };
+  const results = getFragmentData(ListingResultsFragment, query.data?.products);
+  if (query.loading || !results) return { items: [], totalCount: 0, loading: true };
+  return { items: [...results.items], totalCount: results.totalCount, loading: false };
 }

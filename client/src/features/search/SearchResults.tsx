@@ -16,7 +16,7 @@ import { focusResult } from './useSearch';
 /** First page of matches; both layouts ask for 6 so they share the cache (desktop shows 4). */
 const SearchProductsQuery = graphql(`
   query SearchProducts($text: String!, $pageSize: Int!) {
-    searchProducts(text: $text, page: 1, pageSize: $pageSize) {
+    products(input: { search: $text, page: 1, pageSize: $pageSize }) {
       totalCount
       totalCountIsLowerBound
       items {
@@ -53,7 +53,7 @@ export function SearchResults({ id, query, pending, limit, showHeading = false, 
     variables: { text: query ?? '', pageSize: SEARCH_PAGE_SIZE },
     skip: query === null,
   });
-  const page = query === null ? undefined : data?.searchProducts;
+  const page = query === null ? undefined : data?.products;
   const view = resultListView({ query, pending, loading, error: error !== undefined, total: page?.totalCount });
   const total = page?.totalCount ?? 0;
   // The server counts every match; a total it marks as a lower bound would read "1,000+".

@@ -10,6 +10,7 @@ import type { UserPageRecord as UserPageRecordModel } from '../../modules/accoun
 import type { GraphQLContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -27,56 +28,87 @@ export type Scalars = {
 /** A signed-in session: send the token as `Authorization: Bearer <token>` until expiresAt. */
 export type AuthPayload = {
   __typename?: 'AuthPayload';
+  /** When the token stops working. */
   expiresAt: Scalars['DateTime']['output'];
+  /** A signed token (JWT). */
   token: Scalars['String']['output'];
+  /** The signed-in user. */
   user: User;
 };
 
 /** A home-page carousel slide. */
 export type Banner = {
   __typename?: 'Banner';
+  /** The button's text, or null for the default text. */
   buttonText?: Maybe<Scalars['String']['output']>;
+  /** The text under the headline; empty when none. */
   description: Scalars['String']['output'];
+  /** Shown until this time; null: no end. */
   endDate?: Maybe<Scalars['DateTime']['output']>;
+  /** The banner's id. */
   id: Scalars['ID']['output'];
+  /** Relative URL of the picture. */
   imageUrl: Scalars['String']['output'];
+  /** Always true here: only active banners are shown. */
   isActive: Scalars['Boolean']['output'];
+  /** Where the button leads (a relative URL such as /noutbuklar), or null for no button. */
   linkUrl?: Maybe<Scalars['String']['output']>;
+  /** Position in the carousel: lower first. */
   sortOrder: Scalars['Int']['output'];
+  /** Shown from this time on; null: no start. */
   startDate?: Maybe<Scalars['DateTime']['output']>;
+  /** The headline. */
   title: Scalars['String']['output'];
-  type: Scalars['Int']['output'];
+  /** Where the banner is shown. */
+  type: BannerType;
 };
+
+/** Where a banner is shown. REST answers the number given with each value. */
+export type BannerType =
+  /** 0: a slide of the home-page carousel (the default, and the only place banners show today). */
+  | 0;
 
 /** A manufacturer. */
 export type Brand = {
   __typename?: 'Brand';
+  /** The brand's id (for products(input: { brandId })). */
   id: Scalars['ID']['output'];
+  /** The display name, e.g. Lenovo. */
   name: Scalars['String']['output'];
+  /** URL segment of the brand page /brands/{slug}, unique. */
   slug: Scalars['String']['output'];
 };
 
-/** A node of the category tree. */
+/** A node of the category tree (at most three levels deep). */
 export type Category = {
   __typename?: 'Category';
+  /** A short text for the category page; empty when none. */
   description: Scalars['String']['output'];
+  /** The category's id. */
   id: Scalars['ID']['output'];
   /** Relative URL of the category picture, or null. */
   imageUrl?: Maybe<Scalars['String']['output']>;
+  /** Always true here: inactive categories, and their products, are not shown. */
   isActive: Scalars['Boolean']['output'];
+  /** The display name (Azerbaijani). */
   name: Scalars['String']['output'];
   /** The parent category's id; null for a top-level category. */
   parentCategoryId?: Maybe<Scalars['ID']['output']>;
   /** URL segment, unique: /{slug} for top-level categories, /products/{slug} for deeper ones. */
   slug: Scalars['String']['output'];
+  /** Position among its siblings: lower first. */
   sortOrder: Scalars['Int']['output'];
   /** Active subcategories, ordered by sortOrder then name. */
   subCategories: Array<Category>;
 };
 
+/** A password change. */
 export type ChangePasswordInput = {
+  /** The new password again. */
   confirmNewPassword: Scalars['String']['input'];
+  /** The password in use now. */
   currentPassword: Scalars['String']['input'];
+  /** The new password: at least 8 characters after trimming, not a common password. */
   newPassword: Scalars['String']['input'];
 };
 
@@ -85,6 +117,7 @@ export type DownloadableFile = {
   __typename?: 'DownloadableFile';
   /** A free category such as Windows, Mac or Linux; empty when none. */
   category: Scalars['String']['output'];
+  /** What the file is for; empty when none. */
   description: Scalars['String']['output'];
   /** GET this path to download the file. */
   downloadUrl: Scalars['String']['output'];
@@ -92,52 +125,89 @@ export type DownloadableFile = {
   fileName: Scalars['String']['output'];
   /** Size in bytes. */
   fileSize: Scalars['Int']['output'];
+  /** The file's id. */
   id: Scalars['ID']['output'];
   /** The name the download is saved under. */
   originalFileName: Scalars['String']['output'];
+  /** When the file was uploaded. */
   uploadedAt: Scalars['DateTime']['output'];
 };
 
 /** A filter shoppers narrow listings by. */
 export type Filter = {
   __typename?: 'Filter';
+  /** The filter's id (FilterCriterionInput.filterId). */
   id: Scalars['ID']['output'];
+  /** Always true here: only active filters are offered. */
   isActive: Scalars['Boolean']['output'];
+  /** The display name, e.g. RAM. */
   name: Scalars['String']['output'];
   /** Active options, in display order. */
   options: Array<FilterOption>;
+  /** A stable key, unique, e.g. ram (brend is the brand filter). */
   slug: Scalars['String']['output'];
+  /** Position in the sidebar: lower first. */
   sortOrder: Scalars['Int']['output'];
-  type: Scalars['Int']['output'];
+  /** How values are picked. */
+  type: FilterType;
 };
 
-/** One filter's criterion: any of the options, a custom value, or a numeric range of the value's leading number. */
+/**
+ * One filter's criterion: any of the options, a custom value, or a numeric range of the value's leading
+ * number. Criteria of the same filter merge; a criterion with nothing set is ignored.
+ */
 export type FilterCriterionInput = {
+  /** A value matched ignoring case, against the option's value or the product's own value. */
   customValue?: InputMaybe<Scalars['String']['input']>;
+  /** The filter (Filter.id). */
   filterId: Scalars['ID']['input'];
+  /** Any of these options (OR). */
   filterOptionIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Highest leading number of the value, inclusive. */
   maxValue?: InputMaybe<Scalars['Float']['input']>;
+  /** Lowest leading number of the value, inclusive (e.g. 20 for 20 inch screens and larger). */
   minValue?: InputMaybe<Scalars['Float']['input']>;
 };
 
+/** One value a filter offers. */
 export type FilterOption = {
   __typename?: 'FilterOption';
+  /** A CSS colour for a swatch, or null. */
   color?: Maybe<Scalars['String']['output']>;
+  /** The text shown to shoppers. */
   displayName: Scalars['String']['output'];
+  /** Relative URL of an icon, or null. */
   iconUrl?: Maybe<Scalars['String']['output']>;
+  /** The option's id (FilterCriterionInput.filterOptionIds). */
   id: Scalars['ID']['output'];
+  /** Always true here: only active options are offered. */
   isActive: Scalars['Boolean']['output'];
   /** The same as displayName (older clients read label). */
   label: Scalars['String']['output'];
+  /** Position within the filter: lower first. */
   sortOrder: Scalars['Int']['output'];
+  /** The stored value, e.g. 16 GB (for the brand filter: the brand's slug). */
   value: Scalars['String']['output'];
 };
 
+/** How shoppers pick a filter's values. REST answers the number given with each value. */
+export type FilterType =
+  /** 0: tick any of the options (checkboxes); the type the back office creates. */
+  | 0
+  /** 1: a numeric range over the leading number of the values (FilterCriterionInput.minValue, maxValue). */
+  | 1
+  /** 2: a free value, matched ignoring case (FilterCriterionInput.customValue). */
+  | 2;
+
+/** The credentials to sign in with. */
 export type LoginInput = {
+  /** The account's e-mail address (any letter case). */
   email: Scalars['String']['input'];
+  /** The password. */
   password: Scalars['String']['input'];
 };
 
+/** Everything that changes data. Features add their fields with `extend type Mutation`. */
 export type Mutation = {
   __typename?: 'Mutation';
   /** Admin: lets an inactive user sign in again. */
@@ -152,7 +222,7 @@ export type Mutation = {
   login: AuthPayload;
   /** Signs out everywhere: every token issued so far stops working. */
   logout: Scalars['Boolean']['output'];
-  /** Creates a customer account (always the NormalUser role). Sign in afterwards with login. */
+  /** Creates a customer account (always the NORMAL_USER role). Sign in afterwards with login. */
   register: User;
   /** Admin: gives a user another role (and with it another price tier). Their earlier tokens stop working. */
   setUserRole: User;
@@ -163,47 +233,56 @@ export type Mutation = {
 };
 
 
+/** Everything that changes data. Features add their fields with `extend type Mutation`. */
 export type MutationActivateUserArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything that changes data. Features add their fields with `extend type Mutation`. */
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
 };
 
 
+/** Everything that changes data. Features add their fields with `extend type Mutation`. */
 export type MutationDeactivateUserArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything that changes data. Features add their fields with `extend type Mutation`. */
 export type MutationDeleteUserArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything that changes data. Features add their fields with `extend type Mutation`. */
 export type MutationLoginArgs = {
   input: LoginInput;
 };
 
 
+/** Everything that changes data. Features add their fields with `extend type Mutation`. */
 export type MutationRegisterArgs = {
   input: RegisterInput;
 };
 
 
+/** Everything that changes data. Features add their fields with `extend type Mutation`. */
 export type MutationSetUserRoleArgs = {
   id: Scalars['ID']['input'];
-  role: Scalars['Int']['input'];
+  role: Role;
 };
 
 
+/** Everything that changes data. Features add their fields with `extend type Mutation`. */
 export type MutationUpdateProfileArgs = {
   input: UpdateProfileInput;
 };
 
 
+/** Everything that changes data. Features add their fields with `extend type Mutation`. */
 export type MutationUpdateUserArgs = {
   id: Scalars['ID']['input'];
   input: UpdateUserInput;
@@ -212,85 +291,148 @@ export type MutationUpdateUserArgs = {
 /** A product as the viewer sees it: prices are the viewer's tier. */
 export type Product = {
   __typename?: 'Product';
+  /** The manufacturer; null when none is set. */
   brand?: Maybe<Brand>;
   /** The category the product sits in (a leaf or inner node). */
   categoryId: Scalars['ID']['output'];
+  /** The name of the product's own category. */
   categoryName: Scalars['String']['output'];
+  /** The slug of the product's own category. */
   categorySlug: Scalars['String']['output'];
+  /** When the product was added (the NEWEST sort). */
   createdAt: Scalars['DateTime']['output'];
-  /** Price to pay, in the viewer's tier (the discounted price). */
+  /** Price to pay in AZN, in the viewer's tier (the discounted price). */
   currentPrice: Scalars['Money']['output'];
+  /** The full description (plain text). */
   description: Scalars['String']['output'];
   /** round((originalPrice − currentPrice) / originalPrice × 100); 0 when originalPrice is 0. */
   discountPercentage: Scalars['Int']['output'];
   /** The product's values for the shop's filters. */
   filters: Array<ProductFilterValue>;
+  /** The product's id. */
   id: Scalars['ID']['output'];
   /** Images in display order, the primary one first. */
   images: Array<ProductImage>;
   /** True when stockQuantity is above 0. */
   inStock: Scalars['Boolean']['output'];
+  /** True for a hot deal (the Hot deals listing and the home page strip). */
   isHotDeal: Scalars['Boolean']['output'];
+  /** The display name. */
   name: Scalars['String']['output'];
-  /** Price before discount, in the viewer's tier. */
+  /** Price before discount in AZN, in the viewer's tier. */
   originalPrice: Scalars['Money']['output'];
-  /** The parent of the product's category (null for a top-level category). */
+  /** The name of the parent of the product's category (null for a top-level category). */
   parentCategoryName?: Maybe<Scalars['String']['output']>;
+  /** The slug of the parent of the product's category (null for a top-level category). */
   parentCategorySlug?: Maybe<Scalars['String']['output']>;
   /** Price rows: a non-admin gets exactly one, their own tier's; an admin gets all four. */
   prices: Array<ProductPrice>;
   /** Relative URL of the primary image, or null when the product has none. */
   primaryImageUrl?: Maybe<Scalars['String']['output']>;
+  /** One line for cards and listings. */
   shortDescription: Scalars['String']['output'];
+  /** The stock-keeping unit or model number, unique. */
   sku: Scalars['String']['output'];
+  /** URL segment, unique. */
   slug: Scalars['String']['output'];
+  /** Specifications in groups (General, Display…), in display order. */
   specificationGroups: Array<SpecificationGroup>;
+  /** Units in stock; 0 when sold out. */
   stockQuantity: Scalars['Int']['output'];
-  /** The name of the product's own category. */
+  /** The name of the product's own category (the same as categoryName). */
   subCategoryName: Scalars['String']['output'];
 };
 
+/** The input of the deprecated filterProducts: ProductListInput without brand, search and hot deals. */
 export type ProductFilterInput = {
   /** A single category; its descendants are included. */
   categoryId?: InputMaybe<Scalars['ID']['input']>;
+  /** Filter criteria: options of one filter combine with OR, different filters with AND. */
   filterCriteria?: InputMaybe<Array<FilterCriterionInput>>;
   /** Highest current price in AZN (the viewer's tier), inclusive. */
   maxPrice?: InputMaybe<Scalars['Money']['input']>;
   /** Lowest current price in AZN (the viewer's tier), inclusive. */
   minPrice?: InputMaybe<Scalars['Money']['input']>;
+  /** 1-based page number. */
   page?: InputMaybe<Scalars['Int']['input']>;
-  /** 1 to 100. */
+  /** Products per page, 1 to 100. */
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+  /** The order; null: newest first. */
   sort?: InputMaybe<ProductSort>;
 };
 
 /** A product's value for one filter. */
 export type ProductFilterValue = {
   __typename?: 'ProductFilterValue';
+  /** The filter's id. */
   filterId: Scalars['ID']['output'];
+  /** The filter's display name. */
   filterName: Scalars['String']['output'];
+  /** The option chosen; null for a custom value. */
   filterOptionId?: Maybe<Scalars['ID']['output']>;
+  /** The chosen option's display name; null for a custom value. */
   optionName?: Maybe<Scalars['String']['output']>;
+  /** The value as shown: the option's value or the custom value. */
   value: Scalars['String']['output'];
 };
 
 /** One picture of a product. */
 export type ProductImage = {
   __typename?: 'ProductImage';
+  /** Text for screen readers; empty when none. */
   altText: Scalars['String']['output'];
+  /** The image's id. */
   id: Scalars['ID']['output'];
   /** Relative URL of the image. */
   imageUrl: Scalars['String']['output'];
+  /** True for the picture shown on cards (one per product). */
   isPrimary: Scalars['Boolean']['output'];
+  /** Position in the gallery: lower first. */
   sortOrder: Scalars['Int']['output'];
+};
+
+/** What one listing shows; every field is optional and the given ones must all hold. */
+export type ProductListInput = {
+  /** Only this brand's products. Give brandId or brandSlug, not both. */
+  brandId?: InputMaybe<Scalars['ID']['input']>;
+  /** Only this brand's products (by slug). */
+  brandSlug?: InputMaybe<Scalars['String']['input']>;
+  /** Only this category and every category below it. Give categoryId or categorySlug, not both. */
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  /** Only this category (by slug) and every category below it. */
+  categorySlug?: InputMaybe<Scalars['String']['input']>;
+  /** Filter criteria: options of one filter combine with OR, different filters with AND. */
+  filterCriteria?: InputMaybe<Array<FilterCriterionInput>>;
+  /** Only hot deals. */
+  hotDealsOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Highest current price in AZN (the viewer's tier), inclusive. */
+  maxPrice?: InputMaybe<Scalars['Money']['input']>;
+  /** Lowest current price in AZN (the viewer's tier), inclusive. */
+  minPrice?: InputMaybe<Scalars['Money']['input']>;
+  /** 1-based page number, 1 to 1,000,000. */
+  page?: InputMaybe<Scalars['Int']['input']>;
+  /** Products per page, 1 to 100. */
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  /**
+   * Only products this text finds, best matches first unless sorted: name, SKU or model number, brand,
+   * category, specifications and description, Azerbaijani letters folded, a typo tolerated. Null: no text
+   * condition; fewer than 2 characters after trimming: an empty page (too short to search).
+   */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** The order; null: best matches first when searching, else newest first. */
+  sort?: InputMaybe<ProductSort>;
 };
 
 /** A page of products and the total number of matches. */
 export type ProductPage = {
   __typename?: 'ProductPage';
+  /** The products of this page, in the listing's order. */
   items: Array<Product>;
+  /** The 1-based page number asked for. */
   page: Scalars['Int']['output'];
+  /** The page size asked for. */
   pageSize: Scalars['Int']['output'];
+  /** Every match, counted exactly (pages = ceil(totalCount / pageSize)). */
   totalCount: Scalars['Int']['output'];
   /**
    * True when totalCount is only a lower bound (show "1000+"). Every count is exact now, so it is
@@ -302,27 +444,39 @@ export type ProductPage = {
 /** The price of a product for one customer tier. */
 export type ProductPrice = {
   __typename?: 'ProductPrice';
+  /** round((price − discountedPrice) / price × 100); 0 when price is 0. */
   discountPercentage: Scalars['Int']['output'];
+  /** Price to pay, in AZN. */
   discountedPrice: Scalars['Money']['output'];
+  /** Price before discount, in AZN. */
   price: Scalars['Money']['output'];
-  /** 1 NormalUser, 2 Retail, 3 Wholesale, 4 VIP. */
-  userRole: Scalars['Int']['output'];
+  /** The tier: NORMAL_USER, RETAIL, WHOLESALE or VIP (never ADMIN: admins buy at the Normal tier). */
+  userRole: Role;
 };
 
-/** How a product listing is ordered; prices are the viewer's tier. */
+/** How a product listing is ordered; prices are the viewer's tier. Ties go by id, so pages never overlap. */
 export type ProductSort =
+  /** By name, A to Z. */
   | 'NAME_ASC'
+  /** By name, Z to A. */
   | 'NAME_DESC'
+  /** Most recently added first. */
   | 'NEWEST'
+  /** Cheapest first (current price in the viewer's tier). */
   | 'PRICE_ASC'
+  /** Dearest first (current price in the viewer's tier). */
   | 'PRICE_DESC';
 
+/** All of one product's specifications. */
 export type ProductSpecifications = {
   __typename?: 'ProductSpecifications';
+  /** The product's id. */
   productId: Scalars['ID']['output'];
+  /** Groups in display order. */
   specificationGroups: Array<SpecificationGroup>;
 };
 
+/** Everything that can be read. Features add their fields with `extend type Query`. */
 export type Query = {
   __typename?: 'Query';
   /** Banners to show now: active and inside their date window, by sortOrder. */
@@ -342,21 +496,35 @@ export type Query = {
   /**
    * A filtered listing: one category (with its descendants), filter criteria, a price range in the viewer's
    * tier, a sort and a page. Options of one filter combine with OR, different filters with AND.
+   * @deprecated Use products(input:)
    */
   filterProducts: ProductPage;
   /** The filters a listing offers: without a category the general ones; in a category also those linked to it or above it. */
   filters: Array<Filter>;
-  /** Active hot deals, newest first. */
+  /**
+   * Active hot deals, newest first.
+   * @deprecated Use products(input:)
+   */
   hotDeals: Array<Product>;
   /** The signed-in user. UNAUTHENTICATED without a valid token. */
   me: User;
   /** One product by id; null when it does not exist or is not active. */
   product?: Maybe<Product>;
-  /** One page of active products, newest first unless sorted. */
+  /**
+   * Every storefront listing in one query: a category, a brand, search text, hot deals only, filter
+   * criteria, a price range, a sort and a page, in any combination (all must hold). Counts are exact.
+   * NOT_FOUND for an unknown category or brand; BAD_USER_INPUT naming the field for anything invalid.
+   */
   products: ProductPage;
-  /** A brand's active products. NOT_FOUND for an unknown brand. */
+  /**
+   * A brand's active products. NOT_FOUND for an unknown brand.
+   * @deprecated Use products(input:)
+   */
   productsByBrand: ProductPage;
-  /** The active products of a category and every category below it. NOT_FOUND for an unknown slug. */
+  /**
+   * The active products of a category and every category below it. NOT_FOUND for an unknown slug.
+   * @deprecated Use products(input:)
+   */
   productsByCategorySlug: ProductPage;
   /** The most recently added active products, optionally only within a category and its descendants. */
   recentlyAdded: Array<Product>;
@@ -365,9 +533,13 @@ export type Query = {
   /**
    * Search by name, SKU or model number, brand, category, specifications and description; folds Azerbaijani
    * letters (Kompüter = komputer), tolerates a typo, reads "RTX4060" as "RTX 4060". Fewer than 2 characters: an empty page.
+   * @deprecated Use products(input:)
    */
   searchProducts: ProductPage;
-  /** Products like a given one: the same category first, then its sibling categories, then the rest; never the product itself. */
+  /**
+   * Products like a given one: the same category first, then its sibling categories, then the rest,
+   * newest first within each; never the product itself.
+   */
   similarProducts: Array<Product>;
   /** The specification groups of an active product; null when the product does not exist. */
   specifications?: Maybe<ProductSpecifications>;
@@ -380,38 +552,46 @@ export type Query = {
 };
 
 
+/** Everything that can be read. Features add their fields with `extend type Query`. */
 export type QueryCategoryBySlugArgs = {
   slug: Scalars['String']['input'];
 };
 
 
+/** Everything that can be read. Features add their fields with `extend type Query`. */
 export type QueryFilterProductsArgs = {
   input: ProductFilterInput;
 };
 
 
+/** Everything that can be read. Features add their fields with `extend type Query`. */
 export type QueryFiltersArgs = {
   categoryId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
+/** Everything that can be read. Features add their fields with `extend type Query`. */
 export type QueryHotDealsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** Everything that can be read. Features add their fields with `extend type Query`. */
 export type QueryProductArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything that can be read. Features add their fields with `extend type Query`. */
 export type QueryProductsArgs = {
+  input: ProductListInput;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<ProductSort>;
 };
 
 
+/** Everything that can be read. Features add their fields with `extend type Query`. */
 export type QueryProductsByBrandArgs = {
   brandSlug: Scalars['String']['input'];
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -420,6 +600,7 @@ export type QueryProductsByBrandArgs = {
 };
 
 
+/** Everything that can be read. Features add their fields with `extend type Query`. */
 export type QueryProductsByCategorySlugArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
@@ -428,12 +609,14 @@ export type QueryProductsByCategorySlugArgs = {
 };
 
 
+/** Everything that can be read. Features add their fields with `extend type Query`. */
 export type QueryRecentlyAddedArgs = {
   categoryId?: InputMaybe<Scalars['ID']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** Everything that can be read. Features add their fields with `extend type Query`. */
 export type QuerySearchProductsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
@@ -441,6 +624,7 @@ export type QuerySearchProductsArgs = {
 };
 
 
+/** Everything that can be read. Features add their fields with `extend type Query`. */
 export type QuerySimilarProductsArgs = {
   categoryId?: InputMaybe<Scalars['ID']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -448,16 +632,19 @@ export type QuerySimilarProductsArgs = {
 };
 
 
+/** Everything that can be read. Features add their fields with `extend type Query`. */
 export type QuerySpecificationsArgs = {
   productId: Scalars['ID']['input'];
 };
 
 
+/** Everything that can be read. Features add their fields with `extend type Query`. */
 export type QuerySubCategoriesArgs = {
   parentId: Scalars['ID']['input'];
 };
 
 
+/** Everything that can be read. Features add their fields with `extend type Query`. */
 export type QueryUsersArgs = {
   filter?: InputMaybe<UsersFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -466,106 +653,191 @@ export type QueryUsersArgs = {
   sortField?: InputMaybe<UserSortField>;
 };
 
+/** A new customer account. */
 export type RegisterInput = {
+  /** The same password again. */
   confirmPassword: Scalars['String']['input'];
+  /** An e-mail address not used by another account. */
   email: Scalars['String']['input'];
+  /** The first name, 1 to 100 characters. */
   firstName: Scalars['String']['input'];
+  /** The last name, 1 to 100 characters. */
   lastName: Scalars['String']['input'];
-  /** At least 8 characters after trimming. */
+  /** At least 8 characters after trimming, not a common password. */
   password: Scalars['String']['input'];
   /** +994 and nine digits (spaces and dashes are ignored). */
   phoneNumber: Scalars['String']['input'];
 };
 
+/**
+ * What a user may do and which price tier they buy at. REST, tokens and the spec use the numbers given
+ * with each value.
+ */
+export type Role =
+  /** 0: the back office; browses the shop at the Normal tier. */
+  | 0
+  /** 1: a registered customer, the Normal price tier (also what visitors see). */
+  | 1
+  /** 2: the Retail price tier. */
+  | 2
+  /** 4: the VIP price tier. */
+  | 4
+  /** 3: the Wholesale price tier. */
+  | 3;
+
 /** A role as the back office lists it. */
 export type RoleOption = {
   __typename?: 'RoleOption';
+  /** The role's number (0 Admin to 4 VIP), as REST and the spec give it. */
   id: Scalars['Int']['output'];
+  /** The role's name as the spec writes it: Admin, NormalUser, Retail, Wholesale or VIP. */
   name: Scalars['String']['output'];
-  value: Scalars['Int']['output'];
+  /** The role. */
+  value: Role;
 };
 
+/** Which way a sort runs. */
 export type SortDirection =
+  /** Smallest, earliest or A first. */
   | 'ASC'
+  /** Largest, latest or Z first. */
   | 'DESC';
 
+/** A named group of specifications (General, Display, Memory…). */
 export type SpecificationGroup = {
   __typename?: 'SpecificationGroup';
+  /** The group's heading. */
   groupName: Scalars['String']['output'];
+  /** Items in display order. */
   items: Array<SpecificationItem>;
 };
 
+/** One specification, e.g. RAM: 16 GB. */
 export type SpecificationItem = {
   __typename?: 'SpecificationItem';
+  /** What is specified, e.g. RAM. */
   name: Scalars['String']['output'];
-  type: Scalars['Int']['output'];
+  /** What kind of value it is. */
+  type: SpecificationType;
+  /** The unit after the value, e.g. GB; null when none. */
   unit?: Maybe<Scalars['String']['output']>;
+  /** The value as shown, e.g. 16. */
   value: Scalars['String']['output'];
 };
 
+/** What kind of value a specification holds. REST answers the number given with each value. */
+export type SpecificationType =
+  /** 2: yes or no. */
+  | 2
+  /** 1: a number, in unit. */
+  | 1
+  /** 0: free text (the default). */
+  | 0;
+
+/** The signed-in user's own details. */
 export type UpdateProfileInput = {
+  /** An e-mail address not used by another account. */
   email: Scalars['String']['input'];
+  /** The first name. */
   firstName: Scalars['String']['input'];
+  /** The last name. */
   lastName: Scalars['String']['input'];
 };
 
+/** An admin's edit of a user. */
 export type UpdateUserInput = {
+  /** The first name. */
   firstName: Scalars['String']['input'];
+  /** The new active flag; null: unchanged. */
   isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The last name. */
   lastName: Scalars['String']['input'];
+  /** +994 and nine digits (spaces and dashes are ignored). */
   phoneNumber: Scalars['String']['input'];
-  role?: InputMaybe<Scalars['Int']['input']>;
+  /** The new role; null: unchanged. */
+  role?: InputMaybe<Role>;
 };
 
-/** A person with an account. role: 0 Admin, 1 NormalUser, 2 Retail, 3 Wholesale, 4 VIP. */
+/** A person with an account. */
 export type User = {
   __typename?: 'User';
+  /** When the account was created. */
   createdAt: Scalars['DateTime']['output'];
+  /** The e-mail address they sign in with, unique. */
   email: Scalars['String']['output'];
+  /** The first name. */
   firstName: Scalars['String']['output'];
   /** First and last name. */
   fullName: Scalars['String']['output'];
+  /** The user's id. */
   id: Scalars['ID']['output'];
+  /** False: they cannot sign in. */
   isActive: Scalars['Boolean']['output'];
+  /** When they last signed in; null when never. */
   lastLogin?: Maybe<Scalars['DateTime']['output']>;
+  /** The last name. */
   lastName: Scalars['String']['output'];
   /** +994 and nine digits. */
   phoneNumber: Scalars['String']['output'];
-  role: Scalars['Int']['output'];
-  /** Admin, NormalUser, Retail, Wholesale or VIP. */
+  /** What they may do and their price tier. */
+  role: Role;
+  /** The role's name as the spec writes it: Admin, NormalUser, Retail, Wholesale or VIP. */
   roleName: Scalars['String']['output'];
 };
 
+/** A page of users and the total number of matches. */
 export type UserPage = {
   __typename?: 'UserPage';
+  /** The users of this page, in the order asked for. */
   items: Array<User>;
+  /** The 1-based page number asked for. */
   page: Scalars['Int']['output'];
+  /** The page size asked for. */
   pageSize: Scalars['Int']['output'];
+  /** Every match, counted exactly. */
   totalCount: Scalars['Int']['output'];
 };
 
+/** A column the users grid sorts by; ties go by id. */
 export type UserSortField =
+  /** When the account was created. */
   | 'CREATED_AT'
+  /** The e-mail address. */
   | 'EMAIL'
+  /** The first name. */
   | 'FIRST_NAME'
+  /** Inactive users first when ascending. */
   | 'IS_ACTIVE'
+  /** When they last signed in. */
   | 'LAST_LOGIN'
+  /** The last name. */
   | 'LAST_NAME'
+  /** The role, by its number (ADMIN first). */
   | 'ROLE';
 
+/** How many users there are, in all and per role. */
 export type UserStatistics = {
   __typename?: 'UserStatistics';
+  /** Users with the ADMIN role. */
   adminUsers: Scalars['Int']['output'];
+  /** Users with the NORMAL_USER role. */
   normalUsers: Scalars['Int']['output'];
+  /** Users with the RETAIL role. */
   retailUsers: Scalars['Int']['output'];
+  /** Every user, active or not. */
   totalUsers: Scalars['Int']['output'];
+  /** Users with the VIP role. */
   vipUsers: Scalars['Int']['output'];
+  /** Users with the WHOLESALE role. */
   wholesaleUsers: Scalars['Int']['output'];
 };
 
+/** Narrows the users grid; the given fields must all hold. */
 export type UsersFilter = {
+  /** Only active (true) or only inactive (false) users. */
   isActive?: InputMaybe<Scalars['Boolean']['input']>;
-  role?: InputMaybe<Scalars['Int']['input']>;
+  /** Only users with this role. */
+  role?: InputMaybe<Role>;
   /** Matches first name, last name, e-mail or phone, ignoring case. */
   search?: InputMaybe<Scalars['String']['input']>;
 };
@@ -645,6 +917,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   AuthPayload: ResolverTypeWrapper<AuthPayloadRecordModel>;
   Banner: ResolverTypeWrapper<BannerRecordModel>;
+  BannerType: ResolverTypeWrapper<BannerType>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<BrandRecordModel>;
   Category: ResolverTypeWrapper<CategoryRecordModel>;
@@ -654,6 +927,7 @@ export type ResolversTypes = {
   Filter: ResolverTypeWrapper<FilterRecordModel>;
   FilterCriterionInput: FilterCriterionInput;
   FilterOption: ResolverTypeWrapper<FilterOptionRecordModel>;
+  FilterType: ResolverTypeWrapper<FilterType>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -664,16 +938,19 @@ export type ResolversTypes = {
   ProductFilterInput: ProductFilterInput;
   ProductFilterValue: ResolverTypeWrapper<ProductFilterValueRecordModel>;
   ProductImage: ResolverTypeWrapper<ProductImageRecordModel>;
+  ProductListInput: ProductListInput;
   ProductPage: ResolverTypeWrapper<ProductPageRecordModel>;
   ProductPrice: ResolverTypeWrapper<PriceRecordModel>;
   ProductSort: ProductSort;
   ProductSpecifications: ResolverTypeWrapper<ProductSpecificationsRecordModel>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterInput: RegisterInput;
-  RoleOption: ResolverTypeWrapper<RoleOption>;
+  Role: ResolverTypeWrapper<Role>;
+  RoleOption: ResolverTypeWrapper<Omit<RoleOption, 'value'> & { value: ResolversTypes['Role'] }>;
   SortDirection: SortDirection;
   SpecificationGroup: ResolverTypeWrapper<SpecificationGroupRecordModel>;
-  SpecificationItem: ResolverTypeWrapper<SpecificationItem>;
+  SpecificationItem: ResolverTypeWrapper<Omit<SpecificationItem, 'type'> & { type: ResolversTypes['SpecificationType'] }>;
+  SpecificationType: ResolverTypeWrapper<SpecificationType>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   UpdateProfileInput: UpdateProfileInput;
   UpdateUserInput: UpdateUserInput;
@@ -707,6 +984,7 @@ export type ResolversParentTypes = {
   ProductFilterInput: ProductFilterInput;
   ProductFilterValue: ProductFilterValueRecordModel;
   ProductImage: ProductImageRecordModel;
+  ProductListInput: ProductListInput;
   ProductPage: ProductPageRecordModel;
   ProductPrice: PriceRecordModel;
   ProductSpecifications: ProductSpecificationsRecordModel;
@@ -741,8 +1019,10 @@ export type BannerResolvers<ContextType = GraphQLContext, ParentType extends Res
   sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   startDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  type?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['BannerType'], ParentType, ContextType>;
 };
+
+export type BannerTypeResolvers = { CAROUSEL?: 0 };
 
 export type BrandResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Brand'] = ResolversParentTypes['Brand']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -784,7 +1064,7 @@ export type FilterResolvers<ContextType = GraphQLContext, ParentType extends Res
   options?: Resolver<Array<ResolversTypes['FilterOption']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  type?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['FilterType'], ParentType, ContextType>;
 };
 
 export type FilterOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FilterOption'] = ResolversParentTypes['FilterOption']> = {
@@ -797,6 +1077,8 @@ export type FilterOptionResolvers<ContextType = GraphQLContext, ParentType exten
   sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
+
+export type FilterTypeResolvers = { CHECKBOX?: 0, RANGE: 1, TEXT: 2 };
 
 export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Money'], any> {
   name: 'Money';
@@ -871,7 +1153,7 @@ export type ProductPriceResolvers<ContextType = GraphQLContext, ParentType exten
   discountPercentage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   discountedPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
-  userRole?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  userRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
 };
 
 export type ProductSpecificationsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductSpecifications'] = ResolversParentTypes['ProductSpecifications']> = {
@@ -892,7 +1174,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   hotDeals?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryHotDealsArgs, 'limit'>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
-  products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'page' | 'pageSize'>>;
+  products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'input'>>;
   productsByBrand?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryProductsByBrandArgs, 'brandSlug' | 'page' | 'pageSize'>>;
   productsByCategorySlug?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryProductsByCategorySlugArgs, 'page' | 'pageSize' | 'slug'>>;
   recentlyAdded?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryRecentlyAddedArgs, 'limit'>>;
@@ -905,10 +1187,12 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'page' | 'pageSize' | 'sortDirection' | 'sortField'>>;
 };
 
+export type RoleResolvers = { ADMIN?: 0, NORMAL_USER: 1, RETAIL: 2, VIP: 4, WHOLESALE: 3 };
+
 export type RoleOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoleOption'] = ResolversParentTypes['RoleOption']> = {
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  value?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
 };
 
 export type SpecificationGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SpecificationGroup'] = ResolversParentTypes['SpecificationGroup']> = {
@@ -918,10 +1202,12 @@ export type SpecificationGroupResolvers<ContextType = GraphQLContext, ParentType
 
 export type SpecificationItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SpecificationItem'] = ResolversParentTypes['SpecificationItem']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  type?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['SpecificationType'], ParentType, ContextType>;
   unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
+
+export type SpecificationTypeResolvers = { BOOLEAN: 2, NUMBER: 1, TEXT?: 0 };
 
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -933,7 +1219,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   lastLogin?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phoneNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  role?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
   roleName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -956,12 +1242,14 @@ export type UserStatisticsResolvers<ContextType = GraphQLContext, ParentType ext
 export type Resolvers<ContextType = GraphQLContext> = {
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   Banner?: BannerResolvers<ContextType>;
+  BannerType?: BannerTypeResolvers;
   Brand?: BrandResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DownloadableFile?: DownloadableFileResolvers<ContextType>;
   Filter?: FilterResolvers<ContextType>;
   FilterOption?: FilterOptionResolvers<ContextType>;
+  FilterType?: FilterTypeResolvers;
   Money?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
@@ -971,9 +1259,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ProductPrice?: ProductPriceResolvers<ContextType>;
   ProductSpecifications?: ProductSpecificationsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Role?: RoleResolvers;
   RoleOption?: RoleOptionResolvers<ContextType>;
   SpecificationGroup?: SpecificationGroupResolvers<ContextType>;
   SpecificationItem?: SpecificationItemResolvers<ContextType>;
+  SpecificationType?: SpecificationTypeResolvers;
   User?: UserResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;
   UserStatistics?: UserStatisticsResolvers<ContextType>;

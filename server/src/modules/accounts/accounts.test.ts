@@ -32,7 +32,7 @@ describe('register', () => {
       fullName: 'Kamran Nəbiyev',
       email: 'kamran.case@example.az',
       phoneNumber: '+994551234567',
-      role: 1,
+      role: 'NORMAL_USER',
       roleName: 'NormalUser',
       isActive: true,
       lastLogin: null,
@@ -270,7 +270,7 @@ describe('admin user management', () => {
     expect(data!.users.items[0]!.email <= data!.users.items[1]!.email).toBe(true);
     const all = await t.graphql<{ users: { totalCount: number } }>('{ users { totalCount } }', {}, admin);
     expect(data!.users.totalCount).toBe(all.data!.users.totalCount);
-    const vip = await t.graphql<{ users: { items: { email: string }[] } }>('{ users(filter: { role: 4 }) { items { email } } }', {}, admin);
+    const vip = await t.graphql<{ users: { items: { email: string }[] } }>('{ users(filter: { role: VIP }) { items { email } } }', {}, admin);
     expect(vip.data!.users.items.map((u) => u.email)).toEqual([CUSTOMERS.VIP]);
     const search = await t.graphql<{ users: { items: { email: string }[] } }>('{ users(filter: { search: "LEYLA" }) { items { email } } }', {}, admin);
     expect(search.data!.users.items.map((u) => u.email)).toEqual([CUSTOMERS.VIP]);
@@ -313,11 +313,14 @@ describe('admin user management', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/Auth/me', headers })).statusCode).toBe(401);
 
     const fresh = await signIn(t, customer.email, customer.password);
-    const viaGraphql = await t.graphql<{ setUserRole: { role: number } }>(`mutation { setUserRole(id: "${id}", role: 4) { role } }`, {}, admin);
-    expect(viaGraphql.data!.setUserRole.role).toBe(4);
+    const viaGraphql = await t.graphql<{ setUserRole: { role: string } }>(`mutation { setUserRole(id: "${id}", role: VIP) { role } }`, {}, admin);
+    expect(viaGraphql.data!.setUserRole.role).toBe('VIP');
+    expect((await t.orm.em.getConnection().execute<{ role: number }[]>('select role from app_user where id = ?', [id]))[0]!.role).toBe(4);
     expect((await t.graphql('{ me { id } }', {}, fresh)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
-    const bad = await t.graphql(`mutation { setUserRole(id: "${id}", role: 9) { role } }`, {}, admin);
-    expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const bad = await t.graphql(`mutation { setUserRole(id: "${id}", role: OWNER) { role } }`, {}, admin);
+    expect(bad.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    const numbered = await t.graphql(`mutation { setUserRole(id: "${id}", role: 4) { role } }`, {}, admin);
+    expect(numbered.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
   });
 
   it('deactivates (revoking tokens and sign-in) and activates again', async () => {

@@ -57,7 +57,7 @@ const removals: Record<string, Removal> = {
   demote: rest('PUT', '/role', { role: 1 }),
   delete: rest('DELETE', ''),
   'updateUser isActive: false': updateUser('isActive: false'),
-  'updateUser role: 1': updateUser('role: 1'),
+  'updateUser role: NORMAL_USER': updateUser('role: NORMAL_USER'),
 };
 
 describe('the last active admin', () => {

@@ -88,7 +88,7 @@ export async function userStatistics(ctx: RequestContext) {
   return row!;
 }
 
-const ROLE_OPTIONS = Object.entries(ROLE_NAMES).map(([value, name]) => ({ id: Number(value), name, value: Number(value) }));
+const ROLE_OPTIONS = Object.entries(ROLE_NAMES).map(([value, name]) => ({ id: Number(value), name, value: Number(value) as Role }));
 
 /** The roles an admin may give, for the back office's pickers. */
 export async function roleOptions(ctx: RequestContext) {

@@ -1,3 +1,5 @@
+import type { PriceTier } from '../pricing/money.js';
+
 /**
  * Read models of the catalogue: plain rows shaped for the API, produced by a few set-based queries.
  * GraphQL parents and REST answers are built from these, never from lazily loaded entities.
@@ -36,7 +38,7 @@ export interface ProductRecord {
   brandId: string | null;
   createdAt: Date;
   /** The viewer's tier. */
-  tier: number;
+  tier: PriceTier;
   priceMinor: number;
   discountedPriceMinor: number;
   primaryImageUrl: string | null;
@@ -53,7 +55,7 @@ export interface ProductImageRecord {
 
 export interface PriceRecord {
   productId: string;
-  tier: number;
+  tier: PriceTier;
   priceMinor: number;
   discountedPriceMinor: number;
 }

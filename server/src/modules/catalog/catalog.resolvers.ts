@@ -1,11 +1,10 @@
 import { nullIfNotFound } from '../../errors.js';
-import { ownFields } from '../../input.js';
 import type { ProductSort as GraphQLProductSort, Resolvers } from '../../graphql/__generated__/resolvers.js';
 import { discountPercentage, toAzn } from '../pricing/money.js';
-import { searchProducts } from '../search/search.service.js';
 import {
   categoryBySlug,
   categoryPlace,
+  checkLimit,
   latestProducts,
   listBrands,
   productById,
@@ -14,7 +13,7 @@ import {
   subCategories,
   visiblePrices,
 } from './catalog.service.js';
-import { listProductsBy, type ProductSort } from './listing.service.js';
+import { listProducts, type ProductSort } from './listing.service.js';
 
 const sortOf = (sort: GraphQLProductSort | null | undefined) => (sort ? (sort.toLowerCase() as ProductSort) : null);
 
@@ -26,26 +25,18 @@ export const catalogResolvers: Resolvers = {
     subCategories: (_, { parentId }, ctx) => subCategories(ctx, parentId),
     categoryBySlug: (_, { slug }, ctx) => nullIfNotFound(categoryBySlug(ctx, slug)),
     brands: (_, __, ctx) => listBrands(ctx),
-    products: (_, { page, pageSize, sort }, ctx) => listProductsBy(ctx, { page, pageSize, sort: sortOf(sort) }),
-    productsByBrand: (_, { brandSlug, page, pageSize, sort }, ctx) => listProductsBy(ctx, { brandSlug, page, pageSize, sort: sortOf(sort) }),
-    productsByCategorySlug: (_, { slug, page, pageSize, sort }, ctx) => listProductsBy(ctx, { categorySlug: slug, page, pageSize, sort: sortOf(sort) }),
-    hotDeals: (_, { limit }, ctx) => latestProducts(ctx, { limit, hotDealsOnly: true }),
+    products: (_, { input, page, pageSize, sort }, ctx) =>
+      listProducts(ctx, { ...input, page: page ?? input.page, pageSize: pageSize ?? input.pageSize, sort: sortOf(sort ?? input.sort) }),
+    productsByBrand: (_, { brandSlug, page, pageSize, sort }, ctx) => listProducts(ctx, { brandSlug, page, pageSize, sort: sortOf(sort) }),
+    productsByCategorySlug: (_, { slug, page, pageSize, sort }, ctx) => listProducts(ctx, { categorySlug: slug, page, pageSize, sort: sortOf(sort) }),
+    hotDeals: async (_, { limit }, ctx) => {
+      checkLimit(limit);
+      return (await listProducts(ctx, { hotDealsOnly: true, pageSize: limit })).items;
+    },
     recentlyAdded: (_, { limit, categoryId }, ctx) => latestProducts(ctx, { limit, categoryId }),
     similarProducts: (_, { productId, categoryId, limit }, ctx) => similarProducts(ctx, { productId, categoryId, limit }),
-    searchProducts: async (_, { text, page, pageSize }, ctx) => ({ ...(await searchProducts(ctx, text, page, pageSize)), page, pageSize }),
-    filterProducts: (_, args, ctx) => {
-      // Every field is optional: one left out must read as absent, never as an inherited value.
-      const input = ownFields<typeof args.input>(args.input);
-      return listProductsBy(ctx, {
-        categoryId: input.categoryId,
-        filters: input.filterCriteria ?? [],
-        minPrice: input.minPrice,
-        maxPrice: input.maxPrice,
-        sort: sortOf(input.sort),
-        page: input.page ?? 1,
-        pageSize: input.pageSize ?? 20,
-      });
-    },
+    searchProducts: (_, { text, page, pageSize }, ctx) => listProducts(ctx, { search: text, page, pageSize }),
+    filterProducts: (_, { input }, ctx) => listProducts(ctx, { ...input, sort: sortOf(input.sort) }),
     product: (_, { id }, ctx) => nullIfNotFound(productById(ctx, id)),
   },
   Category: {

@@ -85,6 +85,7 @@ export function descendantIds(categories: CategoryRecord[], rootId: string): str
  */
 
 export const categoryNotFound = () => notFound('Category not found', 'categoryNotFound');
+export const brandNotFound = () => notFound('Brand not found', 'brandNotFound');
 
 /** An active category by id (also ids that are not UUIDs: they match none). */
 export async function categoryById(ctx: RequestContext, id: string): Promise<CategoryRecord> {
@@ -109,7 +110,7 @@ export async function rootCategories(ctx: RequestContext): Promise<CategoryRecor
 
 export async function brandBySlug({ em }: RequestContext, slug: string): Promise<BrandRecord> {
   const [brand] = await query<BrandRecord>(em, 'select id, name, slug from brand where lower(slug) = lower(?) order by slug limit 1', [slug]);
-  return brand ?? Promise.reject(notFound('Brand not found', 'brandNotFound'));
+  return brand ?? Promise.reject(brandNotFound());
 }
 
 /** An active product priced for the viewer (read with the request's other products in one statement). */

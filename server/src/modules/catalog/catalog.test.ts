@@ -42,7 +42,7 @@ describe('category tree', () => {
 
 describe('products', () => {
   it('pages through active products newest first with the visitor (Normal tier) price', async () => {
-    const { data, errors } = await t.graphql<{ products: { totalCount: number; items: { id: string; createdAt: string; currentPrice: number; originalPrice: number; discountPercentage: number; prices: { userRole: number; price: number; discountedPrice: number }[] }[] } }>(
+    const { data, errors } = await t.graphql<{ products: { totalCount: number; items: { id: string; createdAt: string; currentPrice: number; originalPrice: number; discountPercentage: number; prices: { userRole: string; price: number; discountedPrice: number }[] }[] } }>(
       '{ products(page: 1, pageSize: 10) { totalCount page pageSize items { id createdAt currentPrice originalPrice discountPercentage prices { userRole price discountedPrice } } } }',
     );
     expect(errors).toBeUndefined();
@@ -53,7 +53,7 @@ describe('products', () => {
     expect([...dates].sort((a, b) => b - a)).toEqual(dates);
     for (const item of items) {
       expect(item.prices).toHaveLength(1);
-      expect(item.prices[0]).toMatchObject({ userRole: 1, price: item.originalPrice, discountedPrice: item.currentPrice });
+      expect(item.prices[0]).toMatchObject({ userRole: 'NORMAL_USER', price: item.originalPrice, discountedPrice: item.currentPrice });
       expect(item.discountPercentage).toBe(Math.round(((item.originalPrice - item.currentPrice) / item.originalPrice) * 100));
     }
     const [dbRow] = await t.orm.em.getConnection().execute<{ price: number }[]>(
@@ -142,13 +142,13 @@ describe('tier prices', () => {
   it('shows a signed-in customer their own tier, and only an admin all four rows', async () => {
     const { signIn, CUSTOMERS, CUSTOMER_PASSWORD, ADMIN } = await import('../../../test/accounts.js');
     const query = '{ products(pageSize: 5) { items { id currentPrice originalPrice prices { userRole price discountedPrice } } } }';
-    const visitor = await t.graphql<{ products: { items: { id: string; originalPrice: number; prices: { userRole: number }[] }[] } }>(query);
+    const visitor = await t.graphql<{ products: { items: { id: string; originalPrice: number; prices: { userRole: string }[] }[] } }>(query);
     const retail = await t.graphql<typeof visitor.data & object>(query, {}, await signIn(t, CUSTOMERS.Retail, CUSTOMER_PASSWORD));
     const admin = await t.graphql<typeof visitor.data & object>(query, {}, await signIn(t, ADMIN.email, ADMIN.password));
     for (const [i, item] of retail.data!.products.items.entries()) {
-      expect(item.prices.map((p) => p.userRole)).toEqual([2]);
+      expect(item.prices.map((p) => p.userRole)).toEqual(['RETAIL']);
       expect(item.originalPrice).toBeLessThan(visitor.data!.products.items[i]!.originalPrice);
-      expect(admin.data!.products.items[i]!.prices.map((p) => p.userRole)).toEqual([1, 2, 3, 4]);
+      expect(admin.data!.products.items[i]!.prices.map((p) => p.userRole)).toEqual(['NORMAL_USER', 'RETAIL', 'WHOLESALE', 'VIP']);
     }
   });
 });

@@ -4,8 +4,9 @@ import { ownFields } from '../../input.js';
 import type { RequestContext } from '../../request-context.js';
 import type { Viewer } from '../accounts/viewer.js';
 import type { ProductPageRecord } from './catalog.records.js';
-import { brandBySlug, categoryById, categoryBySlug, checkPaging, descendantIds, productsInOrder, toProduct, type ProductRow } from './catalog.service.js';
+import { brandBySlug, brandNotFound, categoryById, categoryBySlug, checkCategoryId, checkPaging, descendantIds, listBrands, productsInOrder, toProduct, type ProductRow } from './catalog.service.js';
 import { PRICE_TIERS } from '../pricing/money.js';
+import { MIN_SEARCH_LENGTH } from '../search/search.service.js';
 import { PRODUCT_COLUMNS } from './catalog.sql.js';
 
 export const PRODUCT_SORTS = ['price_asc', 'price_desc', 'name_asc', 'name_desc', 'newest'] as const;
@@ -19,6 +20,8 @@ const ORDER_BY: Record<ProductSort, string> = {
   name_desc: 'k_name desc, k_id',
   newest: 'k_created desc, k_id',
 };
+/** A search's own order, best match first (the rank the catalogue engine gave each match). */
+const BEST_MATCH_FIRST = 'k_rank, k_id';
 
 /** One filter criterion: options of one filter (any of them), a custom value, or a numeric range. */
 export interface FilterCriterion {
@@ -33,6 +36,8 @@ export interface ListingCriteria {
   /** A category and all its descendants. */
   categoryIds?: readonly string[];
   brandSlug?: string;
+  /** Search text: only products it finds, best matches first unless sorted. */
+  searchText?: string;
   hotDealsOnly?: boolean;
   filters?: readonly FilterCriterion[];
   /** AZN, in the viewer's tier. */
@@ -96,18 +101,30 @@ async function lookUpCriteria(ctx: RequestContext, { categoryId, categorySlug, .
 }
 
 /**
- * Every product listing of the shop (category, brand, hot deals, filtered, sorted, priced). The
- * catalogue index picks, counts and orders the page; the database reads the page's rows. Listings the
- * index does not answer (a brand page, custom-value and numeric-range filters) run as one SQL statement
- * on the listing read model (product_listing), with the same filters and order.
+ * Every product listing of the shop (category, brand, search text, hot deals, filtered, sorted, priced).
+ * The catalogue engine picks, counts and orders the page; the database reads the page's rows. Listings
+ * the engine does not answer (a brand page, custom-value and numeric-range filters, search text with
+ * anything else) run as one SQL statement on the listing read model (product_listing), with the same
+ * filters and order, restricted to the search's matches when there is text.
  */
 export async function listProductsBy(ctx: RequestContext, request: ListingRequest): Promise<ProductPageRecord> {
   const { em, viewer, catalogue } = ctx;
   const criteria = await lookUpCriteria(ctx, request);
   const { page, pageSize } = criteria;
-  const listing = buildListingQuery(viewer, criteria);
+  let listing = buildListingQuery(viewer, criteria);
   const { filters } = listing;
-  if (criteria.brandSlug === undefined && filters.every(isOptionsOnly)) {
+  if (criteria.searchText !== undefined) {
+    const text = criteria.searchText.trim();
+    if (text.length < MIN_SEARCH_LENGTH) return { items: [], totalCount: 0, page, pageSize };
+    // The engine ranks the matches. Alone, the text's page is the engine's answer; with anything
+    // else, the listing statement keeps those of all the matches that meet it.
+    if (isTextOnly(criteria)) {
+      const found = await catalogue.search({ text, tier: viewer.tier, offset: (page - 1) * pageSize, limit: pageSize });
+      return { items: await productsInOrder(ctx, found.ids), totalCount: found.total, page, pageSize };
+    }
+    const all = await catalogue.search({ text, tier: viewer.tier, offset: 0, limit: Number.MAX_SAFE_INTEGER, remember: false });
+    listing = buildListingQuery(viewer, criteria, all.ids);
+  } else if (criteria.brandSlug === undefined && filters.every(isOptionsOnly)) {
     const found = await catalogue.list({
       tier: viewer.tier,
       categoryIds: criteria.categoryIds,
@@ -121,19 +138,28 @@ export async function listProductsBy(ctx: RequestContext, request: ListingReques
     });
     return { items: await productsInOrder(ctx, found.ids), totalCount: found.total, page, pageSize };
   }
-  const { sql, params, where, whereParams } = listing;
+  const { sql, params, from, where, whereParams } = listing;
   const rows = await query<ProductRow>(em, sql, params);
   let totalCount = rows[0]?.totalCount ?? 0;
   if (rows.length === 0 && page > 1) {
     // Past the last page the window count has no row to ride on: count separately.
-    const [row] = await query<{ n: number }>(em, `select count(*)::int as n from product_listing l where ${where}`, whereParams);
+    const [row] = await query<{ n: number }>(em, `select count(*)::int as n from ${from} where ${where}`, whereParams);
     totalCount = row?.n ?? 0;
   }
   return { items: rows.map(toProduct), totalCount, page, pageSize };
 }
 
-/** The listing statement for some criteria (also used to EXPLAIN it on a large catalogue). */
-export function buildListingQuery(viewer: Viewer, criteria: ListingCriteria) {
+/** Search text and nothing else to narrow or order by. */
+function isTextOnly(c: ListingCriteria): boolean {
+  const none = (value: unknown) => value === undefined || value === null;
+  return none(c.categoryIds) && none(c.brandSlug) && !c.hotDealsOnly && !c.filters?.length && none(c.minPrice) && none(c.maxPrice) && none(c.sort);
+}
+
+/**
+ * The listing statement for some criteria (also used to EXPLAIN it on a large catalogue); `rankedIds`
+ * (a search's matches, best first) restricts it to those products, by default in that order.
+ */
+export function buildListingQuery(viewer: Viewer, criteria: ListingCriteria, rankedIds?: readonly string[]) {
   const { page, pageSize } = criteria;
   checkPaging(page, pageSize);
   const sort = criteria.sort ?? 'newest';
@@ -142,27 +168,33 @@ export function buildListingQuery(viewer: Viewer, criteria: ListingCriteria) {
   const maxPrice = checkPrice(criteria.maxPrice, 'maxPrice');
   if (minPrice !== null && maxPrice !== null && minPrice > maxPrice) throw badInput('minPrice cannot be above maxPrice', 'priceRangeInvalid');
   const filters = normalizeCriteria(criteria.filters ?? []);
-  const { where, params } = listingConditions(viewer.tier, {
+  const conditions = listingConditions(viewer.tier, {
     ...criteria,
     minPrice,
     maxPrice,
     optionGroups: filters.filter(isOptionsOnly).map((c) => c.filterOptionIds!),
     otherFilters: filters.filter((c) => !isOptionsOnly(c)),
   });
+  // The search's matches with their rank (1 = best), joined in before the conditions' parameters.
+  const matches = rankedIds ? ' join unnest(?::uuid[]) with ordinality as m(id, rank) on m.id = l.product_id' : '';
+  const params = rankedIds ? [pgArray(rankedIds), ...conditions.params] : conditions.params;
+  const order = rankedIds && !criteria.sort ? BEST_MATCH_FIRST : ORDER_BY[sort];
+  const from = `product_listing l${matches}`;
 
   return {
     sql: `select ${PRODUCT_COLUMNS}, hits.total as "totalCount"
-     from (${listingPageSql(viewer.tier, where, sort)}) hits
+     from (${listingPageSql(viewer.tier, from, conditions.where, order, rankedIds ? 'm.rank' : '0')}) hits
      join product p on p.id = hits.k_id
      join category c on c.id = p.category_id
      join product_price pr on pr.product_id = p.id and pr.tier = ?
-     order by ${ORDER_BY[sort].replace(/k_/g, 'hits.k_')}`,
+     order by ${order.replace(/k_/g, 'hits.k_')}`,
     params: [...params, pageSize, (page - 1) * pageSize, viewer.tier],
     sort,
     minPrice,
     maxPrice,
     filters,
-    where,
+    from,
+    where: conditions.where,
     whereParams: params,
   };
 }
@@ -236,14 +268,18 @@ export function listingConditions(tier: number, criteria: ListingConditions): { 
 }
 
 /**
- * One page of a listing's ids in order, each row with the total (a window count); parameters: the
- * conditions', then limit and offset. Names sort in code-point order (as the memory engine sorts them),
- * whatever the database's collation.
+ * One page of a listing's ids in order (a sort of ORDER_BY, or a search's rank), each row with the total
+ * (a window count); parameters: those of `from` and the conditions, then limit and offset. Names sort in
+ * code-point order (as the memory engine sorts them), whatever the database's collation.
  */
-export function listingPageSql(tier: number, where: string, sort: ProductSort): string {
-  return `select l.product_id as k_id, l.price_${tier} as k_price, l.name collate "C" as k_name, l.created_at as k_created, count(*) over ()::int as total
-       from product_listing l where ${where} order by ${ORDER_BY[sort]} limit ? offset ?`;
+export function listingPageSql(tier: number, from: string, where: string, order: string, rank = '0'): string {
+  return `select l.product_id as k_id, l.price_${tier} as k_price, l.name collate "C" as k_name, l.created_at as k_created, ${rank} as k_rank,
+         count(*) over ()::int as total
+       from ${from} where ${where} order by ${order} limit ? offset ?`;
 }
+
+/** The SQL order of a listing sort (the `k_` keys of listingPageSql). */
+export const listingOrder = (sort: ProductSort) => ORDER_BY[sort];
 
 /** Reads a sort given as the spec's `price_asc` …, as `sortBy` + `sortOrder` (price/name/createdDate + asc/desc), or as an enum name. */
 export function parseSort(sort?: string | null, sortOrder?: string | null): ProductSort | null {
@@ -255,4 +291,52 @@ export function parseSort(sort?: string | null, sortOrder?: string | null): Prod
   if (key === 'name') return desc ? 'name_desc' : 'name_asc';
   if (key === 'newest' || key === 'createddate' || key === 'created_at' || key === 'createdat') return 'newest';
   throw badInput(`sort must be one of ${PRODUCT_SORTS.join(', ')}`, 'sortInvalid');
+}
+
+/** What one storefront listing asks for (the GraphQL `ProductListInput`). */
+export interface ProductListRequest {
+  categoryId?: string | null;
+  categorySlug?: string | null;
+  brandId?: string | null;
+  brandSlug?: string | null;
+  search?: string | null;
+  hotDealsOnly?: boolean | null;
+  filterCriteria?: readonly FilterCriterion[] | null;
+  minPrice?: number | null;
+  maxPrice?: number | null;
+  sort?: ProductSort | null;
+  page?: number | null;
+  pageSize?: number | null;
+}
+
+/**
+ * Any storefront listing: a category (by id or slug, with everything below it), a brand (by id or
+ * slug), search text, hot deals only, filter criteria, a price range, a sort and a page, all together.
+ * An unknown category or brand is NOT_FOUND.
+ */
+export async function listProducts(ctx: RequestContext, request: ProductListRequest): Promise<ProductPageRecord> {
+  // Every field is optional: one left out must read as absent, never as an inherited value.
+  const input = ownFields<ProductListRequest>(request);
+  if (input.categoryId && input.categorySlug) throw badInput('Give categoryId or categorySlug, not both', 'categoryInvalid');
+  if (input.brandId && input.brandSlug) throw badInput('Give brandId or brandSlug, not both', 'brandInvalid');
+  let brandSlug = input.brandSlug ?? undefined;
+  if (input.brandId) {
+    if (!isUuid(input.brandId)) throw badInput('brandId must be a brand id', 'brandInvalid');
+    brandSlug = (await listBrands(ctx)).find((b) => b.id === input.brandId)?.slug;
+    if (brandSlug === undefined) throw brandNotFound();
+  }
+  return listProductsBy(ctx, {
+    categoryId: input.categoryId ? checkCategoryId(input.categoryId) : null,
+    categorySlug: input.categorySlug ?? undefined,
+    brandSlug,
+    searchText: input.search ?? undefined,
+    hotDealsOnly: input.hotDealsOnly ?? false,
+    filters: input.filterCriteria ?? [],
+    minPrice: input.minPrice,
+    maxPrice: input.maxPrice,
+    sort: input.sort ?? null,
+    // Left out: the default; an explicit null is no page at all (checkPaging refuses it, naming the field).
+    page: input.page === undefined ? 1 : (input.page ?? NaN),
+    pageSize: input.pageSize === undefined ? 20 : (input.pageSize ?? NaN),
+  });
 }

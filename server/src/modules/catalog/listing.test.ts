@@ -269,8 +269,11 @@ describe('catalogue reads over GraphQL and REST', () => {
     const { data } = await t.graphql<{ specifications: { specificationGroups: unknown[] }; product: { specificationGroups: unknown[]; filters: { filterName: string }[] } }>(
       `{ specifications(productId: "${product!.id}") { specificationGroups { groupName items { name value unit type } } } product(id: "${product!.id}") { specificationGroups { groupName items { name value unit type } } filters { filterName optionName value } } }`,
     );
-    expect(data!.specifications.specificationGroups).toEqual(specs.body.specificationGroups);
-    expect(data!.product.specificationGroups).toEqual(specs.body.specificationGroups);
+    // REST keeps the spec's type numbers; GraphQL names them (0 is TEXT).
+    type Group = { groupName: string; items: { type: number }[] };
+    const named = specs.body.specificationGroups.map((g: Group) => ({ ...g, items: g.items.map((i) => ({ ...i, type: ['TEXT', 'NUMBER', 'BOOLEAN'][i.type] })) }));
+    expect(data!.specifications.specificationGroups).toEqual(named);
+    expect(data!.product.specificationGroups).toEqual(named);
     expect(data!.product.filters.map((f) => f.filterName)).toContain('Brend');
   });
 
@@ -331,8 +334,8 @@ describe('tier prices everywhere', () => {
       for (const amount of forbidden) expect(body).not.toMatch(new RegExp(`[^\\d.]${amount.replace('.', '\\.')}[^\\d]`));
     }
     const admin = await signIn(t, ADMIN.email, ADMIN.password);
-    const all = await t.graphql<{ product: { prices: { userRole: number }[] } }>(`{ product(id: "${product!.id}") { prices { userRole } } }`, {}, admin);
-    expect(all.data!.product.prices.map((p) => p.userRole)).toEqual([1, 2, 3, 4]);
+    const all = await t.graphql<{ product: { prices: { userRole: string }[] } }>(`{ product(id: "${product!.id}") { prices { userRole } } }`, {}, admin);
+    expect(all.data!.product.prices.map((p) => p.userRole)).toEqual(['NORMAL_USER', 'RETAIL', 'WHOLESALE', 'VIP']);
   });
 });
 

@@ -33,6 +33,8 @@ export interface CatalogSearchQuery {
   tier: number;
   offset: number;
   limit: number;
+  /** False for one-off answers too long to keep (every match of a search combined with filters). */
+  remember?: boolean;
 }
 
 export interface SimilarQuery {

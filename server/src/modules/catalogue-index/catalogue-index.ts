@@ -741,14 +741,15 @@ export class CatalogueIndex implements CardCache {
    * Search: every query word must start a word of the product's document (or, from four letters,
    * resemble a name/SKU/brand word). Ranked by where the words were found (name/SKU/brand first, then
    * category and specifications, then descriptions; whole words above prefixes), then by name.
+   * `remember: false` keeps a long answer (every match, for a listing to narrow) out of the answer cache.
    */
-  search(text: string, tier: number, offset: number, limit: number): IndexPage {
+  search(text: string, tier: number, offset: number, limit: number, { remember = true } = {}): IndexPage {
     const prices = this.priceColumn(tier);
     const flags = this.flags.data;
     const queryWords = [...new Set(foldSearchText(text).split(' ').filter(Boolean))].slice(0, MAX_QUERY_WORDS);
     if (queryWords.length === 0) return { ids: [], total: 0 };
     const key = `search:${tier}:${offset}:${limit}:${queryWords.join(' ')}`;
-    const known = this.keptAnswer(key);
+    const known = remember ? this.keptAnswer(key) : undefined;
     if (known) return known;
     // The rarest word first: the others only need checking on its matches.
     const [driver, ...others] = queryWords.map((word) => this.termOf(word)).sort((a, b) => a.cost - b.cost);
@@ -792,7 +793,8 @@ export class CatalogueIndex implements CardCache {
     }
     for (let i = 0; i < reached; i++) score[touched[i]!] = 0;
     const page = highestKeys(candidates, found, keys, offset + limit).slice(offset);
-    return this.keep(key, { ids: page.map((slot) => this.ids[slot]!), total: found }, reached);
+    const answer = { ids: page.map((slot) => this.ids[slot]!), total: found };
+    return remember ? this.keep(key, answer, reached) : answer;
   }
 
   private keptAnswer(key: string): IndexPage | undefined {
@@ -900,7 +902,7 @@ export class MemoryCatalogEngine implements CatalogEngine {
       engine: this.name,
       ready: async () => void (await ready()),
       list: async (criteria) => (await ready()).list(criteria),
-      search: async ({ text, tier, offset, limit }) => (await ready()).search(text, tier, offset, limit),
+      search: async ({ text, tier, offset, limit, remember }) => (await ready()).search(text, tier, offset, limit, { remember }),
       similar: async ({ tier, categoryId, siblingIds, excludeId, limit }) => (await ready()).similar(tier, categoryId, siblingIds, excludeId, limit),
       categoryOf: async (productId) => (await ready()).categoryOf(productId),
       cards: index,

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { isUuid, pgArray, query } from '../../db/sql.js';
-import { listingConditions, listingPageSql } from '../catalog/listing.service.js';
+import { listingConditions, listingOrder, listingPageSql } from '../catalog/listing.service.js';
 import {
   NO_CARD_CACHE,
   type CatalogEngine,
@@ -66,7 +66,7 @@ async function pageOf(em: EntityManager, { page, count }: PageStatements, offset
 export function listingStatements(criteria: CatalogListing): PageStatements {
   const { where, params } = listingConditions(criteria.tier, criteria);
   return {
-    page: { sql: `select k_id as id, total from (${listingPageSql(criteria.tier, where, criteria.sort)}) page`, params: [...params, criteria.limit, criteria.offset] },
+    page: { sql: `select k_id as id, total from (${listingPageSql(criteria.tier, 'product_listing l', where, listingOrder(criteria.sort))}) page`, params: [...params, criteria.limit, criteria.offset] },
     count: { sql: `select count(*)::int as n from product_listing l where ${where}`, params },
   };
 }
