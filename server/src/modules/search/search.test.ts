@@ -90,7 +90,7 @@ describe('search', () => {
   });
 
   it('counts every match exactly, as PostgreSQL full-text matching of the same prefixes counts them', async () => {
-    // Every generated product's description says "Sərfəli və etibarlı ...".
+    // Every generated product's SKU starts with GEN-.
     await generateLargeCatalogue(t.orm.em.fork() as never, 1100);
     const sqlCount = async (tsquery: string) => {
       const [row] = await t.orm.em.getConnection().execute<{ n: number }[]>(
@@ -100,11 +100,11 @@ describe('search', () => {
       );
       return row!.n;
     };
-    for (const [text, tsquery] of [['etibarlı', 'etibarli:*'], ['le', 'le:*'], ['Noutbuk 16', 'noutbuk:* & 16:*'], ['gen-00001', 'gen:* & 00001:*']] as const) {
+    for (const [text, tsquery] of [['gen', 'gen:*'], ['le', 'le:*'], ['Noutbuk 16', 'noutbuk:* & 16:*'], ['gen-00001', 'gen:* & 00001:*']] as const) {
       const result = await search(text, 6);
       expect(result.totalCount, text).toBe(await sqlCount(tsquery));
     }
-    expect((await search('etibarlı')).totalCount).toBeGreaterThan(1000);
+    expect((await search('gen')).totalCount).toBeGreaterThan(1000);
     // Name, SKU and brand matches still come first among so many.
     for (const item of (await search('lenovo', 6)).items) expect(item.name.toLowerCase()).toContain('lenovo');
   });
