@@ -120,8 +120,8 @@ function mountRoute(app: FastifyInstance, route: RestRoute, createContext: Creat
       checkInput(request.params);
       checkInput(request.body);
       if (isObject(request.body) && FORM_TYPES.has(request.mediaType ?? '')) {
-        request.body = withoutEmptyFields(request.body);
-        if (route.nestedFields) request.body = expandFormBody(request.body);
+        const fields = withoutEmptyFields(request.body);
+        request.body = route.nestedFields ? expandFormBody(fields) : fields;
       }
       if (route.schema.body && request.body === undefined) throw badInput('The request body must be a JSON object');
     },
