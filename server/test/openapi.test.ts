@@ -165,7 +165,8 @@ describe('answers serialised by the response schemas', () => {
       const response = await t.app.inject({ method: request.method, url: REST_PREFIX + request.path, headers: request.headers, payload: request.payload, remoteAddress: '10.14.4.5' });
       expect(response.statusCode, `${request.route}: ${response.body.slice(0, 300)}`).toBeLessThan(300);
       if (!String(response.headers['content-type']).startsWith('application/json')) continue;
-      expect(response.json(), request.route).toEqual(JSON.parse(JSON.stringify(handlerResult)));
+      // Byte for byte what JSON.stringify makes of it: no field dropped or renamed, the same order and numbers.
+      expect(response.body, request.route).toBe(JSON.stringify(handlerResult));
     }
   });
 });
