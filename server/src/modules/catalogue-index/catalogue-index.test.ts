@@ -4,7 +4,8 @@ import { startTestApp, type TestApp } from '../../../test/app.js';
 import { generateLargeCatalogue } from '../../db/seed/large-catalogue.js';
 import { VISITOR } from '../accounts/viewer.js';
 import { buildListingQuery, PRODUCT_SORTS, type ListingCriteria } from '../catalog/listing.service.js';
-import { CatalogueIndex, firstInOrder } from './catalogue-index.js';
+import { MemoryCatalogEngine } from './catalogue-index.js';
+import { firstInOrder } from './memory/top.js';
 import { foldSearchText } from './search-text.js';
 
 let t: TestApp;
@@ -38,7 +39,7 @@ describe('catalogue index', () => {
     const categories = await sql<{ id: string; parentId: string | null }>('select id, parent_id as "parentId" from category');
     const below = categories.filter((c) => c.id === laptop!.id || c.parentId === laptop!.id).map((c) => c.id);
     const options = await sql<{ id: string }>(`select o.id from filter_option o join filter f on f.id = o.filter_id where f.slug = 'brend' and o.value in ('hp', 'lenovo', 'dell')`);
-    const index = await new CatalogueIndex().current(t.orm.em.fork() as never);
+    const index = await new MemoryCatalogEngine().current(t.orm.em.fork() as never);
     const cases: Omit<ListingCriteria, 'sort' | 'page' | 'pageSize'>[] = [
       {},
       { categoryIds: below },
@@ -150,7 +151,7 @@ describe('catalogue index', () => {
   });
 
   it('suggests similar products newest first, as the catalogue stands after a change', async () => {
-    const index = new CatalogueIndex();
+    const index = new MemoryCatalogEngine();
     const em = t.orm.em.fork() as never;
     const [product] = await sql<{ id: string; categoryId: string }>(
       `select p.id, p.category_id as "categoryId" from product p
@@ -164,7 +165,7 @@ describe('catalogue index', () => {
          order by p.created_at desc, p.id limit 6`,
         [product!.categoryId, product!.id],
       )).map((row) => row.id);
-    const similar = async () => (await index.current(em)).similar(1, product!.categoryId, [], product!.id, 6);
+    const similar = async () => (await index.current(em)).similar({ tier: 1, categoryId: product!.categoryId, siblingIds: [], excludeId: product!.id, limit: 6 });
     expect(await similar()).toEqual(await newestInCategory());
     // The category's oldest product becomes its newest: it must lead the next answer.
     const [oldest] = await sql<{ id: string }>(`select id from product where category_id = ? and is_active order by created_at, id limit 1`, [product!.categoryId]);
@@ -175,9 +176,9 @@ describe('catalogue index', () => {
   });
 
   it('keeps the answers of broad searches only until the catalogue changes', async () => {
-    const index = new CatalogueIndex();
+    const index = new MemoryCatalogEngine();
     const em = t.orm.em.fork() as never;
-    const broad = async () => (await index.current(em)).search('sə', 1, 0, 5);
+    const broad = async () => (await index.current(em)).search({ text: 'sə', tier: 1, offset: 0, limit: 5 });
     const first = await broad();
     expect(first.total).toBeGreaterThan(100);
     // Asked again: the very same answer, not worked out anew.
@@ -189,7 +190,7 @@ describe('catalogue index', () => {
   });
 
   it('keeps the answers of broad listings only until the catalogue changes, narrow ones not at all', async () => {
-    const index = new CatalogueIndex();
+    const index = new MemoryCatalogEngine();
     const em = t.orm.em.fork() as never;
     const listing = async (categoryIds?: string[]) => (await index.current(em)).list({ tier: 1, categoryIds, sort: 'price_asc', offset: 0, limit: 5 });
     const first = await listing();
