@@ -135,7 +135,9 @@ export class MemoryCatalogEngine implements CatalogEngine {
     try {
       const copy = await this.build(em);
       await copy.replay(em);
-      return (this.live = copy);
+      this.live = copy;
+      await ChangeFeed.prune(em);
+      return copy;
     } finally {
       this.firstLoad = null;
     }
