@@ -31,7 +31,8 @@ import { readCatalogue, readProducts } from './memory/source.js';
  * time slices (no block longer than a few milliseconds), replay the log from that position, and swap
  * it in with one assignment. Meanwhile requests answer from the old copy, still kept current, except
  * after a bulk of more than 2,000 changes: that only the reload applies, so until the swap answers
- * stay as of before the bulk. Only the very first load makes requests wait.
+ * stay as of before the bulk. Only the very first load makes requests wait. While a reload runs the
+ * process holds both copies (twice the index's memory).
  */
 
 /** After a failed reload, the next try waits this long (the old copy answers meanwhile). */
