@@ -299,12 +299,18 @@ describe('memory engine reloads', () => {
     for (const [i, { id }] of products.entries()) await rename(id, names[i]!);
     // One renamed twice: its first new version is retired.
     await rename(products[5]!.id, 'Tiebreak Same');
-    const expected = products
-      .map(({ id }, i) => ({ id, name: i === 5 ? 'Tiebreak Same' : names[i]! }))
+    // Each next one just before the one before it, applied on its own: they crowd one gap in the name
+    // order until no key is left between neighbours and all keys are spread out anew.
+    const crowd = await sql<{ id: string }>(`select id from product where sku like 'GEN-%' order by sku limit 36 offset 100`);
+    for (const [i, { id }] of crowd.entries()) {
+      await rename(id, `Tiebreak Crowd ${99 - i}`);
+      await engine.current(em);
+    }
+    const expected = [...products.map(({ id }, i) => ({ id, name: i === 5 ? 'Tiebreak Same' : names[i]! })), ...crowd.map(({ id }, i) => ({ id, name: `Tiebreak Crowd ${99 - i}` }))]
       .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id < b.id ? -1 : 1))
       .map((p) => p.id);
     const incremental = await engine.current(em);
-    expect(incremental.search({ text: 'tiebreak', tier: 1, offset: 0, limit: 10 }).ids).toEqual(expected);
+    expect(incremental.search({ text: 'tiebreak', tier: 1, offset: 0, limit: 50 }).ids).toEqual(expected);
     // Broad prefixes tie hundreds of products on score: their order is the name order.
     const fresh = await new MemoryCatalogEngine().current(em);
     for (const text of ['tiebreak', 's', 'no', 'pro', 'a', 'same', 'mm']) {

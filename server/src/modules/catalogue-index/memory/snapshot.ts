@@ -78,7 +78,7 @@ export class CatalogueSnapshot implements CatalogueReader {
     const key = `search:${tier}:${offset}:${limit}:${words.join(' ')}`;
     const known = this.answers.get(key);
     if (known) return known;
-    const { slots, total, reached } = this.text.search(words, shown, () => this.names.ranks(), offset, limit);
+    const { slots, total, reached } = this.text.search(words, shown, this.names.nameKeys(), offset, limit);
     return this.answers.keep(key, { ids: slots.map((slot) => this.columns.ids[slot]!), total }, reached, this.columns.liveCount);
   }
 

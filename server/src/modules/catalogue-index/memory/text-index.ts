@@ -1,6 +1,7 @@
 import { foldSearchText, trigramsOf } from '../search-text.js';
 import { IntList, iota } from './growable.js';
 import { isShown, type Shown } from './listing-columns.js';
+import { NAME_KEY_SPAN } from './name-order.js';
 import { sortInSlices, type TimeSlices } from './time-slices.js';
 import { highestKeys } from './top.js';
 
@@ -16,8 +17,6 @@ const FUZZY_THRESHOLD = 0.5;
 /** A resembling word counts at most five times its weight, below any prefix of a name word. */
 const FUZZY = 5;
 const MAX_QUERY_WORDS = 12;
-/** Search ranks by score, then name: both fit one number, the name's rank in the low bits. */
-const NAME_BITS = 2 ** 22;
 /** Words added since the copy was built, past which the next reload is due (their postings sit outside the sorted layout). */
 const MAX_NEW_WORDS = 20_000;
 
@@ -186,10 +185,11 @@ export class TextIndex {
   /**
    * Search: every query word must start a word of the product's document (or, from four letters,
    * resemble a name/SKU/brand word). Ranked by where the words were found (name/SKU/brand first, then
-   * category and specifications, then descriptions; whole words above prefixes), then by name (`rank`).
+   * category and specifications, then descriptions; whole words above prefixes), then by name (`nameKeys`: the
+   * score and the name key fit one number, below 2^53).
    * Answers the page's slots, the exact count and how many slots it looked at.
    */
-  search(queryWords: string[], shown: Shown, rank: () => Int32Array, offset: number, limit: number): { slots: number[]; total: number; reached: number } {
+  search(queryWords: string[], shown: Shown, nameKeys: Float64Array, offset: number, limit: number): { slots: number[]; total: number; reached: number } {
     // The rarest word first: the others only need checking on its matches.
     const [driver, ...others] = queryWords.map((word) => this.termOf(word)).sort((a, b) => a.cost - b.cost);
     const { score, points, keys, touched, read, candidates } = this.scratch();
@@ -225,10 +225,9 @@ export class TextIndex {
       }
       found = kept;
     }
-    const ranks = rank();
     for (let i = 0; i < found; i++) {
       const slot = candidates[i]!;
-      keys[slot] = score[slot]! * NAME_BITS + (NAME_BITS - 1 - ranks[slot]!);
+      keys[slot] = score[slot]! * NAME_KEY_SPAN + (NAME_KEY_SPAN - nameKeys[slot]!);
     }
     for (let i = 0; i < reached; i++) score[touched[i]!] = 0;
     return { slots: highestKeys(candidates, found, keys, offset + limit).slice(offset), total: found, reached };
