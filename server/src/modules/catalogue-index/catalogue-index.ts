@@ -156,7 +156,7 @@ export class MemoryCatalogEngine implements CatalogEngine {
 
   private async build(em: EntityManager): Promise<LiveCopy> {
     const feed = await ChangeFeed.start(em);
-    const snapshot = await CatalogueSnapshot.build(await readCatalogue(em));
+    const snapshot = await CatalogueSnapshot.build(readCatalogue(em));
     return new LiveCopy(snapshot, feed, this.cards);
   }
 

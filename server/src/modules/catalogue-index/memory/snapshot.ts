@@ -32,13 +32,16 @@ export class CatalogueSnapshot implements CatalogueReader {
   ) {}
 
   /** A copy of these rows, built in time slices (requests keep running meanwhile). */
-  static async build(rows: readonly SourceRow[]): Promise<CatalogueSnapshot> {
+  static async build(pages: AsyncIterable<readonly SourceRow[]>): Promise<CatalogueSnapshot> {
     const slices = new TimeSlices();
     const columns = new ListingColumns();
     const text = new TextIndex();
-    for (let i = 0; i < rows.length; i++) {
-      text.add(columns.put(rows[i]!), rows[i]!.document, true);
-      if ((i & 255) === 255) await slices.breathe();
+    for await (const rows of pages) {
+      slices.restart();
+      for (let i = 0; i < rows.length; i++) {
+        text.add(columns.put(rows[i]!), rows[i]!.document, true);
+        if ((i & 255) === 255) await slices.breathe();
+      }
     }
     await text.buildPostings(slices);
     return new CatalogueSnapshot(columns, text, await NameOrder.build(columns.names, columns.ids, slices));

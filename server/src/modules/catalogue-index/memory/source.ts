@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type pg from 'pg';
 import { pgArray, query } from '../../../db/sql.js';
 
 /** A product as the index holds it: its listing row (product_listing) and its search document. */
@@ -24,9 +25,32 @@ const SOURCE_SQL = `select l.product_id as id, l.category_id as "categoryId", l.
     p.search_vector::text as document
   from product_listing l join product p on p.id = l.product_id`;
 
-/** Every product, in category order: a category's products then sit side by side in every column (a listing reads them in one sweep). */
-export function readCatalogue(em: EntityManager): Promise<SourceRow[]> {
-  return query<SourceRow>(em, `${SOURCE_SQL} order by l.category_id`);
+/** Rows a reload holds at once: the rows of a full read (documents, mostly) would cost long collections. */
+const PAGE_SIZE = 5000;
+
+/**
+ * Every product, in category order (a category's products then sit side by side in every column: a
+ * listing reads them in one sweep), a page at a time through a cursor: one statement, one snapshot
+ * of the database, and only a page's rows held at once.
+ */
+export async function* readCatalogue(em: EntityManager): AsyncGenerator<SourceRow[]> {
+  const pool = await (em.getConnection() as unknown as { getNativeClient(): Promise<pg.Pool> }).getNativeClient();
+  const client = await pool.connect();
+  let finished = false;
+  try {
+    await client.query('begin isolation level repeatable read read only');
+    await client.query(`declare catalogue no scroll cursor for ${SOURCE_SQL} order by l.category_id`);
+    for (;;) {
+      const { rows } = await client.query<SourceRow>(`fetch ${PAGE_SIZE} from catalogue`);
+      if (rows.length === 0) break;
+      yield rows;
+    }
+    await client.query('commit');
+    finished = true;
+  } finally {
+    // A connection left inside the transaction (the reader stopped early, or failed) is closed, not reused.
+    client.release(!finished);
+  }
 }
 
 /** The current rows of these products (a product missing is gone). */

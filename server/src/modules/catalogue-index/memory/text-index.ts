@@ -164,7 +164,7 @@ export class TextIndex {
     for (let i = 0; i < this.wordPool.length; i++) {
       pool[i] = renumber[pool[i]! >> 2]! * 4 + (pool[i]! & 3);
       from[(pool[i]! >> 2) + 1]!++;
-      if ((i & 65535) === 65535) await slices.breathe();
+      if ((i & 16383) === 16383) await slices.breathe();
     }
     for (let w = 0; w < sorted.length; w++) from[w + 1]! += from[w]!;
     const data = new Int32Array(this.wordPool.length);

@@ -17,6 +17,11 @@ export class TimeSlices {
     this.sliceStart = performance.now();
   }
 
+  /** The work was waiting (for I/O): others ran meanwhile, a new slice begins. */
+  restart(): void {
+    this.sliceStart = performance.now();
+  }
+
   /** Pauses if the slice is used up. */
   async breathe(): Promise<void> {
     if (this.due()) await this.pause();
