@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.js';
-import type { MemoryCatalogEngine } from '../catalogue-index/catalogue-index.js';
 import { catalogEngineOf } from '../catalogue-index/engines.js';
 
 /** products(input:), the one listing query, on a real server and the demo catalogue. */
@@ -105,8 +104,9 @@ describe('products(input:) with search text', () => {
   });
 
   it('keeps the full ranking it narrows out of the index\'s answer cache (a long answer per text)', async () => {
-    const index = (catalogEngineOf(t.orm, 'memory') as MemoryCatalogEngine).index;
-    const kept = () => index['answers'].size;
+    // The live copy's answer cache, read from outside its private fields.
+    const engine = catalogEngineOf(t.orm, 'memory') as unknown as { live: { snapshot: { answers: { answers: Map<string, unknown> } } } };
+    const kept = () => engine.live.snapshot.answers.answers.size;
     await products({ search: 'noutbuk', hotDealsOnly: true }); // loads the index
     const before = kept();
     for (const text of ['ko', 'kom', 'komp', 'no', 'nou', 'le', 'len']) await products({ search: text, sort: 'PRICE_ASC' });

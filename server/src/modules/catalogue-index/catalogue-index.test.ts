@@ -4,7 +4,8 @@ import { startTestApp, type TestApp } from '../../../test/app.js';
 import { generateLargeCatalogue } from '../../db/seed/large-catalogue.js';
 import { VISITOR } from '../accounts/viewer.js';
 import { buildListingQuery, PRODUCT_SORTS, type ListingCriteria } from '../catalog/listing.service.js';
-import { CatalogueIndex, firstInOrder } from './catalogue-index.js';
+import { MemoryCatalogEngine } from './catalogue-index.js';
+import { firstInOrder } from './memory/top.js';
 import { foldSearchText } from './search-text.js';
 
 let t: TestApp;
@@ -13,6 +14,23 @@ const search = async (text: string) => {
   const response = await t.app.inject({ method: 'GET', url: `/api/v1/Products/search?q=${encodeURIComponent(text)}&pageSize=50` });
   return response.json() as { products: { id: string; name: string; currentPrice: number }[]; totalCount: number };
 };
+/** A test hook that holds a reload where it is awaited until `release()`; `arrived` settles when it gets there. */
+const holdPoint = () => {
+  let release!: () => void;
+  let arrive!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  return { hook: async () => (arrive(), await released), arrived, release };
+};
+/** The promise's value, or a failure if it takes longer than a request should (it would be waiting for the reload). */
+const promptly = <T>(promise: Promise<T>): Promise<T> => {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('the request waited for the reload')), 3000)));
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+};
+/** Renames a product and gives it the search document of its new name (as the other tests do). */
+const rename = (id: string, name: string) =>
+  sql(`update product set name = ?, search_name = shop_search_text(?), search_vector = setweight(to_tsvector('simple', shop_search_text(?)), 'A') where id = ?`, [name, name, name, id]);
 const laptops = async () => {
   const response = await t.app.inject({ method: 'GET', url: '/api/v1/Products/category/slug/noutbuklar?pageSize=100&sortBy=price&sortOrder=asc' });
   return response.json() as { products: { id: string; name: string; currentPrice: number }[]; totalCount: number };
@@ -38,7 +56,7 @@ describe('catalogue index', () => {
     const categories = await sql<{ id: string; parentId: string | null }>('select id, parent_id as "parentId" from category');
     const below = categories.filter((c) => c.id === laptop!.id || c.parentId === laptop!.id).map((c) => c.id);
     const options = await sql<{ id: string }>(`select o.id from filter_option o join filter f on f.id = o.filter_id where f.slug = 'brend' and o.value in ('hp', 'lenovo', 'dell')`);
-    const index = await new CatalogueIndex().current(t.orm.em.fork() as never);
+    const index = await new MemoryCatalogEngine().current(t.orm.em.fork() as never);
     const cases: Omit<ListingCriteria, 'sort' | 'page' | 'pageSize'>[] = [
       {},
       { categoryIds: below },
@@ -150,7 +168,7 @@ describe('catalogue index', () => {
   });
 
   it('suggests similar products newest first, as the catalogue stands after a change', async () => {
-    const index = new CatalogueIndex();
+    const index = new MemoryCatalogEngine();
     const em = t.orm.em.fork() as never;
     const [product] = await sql<{ id: string; categoryId: string }>(
       `select p.id, p.category_id as "categoryId" from product p
@@ -164,7 +182,7 @@ describe('catalogue index', () => {
          order by p.created_at desc, p.id limit 6`,
         [product!.categoryId, product!.id],
       )).map((row) => row.id);
-    const similar = async () => (await index.current(em)).similar(1, product!.categoryId, [], product!.id, 6);
+    const similar = async () => (await index.current(em)).similar({ tier: 1, categoryId: product!.categoryId, siblingIds: [], excludeId: product!.id, limit: 6 });
     expect(await similar()).toEqual(await newestInCategory());
     // The category's oldest product becomes its newest: it must lead the next answer.
     const [oldest] = await sql<{ id: string }>(`select id from product where category_id = ? and is_active order by created_at, id limit 1`, [product!.categoryId]);
@@ -175,9 +193,9 @@ describe('catalogue index', () => {
   });
 
   it('keeps the answers of broad searches only until the catalogue changes', async () => {
-    const index = new CatalogueIndex();
+    const index = new MemoryCatalogEngine();
     const em = t.orm.em.fork() as never;
-    const broad = async () => (await index.current(em)).search('sə', 1, 0, 5);
+    const broad = async () => (await index.current(em)).search({ text: 'sə', tier: 1, offset: 0, limit: 5 });
     const first = await broad();
     expect(first.total).toBeGreaterThan(100);
     // Asked again: the very same answer, not worked out anew.
@@ -189,7 +207,7 @@ describe('catalogue index', () => {
   });
 
   it('keeps the answers of broad listings only until the catalogue changes, narrow ones not at all', async () => {
-    const index = new CatalogueIndex();
+    const index = new MemoryCatalogEngine();
     const em = t.orm.em.fork() as never;
     const listing = async (categoryIds?: string[]) => (await index.current(em)).list({ tier: 1, categoryIds, sort: 'price_asc', offset: 0, limit: 5 });
     const first = await listing();
@@ -209,5 +227,96 @@ describe('catalogue index', () => {
     const order = (a: number, b: number) => (a % 97) - (b % 97) || a - b;
     expect(firstInOrder([...items], 30, order)).toEqual([...items].sort(order).slice(0, 30));
     expect(firstInOrder([...items], 0, order)).toEqual([]);
+  });
+});
+
+describe('memory engine reloads', () => {
+  const cheapestFirst = { tier: 1, sort: 'price_asc', offset: 0, limit: 5 } as const;
+
+  it('answers from the old copy while a reload is built, keeps it current, and swaps in a copy with the changes made meanwhile', async () => {
+    const hold = holdPoint();
+    const engine = new MemoryCatalogEngine({ beforeReplay: hold.hook });
+    const em = t.orm.em.fork() as never;
+    const old = await engine.current(em);
+    const [product] = await sql<{ id: string }>(`select id from product where sku like 'GEN-%' order by sku desc limit 1`);
+    let reloaded = false;
+    const reload = engine.reload(em).then(() => (reloaded = true));
+    await hold.arrived;
+    // The reload has read and built its copy, and is held before it replays the log and swaps.
+    const view = engine.view(t.orm.em.fork() as never);
+    expect((await promptly(view.list(cheapestFirst))).total).toBeGreaterThan(100);
+    expect((await promptly(view.search({ text: 'noutbuk', tier: 1, offset: 0, limit: 5 }))).total).toBeGreaterThan(0);
+    // A write now: the old copy sees it at once; the new copy was read before it.
+    await rename(product!.id, 'Heldback Reloadwrite');
+    await sql(`update product_price set price_minor = 1, discounted_price_minor = 1 where product_id = ? and tier = 1`, [product!.id]);
+    const during = await promptly(engine.current(em));
+    expect(during).toBe(old);
+    expect(during.search({ text: 'reloadwrite', tier: 1, offset: 0, limit: 5 }).ids).toEqual([product!.id]);
+    expect(during.list(cheapestFirst).ids).toContain(product!.id);
+    expect(reloaded).toBe(false);
+
+    hold.release();
+    await reload;
+    // The reload replayed the log before the swap: the first request after it has no product rows to read.
+    t.statements.length = 0;
+    const after = await engine.current(em);
+    expect(t.statements.filter((s) => s.includes('product_listing'))).toEqual([]);
+    expect(after).not.toBe(old);
+    expect(after.search({ text: 'reloadwrite', tier: 1, offset: 0, limit: 5 }).ids).toEqual([product!.id]);
+    expect(after.list(cheapestFirst)).toEqual(during.list(cheapestFirst));
+  });
+
+  it('loses no write made during a reload that a bulk of more than 2,000 changes started', async () => {
+    const hold = holdPoint();
+    const engine = new MemoryCatalogEngine({ beforeReplay: hold.hook });
+    const em = t.orm.em.fork() as never;
+    const old = await engine.current(em);
+    const [product] = await sql<{ id: string }>(`select id from product where sku like 'GEN-%' order by sku limit 1 offset 7`);
+    // What an import of 2,001 products leaves in the log.
+    await sql(`insert into catalogue_change (product_id) select id from (select id from product limit 1) p, generate_series(1, 2001)`);
+    // The next request starts a reload and does not wait for it.
+    expect(await promptly(engine.current(em))).toBe(old);
+    await hold.arrived;
+    await rename(product!.id, 'Bulkreload Vexolumina');
+    // And another bulk behind it: the reload replays both before the swap, in batches.
+    await sql(`insert into catalogue_change (product_id) select id from (select id from product limit 1) p, generate_series(1, 2001)`);
+    // The old copy answers meanwhile, as of before the bulk.
+    expect((await promptly(engine.current(em))).search({ text: 'vexolumina', tier: 1, offset: 0, limit: 5 }).total).toBe(0);
+
+    hold.release();
+    await engine.reload(em);
+    const after = await engine.current(em);
+    expect(after).not.toBe(old);
+    expect(after.search({ text: 'vexolumina', tier: 1, offset: 0, limit: 5 }).ids).toEqual([product!.id]);
+  });
+
+  it('ranks search results right after writes exactly as a fresh load does (name ties included)', async () => {
+    const engine = new MemoryCatalogEngine();
+    const em = t.orm.em.fork() as never;
+    await engine.current(em);
+    const products = await sql<{ id: string }>(`select id from product where sku like 'GEN-%' order by sku limit 6 offset 20`);
+    const names = ['Tiebreak Same', 'Tiebreak Same', 'Aaaa Tiebreak First', 'Zzzz Tiebreak Last', 'Tiebreak Same', 'Mmmm Tiebreak'];
+    for (const [i, { id }] of products.entries()) await rename(id, names[i]!);
+    // One renamed twice: its first new version is retired.
+    await rename(products[5]!.id, 'Tiebreak Same');
+    // Each next one just before the one before it, applied on its own: they crowd one gap in the name
+    // order until no key is left between neighbours and all keys are spread out anew.
+    const crowd = await sql<{ id: string }>(`select id from product where sku like 'GEN-%' order by sku limit 36 offset 100`);
+    for (const [i, { id }] of crowd.entries()) {
+      await rename(id, `Tiebreak Crowd ${99 - i}`);
+      await engine.current(em);
+    }
+    const expected = [...products.map(({ id }, i) => ({ id, name: i === 5 ? 'Tiebreak Same' : names[i]! })), ...crowd.map(({ id }, i) => ({ id, name: `Tiebreak Crowd ${99 - i}` }))]
+      .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id < b.id ? -1 : 1))
+      .map((p) => p.id);
+    const incremental = await engine.current(em);
+    expect(incremental.search({ text: 'tiebreak', tier: 1, offset: 0, limit: 50 }).ids).toEqual(expected);
+    // Broad prefixes tie hundreds of products on score: their order is the name order.
+    const fresh = await new MemoryCatalogEngine().current(em);
+    for (const text of ['tiebreak', 's', 'no', 'pro', 'a', 'same', 'mm']) {
+      for (const [offset, limit] of [[0, 50], [40, 30]] as const) {
+        expect(incremental.search({ text, tier: 1, offset, limit }), text).toEqual(fresh.search({ text, tier: 1, offset, limit }));
+      }
+    }
   });
 });

@@ -1,0 +1,240 @@
+import type { CatalogListing, CatalogSort, SimilarQuery } from '../catalog-search.js';
+import { FloatList, IntList } from './growable.js';
+import type { SourceRow } from './source.js';
+import { firstInOrder } from './top.js';
+
+/** No price in this tier: the product is not shown to it. */
+export const NONE = -1;
+const LIVE = 1;
+const ACTIVE = 2;
+const HOT_DEAL = 4;
+const SHOWN = LIVE | ACTIVE;
+
+/** What decides whether a slot is shown to a tier (see isShown). */
+export interface Shown {
+  readonly flags: Int32Array;
+  readonly prices: Int32Array;
+}
+
+/** The slot is the product's current version, active, and priced in the tier. */
+export function isShown(shown: Shown, slot: number): boolean {
+  return (shown.flags[slot]! & SHOWN) === SHOWN && shown.prices[slot] !== NONE;
+}
+
+/**
+ * The listing columns: one slot per product version, a column per field a listing filters or sorts
+ * on (flags, category, the four tier prices, date, name, option ids). A changed product gets a new
+ * slot and its old one is retired (its LIVE flag cleared), so slots never move and the search
+ * postings that name them are never edited; a reload compacts.
+ */
+export class ListingColumns {
+  private count = 0;
+  readonly ids: string[] = [];
+  readonly names: string[] = [];
+  private readonly slotOf = new Map<string, number>();
+  private readonly flags = new IntList();
+  private readonly category = new IntList();
+  private readonly created = new FloatList();
+  private readonly prices = [new IntList(), new IntList(), new IntList(), new IntList()];
+  private readonly categoryNumber = new Map<string, number>();
+  private readonly categoryIds: string[] = [];
+  private readonly categorySlots: IntList[] = [];
+  private readonly optionNumber = new Map<string, number>();
+  /** Slots of each option (retired ones included; the flags tell). */
+  private readonly optionSlots: IntList[] = [];
+  /** Per-slot marks for option filters, stamped with a number that grows per listing (never cleared). */
+  private optionMarks = new Int32Array(0);
+  private nextMark = 1;
+  private readonly newestOrder = new Map<number, Int32Array>();
+
+  /** Slots in all, retired ones included. */
+  get slotCount(): number {
+    return this.count;
+  }
+
+  /** Products with a current slot. */
+  get liveCount(): number {
+    return this.slotOf.size;
+  }
+
+  /** Adds a product's current row as a new slot (retiring its old one) and answers the slot. */
+  put(row: SourceRow): number {
+    this.retire(row.id);
+    const slot = this.count++;
+    this.ids.push(row.id);
+    this.names.push(row.name);
+    this.slotOf.set(row.id, slot);
+    this.flags.push(LIVE | (row.isActive ? ACTIVE : 0) | (row.isHotDeal ? HOT_DEAL : 0));
+    let category = this.categoryNumber.get(row.categoryId);
+    if (category === undefined) {
+      this.categoryNumber.set(row.categoryId, (category = this.categoryIds.length));
+      this.categoryIds.push(row.categoryId);
+      this.categorySlots.push(new IntList());
+    }
+    this.category.push(category);
+    this.categorySlots[category]!.push(slot);
+    this.created.push(Number(row.createdUs));
+    [row.price1, row.price2, row.price3, row.price4].forEach((price, i) => this.prices[i]!.push(price ?? NONE));
+    if (row.optionIds) {
+      for (const id of row.optionIds.split(',')) {
+        let option = this.optionNumber.get(id);
+        if (option === undefined) {
+          this.optionNumber.set(id, (option = this.optionSlots.length));
+          this.optionSlots.push(new IntList());
+        }
+        this.optionSlots[option]!.push(slot);
+      }
+    }
+    return slot;
+  }
+
+  /** The product is gone (or no longer in the listing). */
+  retire(id: string): void {
+    const old = this.slotOf.get(id);
+    if (old === undefined) return;
+    this.flags.data[old]! &= ~LIVE;
+    this.slotOf.delete(id);
+  }
+
+  shown(tier: number): Shown {
+    return { flags: this.flags.data, prices: this.priceColumn(tier) };
+  }
+
+  private priceColumn(tier: number): Int32Array {
+    const prices = this.prices[tier - 1];
+    if (!prices) throw new Error(`unknown price tier ${tier}`);
+    return prices.data;
+  }
+
+  /** A listing page: filter, exact count, sort and page, as the listing SQL does on product_listing; and how many slots it looked at. */
+  list(criteria: CatalogListing): { slots: number[]; total: number; reached: number } {
+    const prices = this.priceColumn(criteria.tier);
+    const flags = this.flags.data;
+    const required = SHOWN | (criteria.hotDealsOnly ? HOT_DEAL : 0);
+    const marks = this.markOptions(criteria.optionGroups ?? []);
+    const min = criteria.minPrice ?? -Infinity;
+    const max = criteria.maxPrice ?? Infinity;
+    const matches: number[] = [];
+    let reached = 0;
+    const scan = (slots: Int32Array | null, length: number) => {
+      reached += length;
+      for (let i = 0; i < length; i++) {
+        const slot = slots ? slots[i]! : i;
+        if ((flags[slot]! & required) !== required) continue;
+        const price = prices[slot]!;
+        if (price === NONE || price < min || price > max) continue;
+        if (marks && marks.array[slot] !== marks.passed) continue;
+        matches.push(slot);
+      }
+    };
+    if (criteria.categoryIds) {
+      for (const id of new Set(criteria.categoryIds)) {
+        const number = this.categoryNumber.get(id);
+        const slots = number === undefined ? undefined : this.categorySlots[number];
+        if (slots) scan(slots.data, slots.length);
+      }
+    } else {
+      scan(null, this.count);
+    }
+    const { ids, names } = this;
+    const byId = (a: number, b: number) => (ids[a]! < ids[b]! ? -1 : ids[a]! > ids[b]! ? 1 : 0);
+    const orders: Record<CatalogSort, (a: number, b: number) => number> = {
+      price_asc: (a, b) => prices[a]! - prices[b]! || byId(a, b),
+      price_desc: (a, b) => prices[b]! - prices[a]! || byId(a, b),
+      newest: this.newestFirst(),
+      name_asc: (a, b) => (names[a]! < names[b]! ? -1 : names[a]! > names[b]! ? 1 : byId(a, b)),
+      name_desc: (a, b) => (names[a]! > names[b]! ? -1 : names[a]! < names[b]! ? 1 : byId(a, b)),
+    };
+    const slots = firstInOrder(matches, criteria.offset + criteria.limit, orders[criteria.sort]).slice(criteria.offset);
+    return { slots, total: matches.length, reached };
+  }
+
+  /**
+   * Marks the slots that have an option of every group: group by group through the options' own slot
+   * lists (a few thousand per option), instead of every product's options. Answers the mark that passed.
+   */
+  private markOptions(groups: readonly (readonly string[])[]): { array: Int32Array; passed: number } | null {
+    if (groups.length === 0) return null;
+    if (this.optionMarks.length < this.count || this.nextMark > 2 ** 30) {
+      this.optionMarks = new Int32Array(Math.ceil(this.count * 1.25) + 1024);
+      this.nextMark = 1;
+    }
+    const marks = this.optionMarks;
+    const base = this.nextMark;
+    this.nextMark += groups.length + 1;
+    groups.forEach((group, g) => {
+      for (const id of new Set(group)) {
+        const option = this.optionNumber.get(id);
+        const slots = option === undefined ? undefined : this.optionSlots[option];
+        if (!slots) continue;
+        const data = slots.data;
+        for (let i = 0; i < slots.length; i++) {
+          const slot = data[i]!;
+          // First group: any earlier mark is from another listing. Later groups: it must have passed the ones before.
+          if (g === 0 ? marks[slot]! < base : marks[slot] === base + g) marks[slot] = base + g + 1;
+        }
+      }
+    });
+    return { array: marks, passed: base + groups.length };
+  }
+
+  /** The category of a product the index holds, or null. */
+  categoryOf(productId: string): string | null {
+    const slot = this.slotOf.get(productId);
+    return slot === undefined ? null : this.categoryIds[this.category.data[slot]!]!;
+  }
+
+  /** Products like another: its category first, then the sibling categories, then the rest; newest first in each. */
+  similar({ tier, categoryId, siblingIds, excludeId, limit }: SimilarQuery): string[] {
+    const shown = this.shown(tier);
+    const { ids, category } = this;
+    const newest = this.newestFirst();
+    const candidate = (slot: number) => isShown(shown, slot) && ids[slot] !== excludeId;
+    const numbers = (categoryIds: readonly (string | null)[]) =>
+      categoryIds.flatMap((id) => (id !== null && this.categoryNumber.has(id) ? [this.categoryNumber.get(id)!] : []));
+    const picked: number[] = [];
+    // The newest shown products of each category are at the front of its newest-first order; the first
+    // few of every category hold the newest few of them all.
+    const pickNewest = (categories: number[]) => {
+      const wanted = limit - picked.length;
+      const candidates: number[] = [];
+      for (const n of categories) {
+        let taken = 0;
+        for (const slot of this.newestIn(n)) {
+          if (taken === wanted) break;
+          if (candidate(slot)) candidates.push(slot), taken++;
+        }
+      }
+      picked.push(...firstInOrder(candidates, wanted, newest));
+    };
+    pickNewest(numbers([categoryId]));
+    if (picked.length < limit) pickNewest(numbers(siblingIds));
+    if (picked.length < limit) {
+      const used = new Set(numbers([categoryId, ...siblingIds]));
+      const rest: number[] = [];
+      for (let slot = 0; slot < this.count; slot++) if (!used.has(category.data[slot]!) && candidate(slot)) rest.push(slot);
+      picked.push(...firstInOrder(rest, limit - picked.length, newest));
+    }
+    return picked.map((slot) => ids[slot]!);
+  }
+
+  private newestFirst(): (a: number, b: number) => number {
+    const created = this.created.data;
+    const ids = this.ids;
+    return (a, b) => created[b]! - created[a]! || (ids[a]! < ids[b]! ? -1 : ids[a]! > ids[b]! ? 1 : 0);
+  }
+
+  /**
+   * A category's slots, newest first. Slots are only ever appended and never change their date, so the
+   * order stays right until the category gains a slot; then it is sorted again on first use.
+   */
+  private newestIn(category: number): Int32Array {
+    const slots = this.categorySlots[category]!;
+    let order = this.newestOrder.get(category);
+    if (order?.length !== slots.length) {
+      order = slots.data.slice(0, slots.length).sort(this.newestFirst());
+      this.newestOrder.set(category, order);
+    }
+    return order;
+  }
+}

@@ -1,0 +1,97 @@
+import type { CatalogListing, CatalogPage, CatalogSearchQuery, SimilarQuery } from '../catalog-search.js';
+import { AnswerCache } from './answer-cache.js';
+import { ListingColumns } from './listing-columns.js';
+import { NameOrder } from './name-order.js';
+import type { SourceRow } from './source.js';
+import { queryWordsOf, TextIndex } from './text-index.js';
+import { TimeSlices } from './time-slices.js';
+
+/** What requests may ask of a copy of the index (all a view hands out: only the engine changes a copy). */
+export interface CatalogueReader {
+  list(criteria: CatalogListing): CatalogPage;
+  search(query: CatalogSearchQuery): CatalogPage;
+  similar(query: SimilarQuery): string[];
+  categoryOf(productId: string): string | null;
+}
+
+/** Retired slots past this many (and past the live ones) make the next reload due. */
+const MAX_RETIRED = 10_000;
+
+/**
+ * One copy of the searchable state: the listing columns, the text index over the same slots, the
+ * name order search breaks ties with, and the broad answers worked out on this copy. Built aside by
+ * `build()`; the engine then swaps it in with one assignment and keeps it current with `apply()`.
+ */
+export class CatalogueSnapshot implements CatalogueReader {
+  private readonly answers = new AnswerCache();
+
+  private constructor(
+    private readonly columns: ListingColumns,
+    private readonly text: TextIndex,
+    private readonly names: NameOrder,
+  ) {}
+
+  /** A copy of these rows, built in time slices (requests keep running meanwhile). */
+  static async build(pages: AsyncIterable<readonly SourceRow[]>): Promise<CatalogueSnapshot> {
+    const slices = new TimeSlices();
+    const columns = new ListingColumns();
+    const text = new TextIndex();
+    for await (const rows of pages) {
+      slices.restart();
+      for (let i = 0; i < rows.length; i++) {
+        text.add(columns.put(rows[i]!), rows[i]!.document, true);
+        if ((i & 255) === 255) await slices.breathe();
+      }
+    }
+    await text.buildPostings(slices);
+    return new CatalogueSnapshot(columns, text, await NameOrder.build(columns.names, columns.ids, slices));
+  }
+
+  /** Changed products: their current rows, and the ids of the products that are gone (no row). */
+  apply(productIds: readonly string[], rows: readonly SourceRow[]): void {
+    const found = new Set<string>();
+    for (const row of rows) {
+      found.add(row.id);
+      const slot = this.columns.put(row);
+      this.text.add(slot, row.document, false);
+      this.names.add(slot);
+    }
+    for (const id of productIds) if (!found.has(id)) this.columns.retire(id);
+    this.answers.clear();
+  }
+
+  /** Retired slots outnumber the live ones, or many words wait outside the sorted layout: a reload compacts. */
+  get needsCompaction(): boolean {
+    const retired = this.columns.slotCount - this.columns.liveCount;
+    return retired > Math.max(MAX_RETIRED, this.columns.liveCount) || this.text.needsCompaction;
+  }
+
+  list(criteria: CatalogListing): CatalogPage {
+    const key = `list:${JSON.stringify(criteria)}`;
+    const known = this.answers.get(key);
+    if (known) return known;
+    const { slots, total, reached } = this.columns.list(criteria);
+    return this.answers.keep(key, { ids: slots.map((slot) => this.columns.ids[slot]!), total }, reached, this.columns.liveCount);
+  }
+
+  /** `remember: false` keeps a long answer (every match, for a listing to narrow) out of the answer cache. */
+  search({ text, tier, offset, limit, remember = true }: CatalogSearchQuery): CatalogPage {
+    const shown = this.columns.shown(tier);
+    const words = queryWordsOf(text);
+    if (words.length === 0) return { ids: [], total: 0 };
+    const key = `search:${tier}:${offset}:${limit}:${words.join(' ')}`;
+    const known = remember ? this.answers.get(key) : undefined;
+    if (known) return known;
+    const { slots, total, reached } = this.text.search(words, shown, this.names.nameKeys(), offset, limit);
+    const answer = { ids: slots.map((slot) => this.columns.ids[slot]!), total };
+    return remember ? this.answers.keep(key, answer, reached, this.columns.liveCount) : answer;
+  }
+
+  similar(query: SimilarQuery): string[] {
+    return this.columns.similar(query);
+  }
+
+  categoryOf(productId: string): string | null {
+    return this.columns.categoryOf(productId);
+  }
+}
