@@ -27,12 +27,12 @@ import { readCatalogue, readProducts } from './memory/source.js';
  * running, one queued behind it), and they never wait for a reload.
  *
  * Reloads (hourly, when more than 2,000 changes arrive at once, or when retired slots and new words
- * call for compaction) build a new copy aside from the log's position at the time of the read, in
- * time slices (no block longer than a few milliseconds), replay the log from that position, and swap
- * it in with one assignment. Meanwhile requests answer from the old copy, still kept current, except
- * after a bulk of more than 2,000 changes: that only the reload applies, so until the swap answers
- * stay as of before the bulk. Only the very first load makes requests wait. While a reload runs the
- * process holds both copies (twice the index's memory).
+ * call for compaction) build a new copy aside from the log's position at the time of the read (read
+ * a page at a time, built in slices of about 8 ms of work between pauses for requests), replay the log
+ * from that position, and swap it in with one assignment. Meanwhile requests answer from the old
+ * copy, still kept current, except after a bulk of more than 2,000 changes: that only the reload
+ * applies, so until the swap answers stay as of before the bulk. Only the very first load makes
+ * requests wait. While a reload runs the process holds both copies (twice the index's memory).
  */
 
 /** After a failed reload, the next try waits this long (the old copy answers meanwhile). */
