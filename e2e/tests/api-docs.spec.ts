@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { blockOutsideRequests } from './offline.js';
 
 test.describe('REST API reference', () => {
   test.skip(({ isMobile }) => isMobile, 'the reference is a desktop tool');
@@ -6,13 +7,7 @@ test.describe('REST API reference', () => {
   test('renders at /api/docs from the OpenAPI document with no network beyond this server', async ({ page, baseURL }) => {
     // Swagger UI renders the whole document in the browser: seconds on a busy machine.
     test.setTimeout(120_000);
-    const outside: string[] = [];
-    await page.route('**/*', (route) => {
-      const url = route.request().url();
-      if (url.startsWith(baseURL!) || url.startsWith('data:') || url.startsWith('blob:')) return route.continue();
-      outside.push(url);
-      return route.abort();
-    });
+    const outside = await blockOutsideRequests(page, baseURL!);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));

@@ -1,16 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { blockOutsideRequests } from './offline.js';
 
 test.describe('GraphQL explorer', () => {
   test.skip(({ isMobile }) => isMobile, 'the explorer is a desktop tool');
 
   test('opens at /graphql and runs a query with no network beyond this server', async ({ page, baseURL }) => {
-    const outside: string[] = [];
-    await page.route('**/*', (route) => {
-      const url = route.request().url();
-      if (url.startsWith(baseURL!) || url.startsWith('data:') || url.startsWith('blob:')) return route.continue();
-      outside.push(url);
-      return route.abort();
-    });
+    const outside = await blockOutsideRequests(page, baseURL!);
     await page.goto('/graphql');
     const editor = page.locator('.graphiql-query-editor .monaco-editor').first();
     await expect(editor).toBeVisible({ timeout: 20_000 });
