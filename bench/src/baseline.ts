@@ -3,14 +3,14 @@ import Fastify, { type FastifyRequest } from 'fastify';
 import pg from 'pg';
 import { nullIfNotFound } from '@shop/server/errors.js';
 import { numberParam } from '@shop/server/rest/params.js';
-import { resolveViewer } from '@shop/server/modules/accounts/viewer.js';
-import { productCardJson, productDetailJson } from '@shop/server/modules/catalog/catalog.json.js';
-import { productById, similarProducts } from '@shop/server/modules/catalog/catalog.service.js';
-import { CategoryCache } from '@shop/server/modules/catalog/category-cache.js';
-import { MemoryCatalogEngine } from '@shop/server/modules/catalogue-index/catalogue-index.js';
-import { listProductsBy, parseSort } from '@shop/server/modules/catalog/listing.service.js';
-import { searchProducts } from '@shop/server/modules/search/search.service.js';
-import { specificationsOfProducts } from '@shop/server/modules/specs/specs.service.js';
+import { resolveViewer } from '@shop/server/modules/accounts/index.js';
+import { productCardJson, productDetailJson } from '@shop/server/modules/catalog/index.js';
+import { productById, similarProducts } from '@shop/server/modules/catalog/index.js';
+import { CategoryCache } from '@shop/server/modules/catalog/index.js';
+import { MemoryCatalogEngine } from '@shop/server/modules/catalogue-index/index.js';
+import { listProductsBy, parseSort } from '@shop/server/modules/catalog/index.js';
+import { searchProducts } from '@shop/server/modules/catalog/index.js';
+import { specificationsOfProducts } from '@shop/server/modules/specs/index.js';
 import { systemContext } from '@shop/server/request-context.js';
 
 /**
@@ -27,7 +27,7 @@ function pgExecutor(pool: pg.Pool): EntityManager {
   const execute = async (sql: string, params: unknown[] = []) => {
     let n = 0;
     const text = sql.replace(/\?/g, () => `$${++n}`);
-    return (await pool.query(text, params)).rows;
+    return (await pool.query<Record<string, unknown>>(text, params)).rows;
   };
   const connection = { getNativeClient: async () => pool, logQuery: () => undefined };
   return { execute, getConnection: () => connection } as unknown as EntityManager;
@@ -45,9 +45,9 @@ export async function startBaseline({ databaseUrl, jwtSecret, port }: { database
 
   app.post('/baseline/listing', async (request) => {
     const input = request.body as Record<string, unknown>;
-    const criteria = (input.filterCriteria as { filterId: string; filterOptionIds: string[] }[]) ?? [];
+    const criteria = (input.filterCriteria as { filterId: string; filterOptionIds: string[] }[] | undefined) ?? [];
     const result = await listProductsBy(await contextOf(request), {
-      categoryId: input.categoryId ? String(input.categoryId) : null,
+      categoryId: typeof input.categoryId === 'string' ? input.categoryId : null,
       filters: criteria,
       minPrice: numberParam(input.minPrice, 'minPrice'),
       maxPrice: numberParam(input.maxPrice, 'maxPrice'),

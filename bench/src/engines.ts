@@ -92,6 +92,7 @@ async function forceReloads(db: pg.Client, everyMs: number, stop: Promise<void>)
   let stopped = false;
   void stop.then(() => (stopped = true));
   let triggers = 0;
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- set when `stop` settles, between awaits
   while (!stopped) {
     await db.query(`insert into catalogue_change (product_id) select id from product order by id limit ${RELOAD_TRIGGER_ROWS}`);
     triggers++;

@@ -57,7 +57,7 @@ async function run(url: string, requests: BenchRequest[], connections: number, s
         timeout: 10,
         requests: requests.map((r) => ({ method: r.method, path: r.path, headers: r.headers, body: r.body })),
       },
-      (error, done) => (error ? reject(error) : resolve(done)),
+      (error, done) => (error ? reject(error as Error) : resolve(done)),
     );
   });
   const errors = result.errors + result.timeouts + result.non2xx;

@@ -3,7 +3,6 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { buildApp } from '@shop/server/app.js';
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '@shop/server/config.js';
 import { freePort, startEmbeddedPostgres } from '@shop/server/db/embedded-postgres.js';
@@ -62,12 +61,12 @@ async function prepareDatabase(size: number) {
     await migrate(orm);
     await seedDemoDataIfEmpty(orm, { uploadsDir: path.join(dataDir, 'uploads'), adminEmail: DEFAULT_ADMIN_EMAIL, adminPassword: DEFAULT_ADMIN_PASSWORD, demoCustomers: true });
     const started = Date.now();
-    await generateLargeCatalogue(orm.em.fork() as EntityManager, size, (done, total) => process.stderr.write(`\r[bench] catalogue ${done}/${total}`));
+    await generateLargeCatalogue(orm.em.fork(), size, (done, total) => process.stderr.write(`\r[bench] catalogue ${done}/${total}`));
     process.stderr.write('\n');
     log(`catalogue of ${size} products ready in ${((Date.now() - started) / 1000).toFixed(0)} s`);
     // Written to disk now, not by the checkpointer in the middle of a measurement.
     await orm.em.fork().execute('checkpoint');
-    const facts = await collectFacts(orm.em.fork() as EntityManager);
+    const facts = await collectFacts(orm.em.fork());
     const [{ version } = { version: '' }] = await orm.em.fork().execute<{ version: string }[]>("select current_setting('server_version') as version");
     return { dataDir, pg, facts, postgresVersion: version };
   } finally {

@@ -58,7 +58,7 @@ test.describe('a filter or sort keeps what the route lists', () => {
     await expect(page.getByTestId('listing-count')).toHaveText(`${found} products`);
     await expect.poll(async () => {
       const prices = await shownPrices(page);
-      return prices.length > 0 && prices.every((p, i) => i === 0 || prices[i - 1]! <= p);
+      return prices.length > 0 && prices.every((p, i) => i === 0 || prices[i - 1] <= p);
     }).toBe(true);
 
     const max = 1500;

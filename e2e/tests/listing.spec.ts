@@ -95,7 +95,7 @@ test.describe('product listing', () => {
     await expect
       .poll(async () => {
         const list = await prices();
-        return list.length > 0 && list.every((p, i) => p >= 1000 && p <= 3000 && (i === 0 || list[i - 1]! <= p));
+        return list.length > 0 && list.every((p, i) => p >= 1000 && p <= 3000 && (i === 0 || list[i - 1] <= p));
       })
       .toBe(true);
     const filteredCount = await listedCount(page);

@@ -258,7 +258,7 @@ test.describe('mobile search overlay and menu', () => {
 
     const nav = menu.getByRole('navigation');
     for (const [name, href] of [['Home', '/'], ['About', '/about'], ['Download', '/download'], ['Contact', '/contact'], ['Login', '/login']]) {
-      await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href!);
+      await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
     await expect(menu.getByTestId('mobile-language-switcher')).toBeVisible();
     await expect(menu.getByTestId('menu-close')).toBeVisible();

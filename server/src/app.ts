@@ -10,12 +10,12 @@ import type { Orm } from './db/orm.js';
 import { asAppError } from './errors.js';
 import type { GraphQLContext } from './graphql/context.js';
 import { createRequestContext } from './request-context.js';
-import { catalogEngineOf } from './modules/catalogue-index/engines.js';
+import { catalogEngineOf } from './modules/catalogue-index/index.js';
 import { contextFailure, databaseUnavailableStatus, formatGraphQLError } from './graphql/errors.js';
 import { inputGuardPlugin } from './graphql/input-guard.js';
 import { GRAPHQL_LIMITS, graphqlValidation, refuseLongQueries, stringifyWithinLimit, type GraphQLLimits } from './graphql/limits.js';
 import { buildSchema } from './graphql/schema.js';
-import { healthRoutes } from './modules/health/health.routes.js';
+import { healthRoutes } from './modules/health/index.js';
 import { API_DOCS_PATH, registerRestRoutes, REST_PREFIX } from './rest/register.js';
 import type { RestRoute } from './rest/route.js';
 import { restRoutes } from './rest/routes.js';
@@ -73,7 +73,7 @@ export async function buildApp({ config, orm, logger = false, routes = restRoute
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if ((body as string).trim() === '') return done(null, undefined);
+    if ((body as string).trim() === '') { done(null, undefined); return; }
     return parseJson(request, body as string, done);
   });
 

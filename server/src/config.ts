@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { isCommonPassword } from './modules/accounts/common-passwords.js';
-import { normalizeEmail } from './modules/accounts/validation.js';
-import { CATALOG_ENGINES, type CatalogEngineName } from './modules/catalogue-index/catalog-search.js';
+import { isCommonPassword } from './modules/accounts/index.js';
+import { normalizeEmail } from './modules/accounts/index.js';
+import { CATALOG_ENGINES, type CatalogEngineName } from './modules/catalogue-index/index.js';
 
 /** Settings read from the environment once, validated, and passed around explicitly. */
 export interface Config {

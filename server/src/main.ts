@@ -3,7 +3,7 @@ import pino from 'pino';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
-import { catalogEngineOf } from './modules/catalogue-index/engines.js';
+import { catalogEngineOf } from './modules/catalogue-index/index.js';
 
 /** Starts the shop: configuration, database (embedded or external), migrations, seed, HTTP. */
 async function main(): Promise<void> {

@@ -1,10 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyRequest } from 'fastify';
 import type { Orm } from './db/orm.js';
-import { resolveViewer, VISITOR, type Viewer } from './modules/accounts/viewer.js';
-import { createCatalogLoaders, type CatalogLoaders } from './modules/catalog/catalog.loaders.js';
-import { categoryCacheOf, type CategoryCache } from './modules/catalog/category-cache.js';
-import type { CatalogEngine, CatalogSearch } from './modules/catalogue-index/catalog-search.js';
+import { resolveViewer, VISITOR, type Viewer } from './modules/accounts/index.js';
+import { createCatalogLoaders, type CatalogLoaders } from './modules/catalog/index.js';
+import { categoryCacheOf, type CategoryCache } from './modules/catalog/index.js';
+import { createFilterLoaders, type FilterLoaders } from './modules/filters/index.js';
+import { createSpecsLoaders, type SpecsLoaders } from './modules/specs/index.js';
+import type { CatalogEngine, CatalogSearch } from './modules/catalogue-index/index.js';
 
 /**
  * What every service function gets first, whoever calls it (a GraphQL resolver, a REST handler, the
@@ -13,7 +15,7 @@ import type { CatalogEngine, CatalogSearch } from './modules/catalogue-index/cat
 export interface RequestContext {
   em: EntityManager;
   viewer: Viewer;
-  loaders: CatalogLoaders;
+  loaders: CatalogLoaders & FilterLoaders & SpecsLoaders;
   /** The catalogue engine's view for this request (listings, search, similar products). */
   catalogue: CatalogSearch;
   /** Signs the tokens account operations hand out. */
@@ -27,7 +29,7 @@ export interface RequestContext {
 /** Completes a context with its loaders, which read through the context itself. */
 function withLoaders(parts: Omit<RequestContext, 'loaders'>, categoryCache: CategoryCache): RequestContext {
   const ctx = parts as RequestContext;
-  ctx.loaders = createCatalogLoaders(ctx, categoryCache);
+  ctx.loaders = { ...createCatalogLoaders(ctx, categoryCache), ...createFilterLoaders(ctx), ...createSpecsLoaders(ctx) };
   return ctx;
 }
 

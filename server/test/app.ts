@@ -3,12 +3,11 @@ import { inject } from 'vitest';
 import path from 'node:path';
 import { buildApp } from '../src/app.js';
 import { parseCatalogEngine } from '../src/config.js';
-import type { CatalogEngineName } from '../src/modules/catalogue-index/catalog-search.js';
+import type { CatalogEngineName } from '../src/modules/catalogue-index/index.js';
 import { openOrm, type Orm } from '../src/db/orm.js';
-import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Viewer } from '../src/modules/accounts/viewer.js';
-import { categoryCacheOf } from '../src/modules/catalog/category-cache.js';
-import { catalogEngineOf } from '../src/modules/catalogue-index/engines.js';
+import type { Viewer } from '../src/modules/accounts/index.js';
+import { categoryCacheOf } from '../src/modules/catalog/index.js';
+import { catalogEngineOf } from '../src/modules/catalogue-index/index.js';
 import { systemContext, type RequestContext } from '../src/request-context.js';
 import type { RestRoute } from '../src/rest/route.js';
 import { createTestDatabase, MIGRATED_TEMPLATE, SEEDED_TEMPLATE } from './database.js';
@@ -26,12 +25,11 @@ export interface TestApp {
   /** Every SQL statement the app ran, in order; clear it to count a single request. */
   statements: string[];
   /** POSTs a GraphQL operation and answers the parsed body. */
-  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the caller names the answer's shape
   graphql<T = Record<string, unknown>>(
     query: string,
     variables?: Record<string, unknown>,
     headers?: Record<string, string>,
-  ): Promise<{ data?: T; errors?: { message: string; extensions?: { code?: string } }[] }>;
+  ): Promise<{ data?: T; errors?: { message: string; extensions?: { code?: string; reason?: string } }[] }>;
   /** A context of this app's database for calling a service directly, as `viewer`. */
   contextAs(viewer: Viewer): RequestContext;
   close(): Promise<void>;
@@ -78,7 +76,7 @@ export async function startTestApp(
       return response.json();
     },
     contextAs: (viewer) =>
-      systemContext(orm.em.fork() as EntityManager, { engine: catalogEngineOf(orm, 'memory'), categoryCache: categoryCacheOf(orm), viewer }),
+      systemContext(orm.em.fork(), { engine: catalogEngineOf(orm, 'memory'), categoryCache: categoryCacheOf(orm), viewer }),
     close: async () => {
       await app.close();
       await orm.close();

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { signToken, TOKEN_LIFETIME_SECONDS } from '../src/modules/accounts/tokens.js';
-import { updateUser } from '../src/modules/accounts/users.service.js';
+import { signToken, TOKEN_LIFETIME_SECONDS } from '../src/modules/accounts/index.js';
+import { updateUser } from '../src/modules/accounts/index.js';
 import { ADMIN, newCustomer, signIn } from './accounts.js';
 import { startTestApp, TEST_JWT_SECRET, type TestApp } from './app.js';
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { createTestDatabase } from '../../test/database.js';
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '../config.js';
-import { verifyPassword } from '../modules/accounts/passwords.js';
+import { verifyPassword } from '../modules/accounts/index.js';
 import { openDatabase } from './database.js';
 import { migrate, openOrm } from './orm.js';
 

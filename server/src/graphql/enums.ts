@@ -1,4 +1,4 @@
-import { Role } from '../modules/accounts/roles.js';
+import { Role } from '../modules/accounts/index.js';
 
 /**
  * The one place GraphQL enum values meet the numbers the database, REST answers, tokens and the spec

@@ -2,12 +2,12 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Resolvers } from './__generated__/resolvers.js';
-import { accountsResolvers } from '../modules/accounts/accounts.resolvers.js';
-import { bannersResolvers } from '../modules/banners/banners.resolvers.js';
-import { catalogResolvers } from '../modules/catalog/catalog.resolvers.js';
-import { filesResolvers } from '../modules/files/files.resolvers.js';
-import { filtersResolvers } from '../modules/filters/filters.resolvers.js';
-import { specsResolvers } from '../modules/specs/specs.resolvers.js';
+import { accountsResolvers } from '../modules/accounts/index.js';
+import { bannersResolvers } from '../modules/banners/index.js';
+import { catalogResolvers } from '../modules/catalog/index.js';
+import { filesResolvers } from '../modules/files/index.js';
+import { filtersResolvers } from '../modules/filters/index.js';
+import { specsResolvers } from '../modules/specs/index.js';
 import { GRAPHQL_ENUM_NUMBERS } from './enums.js';
 import { DateTimeScalar, MoneyScalar } from './scalars.js';
 

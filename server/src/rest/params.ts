@@ -5,7 +5,7 @@ import { checkFieldName, checkInput, fieldPath, ownFields } from '../input.js';
 
 export function numberParam(value: unknown, name: string): number | null {
   if (value === undefined || value === null || value === '') return null;
-  const n = typeof value === 'number' ? value : Number(String(value).replace(',', '.'));
+  const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value.replace(',', '.')) : NaN;
   if (!Number.isFinite(n)) throw badInput(`${name} must be a number`);
   return n;
 }

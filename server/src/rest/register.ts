@@ -134,7 +134,7 @@ function mountRoute(app: FastifyInstance, route: RestRoute, createContext: Creat
       const result = await route.handler({
         params: request.params as never,
         query: request.query as never,
-        body: request.body as never,
+        body: request.body,
         files: uploads.get(request)?.files ?? [],
         context,
         reply,

@@ -57,5 +57,5 @@ export interface RestRoute<S extends RouteSchema = RouteSchema> {
 
 /** Declares a route with its handler typed by its schemas; the table holds routes of every shape. */
 export function restRoute<S extends RouteSchema>(route: RestRoute<S>): RestRoute {
-  return route as unknown as RestRoute;
+  return route;
 }

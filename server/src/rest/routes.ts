@@ -1,9 +1,9 @@
-import { accountsRoutes } from '../modules/accounts/accounts.routes.js';
-import { bannersRoutes } from '../modules/banners/banners.routes.js';
-import { catalogRoutes } from '../modules/catalog/catalog.routes.js';
-import { filesRoutes } from '../modules/files/files.routes.js';
-import { filtersRoutes } from '../modules/filters/filters.routes.js';
-import { specsRoutes } from '../modules/specs/specs.routes.js';
+import { accountsRoutes } from '../modules/accounts/index.js';
+import { bannersRoutes } from '../modules/banners/index.js';
+import { catalogRoutes } from '../modules/catalog/index.js';
+import { filesRoutes } from '../modules/files/index.js';
+import { filtersRoutes } from '../modules/filters/index.js';
+import { specsRoutes } from '../modules/specs/index.js';
 import type { RestRoute } from './route.js';
 
 const feature = (tag: string, routes: RestRoute[]) => routes.map((route) => ({ ...route, tag }));

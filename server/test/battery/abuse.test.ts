@@ -6,7 +6,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { freePort } from '../../src/db/embedded-postgres.js';
-import { ADDRESS_ATTEMPTS } from '../../src/modules/accounts/throttle.js';
+import { ADDRESS_ATTEMPTS } from '../../src/modules/accounts/index.js';
 import { createTestDatabase, SEEDED_TEMPLATE } from '../database.js';
 
 /**

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildSchema } from 'graphql';
 import { schemaSource } from '../../src/graphql/schema.js';
-import { signToken } from '../../src/modules/accounts/tokens.js';
+import { signToken } from '../../src/modules/accounts/index.js';
 import { REST_PREFIX } from '../../src/rest/register.js';
 import { restRoutes } from '../../src/rest/routes.js';
 import { ADMIN, CUSTOMER_PASSWORD, CUSTOMERS, newCustomer, signIn } from '../accounts.js';

@@ -145,7 +145,7 @@ export default function UsersPage() {
             size="small"
             value={roleFilter}
             onChange={(event) => {
-              setRoleFilter(event.target.value as Role | 'all');
+              setRoleFilter(event.target.value);
               setPaginationModel((model) => ({ ...model, page: 0 }));
             }}
             inputProps={{ 'aria-label': intl.formatMessage({ id: 'admin.users.filter.role' }) }}
@@ -295,7 +295,7 @@ function RoleCell({ user, roles }: { user: UserRow; roles: RoleOption[] }) {
       size="small"
       value={user.role}
       disabled={loading}
-      onChange={(event) => void change(event.target.value as Role)}
+      onChange={(event) => void change(event.target.value)}
       onKeyDown={(event) => event.stopPropagation()}
       inputProps={{ 'aria-label': intl.formatMessage({ id: 'admin.users.role.label' }, { name: user.fullName }) }}
       SelectDisplayProps={{ 'data-testid': 'user-role-select' } as object}

@@ -10,7 +10,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { categoryPath, type CategoryNode } from './categoryTree';
 import { listingTransitions, parsePrice, type ListingState } from './urlState';
@@ -164,7 +164,7 @@ function PriceRange({
     const result = check(a, b);
     if (result.ok && (result.minValue !== min || result.maxValue !== max)) onApply(result.minValue, result.maxValue);
   };
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     apply();
   };

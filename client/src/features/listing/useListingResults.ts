@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { skipToken, useQuery } from '@apollo/client/react';
 import { getFragmentData, type FragmentType } from '../../gql';
 import type { FilterCriterionInput, ProductListInput } from '../../gql/graphql';
 import type { ProductCardFragment } from '../catalog/ProductCard';
@@ -68,7 +68,7 @@ export function useListingResults(
   const debounced = useDebouncedFilter(filtering ? input : null);
   const variables = filtering ? debounced.value : input;
   const waiting = variables == null || (filtering && debounced.pending);
-  const query = useQuery(ListingProductsQuery, { variables: { input: variables ?? {} }, skip: waiting });
+  const query = useQuery(ListingProductsQuery, waiting ? skipToken : { variables: { input: variables } });
 
   if (waiting) return { items: [], totalCount: 0, loading: true };
   if (query.error) return { items: [], totalCount: 0, loading: false };

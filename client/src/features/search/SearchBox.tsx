@@ -37,7 +37,7 @@ export function SearchBox() {
   const escape = () => {
     dispatch({ type: 'escape' });
     inputRef.current?.blur();
-    (document.activeElement as HTMLElement | null)?.blur?.();
+    (document.activeElement as HTMLElement | null)?.blur();
     return true;
   };
 

@@ -3,7 +3,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
 import Paper from '@mui/material/Paper';
-import type { FormEvent, KeyboardEvent, Ref } from 'react';
+import type { KeyboardEvent, Ref, SubmitEvent } from 'react';
 import { useIntl } from 'react-intl';
 
 interface SearchInputProps {
@@ -41,7 +41,7 @@ export function SearchInput({
 }: SearchInputProps) {
   const intl = useIntl();
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     onSubmit();
   };

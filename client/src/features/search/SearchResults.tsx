@@ -2,7 +2,7 @@ import SearchOffIcon from '@mui/icons-material/SearchOff';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@apollo/client/react';
+import { skipToken, useQuery } from '@apollo/client/react';
 import type { KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
@@ -49,10 +49,7 @@ export interface SearchResultsProps {
 /** The result list: four skeletons while loading, up to `limit` cards, "View all N results", or the empty message. */
 export function SearchResults({ id, query, pending, limit, showHeading = false, onChoose, onLeaveTop, onEscape }: SearchResultsProps) {
   const intl = useIntl();
-  const { data, loading, error } = useQuery(SearchProductsQuery, {
-    variables: { text: query ?? '', pageSize: SEARCH_PAGE_SIZE },
-    skip: query === null,
-  });
+  const { data, loading, error } = useQuery(SearchProductsQuery, query === null ? skipToken : { variables: { text: query, pageSize: SEARCH_PAGE_SIZE } });
   const page = query === null ? undefined : data?.products;
   const view = resultListView({ query, pending, loading, error: error !== undefined, total: page?.totalCount });
   const total = page?.totalCount ?? 0;

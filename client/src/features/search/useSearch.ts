@@ -29,7 +29,7 @@ export function useSearch() {
     const q = searchQuery(state.text);
     if (q === null) return false;
     dispatch({ type: 'submit' });
-    navigate(ROUTES.search(q));
+    void navigate(ROUTES.search(q));
     return true;
   }, [navigate, state.text]);
 

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { Seeder } from '@mikro-orm/seeder';
-import { hashPassword } from '../../modules/accounts/passwords.js';
-import { Role } from '../../modules/accounts/roles.js';
-import { User } from '../../modules/accounts/user.entity.js';
+import { hashPassword } from '../../modules/accounts/index.js';
+import { Role } from '../../modules/accounts/index.js';
+import { User } from '../../modules/accounts/index.js';
 
 /** The customers' demo password; the README lists it with the e-mails below. */
 export const DEMO_CUSTOMER_PASSWORD = 'Customer123!';

@@ -1,11 +1,11 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { Banner } from '../../modules/banners/banner.entity.js';
-import type { Brand } from '../../modules/catalog/brand.entity.js';
-import type { Category } from '../../modules/catalog/category.entity.js';
-import type { Product } from '../../modules/catalog/product.entity.js';
-import { CategoryFilter, Filter, FilterOption, ProductFilter } from '../../modules/filters/filter.entity.js';
-import { leadingNumber } from '../../modules/filters/filter-values.js';
-import { SpecificationGroup, SpecificationItem } from '../../modules/specs/specification.entity.js';
+import { Banner } from '../../modules/banners/index.js';
+import type { Brand } from '../../modules/catalog/index.js';
+import type { Category } from '../../modules/catalog/index.js';
+import type { Product } from '../../modules/catalog/index.js';
+import { CategoryFilter, Filter, FilterOption, ProductFilter } from '../../modules/filters/index.js';
+import { leadingNumber } from '../../modules/filters/index.js';
+import { SpecificationGroup, SpecificationItem } from '../../modules/specs/index.js';
 import { attributeLabels, type DemoProduct } from './demo-catalogue.js';
 import { saveDemoImage } from './demo-images.js';
 

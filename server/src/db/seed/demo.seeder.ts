@@ -1,10 +1,9 @@
-import type { EntityManager } from '@mikro-orm/core';
-import type { EntityManager as SqlEntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { Seeder } from '@mikro-orm/seeder';
-import { Brand } from '../../modules/catalog/brand.entity.js';
-import { Category } from '../../modules/catalog/category.entity.js';
-import { Product, ProductImage, ProductPrice } from '../../modules/catalog/product.entity.js';
-import { PRICE_TIERS, tierPriceMinor } from '../../modules/pricing/money.js';
+import { Brand } from '../../modules/catalog/index.js';
+import { Category } from '../../modules/catalog/index.js';
+import { Product, ProductImage, ProductPrice } from '../../modules/catalog/index.js';
+import { PRICE_TIERS, tierPriceMinor } from '../../modules/pricing/index.js';
 import { attributeLabels, demoBrands, demoCategories, demoProducts, type DemoCategory } from './demo-catalogue.js';
 import { categoryImageSvg, productImageSvg, saveDemoImage } from './demo-images.js';
 import { addDemoBanners, addDemoFilters, addDemoSpecifications, type SeededProduct } from './demo-details.js';
@@ -42,6 +41,7 @@ export class DemoCatalogueSeeder extends Seeder {
     super();
   }
 
+  // The seeder runs on PostgreSQL only: its SQL entity manager (`execute` below).
   override async run(em: EntityManager): Promise<void> {
     const random = randomSequence(2026);
     const categoryBySlug = new Map<string, Category>();
@@ -127,10 +127,9 @@ export class DemoCatalogueSeeder extends Seeder {
     await addDemoBanners(em, this.uploadsDir);
     // The database's triggers write the search documents and listing rows: once, for the whole catalogue, at the end.
     // (On this seeder's transaction: `set local` lasts until it commits.)
-    const tx = em as SqlEntityManager;
-    await tx.execute(`set local shop.catalogue_refresh = 'deferred'`);
+    await em.execute(`set local shop.catalogue_refresh = 'deferred'`);
     await em.flush();
-    await tx.execute(`set local shop.catalogue_refresh = 'now'`);
-    await tx.execute('select shop_refresh_catalogue(ids, ids) from (select array_agg(id) as ids from product) catalogue');
+    await em.execute(`set local shop.catalogue_refresh = 'now'`);
+    await em.execute('select shop_refresh_catalogue(ids, ids) from (select array_agg(id) as ids from product) catalogue');
   }
 }

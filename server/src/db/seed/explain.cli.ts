@@ -2,10 +2,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { loadConfig } from '../../config.js';
-import { VISITOR } from '../../modules/accounts/viewer.js';
-import { descendantIds, listCategories } from '../../modules/catalog/catalog.service.js';
-import { buildListingQuery } from '../../modules/catalog/listing.service.js';
-import { listingStatements, searchStatements } from '../../modules/catalogue-index/postgres-engine.js';
+import { VISITOR } from '../../modules/accounts/index.js';
+import { descendantIds, listCategories } from '../../modules/catalog/index.js';
+import { buildListingQuery } from '../../modules/catalog/index.js';
+import { listingStatements, searchStatements } from '../../modules/catalogue-index/index.js';
 import { openDatabase } from '../database.js';
 
 /**

@@ -21,7 +21,7 @@ export function seededRandom(seed: number): () => number {
 type Random = () => number;
 const pick = <T>(r: Random, list: readonly T[]): T => list[Math.floor(r() * list.length)]!;
 const between = (r: Random, min: number, max: number) => min + Math.floor(r() * (max - min + 1));
-const LETTERS = [...'ABCDEFGHJKLMNPRSTUVWXYZ'];
+const LETTERS = Array.from('ABCDEFGHJKLMNPRSTUVWXYZ');
 /** A manufacturer's part number, e.g. 21JK0083RU: the unique word real catalogues carry. */
 const partNumber = (r: Random) =>
   `${between(r, 10, 99)}${pick(r, LETTERS)}${pick(r, LETTERS)}${String(between(r, 0, 9999)).padStart(4, '0')}${pick(r, ['RU', 'EA', 'UE', 'AZ', 'EU', ''])}`;
@@ -411,7 +411,7 @@ const KINDS: readonly Kind[] = [
       hp: ['Engage One', 'Engage Flex Pro', 'RP9 G1'],
       hem: ['POS 15', 'POS 156', 'Touch Pro'],
     },
-    models: (r) => `${pick(r, ['', 'II', 'III', 'Pro', 'Plus', 'L'])}${pick(r, ['', ' ' + between(r, 2, 9)])}`.trim(),
+    models: (r) => `${pick(r, ['', 'II', 'III', 'Pro', 'Plus', 'L'])}${pick(r, ['', ` ${between(r, 2, 9)}`])}`.trim(),
     headline: ['Çap üsulu', 'Kağız eni', 'Bağlantı'],
     specs: [
       ['Çap', [['Çap üsulu', ['termal', 'termotransfer', 'sensor ekran, termal printer']], ['Kağız eni', ['58', '80', '104', '112'], 'mm'], ['Çap sürəti', ['150', '200', '250', '300'], 'mm/s'], ['Avtomatik kəsici', ['var', 'yoxdur']]]],
@@ -470,7 +470,7 @@ const KINDS: readonly Kind[] = [
       hikvision: ['DS-7104NI-Q1', 'DS-7608NI-K2', 'DS-7616NI-K2', 'DS-7732NI-K4', 'DS-7204HGHI', 'DS-7208HQHI', 'iDS-7216HUHI'],
       unv: ['NVR301-04S3', 'NVR302-08S2', 'NVR304-16E2', 'NVR308-32X', 'XVR301-04G3', 'XVR302-08Q'],
     },
-    models: (r) => `${pick(r, ['', '/4P', '/8P', '/16P', '-P4', '-P8', '-M1'])}`.trim() || 'Std',
+    models: (r) => pick(r, ['', '/4P', '/8P', '/16P', '-P4', '-P8', '-M1']).trim() || 'Std',
     headline: ['Tip', 'Kanal sayı', 'Disk yuvaları'],
     specs: [
       ['Qeydiyyat', [['Tip', ['NVR (IP)', 'DVR (analoq HD)', 'hibrid XVR']], ['Kanal sayı', ['4', '8', '16', '32', '64']], ['Maksimal ayırdetmə', ['4 MP', '8 MP', '12 MP']], ['Giriş bant genişliyi', ['40', '80', '160', '256'], 'Mbit/s']]],
@@ -498,7 +498,7 @@ const KINDS: readonly Kind[] = [
       mikrotik: ['hAP ax2', 'hAP ax3', 'hAP ac2', 'RB4011', 'RB5009', 'CCR2004', 'CCR2116', 'L009', 'Chateau LTE12'],
       cisco: ['ISR 1100', 'ISR 1111', 'ISR 4331', 'ISR 4431', 'Catalyst 8200', 'Meraki MX67', 'RV340'],
     },
-    models: (r) => `${pick(r, ['', 'v2', 'v3', 'Pro', '-4P', '-8P', 'UiGS-RM', '-K9'])}`.trim() || 'Std',
+    models: (r) => pick(r, ['', 'v2', 'v3', 'Pro', '-4P', '-8P', 'UiGS-RM', '-K9']).trim() || 'Std',
     headline: ['Wi-Fi standartı', 'Maksimal sürət', 'WAN portu'],
     specs: [
       ['Simsiz', [['Wi-Fi standartı', [...WIFI, 'yoxdur']], ['Maksimal sürət', ['1200', '1800', '3000', '5400', '9200'], 'Mbit/s'], ['Antenalar', ['2 xarici', '4 xarici', '4 daxili', 'yoxdur']], ['Tezlik diapazonu', ['2.4 / 5 GHz', '2.4 / 5 / 6 GHz']]]],
@@ -585,7 +585,7 @@ const KINDS: readonly Kind[] = [
       westernDigital: ['WD Blue', 'WD Black', 'WD Red Plus', 'WD Red Pro', 'WD Purple', 'WD Purple Pro', 'WD Gold', 'WD Elements', 'WD My Passport'],
       seagate: ['BarraCuda', 'BarraCuda Pro', 'IronWolf', 'IronWolf Pro', 'SkyHawk', 'SkyHawk AI', 'Exos 7E10', 'Exos X18', 'Exos X20', 'Expansion'],
     },
-    models: (r) => `${pick(r, ['250GB', '500GB', '1TB', '2TB', '4TB', '8TB', '12TB', '16TB', '20TB'])}`,
+    models: (r) => pick(r, ['250GB', '500GB', '1TB', '2TB', '4TB', '8TB', '12TB', '16TB', '20TB']),
     headline: ['Tutum', 'İnterfeys', 'Form-faktor'],
     specs: [
       ['Yaddaş', [['Tutum', ['250 GB', '500 GB', '1 TB', '2 TB', '4 TB', '8 TB', '12 TB', '16 TB', '20 TB']], ['Tip', ['HDD']], ['Form-faktor', ['3.5"', '2.5"']], ['İnterfeys', ['SATA III 6 Gbit/s', 'SAS 12 Gbit/s', 'USB 3.2 Gen 1']]]],
@@ -616,7 +616,7 @@ const KINDS: readonly Kind[] = [
       samsung: ['870 EVO', '870 QVO', '980', '990 EVO', '990 PRO', 'PM9A1', 'T7 Shield', 'T9'],
       lenovo: ['ThinkSystem SSD', 'Legion SSD'],
     },
-    models: (r) => `${pick(r, ['250GB', '500GB', '1TB', '2TB', '4TB'])}`,
+    models: (r) => pick(r, ['250GB', '500GB', '1TB', '2TB', '4TB']),
     headline: ['Tutum', 'İnterfeys', 'Form-faktor'],
     specs: [
       ['Yaddaş', [['Tutum', ['250 GB', '500 GB', '1 TB', '2 TB', '4 TB']], ['Tip', ['SSD', 'NVMe SSD']], ['Form-faktor', ['2.5"', 'M.2 2280', 'portativ']], ['İnterfeys', ['SATA III 6 Gbit/s', 'PCIe 3.0 x4', 'PCIe 4.0 x4', 'PCIe 5.0 x4', 'USB 3.2 Gen 2']]]],
@@ -739,7 +739,7 @@ export function generatedProduct(n: number, brandName: (slug: string) => string)
     specifications.push({ name: group, items });
   }
   const headline = kind.headline
-    .filter((name) => values[name] && !/^(yoxdur|var)$/.test(values[name]!))
+    .filter((name) => values[name] && !/^(yoxdur|var)$/.test(values[name]))
     .map((name) => {
       const unit = UNITS.get(name);
       return unit === 'düym' ? `${values[name]}"` : unit ? `${values[name]} ${unit}` : values[name]!;

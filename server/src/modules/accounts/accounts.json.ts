@@ -1,4 +1,4 @@
-import { ROLE_NAMES, type Role } from './roles.js';
+import { roleName } from './roles.js';
 import { fullName, type User } from './user.entity.js';
 
 /** A user as the API shows it: never the password hash or the token version. */
@@ -11,7 +11,7 @@ export function userJson(user: User) {
     email: user.email,
     phoneNumber: user.phoneNumber,
     role: user.role,
-    roleName: ROLE_NAMES[user.role as Role] ?? 'Unknown',
+    roleName: roleName(user.role),
     isActive: user.isActive,
     createdAt: user.createdAt.toISOString(),
     lastLogin: user.lastLogin ? user.lastLogin.toISOString() : null,

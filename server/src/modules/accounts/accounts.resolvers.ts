@@ -1,6 +1,6 @@
 import type { Resolvers } from '../../graphql/__generated__/resolvers.js';
 import { changePassword, currentUser, login, logout, register, updateProfile } from './auth.service.js';
-import { ROLE_NAMES, type Role } from './roles.js';
+import { roleName } from './roles.js';
 import { fullName } from './user.entity.js';
 import { deleteUser, listUsers, roleOptions, setUserActive, setUserRole, updateUser, userStatistics } from './users.service.js';
 
@@ -28,6 +28,6 @@ export const accountsResolvers: Resolvers = {
   },
   User: {
     fullName: (user) => fullName(user),
-    roleName: (user) => ROLE_NAMES[user.role as Role] ?? 'Unknown',
+    roleName: (user) => roleName(user.role),
   },
 };

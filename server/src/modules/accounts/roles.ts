@@ -1,4 +1,4 @@
-import type { PriceTier } from '../pricing/money.js';
+import type { PriceTier } from '../pricing/index.js';
 
 /** Role numbers as the spec's clients know them; 1 to 4 are also the price tiers. */
 export const Role = { Admin: 0, NormalUser: 1, Retail: 2, Wholesale: 3, VIP: 4 } as const;
@@ -6,6 +6,11 @@ export type Role = (typeof Role)[keyof typeof Role];
 export type RoleName = keyof typeof Role;
 
 export const ROLE_NAMES: Record<Role, RoleName> = { 0: 'Admin', 1: 'NormalUser', 2: 'Retail', 3: 'Wholesale', 4: 'VIP' };
+
+/** The role's name, or 'Unknown' for a number no role has (rows written before a role was retired). */
+export function roleName(role: number): RoleName | 'Unknown' {
+  return isRole(role) ? ROLE_NAMES[role] : 'Unknown';
+}
 
 export function isRole(value: unknown): value is Role {
   return typeof value === 'number' && value in ROLE_NAMES;

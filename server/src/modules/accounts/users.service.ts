@@ -3,7 +3,7 @@ import { inTransaction, lockRow } from '../../db/transaction.js';
 import { badInput, conflict, notFound, unauthenticated } from '../../errors.js';
 import { ownFields } from '../../input.js';
 import type { RequestContext } from '../../request-context.js';
-import { checkPaging } from '../catalog/catalog.service.js';
+import { checkPaging } from '../catalog/index.js';
 import { ensureEmailAndPhoneFree, flushUnique } from './auth.service.js';
 import { isRole, Role, ROLE_NAMES } from './roles.js';
 import { User } from './user.entity.js';
@@ -39,7 +39,8 @@ export function userSortField(value: string | undefined): UserSortField {
 export interface UserListOptions {
   page: number;
   pageSize: number;
-  sortField: UserSortField;
+  /** Null when a GraphQL caller sends null for the argument that has a default. */
+  sortField: UserSortField | null;
   sortDirection: 'ASC' | 'DESC';
   filter?: { search?: string | null; role?: number | null; isActive?: boolean | null } | null;
 }
@@ -53,8 +54,7 @@ export async function listUsers(ctx: RequestContext, options: UserListOptions): 
   const { page, pageSize, sortField, sortDirection } = options;
   const filter = options.filter ? ownFields<NonNullable<UserListOptions['filter']>>(options.filter) : null;
   checkPaging(page, pageSize);
-  // GraphQL lets a caller send null for an argument that has a default.
-  if (!Object.hasOwn(SORT_COLUMNS, sortField ?? '')) throw badInput(`sortField must be one of ${Object.keys(SORT_COLUMNS).join(', ')}`, 'sortFieldInvalid');
+  if (sortField === null || !Object.hasOwn(SORT_COLUMNS, sortField)) throw badInput(`sortField must be one of ${Object.keys(SORT_COLUMNS).join(', ')}`, 'sortFieldInvalid');
   const where: Record<string, unknown> = {};
   const search = filter?.search?.trim();
   if (search) {

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { preparedQuery } from '../../db/sql.js';
 import { forbidden, unauthenticated } from '../../errors.js';
-import { VISITOR_TIER, type PriceTier } from '../pricing/money.js';
+import { VISITOR_TIER, type PriceTier } from '../pricing/index.js';
 import { Role, tierOf } from './roles.js';
 import { verifyToken } from './tokens.js';
 

@@ -1,4 +1,4 @@
-import { discountPercentage, toAzn } from '../pricing/money.js';
+import { discountPercentage, toAzn } from '../pricing/index.js';
 import { categoryPlace } from './catalog.service.js';
 import type { CategoryRecord, PriceRecord, ProductImageRecord, ProductRecord } from './catalog.records.js';
 

@@ -4,19 +4,7 @@ import type { BrandRecord, CategoryRecord, PriceRecord, ProductImageRecord, Prod
 import { brandsByIds, imagesOfProducts, pricesOfProducts, productsInOrder } from './catalog.service.js';
 import { isUuid } from '../../db/sql.js';
 import type { CategoryCache } from './category-cache.js';
-import { filterValuesOfProducts, optionsOfFilters, type FilterOptionRecord, type ProductFilterValueRecord } from '../filters/filters.service.js';
-import { specificationsOfProducts, type SpecificationGroupRecord } from '../specs/specs.service.js';
-
-function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
-  const groups = new Map<K, T[]>();
-  for (const row of rows) {
-    const k = key(row);
-    const list = groups.get(k);
-    if (list) list.push(row);
-    else groups.set(k, [row]);
-  }
-  return groups;
-}
+import { groupedLoader } from '../../batch.js';
 
 /**
  * Per-request batches: whatever a page of products asks for is read with one statement per kind. They
@@ -42,27 +30,8 @@ export function createCatalogLoaders(ctx: Omit<RequestContext, 'loaders'>, categ
     ),
     /** All active categories, from the shared in-memory copy. */
     categories: (): Promise<CategoryRecord[]> => categoryCache.get(em),
-    imagesByProduct: new DataLoader<string, ProductImageRecord[]>(async (ids) => {
-      const groups = groupBy(await imagesOfProducts(context, ids), (row) => row.productId);
-      return ids.map((id) => groups.get(id) ?? []);
-    }),
-    pricesByProduct: new DataLoader<string, PriceRecord[]>(async (ids) => {
-      const groups = groupBy(await pricesOfProducts(context, ids), (row) => row.productId);
-      return ids.map((id) => groups.get(id) ?? []);
-    }),
-    specificationsByProduct: new DataLoader<string, SpecificationGroupRecord[]>(async (ids) => {
-      const groups = groupBy(await specificationsOfProducts(context, ids), (row) => row.productId);
-      return ids.map((id) => groups.get(id) ?? []);
-    }),
-    filterValuesByProduct: new DataLoader<string, ProductFilterValueRecord[]>(async (ids) => {
-      const groups = groupBy(await filterValuesOfProducts(context, ids), (row) => row.productId);
-      return ids.map((id) => groups.get(id) ?? []);
-    }),
-    /** Active options only: what shoppers may pick. */
-    activeOptionsByFilter: new DataLoader<string, FilterOptionRecord[]>(async (ids) => {
-      const groups = groupBy(await optionsOfFilters(context, ids, true), (row) => row.filterId);
-      return ids.map((id) => groups.get(id) ?? []);
-    }),
+    imagesByProduct: groupedLoader<ProductImageRecord>((ids) => imagesOfProducts(context, ids), (row) => row.productId),
+    pricesByProduct: groupedLoader<PriceRecord>((ids) => pricesOfProducts(context, ids), (row) => row.productId),
     brandById: new DataLoader<string, BrandRecord | null>(async (ids) => {
       const byId = new Map((await brandsByIds(context, ids)).map((b) => [b.id, b]));
       return ids.map((id) => byId.get(id) ?? null);

@@ -1,4 +1,4 @@
-import type { PriceTier } from '../pricing/money.js';
+import type { PriceTier } from '../pricing/index.js';
 
 /**
  * Read models of the catalogue: plain rows shaped for the API, produced by a few set-based queries.

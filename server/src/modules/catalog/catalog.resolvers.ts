@@ -1,6 +1,6 @@
 import { nullIfNotFound } from '../../errors.js';
 import type { ProductSort as GraphQLProductSort, Resolvers } from '../../graphql/__generated__/resolvers.js';
-import { discountPercentage, toAzn } from '../pricing/money.js';
+import { discountPercentage, toAzn } from '../pricing/index.js';
 import {
   categoryBySlug,
   categoryPlace,

@@ -2,7 +2,7 @@ import Type from 'typebox';
 import { ownFields } from '../../input.js';
 import { restRoute, type RestRoute } from '../../rest/route.js';
 import { ref, Text } from '../../rest/schema.js';
-import { searchProducts } from '../search/search.service.js';
+import { searchProducts } from './search.service.js';
 import { categoryJson, productCardJson, productDetailJson } from './catalog.json.js';
 import type { RequestContext } from '../../request-context.js';
 import type { CategoryRecord, ProductPageRecord } from './catalog.records.js';

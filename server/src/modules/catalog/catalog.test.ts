@@ -26,7 +26,7 @@ describe('category tree', () => {
     for (const url of ['/api/v1/Categories', '/api/v1/categories']) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(200);
-      const body = response.json() as Record<string, unknown>[];
+      const body = response.json<Record<string, unknown>[]>();
       expect(body.length).toBeGreaterThan(30);
       const computers = body.find((c) => c.slug === 'komputerler')!;
       expect(Object.keys(computers).sort()).toEqual(
@@ -165,7 +165,7 @@ describe('lookups REST and GraphQL share', () => {
   };
   const graphqlAnswer = async (document: string) => {
     const { errors } = await t.graphql(document);
-    const error = errors?.[0] as { message: string; extensions?: { code?: string; reason?: string } } | undefined;
+    const error = errors?.[0];
     return { code: error?.extensions?.code, message: error?.message, reason: error?.extensions?.reason };
   };
 

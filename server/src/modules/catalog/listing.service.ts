@@ -2,11 +2,11 @@ import { isUuid, pgArray, query } from '../../db/sql.js';
 import { badInput } from '../../errors.js';
 import { ownFields } from '../../input.js';
 import type { RequestContext } from '../../request-context.js';
-import type { Viewer } from '../accounts/viewer.js';
+import type { Viewer } from '../accounts/index.js';
 import type { ProductPageRecord } from './catalog.records.js';
 import { brandBySlug, brandNotFound, categoryById, categoryBySlug, checkCategoryId, checkPaging, descendantIds, listBrands, productsInOrder, toProduct, type ProductRow } from './catalog.service.js';
-import { PRICE_TIERS } from '../pricing/money.js';
-import { MIN_SEARCH_LENGTH } from '../search/search.service.js';
+import { PRICE_TIERS } from '../pricing/index.js';
+import { MIN_SEARCH_LENGTH } from './search.service.js';
 import { PRODUCT_COLUMNS } from './catalog.sql.js';
 
 export const PRODUCT_SORTS = ['price_asc', 'price_desc', 'name_asc', 'name_desc', 'newest'] as const;
@@ -58,9 +58,10 @@ function checkPrice(value: number | null | undefined, name: string): number | nu
 function normalizeCriteria(criteria: readonly FilterCriterion[]): FilterCriterion[] {
   const byFilter = new Map<string, FilterCriterion>();
   for (const c of criteria.map((criterion) => ownFields<FilterCriterion>(criterion))) {
-    if (!isUuid(String(c.filterId))) throw badInput('filterId must be a filter id', 'filterInvalid');
-    const options = (c.filterOptionIds ?? []).filter((id) => id !== null && id !== '');
-    if (options.some((id) => !isUuid(String(id)))) throw badInput('filterOptionIds must be option ids', 'filterInvalid');
+    if (!isUuid(c.filterId)) throw badInput('filterId must be a filter id', 'filterInvalid');
+    // Loose clients send nulls and empty strings among the ids: they are skipped.
+    const options = (c.filterOptionIds ?? []).filter((id) => (id as string | null) !== null && id !== '');
+    if (options.some((id) => !isUuid(id))) throw badInput('filterOptionIds must be option ids', 'filterInvalid');
     for (const bound of [c.minValue, c.maxValue]) {
       if (bound !== null && bound !== undefined && !Number.isFinite(bound)) throw badInput('minValue and maxValue must be numbers', 'filterInvalid');
     }

@@ -3,7 +3,7 @@ import { ADMIN, CUSTOMER_PASSWORD, CUSTOMERS, signIn } from '../../../test/accou
 import { startTestApp, type TestApp } from '../../../test/app.js';
 
 let t: TestApp;
-const sql = <T>(text: string, params: unknown[] = []) => t.orm.em.getConnection().execute<T[]>(text, params as never[]);
+const sql = <T>(text: string, params: unknown[] = []) => t.orm.em.getConnection().execute<T[]>(text, params);
 const rest = async (method: 'GET' | 'POST', url: string, payload?: unknown, headers: Record<string, string> = {}) => {
   const response = await t.app.inject({ method, url: `/api/v1${url}`, payload: payload as object, headers });
   return { status: response.statusCode, body: response.json() };

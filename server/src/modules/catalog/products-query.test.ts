@@ -5,7 +5,7 @@ import { catalogEngineOf } from '../catalogue-index/engines.js';
 /** products(input:), the one listing query, on a real server and the demo catalogue. */
 
 let t: TestApp;
-const sql = <T>(text: string, params: unknown[] = []) => t.orm.em.getConnection().execute<T[]>(text, params as never[]);
+const sql = <T>(text: string, params: unknown[] = []) => t.orm.em.getConnection().execute<T[]>(text, params);
 
 interface Card { id: string; name: string; currentPrice: number; categorySlug: string; isHotDeal: boolean; createdAt: string; brand: { slug: string } | null }
 interface Page { totalCount: number; page: number; pageSize: number; items: Card[] }

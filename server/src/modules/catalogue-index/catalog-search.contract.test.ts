@@ -21,8 +21,8 @@ const apps = {} as Record<CatalogEngineName, TestApp>;
 let t: TestApp;
 const engines = Object.fromEntries(CATALOG_ENGINES.map((name) => [name, createCatalogEngine(name)])) as Record<CatalogEngineName, ReturnType<typeof createCatalogEngine>>;
 /** One request's view, as the app hands it out. */
-const viewOf = (name: CatalogEngineName): CatalogSearch => engines[name].view(t.orm.em.fork() as never);
-const sql = <T>(text: string, params: unknown[] = []) => t.orm.em.getConnection().execute<T[]>(text, params as never[]);
+const viewOf = (name: CatalogEngineName): CatalogSearch => engines[name].view(t.orm.em.fork());
+const sql = <T>(text: string, params: unknown[] = []) => t.orm.em.getConnection().execute<T[]>(text, params);
 const tierViewer = (tier: number): Viewer => ({ ...VISITOR, tier: tier as Viewer['tier'] });
 
 interface ListingCase {
@@ -39,7 +39,7 @@ interface ListingCase {
 
 let categoryList: Awaited<ReturnType<typeof listCategories>> | undefined;
 const below = async (categoryId: string | undefined) =>
-  categoryId ? descendantIds((categoryList ??= await listCategories(t.orm.em.fork() as never)), categoryId) : undefined;
+  categoryId ? descendantIds((categoryList ??= await listCategories(t.orm.em.fork())), categoryId) : undefined;
 
 /** The listing statement's answer. */
 async function listingOracle(c: ListingCase): Promise<CatalogPage> {
@@ -135,7 +135,7 @@ async function similarOracle(tier: number, categoryId: string | null, siblingIds
 
 beforeAll(async () => {
   t = apps.memory = await startTestApp({ catalogEngine: 'memory' });
-  await generateLargeCatalogue(t.orm.em.fork() as never, 300);
+  await generateLargeCatalogue(t.orm.em.fork(), 300);
   apps.postgres = await startTestApp({ catalogEngine: 'postgres', sameDatabaseAs: t });
 });
 afterAll(async () => {
@@ -178,7 +178,7 @@ describe.each(CATALOG_ENGINES)('the %s catalogue engine', (name) => {
   });
 
   it('suggests similar products by the rule, and knows each product\'s category', async () => {
-    const categories = await listCategories(t.orm.em.fork() as never);
+    const categories = await listCategories(t.orm.em.fork());
     const products = await sql<{ id: string; categoryId: string }>(`select product_id as id, category_id as "categoryId" from product_listing order by product_id limit 25`);
     for (const [i, product] of products.entries()) {
       const parent = categories.find((c) => c.id === product.categoryId)?.parentId;
@@ -232,7 +232,7 @@ function listingCases(pools: Pools): fc.Arbitrary<ListingCase> {
 
 /** A prefix of a catalogue word, sometimes with a typo (a letter replaced, dropped, added or two swapped). */
 function queryWords(pools: Pools): fc.Arbitrary<string> {
-  const typo = fc.tuple(fc.constantFrom('replace', 'drop', 'add', 'swap'), fc.nat(), fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz0123456789'));
+  const typo = fc.tuple(fc.constantFrom('replace', 'drop', 'add', 'swap'), fc.nat(), fc.constantFrom(...Array.from('abcdefghijklmnopqrstuvwxyz0123456789')));
   return fc.tuple(fc.constantFrom(...pools.words), fc.integer({ min: 1, max: 14 }), fc.option(typo, { freq: 3 })).map(([word, length, change]) => {
     const prefix = word.slice(0, length);
     if (!change) return prefix;
@@ -290,7 +290,7 @@ describe.each(CATALOG_ENGINES)('the %s catalogue engine, on random criteria', (n
 type Card = { id: string; name: string; categoryName: string; stockQuantity: number; primaryImageUrl: string | null; currentPrice: number };
 const rest = async <T>(name: CatalogEngineName, url: string): Promise<{ status: number; body: T }> => {
   const response = await apps[name].app.inject({ method: 'GET', url: `/api/v1${url}` });
-  return { status: response.statusCode, body: response.json() as T };
+  return { status: response.statusCode, body: response.json<T>() };
 };
 
 /**

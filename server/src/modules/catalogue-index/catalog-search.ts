@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { ProductRecord } from '../catalog/catalog.records.js';
+import type { ProductRecord } from '../catalog/index.js';
 
 /**
  * The catalogue engine's contract: which products a listing, a search or a "similar products" strip

@@ -9,10 +9,10 @@ import { firstInOrder } from './memory/top.js';
 import { foldSearchText } from './search-text.js';
 
 let t: TestApp;
-const sql = <T>(text: string, params: unknown[] = []) => t.orm.em.getConnection().execute<T[]>(text, params as never[]);
+const sql = <T>(text: string, params: unknown[] = []) => t.orm.em.getConnection().execute<T[]>(text, params);
 const search = async (text: string) => {
   const response = await t.app.inject({ method: 'GET', url: `/api/v1/Products/search?q=${encodeURIComponent(text)}&pageSize=50` });
-  return response.json() as { products: { id: string; name: string; currentPrice: number }[]; totalCount: number };
+  return response.json<{ products: { id: string; name: string; currentPrice: number }[]; totalCount: number }>();
 };
 /** A test hook that holds a reload where it is awaited until `release()`; `arrived` settles when it gets there. */
 const holdPoint = () => {
@@ -20,7 +20,10 @@ const holdPoint = () => {
   let arrive!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   const arrived = new Promise<void>((resolve) => (arrive = resolve));
-  return { hook: async () => (arrive(), await released), arrived, release };
+  return { hook: async () => {
+      arrive();
+      await released;
+    }, arrived, release };
 };
 /** The promise's value, or a failure if it takes longer than a request should (it would be waiting for the reload). */
 const promptly = <T>(promise: Promise<T>): Promise<T> => {
@@ -33,12 +36,12 @@ const rename = (id: string, name: string) =>
   sql(`update product set name = ?, search_name = shop_search_text(?), search_vector = setweight(to_tsvector('simple', shop_search_text(?)), 'A') where id = ?`, [name, name, name, id]);
 const laptops = async () => {
   const response = await t.app.inject({ method: 'GET', url: '/api/v1/Products/category/slug/noutbuklar?pageSize=100&sortBy=price&sortOrder=asc' });
-  return response.json() as { products: { id: string; name: string; currentPrice: number }[]; totalCount: number };
+  return response.json<{ products: { id: string; name: string; currentPrice: number }[]; totalCount: number }>();
 };
 
 beforeAll(async () => {
   t = await startTestApp();
-  await generateLargeCatalogue(t.orm.em.fork() as never, 400);
+  await generateLargeCatalogue(t.orm.em.fork(), 400);
 });
 afterAll(() => t.close());
 
@@ -56,7 +59,7 @@ describe('catalogue index', () => {
     const categories = await sql<{ id: string; parentId: string | null }>('select id, parent_id as "parentId" from category');
     const below = categories.filter((c) => c.id === laptop!.id || c.parentId === laptop!.id).map((c) => c.id);
     const options = await sql<{ id: string }>(`select o.id from filter_option o join filter f on f.id = o.filter_id where f.slug = 'brend' and o.value in ('hp', 'lenovo', 'dell')`);
-    const index = await new MemoryCatalogEngine().current(t.orm.em.fork() as never);
+    const index = await new MemoryCatalogEngine().current(t.orm.em.fork());
     const cases: Omit<ListingCriteria, 'sort' | 'page' | 'pageSize'>[] = [
       {},
       { categoryIds: below },
@@ -243,7 +246,7 @@ describe('memory engine reloads', () => {
     const reload = engine.reload(em).then(() => (reloaded = true));
     await hold.arrived;
     // The reload has read and built its copy, and is held before it replays the log and swaps.
-    const view = engine.view(t.orm.em.fork() as never);
+    const view = engine.view(t.orm.em.fork());
     expect((await promptly(view.list(cheapestFirst))).total).toBeGreaterThan(100);
     expect((await promptly(view.search({ text: 'noutbuk', tier: 1, offset: 0, limit: 5 }))).total).toBeGreaterThan(0);
     // A write now: the old copy sees it at once; the new copy was read before it.

@@ -166,7 +166,9 @@ export class MemoryCatalogEngine implements CatalogEngine {
     const ready = () => (reader ??= this.current(em));
     return {
       engine: this.name,
-      ready: async () => void (await ready()),
+      ready: async () => {
+        await ready();
+      },
       list: async (criteria) => (await ready()).list(criteria),
       search: async (query) => (await ready()).search(query),
       similar: async (query) => (await ready()).similar(query),

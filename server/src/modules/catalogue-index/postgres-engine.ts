@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { isUuid, pgArray, query } from '../../db/sql.js';
-import { listingConditions, listingOrder, listingPageSql } from '../catalog/listing.service.js';
+import { listingConditions, listingOrder, listingPageSql } from '../catalog/index.js';
 import {
   NO_CARD_CACHE,
   type CatalogEngine,

@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
-import { Product } from '../catalog/product.entity.js';
+import { Product } from '../catalog/index.js';
 
 /** A file the Download page offers (drivers, programs, manuals); stored below DATA_DIR/uploads/files. */
 export const ManagedFile = defineEntity({

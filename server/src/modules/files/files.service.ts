@@ -4,7 +4,7 @@ import path from 'node:path';
 import { notFound } from '../../errors.js';
 import { query, toDate } from '../../db/sql.js';
 import type { RequestContext } from '../../request-context.js';
-import { requireUser } from '../accounts/viewer.js';
+import { requireUser } from '../accounts/index.js';
 
 export interface DownloadableFileRecord {
   id: string;

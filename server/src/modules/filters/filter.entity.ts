@@ -1,7 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
-import { Category } from '../catalog/category.entity.js';
-import { Product } from '../catalog/product.entity.js';
+import { Category } from '../catalog/index.js';
+import { Product } from '../catalog/index.js';
 
 /**
  * A filter shoppers narrow listings by (brand, RAM, screen size ...). A filter linked to no category is

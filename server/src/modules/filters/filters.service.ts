@@ -1,7 +1,7 @@
 import { pgArray, query } from '../../db/sql.js';
 import type { RequestContext } from '../../request-context.js';
-import { categoryById } from '../catalog/catalog.service.js';
-import type { CategoryRecord } from '../catalog/catalog.records.js';
+import { categoryById } from '../catalog/index.js';
+import type { CategoryRecord } from '../catalog/index.js';
 
 export interface FilterRecord {
   id: string;
@@ -59,7 +59,7 @@ export async function filtersFor(ctx: RequestContext, categoryId: string | null)
   );
 }
 
-export async function optionsOfFilters({ em }: RequestContext, filterIds: readonly string[], activeOnly: boolean): Promise<FilterOptionRecord[]> {
+export async function optionsOfFilters({ em }: Pick<RequestContext, 'em'>, filterIds: readonly string[], activeOnly: boolean): Promise<FilterOptionRecord[]> {
   return query<FilterOptionRecord>(
     em,
     `select id, filter_id as "filterId", value, display_name as "displayName", color, icon_url as "iconUrl",
@@ -70,7 +70,7 @@ export async function optionsOfFilters({ em }: RequestContext, filterIds: readon
   );
 }
 
-export async function filterValuesOfProducts({ em }: RequestContext, productIds: readonly string[]): Promise<ProductFilterValueRecord[]> {
+export async function filterValuesOfProducts({ em }: Pick<RequestContext, 'em'>, productIds: readonly string[]): Promise<ProductFilterValueRecord[]> {
   return query<ProductFilterValueRecord>(
     em,
     `select pf.product_id as "productId", f.id as "filterId", f.name as "filterName", o.id as "filterOptionId",

@@ -16,7 +16,8 @@ export const healthRoutes: FastifyPluginAsync<{ orm: Orm }> = async (app, { orm 
       return { status: 'ok' };
     } catch (err) {
       request.log.error({ err }, 'health check failed');
-      return reply.code(503).send({ status: 'unavailable', message: 'Database is not reachable' });
+      reply.code(503);
+      return { status: 'unavailable', message: 'Database is not reachable' };
     } finally {
       clearTimeout(timer);
     }

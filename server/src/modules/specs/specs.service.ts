@@ -1,6 +1,6 @@
 import { pgArray, query } from '../../db/sql.js';
 import type { RequestContext } from '../../request-context.js';
-import { productById } from '../catalog/catalog.service.js';
+import { productById } from '../catalog/index.js';
 
 export interface SpecificationItemRecord {
   name: string;
@@ -16,7 +16,7 @@ export interface SpecificationGroupRecord {
 }
 
 /** The specification groups of some products, with their items, in display order: one statement. */
-export async function specificationsOfProducts({ em }: RequestContext, productIds: readonly string[]): Promise<SpecificationGroupRecord[]> {
+export async function specificationsOfProducts({ em }: Pick<RequestContext, 'em'>, productIds: readonly string[]): Promise<SpecificationGroupRecord[]> {
   return query<SpecificationGroupRecord>(
     em,
     `select g.product_id as "productId", g.group_name as "groupName",

@@ -73,7 +73,7 @@ export class ListingColumns {
     }
     this.category.push(category);
     this.categorySlots[category]!.push(slot);
-    this.created.push(Number(row.createdUs));
+    this.created.push(row.createdUs);
     [row.price1, row.price2, row.price3, row.price4].forEach((price, i) => this.prices[i]!.push(price ?? NONE));
     if (row.optionIds) {
       for (const id of row.optionIds.split(',')) {
@@ -202,7 +202,10 @@ export class ListingColumns {
         let taken = 0;
         for (const slot of this.newestIn(n)) {
           if (taken === wanted) break;
-          if (candidate(slot)) candidates.push(slot), taken++;
+          if (candidate(slot)) {
+            candidates.push(slot);
+            taken++;
+          }
         }
       }
       picked.push(...firstInOrder(candidates, wanted, newest));

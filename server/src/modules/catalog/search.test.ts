@@ -93,10 +93,10 @@ describe('search', () => {
 
   it('counts every match exactly, as PostgreSQL full-text matching of the same prefixes counts them', async () => {
     // Every generated product's SKU starts with GEN-.
-    await generateLargeCatalogue(t.orm.em.fork() as never, 1100);
+    await generateLargeCatalogue(t.orm.em.fork(), 1100);
     // The memory engine applies more than 2,000 changes at once by a reload, which requests do not wait for.
     const engine = catalogEngineOf(t.orm, 'memory');
-    if (engine instanceof MemoryCatalogEngine) await engine.reload(t.orm.em.fork() as never);
+    if (engine instanceof MemoryCatalogEngine) await engine.reload(t.orm.em.fork());
     const sqlCount = async (tsquery: string) => {
       const [row] = await t.orm.em.getConnection().execute<{ n: number }[]>(
         `select count(*)::int as n from product p join product_listing l on l.product_id = p.id

@@ -1,6 +1,6 @@
 import type { RequestContext } from '../../request-context.js';
-import type { ProductRecord } from '../catalog/catalog.records.js';
-import { checkPaging, productsInOrder } from '../catalog/catalog.service.js';
+import type { ProductRecord } from './catalog.records.js';
+import { checkPaging, productsInOrder } from './catalog.service.js';
 
 /** Queries shorter than this are not searched (and cost no database work). */
 export const MIN_SEARCH_LENGTH = 2;

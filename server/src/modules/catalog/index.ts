@@ -1,0 +1,14 @@
+// The catalog module's public face: other modules and the app import only what is listed here.
+export { Brand } from './brand.entity.js';
+export { productCardJson, productDetailJson } from './catalog.json.js';
+export { createCatalogLoaders } from './catalog.loaders.js';
+export type { CatalogLoaders } from './catalog.loaders.js';
+export type { CategoryRecord, ProductRecord } from './catalog.records.js';
+export { catalogResolvers } from './catalog.resolvers.js';
+export { catalogRoutes } from './catalog.routes.js';
+export { categoryById, checkPaging, descendantIds, listCategories, productById, productsInOrder, similarProducts } from './catalog.service.js';
+export { CategoryCache, categoryCacheOf } from './category-cache.js';
+export { Category } from './category.entity.js';
+export { buildListingQuery, listProductsBy, listingConditions, listingOrder, listingPageSql, parseSort } from './listing.service.js';
+export { Product, ProductImage, ProductPrice } from './product.entity.js';
+export { MIN_SEARCH_LENGTH, searchProducts } from './search.service.js';

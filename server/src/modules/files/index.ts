@@ -1,0 +1,4 @@
+// The files module's public face: other modules and the app import only what is listed here.
+export { ManagedFile, ProductPdf } from './file.entity.js';
+export { filesResolvers } from './files.resolvers.js';
+export { filesRoutes } from './files.routes.js';

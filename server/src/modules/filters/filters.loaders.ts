@@ -1,0 +1,14 @@
+import { groupedLoader } from '../../batch.js';
+import type { RequestContext } from '../../request-context.js';
+import { filterValuesOfProducts, optionsOfFilters, type FilterOptionRecord, type ProductFilterValueRecord } from './filters.service.js';
+
+/** Per-request batches of filter values: one statement per kind for a whole page of products. */
+export function createFilterLoaders(ctx: Omit<RequestContext, 'loaders'>) {
+  return {
+    filterValuesByProduct: groupedLoader<ProductFilterValueRecord>((ids) => filterValuesOfProducts(ctx, ids), (row) => row.productId),
+    /** Active options only: what shoppers may pick. */
+    activeOptionsByFilter: groupedLoader<FilterOptionRecord>((ids) => optionsOfFilters(ctx, ids, true), (row) => row.filterId),
+  };
+}
+
+export type FilterLoaders = ReturnType<typeof createFilterLoaders>;

@@ -1,0 +1,9 @@
+// The filters module's public face: other modules and the app import only what is listed here.
+export { leadingNumber } from './filter-values.js';
+export { CategoryFilter, Filter, FilterOption, ProductFilter } from './filter.entity.js';
+export { filtersResolvers } from './filters.resolvers.js';
+export { filtersRoutes } from './filters.routes.js';
+export { filterValuesOfProducts, optionsOfFilters } from './filters.service.js';
+export type { FilterOptionRecord, ProductFilterValueRecord } from './filters.service.js';
+export { createFilterLoaders } from './filters.loaders.js';
+export type { FilterLoaders } from './filters.loaders.js';

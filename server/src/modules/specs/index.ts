@@ -1,0 +1,8 @@
+// The specs module's public face: other modules and the app import only what is listed here.
+export { SpecificationGroup, SpecificationItem } from './specification.entity.js';
+export { specsResolvers } from './specs.resolvers.js';
+export { specsRoutes } from './specs.routes.js';
+export { specificationsOfProducts } from './specs.service.js';
+export type { SpecificationGroupRecord } from './specs.service.js';
+export { createSpecsLoaders } from './specs.loaders.js';
+export type { SpecsLoaders } from './specs.loaders.js';
