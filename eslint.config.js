@@ -10,7 +10,18 @@ import tseslint from 'typescript-eslint';
 const MODULE_BOUNDARY = 'Import another feature module through its public file (index.js).';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/__generated__/**', 'client/src/gql/**', '**/.data/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'bench/results/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/__generated__/**',
+      'client/src/gql/**',
+      '**/.data/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      'bench/results/**',
+    ],
+  },
   js.configs.recommended,
   tseslint.configs.strictTypeChecked,
   {

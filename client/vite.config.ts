@@ -42,7 +42,10 @@ function inlineGraphqlDocuments(): Plugin {
       });
       // `graphql` is gone; anything else imported from the gql index (getFragmentData, types) comes from fragment-masking.
       const rewritten = inlined.replace(gqlImport, (_match, specifiers: string, quote: string, dir: string) => {
-        const rest = specifiers.split(',').map((part) => part.trim()).filter((part) => part && part !== 'graphql');
+        const rest = specifiers
+          .split(',')
+          .map((part) => part.trim())
+          .filter((part) => part && part !== 'graphql');
         return rest.length ? `import { ${rest.join(', ')} } from ${quote}${dir}/fragment-masking${quote};` : '';
       });
       return { code: rewritten, map: null };

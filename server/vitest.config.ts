@@ -17,7 +17,10 @@ export default defineConfig({
     // Two cores: two files at a time, each on its own database.
     maxWorkers: 2,
     projects: [
-      { extends: true, test: { ...shared, name: 'unit', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], exclude: ['test/battery/**'], sequence: { groupOrder: 0 } } },
+      {
+        extends: true,
+        test: { ...shared, name: 'unit', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], exclude: ['test/battery/**'], sequence: { groupOrder: 0 } },
+      },
       // The batteries time the server under attack and faults: after the rest, one at a time, so that no
       // other test file competes with them for the two cores.
       { extends: true, test: { ...shared, name: 'battery', include: ['test/battery/**/*.test.ts'], fileParallelism: false, sequence: { groupOrder: 1 } } },

@@ -79,7 +79,9 @@ function summary(values: number[]): Latencies {
 
 /** Full sequential reads of product_listing so far (PostgreSQL's statistics, flushed within seconds). */
 async function listingReads(db: pg.Client): Promise<number> {
-  const [row] = (await db.query<{ reads: string }>(`select coalesce(seq_tup_read, 0)::text as reads from pg_stat_user_tables where relname = 'product_listing'`)).rows;
+  const [row] = (
+    await db.query<{ reads: string }>(`select coalesce(seq_tup_read, 0)::text as reads from pg_stat_user_tables where relname = 'product_listing'`)
+  ).rows;
   return Number(row?.reads ?? 0);
 }
 
@@ -105,10 +107,16 @@ async function forceReloads(db: pg.Client, everyMs: number, stop: Promise<void>)
 async function write(db: pg.Client, productId: string, i: number): Promise<void> {
   if (i % 2 === 0) {
     const sign = i % 4 === 0 ? '+' : '-';
-    await db.query(`update product_price set price_minor = price_minor ${sign} 100, discounted_price_minor = discounted_price_minor ${sign} 100 where product_id = $1 and tier = 1`, [productId]);
+    await db.query(
+      `update product_price set price_minor = price_minor ${sign} 100, discounted_price_minor = discounted_price_minor ${sign} 100 where product_id = $1 and tier = 1`,
+      [productId],
+    );
   } else {
     const suffix = ' (bench)';
-    await db.query(`update product set name = case when name like '%' || $2 then left(name, -length($2)) else name || $2 end where id = $1`, [productId, suffix]);
+    await db.query(`update product set name = case when name like '%' || $2 then left(name, -length($2)) else name || $2 end where id = $1`, [
+      productId,
+      suffix,
+    ]);
   }
 }
 
@@ -152,7 +160,7 @@ export async function measureEngine(options: {
     await timed(url, options.listing[0]!);
     await new Promise((resolve) => setTimeout(resolve, timing.statsWaitMs));
     const rows = Number((await db.query<{ n: string }>('select count(*)::text as n from product_listing')).rows[0]!.n);
-    const fullReads = Math.floor((await listingReads(db) - readsBefore) / Math.max(1, rows));
+    const fullReads = Math.floor(((await listingReads(db)) - readsBefore) / Math.max(1, rows));
 
     // First search after a write, against the same search asked again with nothing changed.
     const first: number[] = [];

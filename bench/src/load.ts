@@ -68,7 +68,9 @@ async function run(url: string, requests: BenchRequest[], connections: number, s
 function encode(request: BenchRequest, host: string): Buffer {
   const body = request.body ? Buffer.from(request.body) : null;
   const headers = { host, connection: 'keep-alive', ...request.headers, ...(body ? { 'content-length': String(body.length) } : {}) };
-  const head = `${request.method} ${request.path} HTTP/1.1\r\n${Object.entries(headers).map(([k, v]) => `${k}: ${v}`).join('\r\n')}\r\n\r\n`;
+  const head = `${request.method} ${request.path} HTTP/1.1\r\n${Object.entries(headers)
+    .map(([k, v]) => `${k}: ${v}`)
+    .join('\r\n')}\r\n\r\n`;
   return body ? Buffer.concat([Buffer.from(head), body]) : Buffer.from(head);
 }
 
@@ -157,7 +159,6 @@ export async function paced(url: string, requests: BenchRequest[], rate: number,
   return { rps: total / seconds, latencies, errors };
 }
 
-
 /** One thing measured side by side with others: an API of a server, or the baseline. */
 export interface Target {
   url: string;
@@ -207,7 +208,11 @@ function median(values: number[]): number {
 const hundredths = (n: number) => Math.round(n * 100) / 100;
 
 function medianLatencies(windows: Latencies[]): Latencies {
-  return { p50: hundredths(median(windows.map((w) => w.p50))), p95: hundredths(median(windows.map((w) => w.p95))), p99: hundredths(median(windows.map((w) => w.p99))) };
+  return {
+    p50: hundredths(median(windows.map((w) => w.p50))),
+    p95: hundredths(median(windows.map((w) => w.p95))),
+    p99: hundredths(median(windows.map((w) => w.p99))),
+  };
 }
 
 /**

@@ -25,7 +25,12 @@ const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 const JWT_SECRET = 'benchmark-secret-that-is-long-enough-for-hs256';
 /** Production refuses to start without a strong admin password; the bench database is seeded with the demo accounts already. */
 const ADMIN = { ADMIN_EMAIL: DEFAULT_ADMIN_EMAIL, ADMIN_PASSWORD: 'bench-admin-password-not-used' };
-const EMPTY_GRAPHQL: BenchRequest = { method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ __typename }' }) };
+const EMPTY_GRAPHQL: BenchRequest = {
+  method: 'POST',
+  path: '/graphql',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ query: '{ __typename }' }),
+};
 const RETAIL = { email: 'retail@texnika.az', password: 'Customer123!' };
 
 const TARGETS: Record<Scenario['name'], { p95: number; statements: number; graphqlRatio: number; restRatio: number }> = {
@@ -45,8 +50,13 @@ if (!Number.isInteger(products) || products < 100) throw new Error('--products m
 const sizes = smoke || process.argv.includes('--no-scaling') || products <= 10_000 ? [products] : [10_000, products];
 // The peak has always been at 8 or 32 connections here. Latency is the median of five 2-second windows:
 // slow spells of this VM last longer than a window, and two of them should not decide a median.
-const timing = smoke ? { probeSeconds: 1, measureSeconds: 1, concurrencies: [4], rounds: 1 } : { probeSeconds: 3, measureSeconds: 2, concurrencies: [8, 32], rounds: 5 };
-const engines = (argument('--engines') ?? 'memory').split(',').map((e) => e.trim()).filter(Boolean);
+const timing = smoke
+  ? { probeSeconds: 1, measureSeconds: 1, concurrencies: [4], rounds: 1 }
+  : { probeSeconds: 3, measureSeconds: 2, concurrencies: [8, 32], rounds: 5 };
+const engines = (argument('--engines') ?? 'memory')
+  .split(',')
+  .map((e) => e.trim())
+  .filter(Boolean);
 if (engines.length === 0 || engines.some((e) => !/^[a-z]+$/.test(e))) throw new Error('--engines takes names such as memory,postgres');
 const engineTiming = smoke ? { rate: 20, seconds: 1, writes: 4, statsWaitMs: 1000 } : { rate: 50, seconds: 10, writes: 40, statsWaitMs: 11_000 };
 const log = (message: string) => console.error(`[bench] ${message}`);
@@ -59,7 +69,12 @@ async function prepareDatabase(size: number) {
   const orm = await openOrm({ url: pg.url });
   try {
     await migrate(orm);
-    await seedDemoDataIfEmpty(orm, { uploadsDir: path.join(dataDir, 'uploads'), adminEmail: DEFAULT_ADMIN_EMAIL, adminPassword: DEFAULT_ADMIN_PASSWORD, demoCustomers: true });
+    await seedDemoDataIfEmpty(orm, {
+      uploadsDir: path.join(dataDir, 'uploads'),
+      adminEmail: DEFAULT_ADMIN_EMAIL,
+      adminPassword: DEFAULT_ADMIN_PASSWORD,
+      demoCustomers: true,
+    });
     const started = Date.now();
     await generateLargeCatalogue(orm.em.fork(), size, (done, total) => process.stderr.write(`\r[bench] catalogue ${done}/${total}`));
     process.stderr.write('\n');
@@ -77,7 +92,10 @@ async function prepareDatabase(size: number) {
 async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
   for (let i = 0; i < 300; i++) {
     if (child.exitCode !== null) throw new Error(`${url} exited with ${child.exitCode}`);
-    const ok = await fetch(`${url}/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -123,7 +141,8 @@ async function verify(scenario: Scenario, serverUrl: string, baselineUrl: string
       send(serverUrl, scenario.rest[i]!),
       send(baselineUrl, scenario.restBaseline[i]!),
     ]);
-    if (gql.status !== 200 || (gql.body as { errors?: unknown }).errors) throw new Error(`${scenario.name}: GraphQL answered ${gql.status} ${JSON.stringify(gql.body).slice(0, 300)}`);
+    if (gql.status !== 200 || (gql.body as { errors?: unknown }).errors)
+      throw new Error(`${scenario.name}: GraphQL answered ${gql.status} ${JSON.stringify(gql.body).slice(0, 300)}`);
     if (rest.status !== 200) throw new Error(`${scenario.name}: REST answered ${rest.status} ${JSON.stringify(rest.body).slice(0, 300)}`);
     if (JSON.stringify(rest.body) !== JSON.stringify(base.body)) throw new Error(`${scenario.name}: the baseline's answer differs from the REST shim's`);
     bytes.graphql += JSON.stringify(gql.body).length / checked;
@@ -178,7 +197,12 @@ async function benchSize(size: number, floor: boolean) {
   const baseline = await startProcess(path.join(import.meta.dirname, 'baseline.js'), env);
   const floorServer = floor ? await startProcess(path.join(import.meta.dirname, 'floor.js'), {}) : null;
   try {
-    const login = await send(server.url, { method: 'POST', path: '/api/v1/Auth/login', headers: { 'content-type': 'application/json' }, body: JSON.stringify(RETAIL) });
+    const login = await send(server.url, {
+      method: 'POST',
+      path: '/api/v1/Auth/login',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(RETAIL),
+    });
     const token = (login.body as { token?: string }).token;
     if (!token) throw new Error(`Retail sign-in failed: ${JSON.stringify(login.body)}`);
     const scenarios = buildScenarios(facts, token);
@@ -226,9 +250,25 @@ async function benchSize(size: number, floor: boolean) {
       log(`${size} products, catalogue engine ${engine}: memory, latency while reloading, search after a write`);
       const memoryFile = path.join(dataDir, `memory-${engine}.json`);
       const probe = ['--expose-gc', '--import', pathToFileURL(path.join(import.meta.dirname, 'memory-probe.js')).href];
-      const engineServer = await startProcess(path.join(repoRoot, 'server', 'dist', 'main.js'), { ...env, CATALOG_ENGINE: engine, BENCH_MEMORY_FILE: memoryFile }, probe);
+      const engineServer = await startProcess(
+        path.join(repoRoot, 'server', 'dist', 'main.js'),
+        { ...env, CATALOG_ENGINE: engine, BENCH_MEMORY_FILE: memoryFile },
+        probe,
+      );
       try {
-        engineRows.push(await measureEngine({ engine, url: engineServer.url, pid: engineServer.child.pid!, memoryFile, databaseUrl: pg.url, listing, search, productIds: facts.productIds, timing: engineTiming }));
+        engineRows.push(
+          await measureEngine({
+            engine,
+            url: engineServer.url,
+            pid: engineServer.child.pid!,
+            memoryFile,
+            databaseUrl: pg.url,
+            listing,
+            search,
+            productIds: facts.productIds,
+            timing: engineTiming,
+          }),
+        );
       } finally {
         await stopProcess(engineServer.child);
       }
@@ -258,13 +298,19 @@ function table(run: Awaited<ReturnType<typeof benchSize>>, previous?: Awaited<Re
     for (const api of ['graphql', 'rest'] as const) {
       const load = r[api];
       const ratio = api === 'graphql' ? r.graphqlRatio : r.restRatio;
-      const met = load.p95 <= target.p95 && r.statements[api] <= target.statements && ratio >= (api === 'graphql' ? target.graphqlRatio : target.restRatio) && load.errors === 0;
+      const met =
+        load.p95 <= target.p95 &&
+        r.statements[api] <= target.statements &&
+        ratio >= (api === 'graphql' ? target.graphqlRatio : target.restRatio) &&
+        load.errors === 0;
       lines.push(
         `| ${r.scenario} | ${api === 'graphql' ? 'GraphQL' : 'REST'} | ${load.peakRps} (${load.concurrency}) | ${load.p50} / ${load.p95} / ${load.p99} | ${load.floor?.p95 ?? ''} | ${cpu(load)} | ${load.errors} | ${r.statements[api]} | ${ratio.toFixed(2)} | ${met ? 'yes' : 'no'} |`,
       );
     }
     const base = r.restBaseline;
-    lines.push(`| ${r.scenario} | baseline (pg) | ${base.peakRps} (${base.concurrency}) | ${base.p50} / ${base.p95} / ${base.p99} | ${base.floor?.p95 ?? ''} | ${cpu(base)} | ${base.errors} | | 1.00 | |`);
+    lines.push(
+      `| ${r.scenario} | baseline (pg) | ${base.peakRps} (${base.concurrency}) | ${base.p50} / ${base.p95} / ${base.p99} | ${base.floor?.p95 ?? ''} | ${cpu(base)} | ${base.errors} | | 1.00 | |`,
+    );
   }
   if (run.graphqlNoWork) {
     const none = run.graphqlNoWork;
@@ -279,7 +325,9 @@ function table(run: Awaited<ReturnType<typeof benchSize>>, previous?: Awaited<Re
     for (const r of run.results) {
       const small = previous.results.find((p) => p.scenario === r.scenario)!;
       const growth = Math.max(r.graphql.p95 / small.graphql.p95, r.rest.p95 / small.rest.p95);
-      lines.push(`| ${r.scenario} | ${small.graphql.p95} / ${small.rest.p95} | ${r.graphql.p95} / ${r.rest.p95} | ${growth.toFixed(2)} | ${cpu(small.graphql)} → ${cpu(r.graphql)} / ${cpu(small.rest)} → ${cpu(r.rest)} |`);
+      lines.push(
+        `| ${r.scenario} | ${small.graphql.p95} / ${small.rest.p95} | ${r.graphql.p95} / ${r.rest.p95} | ${growth.toFixed(2)} | ${cpu(small.graphql)} → ${cpu(r.graphql)} / ${cpu(small.rest)} → ${cpu(r.rest)} |`,
+      );
     }
   }
   return lines.join('\n');

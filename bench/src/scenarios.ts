@@ -49,7 +49,10 @@ export async function collectFacts(em: EntityManager): Promise<BenchFacts> {
     optionIds: [options[0]!.id, options[1]!.id],
     productIds: products.map((p) => p.id),
     words: ['lenovo', 'noutbuk', 'monitor', 'kamera', 'printer', 'kompüter'],
-    skus: products.filter((p) => p.sku.startsWith('GEN-')).slice(0, 3).map((p) => p.sku),
+    skus: products
+      .filter((p) => p.sku.startsWith('GEN-'))
+      .slice(0, 3)
+      .map((p) => p.sku),
   };
 }
 
@@ -93,7 +96,16 @@ function listingRequests(facts: BenchFacts, headers: Record<string, string>) {
     const sort = SORTS[i % SORTS.length]!;
     const criteria = [{ filterId: facts.filterId, filterOptionIds: facts.optionIds }];
     const input = { categoryId: facts.categoryId, filterCriteria: criteria, minPrice: 500, maxPrice: 3000, sort: sort.graphql, page, pageSize: 20 };
-    const restBody = json({ categoryId: facts.categoryId, filterCriteria: criteria, minPrice: 500, maxPrice: 3000, sortBy: sort.rest[0], sortOrder: sort.rest[1], page, pageSize: 20 });
+    const restBody = json({
+      categoryId: facts.categoryId,
+      filterCriteria: criteria,
+      minPrice: 500,
+      maxPrice: 3000,
+      sortBy: sort.rest[0],
+      sortOrder: sort.rest[1],
+      page,
+      pageSize: 20,
+    });
     graphqlRequests.push(graphql(LISTING_QUERY, { input }, headers));
     rest.push({ method: 'POST', path: '/api/v1/Products/filter', headers: { ...JSON_HEADERS, ...headers }, body: restBody });
     restBaseline.push({ method: 'POST', path: '/baseline/listing', headers: { ...JSON_HEADERS, ...headers }, body: restBody });

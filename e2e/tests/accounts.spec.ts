@@ -60,7 +60,16 @@ test.describe('accounts', () => {
     const again = await page.request.post('/graphql', {
       data: {
         query: 'mutation($input: RegisterInput!) { register(input: $input) { id } }',
-        variables: { input: { firstName: 'X', lastName: 'Y', email: `other.${customer.email}`, phoneNumber: `+994${customer.phone}`, password: 'Whatever-2026', confirmPassword: 'Whatever-2026' } },
+        variables: {
+          input: {
+            firstName: 'X',
+            lastName: 'Y',
+            email: `other.${customer.email}`,
+            phoneNumber: `+994${customer.phone}`,
+            password: 'Whatever-2026',
+            confirmPassword: 'Whatever-2026',
+          },
+        },
       },
     });
     expect(JSON.stringify(await again.json())).toContain('emailOrPhoneTaken');

@@ -50,7 +50,9 @@ test('the home page first load comes compressed: every script, style and the pag
     sent += (await response.request().sizes()).responseBodySize;
     plain += length;
   }
-  console.log(`Home first load: ${responses.length} page, script and style answers, ${(sent / 1024).toFixed(1)} KB sent for ${(plain / 1024).toFixed(1)} KB of text`);
+  console.log(
+    `Home first load: ${responses.length} page, script and style answers, ${(sent / 1024).toFixed(1)} KB sent for ${(plain / 1024).toFixed(1)} KB of text`,
+  );
   expect(responses.length).toBeGreaterThan(1);
   expect(sent).toBeLessThan(plain / 2);
 });

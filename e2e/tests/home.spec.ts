@@ -2,7 +2,15 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 const FEATURED_BRANDS = ['hem', 'hp', 'dell', 'lg', 'xprinter', 'lenovo', 'westernDigital', 'acer', 'hikvision', 'unv', 'canon', 'seagate'];
-const SMALL_GRID = ['sebeke-avadanliqlari', 'komputerler', 'noutbuklar', 'ofis-avadanliqlari', 'ticaret-avadanliqlari', 'musahide-sistemleri', 'komputer-avadanliqlari'];
+const SMALL_GRID = [
+  'sebeke-avadanliqlari',
+  'komputerler',
+  'noutbuklar',
+  'ofis-avadanliqlari',
+  'ticaret-avadanliqlari',
+  'musahide-sistemleri',
+  'komputer-avadanliqlari',
+];
 
 /** Index of the active carousel dot. */
 async function activeSlide(page: Page): Promise<number> {
@@ -205,17 +213,47 @@ test.describe('home page', () => {
     // The interface text: the page without the catalogue's own data (product, brand and banner names).
     const text = await page.evaluate(() => {
       const clone = document.body.cloneNode(true) as HTMLElement;
-      clone.querySelectorAll('[data-testid=product-card], [data-testid=home-deal], [data-testid=brand-track], [data-testid=banner-slide], .leaflet-control-attribution').forEach((el) => el.remove());
+      clone
+        .querySelectorAll(
+          '[data-testid=product-card], [data-testid=home-deal], [data-testid=brand-track], [data-testid=banner-slide], .leaflet-control-attribution',
+        )
+        .forEach((el) => el.remove());
       const labels = [...document.querySelectorAll('[aria-label], [title], [placeholder]')].map((el) =>
         ['aria-label', 'title', 'placeholder'].map((name) => el.getAttribute(name) ?? '').join(' '),
       );
       return `${clone.innerText}\n${labels.join('\n')}`;
     });
     const english = [
-      'Featured brands', 'Deals of the week', 'Explore all deals', 'Recently added', 'Hot deals', 'Where to find us', 'Head office',
-      'Service centre', 'Categories', 'See all', 'More', 'Login', 'Home', 'About', 'Download', 'Contact', 'Search products',
-      'All rights reserved', 'Follow us', 'Next slide', 'Previous slide', 'Pause the slideshow', 'Zoom in', 'Zoom out', 'Streets',
-      'Open in OpenStreetMap', 'You save', 'Loading', 'Show slide', 'Map type',
+      'Featured brands',
+      'Deals of the week',
+      'Explore all deals',
+      'Recently added',
+      'Hot deals',
+      'Where to find us',
+      'Head office',
+      'Service centre',
+      'Categories',
+      'See all',
+      'More',
+      'Login',
+      'Home',
+      'About',
+      'Download',
+      'Contact',
+      'Search products',
+      'All rights reserved',
+      'Follow us',
+      'Next slide',
+      'Previous slide',
+      'Pause the slideshow',
+      'Zoom in',
+      'Zoom out',
+      'Streets',
+      'Open in OpenStreetMap',
+      'You save',
+      'Loading',
+      'Show slide',
+      'Map type',
     ];
     const left = english.filter((phrase) => new RegExp(`\\b${phrase}\\b`).test(text));
     expect(left, 'English strings left in the Azerbaijani interface').toEqual([]);
@@ -230,13 +268,19 @@ test.describe('home page', () => {
     const results = await new AxeBuilder({ page }).analyze();
     const serious = results.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
+      .map(
+        (v) =>
+          `${v.id} (${v.impact}): ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 5)
+            .join(', ')}`,
+      );
     expect(serious).toEqual([]);
 
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.getByTestId('banner-pause').click();
     await page.mouse.move(0, 0);
     await page.waitForTimeout(600);
-    await page.screenshot({ path: `screenshots/home-${testInfo.project.name}.png`, fullPage: true, animations: "disabled", timeout: 60_000 });
+    await page.screenshot({ path: `screenshots/home-${testInfo.project.name}.png`, fullPage: true, animations: 'disabled', timeout: 60_000 });
   });
 });

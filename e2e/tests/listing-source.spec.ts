@@ -56,10 +56,12 @@ test.describe('a filter or sort keeps what the route lists', () => {
     await expect(page).toHaveURL(/sort=price_asc/);
     await expect(page.getByTestId('listing-title')).toHaveText('Search results for “noutbuk”');
     await expect(page.getByTestId('listing-count')).toHaveText(`${found} products`);
-    await expect.poll(async () => {
-      const prices = await shownPrices(page);
-      return prices.length > 0 && prices.every((p, i) => i === 0 || prices[i - 1] <= p);
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const prices = await shownPrices(page);
+        return prices.length > 0 && prices.every((p, i) => i === 0 || prices[i - 1] <= p);
+      })
+      .toBe(true);
 
     const max = 1500;
     const expected = await apiCount(request, { search: 'noutbuk', maxPrice: max });

@@ -64,7 +64,10 @@ test.describe('product listing', () => {
       await expect(dialog).toBeVisible();
       // The panel locks the page's scrolling.
       await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
-      await dialog.getByTestId('filter-group-brend').getByRole('button', { name: /Show \d+ more/ }).click();
+      await dialog
+        .getByTestId('filter-group-brend')
+        .getByRole('button', { name: /Show \d+ more/ })
+        .click();
       await dialog.getByTestId('filter-group-brend').getByLabel('Lenovo').check();
       await dialog.getByTestId('price-min').fill('1000');
       await dialog.getByTestId('price-max').fill('3000');
@@ -73,7 +76,10 @@ test.describe('product listing', () => {
       await expect(dialog).toBeHidden();
     } else {
       const sidebar = page.getByTestId('filter-sidebar');
-      await sidebar.getByTestId('filter-group-brend').getByRole('button', { name: /Show \d+ more/ }).click();
+      await sidebar
+        .getByTestId('filter-group-brend')
+        .getByRole('button', { name: /Show \d+ more/ })
+        .click();
       // The URL update is a transition: click, then wait for the checkbox to follow.
       await sidebar.getByTestId('filter-group-brend').getByLabel('Lenovo').click();
       await expect(sidebar.getByTestId('filter-group-brend').getByLabel('Lenovo')).toBeChecked();

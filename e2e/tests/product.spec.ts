@@ -219,10 +219,7 @@ test.describe('product detail', () => {
   test('has no serious or critical accessibility violations, in English and Azerbaijani, and a screenshot', async ({ page, request, context }, testInfo) => {
     test.setTimeout(90_000); // two axe runs and a full-page screenshot on a shared, busy machine
     // A hot deal with a discount, so the badges, struck price and savings are on the page too.
-    const product = await productWhere(
-      request,
-      (p) => p.stockQuantity > 0 && p.images.length >= 2 && p.isHotDeal && p.originalPrice > p.currentPrice,
-    );
+    const product = await productWhere(request, (p) => p.stockQuantity > 0 && p.images.length >= 2 && p.isHotDeal && p.originalPrice > p.currentPrice);
     await openProduct(page, product.id);
     await expect(page.getByTestId('detail-hot-deal')).toBeVisible();
     await expect(page.getByTestId('detail-savings')).toHaveText(/^You save \d{1,3}(,\d{3})*\.\d{2}\s?₼$/);

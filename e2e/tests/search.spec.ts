@@ -257,7 +257,13 @@ test.describe('mobile search overlay and menu', () => {
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
 
     const nav = menu.getByRole('navigation');
-    for (const [name, href] of [['Home', '/'], ['About', '/about'], ['Download', '/download'], ['Contact', '/contact'], ['Login', '/login']]) {
+    for (const [name, href] of [
+      ['Home', '/'],
+      ['About', '/about'],
+      ['Download', '/download'],
+      ['Contact', '/contact'],
+      ['Login', '/login'],
+    ]) {
       await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
     await expect(menu.getByTestId('mobile-language-switcher')).toBeVisible();

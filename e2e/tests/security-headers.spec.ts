@@ -35,7 +35,9 @@ test.describe('Content-Security-Policy', () => {
     await expect(page.getByTestId('office-map').locator('.leaflet-marker-icon')).toHaveCount(2);
     await expect(page.getByTestId('office-map').locator('img.leaflet-tile-loaded').first()).toBeVisible();
 
-    const login = await request.post('/graphql', { data: { query: 'mutation($input: LoginInput!) { login(input: $input) { token } }', variables: { input: ADMIN } } });
+    const login = await request.post('/graphql', {
+      data: { query: 'mutation($input: LoginInput!) { login(input: $input) { token } }', variables: { input: ADMIN } },
+    });
     const { token } = ((await login.json()) as { data: { login: { token: string } } }).data.login;
     await context.addCookies([{ name: 'token', value: token, url: baseURL! }]);
     await page.goto('/admin');

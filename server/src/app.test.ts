@@ -36,7 +36,12 @@ describe('the HTTP application', () => {
   it('names GraphQL mistakes and refuses requests that could be forged cross-site', async () => {
     const unknownField = await t.graphql('{ nope }');
     expect(unknownField.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
-    const simple = await t.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'text/plain' }, payload: '{"query":"{ categories { id } }"}' });
+    const simple = await t.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'text/plain' },
+      payload: '{"query":"{ categories { id } }"}',
+    });
     expect(simple.statusCode).toBe(400);
   });
 
@@ -65,7 +70,11 @@ describe('the access log', () => {
     const lines: Record<string, unknown>[] = [];
     const stream = { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) };
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-log-'));
-    const app = await buildApp({ config: { clientDist: dataDir, dataDir, nodeEnv: 'test', jwtSecret: TEST_JWT_SECRET }, orm: t.orm, logger: { level: 'info', stream } });
+    const app = await buildApp({
+      config: { clientDist: dataDir, dataDir, nodeEnv: 'test', jwtSecret: TEST_JWT_SECRET },
+      orm: t.orm,
+      logger: { level: 'info', stream },
+    });
     try {
       await app.inject({ method: 'GET', url: '/health' });
       await app.inject({ method: 'GET', url: '/api/v1/Nothing?x=1' });
@@ -101,7 +110,12 @@ describe('the built client', () => {
       expect((await app.inject({ method: 'GET', url: '/assets/missing-chunk.js' })).statusCode).toBe(404);
       const explorer = await app.inject({ method: 'GET', url: '/graphql', headers: { accept: 'text/html,application/xhtml+xml' } });
       expect(explorer.body).toContain('explorer');
-      const api = await app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload: { query: '{ categories { id } }' } });
+      const api = await app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'content-type': 'application/json' },
+        payload: { query: '{ categories { id } }' },
+      });
       expect(api.json()).toEqual({ data: { categories: [] } });
     } finally {
       await app.close();

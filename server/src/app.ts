@@ -22,7 +22,8 @@ import { restRoutes } from './rest/routes.js';
 import { securityHeaders } from './security-headers.js';
 
 export interface AppOptions {
-  config: Pick<Config, 'clientDist' | 'dataDir' | 'nodeEnv' | 'jwtSecret'> & Partial<Pick<Config, 'requestTimeoutMs' | 'connectionTimeoutMs' | 'mapTileUrls' | 'catalogEngine'>>;
+  config: Pick<Config, 'clientDist' | 'dataDir' | 'nodeEnv' | 'jwtSecret'> &
+    Partial<Pick<Config, 'requestTimeoutMs' | 'connectionTimeoutMs' | 'mapTileUrls' | 'catalogEngine'>>;
   orm: Orm;
   logger?: FastifyServerOptions['logger'];
   /** The REST route table (tests add routes of their own). */
@@ -73,7 +74,10 @@ export async function buildApp({ config, orm, logger = false, routes = restRoute
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if ((body as string).trim() === '') { done(null, undefined); return; }
+    if ((body as string).trim() === '') {
+      done(null, undefined);
+      return;
+    }
     return parseJson(request, body as string, done);
   });
 

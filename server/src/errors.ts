@@ -6,14 +6,7 @@ export class AppError extends Error {
   constructor(
     message: string,
     readonly code:
-      | 'UNAUTHENTICATED'
-      | 'FORBIDDEN'
-      | 'NOT_FOUND'
-      | 'BAD_USER_INPUT'
-      | 'CONFLICT'
-      | 'TOO_MANY_REQUESTS'
-      | 'PAYLOAD_TOO_LARGE'
-      | 'SERVICE_UNAVAILABLE',
+      'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'BAD_USER_INPUT' | 'CONFLICT' | 'TOO_MANY_REQUESTS' | 'PAYLOAD_TOO_LARGE' | 'SERVICE_UNAVAILABLE',
     readonly status: number,
     /** A stable key the client translates (its catalogues have a text for each); the message is the English one. */
     readonly reason?: string,
@@ -60,8 +53,7 @@ export function isDatabaseUnreachable(error: unknown): boolean {
 }
 
 /** The answer while the database cannot be reached: 503, nothing internal, try again shortly. */
-export const databaseUnavailable = () =>
-  new AppError('The database is not reachable; try again shortly', 'SERVICE_UNAVAILABLE', 503, 'databaseUnavailable', 2);
+export const databaseUnavailable = () => new AppError('The database is not reachable; try again shortly', 'SERVICE_UNAVAILABLE', 503, 'databaseUnavailable', 2);
 
 /** An AppError the caller may see for `error`, or undefined when it is an internal fault. */
 export function asAppError(error: unknown): AppError | undefined {

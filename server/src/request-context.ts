@@ -33,7 +33,13 @@ function withLoaders(parts: Omit<RequestContext, 'loaders'>, categoryCache: Cate
   return ctx;
 }
 
-export async function createRequestContext(orm: Orm, engine: CatalogEngine, jwtSecret: string, uploadsDir: string, request: FastifyRequest): Promise<RequestContext> {
+export async function createRequestContext(
+  orm: Orm,
+  engine: CatalogEngine,
+  jwtSecret: string,
+  uploadsDir: string,
+  request: FastifyRequest,
+): Promise<RequestContext> {
   const em = orm.em.fork() as EntityManager;
   const catalogue = engine.view(em);
   // A signed-in request reads its user anyway: ask for catalogue changes at the same time (shoppers'

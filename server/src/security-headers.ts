@@ -11,7 +11,11 @@ function inlineScriptHashes(clientDist: string): string[] {
     const file = path.join(clientDist, page);
     if (!existsSync(file)) continue;
     for (const [, body] of readFileSync(file, 'utf8').matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
-      hashes.add(`'sha256-${createHash('sha256').update(body ?? '').digest('base64')}'`);
+      hashes.add(
+        `'sha256-${createHash('sha256')
+          .update(body ?? '')
+          .digest('base64')}'`,
+      );
     }
   }
   return [...hashes];

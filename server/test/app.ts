@@ -75,8 +75,7 @@ export async function startTestApp(
       });
       return response.json();
     },
-    contextAs: (viewer) =>
-      systemContext(orm.em.fork(), { engine: catalogEngineOf(orm, 'memory'), categoryCache: categoryCacheOf(orm), viewer }),
+    contextAs: (viewer) => systemContext(orm.em.fork(), { engine: catalogEngineOf(orm, 'memory'), categoryCache: categoryCacheOf(orm), viewer }),
     close: async () => {
       await app.close();
       await orm.close();

@@ -26,7 +26,12 @@ async function expect400(request: InjectOptions, field: string | RegExp) {
 }
 
 async function expectGraphQL400(query: string, variables: Record<string, unknown> | undefined, field: string | RegExp, headers: Record<string, string> = {}) {
-  const response = await t.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', ...headers }, payload: { query, variables } });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/graphql',
+    headers: { 'content-type': 'application/json', ...headers },
+    payload: { query, variables },
+  });
   const body = response.json();
   expect(response.statusCode, response.body.slice(0, 300)).toBe(400);
   expect(body.errors?.[0]?.message).toMatch(field);
@@ -41,12 +46,23 @@ describe('bad input answers 400 naming the field, never 500', () => {
   });
 
   it('a NUL character in a REST body, query or path, and in GraphQL variables and literals', async () => {
-    await expect400({ method: 'POST', url: '/api/v1/Auth/login', payload: { email: 'a\u0000@texnika.az', password: 'whatever-1' } }, /^email must not contain a NUL character$/);
+    await expect400(
+      { method: 'POST', url: '/api/v1/Auth/login', payload: { email: 'a\u0000@texnika.az', password: 'whatever-1' } },
+      /^email must not contain a NUL character$/,
+    );
     await expect400({ method: 'POST', url: '/api/v1/Auth/register', payload: newCustomer({ firstName: 'Ka\u0000mran' }) }, /^firstName must not contain/);
     await expect400({ url: '/api/v1/Admin/Users?search=%00', headers: admin }, /^search must not contain a NUL character$/);
     await expect400({ url: '/api/v1/Products/%00' }, /^id must not contain a NUL character$/);
-    await expectGraphQL400('mutation($input: LoginInput!) { login(input: $input) { token } }', { input: { email: 'a\u0000@texnika.az', password: 'whatever-1' } }, /^\$input\.email must not contain a NUL character$/);
-    await expectGraphQL400('mutation { login(input: { email: "a\\u0000@texnika.az", password: "whatever-1" }) { token } }', undefined, /^input\.email must not contain a NUL character$/);
+    await expectGraphQL400(
+      'mutation($input: LoginInput!) { login(input: $input) { token } }',
+      { input: { email: 'a\u0000@texnika.az', password: 'whatever-1' } },
+      /^\$input\.email must not contain a NUL character$/,
+    );
+    await expectGraphQL400(
+      'mutation { login(input: { email: "a\\u0000@texnika.az", password: "whatever-1" }) { token } }',
+      undefined,
+      /^input\.email must not contain a NUL character$/,
+    );
     await expectGraphQL400('{ users(filter: { search: "\\u0000" }) { totalCount } }', undefined, /^filter\.search must not contain/, admin);
   });
 
@@ -56,7 +72,11 @@ describe('bad input answers 400 naming the field, never 500', () => {
   });
 
   it('a sort, sortBy or sortOrder in the filter body that is not text', async () => {
-    for (const [field, value] of [['sort', 5], ['sortBy', ['price', 'name']], ['sortOrder', { desc: true }]] as const) {
+    for (const [field, value] of [
+      ['sort', 5],
+      ['sortBy', ['price', 'name']],
+      ['sortOrder', { desc: true }],
+    ] as const) {
       await expect400({ method: 'POST', url: '/api/v1/Products/filter', payload: { sortBy: 'price', [field]: value } }, new RegExp(`^${field} must be text$`));
     }
   });
@@ -77,9 +97,25 @@ describe('bad input answers 400 naming the field, never 500', () => {
 
   it('a multipart body that cannot be read', async () => {
     for (const contentType of ['multipart/form-data; boundary=xyz', 'multipart/form-data']) {
-      await expect400({ method: 'POST', url: '/api/v1/Products/filter', headers: { 'content-type': contentType }, payload: '--xyz\r\nContent-Disposition: form-data; name="sortBy"\r\n\r\nprice' }, /^The multipart body could not be read$/);
+      await expect400(
+        {
+          method: 'POST',
+          url: '/api/v1/Products/filter',
+          headers: { 'content-type': contentType },
+          payload: '--xyz\r\nContent-Disposition: form-data; name="sortBy"\r\n\r\nprice',
+        },
+        /^The multipart body could not be read$/,
+      );
     }
-    await expect400({ method: 'POST', url: '/api/v1/Products/filter', headers: { 'content-type': 'multipart/form-data; boundary=xyz' }, payload: Buffer.from([0x2d, 0x2d, 0x78, 0x79, 0x7a, 0x0d, 0x0a, 0xff, 0x00, 0xfe]) }, /^The multipart body could not be read$/);
+    await expect400(
+      {
+        method: 'POST',
+        url: '/api/v1/Products/filter',
+        headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
+        payload: Buffer.from([0x2d, 0x2d, 0x78, 0x79, 0x7a, 0x0d, 0x0a, 0xff, 0x00, 0xfe]),
+      },
+      /^The multipart body could not be read$/,
+    );
   });
 
   it('an admin user id of 36 dashes names no user (404), REST and GraphQL', async () => {
@@ -113,7 +149,11 @@ describe('bad input answers 400 naming the field, never 500', () => {
   });
 
   it('a persisted query whose hash does not match (found by the fuzz battery)', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/graphql', payload: { query: '{ brands { id } }', extensions: { persistedQuery: { version: 1, sha256Hash: 'x' } } } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      payload: { query: '{ brands { id } }', extensions: { persistedQuery: { version: 1, sha256Hash: 'x' } } },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors[0]).toEqual({ message: 'provided sha does not match query', extensions: { code: 'BAD_REQUEST' } });
   });
@@ -136,13 +176,22 @@ describe('content-type: application/json with an empty body is no body', () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/v1/Auth/logout', headers: { ...empty, ...own } });
     expect(response.statusCode, response.body).toBe(200);
     expect((await t.app.inject({ url: '/api/v1/Auth/me', headers: own })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/Auth/logout', headers: { ...empty, 'content-type': 'application/json; charset=utf-8' } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/v1/Auth/logout', headers: { ...empty, 'content-type': 'application/json; charset=utf-8' } })).statusCode,
+    ).toBe(401);
   });
 
   it('POST, PUT and DELETE answer as without a body; a body that is not JSON is still a 400', async () => {
-    const activate = await t.app.inject({ method: 'POST', url: `/api/v1/Admin/users/${await userId(CUSTOMERS.VIP)}/activate`, headers: { ...empty, ...admin } });
+    const activate = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/Admin/users/${await userId(CUSTOMERS.VIP)}/activate`,
+      headers: { ...empty, ...admin },
+    });
     expect(activate.statusCode, activate.body).toBe(200);
-    await expect400({ method: 'PUT', url: '/api/v1/Auth/profile', headers: { ...empty, ...customer }, payload: '' }, /^The request body must be a JSON object$/);
+    await expect400(
+      { method: 'PUT', url: '/api/v1/Auth/profile', headers: { ...empty, ...customer }, payload: '' },
+      /^The request body must be a JSON object$/,
+    );
     const target = newCustomer();
     await t.app.inject({ method: 'POST', url: '/api/v1/Auth/register', payload: target, remoteAddress: '10.13.8.4' });
     const remove = await t.app.inject({ method: 'DELETE', url: `/api/v1/Admin/users/${await userId(target.email)}`, headers: { ...empty, ...admin } });

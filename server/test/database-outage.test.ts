@@ -100,9 +100,16 @@ describe('while the database cannot be reached', () => {
 
   it('fails everything else at once with 503 and a clear message, nothing internal', async () => {
     const started = Date.now();
-    const graphql = await t.app.inject({ method: 'POST', url: '/graphql', headers: { authorization: `Bearer ${token}` }, payload: { query: '{ me { email } }' } });
+    const graphql = await t.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { query: '{ me { email } }' },
+    });
     expect(graphql.statusCode).toBe(503);
-    expect(graphql.json().errors).toEqual([{ message: UNAVAILABLE, extensions: { code: 'SERVICE_UNAVAILABLE', reason: 'databaseUnavailable', retryAfterSeconds: 2 } }]);
+    expect(graphql.json().errors).toEqual([
+      { message: UNAVAILABLE, extensions: { code: 'SERVICE_UNAVAILABLE', reason: 'databaseUnavailable', retryAfterSeconds: 2 } },
+    ]);
 
     // A resolver's read (not the viewer's): anonymous, on a product the index does not hold the rows of.
     const brands = await t.app.inject({ method: 'POST', url: '/graphql', payload: { query: '{ brands { id } }' } });

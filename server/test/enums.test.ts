@@ -21,7 +21,13 @@ describe('enums', () => {
       const type = schema.getType(name);
       expect(isEnumType(type), name).toBe(true);
       if (!isEnumType(type)) continue;
-      expect(type.getValues().map((v) => v.name).sort(), name).toEqual(Object.keys(numbers).sort());
+      expect(
+        type
+          .getValues()
+          .map((v) => v.name)
+          .sort(),
+        name,
+      ).toEqual(Object.keys(numbers).sort());
       expect(new Set(Object.values(numbers)).size, name).toBe(Object.keys(numbers).length);
     }
   });
@@ -34,7 +40,9 @@ describe('enums', () => {
       banners: { type: string }[];
       filters: { slug: string; type: string }[];
       product: { specificationGroups: { items: { name: string; type: string }[] }[] };
-    }>(`{ banners { type } filters(categoryId: "${laptops!.id}") { slug type } product(id: "${(await sql("select id from product where sku = 'LEN-TPE14-G5'"))[0]!.id}") { specificationGroups { items { name type } } } }`);
+    }>(
+      `{ banners { type } filters(categoryId: "${laptops!.id}") { slug type } product(id: "${(await sql("select id from product where sku = 'LEN-TPE14-G5'"))[0]!.id}") { specificationGroups { items { name type } } } }`,
+    );
     expect(errors).toBeUndefined();
     expect(data!.banners.length).toBeGreaterThan(0);
     expect(new Set(data!.banners.map((b) => b.type))).toEqual(new Set(['CAROUSEL']));
@@ -51,7 +59,7 @@ describe('enums', () => {
 
   it('read a role as a name and store its number', async () => {
     const admin = await signIn(t, ADMIN.email, ADMIN.password);
-    const [user] = await sql("select id from app_user where role = 1 order by email limit 1");
+    const [user] = await sql('select id from app_user where role = 1 order by email limit 1');
     const { data, errors } = await t.graphql<{ updateUser: { role: string } }>(
       `mutation($id: ID!) { updateUser(id: $id, input: { firstName: "Aysel", lastName: "Quliyeva", phoneNumber: "+994501234599", role: WHOLESALE }) { role } }`,
       { id: user!.id },

@@ -36,10 +36,12 @@ describe('downloadable files', () => {
               ('6c0e1f5e-0000-4000-8000-000000000002', 'gone.zip', null, 'gone.zip', '', '', 1, 'files/gone.zip', now() - interval '1 day'),
               ('6c0e1f5e-0000-4000-8000-000000000003', 'escape.zip', null, 'escape.zip', '', '', 1, '../../etc/passwd', now() - interval '2 day')`,
     );
-    const { data } = await t.graphql<{ files: { fileName: string; category: string; downloadUrl: string }[] }>(
-      '{ files { fileName category downloadUrl } }',
-    );
-    expect(data?.files[0]).toEqual({ fileName: 'Printer driver', category: 'Windows', downloadUrl: '/api/v1/Files/download/6c0e1f5e-0000-4000-8000-000000000001' });
+    const { data } = await t.graphql<{ files: { fileName: string; category: string; downloadUrl: string }[] }>('{ files { fileName category downloadUrl } }');
+    expect(data?.files[0]).toEqual({
+      fileName: 'Printer driver',
+      category: 'Windows',
+      downloadUrl: '/api/v1/Files/download/6c0e1f5e-0000-4000-8000-000000000001',
+    });
     const download = await t.app.inject({ url: data!.files[0]!.downloadUrl });
     expect(download.statusCode).toBe(200);
     expect(download.body).toBe('zip bytes');
@@ -64,10 +66,12 @@ describe('product PDFs', () => {
 
   it('does not count a download whose file has gone from disk', async () => {
     const id = await productId();
-    await t.orm.em.fork().execute(
-      `insert into product_pdf (id, product_id, original_file_name, file_path, file_size, created_at) values ('6c0e1f5e-0000-4000-8000-0000000000ab', ?, 'Gone.pdf', 'pdfs/gone.pdf', 13, now() - interval '1 day')`,
-      [id],
-    );
+    await t.orm.em
+      .fork()
+      .execute(
+        `insert into product_pdf (id, product_id, original_file_name, file_path, file_size, created_at) values ('6c0e1f5e-0000-4000-8000-0000000000ab', ?, 'Gone.pdf', 'pdfs/gone.pdf', 13, now() - interval '1 day')`,
+        [id],
+      );
     const response = await t.app.inject({ url: `/api/v1/product-pdfs/download/product/${id}`, headers: customer });
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe('No file exists for this product');
@@ -80,10 +84,12 @@ describe('product PDFs', () => {
     const id = await productId();
     mkdirSync(path.join(uploadsDir, 'pdfs'), { recursive: true });
     writeFileSync(path.join(uploadsDir, 'pdfs', 'sheet.pdf'), '%PDF-1.4 test');
-    await t.orm.em.fork().execute(
-      `insert into product_pdf (id, product_id, original_file_name, file_path, file_size, created_at) values ('6c0e1f5e-0000-4000-8000-0000000000aa', ?, 'Data sheet.pdf', 'pdfs/sheet.pdf', 13, now())`,
-      [id],
-    );
+    await t.orm.em
+      .fork()
+      .execute(
+        `insert into product_pdf (id, product_id, original_file_name, file_path, file_size, created_at) values ('6c0e1f5e-0000-4000-8000-0000000000aa', ?, 'Data sheet.pdf', 'pdfs/sheet.pdf', 13, now())`,
+        [id],
+      );
     const response = await t.app.inject({ url: `/api/v1/product-pdfs/download/product/${id}`, headers: customer });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');

@@ -41,7 +41,8 @@ export default async function setup(project: TestProject) {
     await admin.query(`create database "${name}"`);
     const orm = await openOrm({ url: withDatabase(adminUrl, name) });
     await migrate(orm);
-    if (name === SEEDED_TEMPLATE) await seedDemoDataIfEmpty(orm, { uploadsDir, adminEmail: DEFAULT_ADMIN_EMAIL, adminPassword: DEFAULT_ADMIN_PASSWORD, demoCustomers: true });
+    if (name === SEEDED_TEMPLATE)
+      await seedDemoDataIfEmpty(orm, { uploadsDir, adminEmail: DEFAULT_ADMIN_EMAIL, adminPassword: DEFAULT_ADMIN_PASSWORD, demoCustomers: true });
     await orm.close();
   }
   await admin.end();

@@ -28,13 +28,21 @@ const uploadRoute = restRoute({
   multipart: { maxFiles: 2, maxFileBytes: MiB },
   schema: {
     body: Fields,
-    response: Type.Object({ fields: Fields, files: Type.Array(Type.Object({ field: Type.String(), fileName: Type.String(), bytes: Type.Integer(), sha256: Type.String() })) }),
+    response: Type.Object({
+      fields: Fields,
+      files: Type.Array(Type.Object({ field: Type.String(), fileName: Type.String(), bytes: Type.Integer(), sha256: Type.String() })),
+    }),
   },
   handler: async ({ body, files }) => {
     seenPaths.push(...files.map((f) => f.path));
     return {
       fields: body,
-      files: files.map((f) => ({ field: f.field, fileName: f.fileName, bytes: f.bytes, sha256: createHash('sha256').update(readFileSync(f.path)).digest('hex') })),
+      files: files.map((f) => ({
+        field: f.field,
+        fileName: f.fileName,
+        bytes: f.bytes,
+        sha256: createHash('sha256').update(readFileSync(f.path)).digest('hex'),
+      })),
     };
   },
 });
@@ -68,7 +76,13 @@ const end = Buffer.from(`--${BOUNDARY}--\r\n`);
 function sendPartly(url: string, head: Buffer, declared: number, sendAtMost: number): Promise<{ status: number; body: string; ms: number }> {
   return new Promise((resolve, reject) => {
     const started = Date.now();
-    const request = http.request({ host: '127.0.0.1', port, method: 'POST', path: url, headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, 'content-length': String(declared) } });
+    const request = http.request({
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: url,
+      headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, 'content-length': String(declared) },
+    });
     const timer = setTimeout(() => {
       request.destroy();
       reject(new Error(`no answer within 5 s from ${url}`));
@@ -102,12 +116,22 @@ describe('multipart only where a route takes it', () => {
     expect(JSON.parse(withFile.body).message).toBe('This route takes no files');
 
     const bigField = Buffer.concat([fieldPart('sortBy', 'price'), fieldPart('categoryId', 'x'.repeat(2 * MiB)), end]);
-    const response = await t.app.inject({ method: 'POST', url: '/api/v1/Products/filter', headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` }, payload: bigField });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/Products/filter',
+      headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      payload: bigField,
+    });
     expect(response.statusCode).toBe(413);
     expect(response.json().message).toBe(`The form fields are larger than ${MiB} bytes`);
 
     const manySmallFields = Buffer.concat([...Array.from({ length: 150 }, (_, i) => fieldPart(`f${i}`, 'y'.repeat(8 * 1024))), end]);
-    const many = await t.app.inject({ method: 'POST', url: '/api/v1/Products/filter', headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` }, payload: manySmallFields });
+    const many = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/Products/filter',
+      headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      payload: manySmallFields,
+    });
     expect(many.statusCode).toBe(413);
   });
 });
@@ -115,7 +139,12 @@ describe('multipart only where a route takes it', () => {
 describe('a route that takes files', () => {
   it('receives files within its limits on disk, and they are removed once it has answered', async () => {
     const payload = Buffer.concat([fieldPart('description', 'Drivers'), filePart('file', 'driver.zip', 512 * 1024), filePart('file', 'manual.pdf', 1000), end]);
-    const response = await t.app.inject({ method: 'POST', url: '/api/v1/test/upload', headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` }, payload });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/test/upload',
+      headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      payload,
+    });
     expect(response.statusCode, response.body).toBe(200);
     const expectedHash = (size: number) => createHash('sha256').update(Buffer.alloc(size, 7)).digest('hex');
     expect(response.json()).toEqual({
@@ -142,7 +171,12 @@ describe('a route that takes files', () => {
 
   it('refuses more files than it takes (413)', async () => {
     const payload = Buffer.concat([filePart('a', 'a.bin', 10), filePart('b', 'b.bin', 10), filePart('c', 'c.bin', 10), end]);
-    const response = await t.app.inject({ method: 'POST', url: '/api/v1/test/upload', headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` }, payload });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/test/upload',
+      headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      payload,
+    });
     expect(response.statusCode).toBe(413);
     expect(response.json().message).toBe('At most 2 files may be sent');
   });

@@ -15,7 +15,11 @@ import { startTestApp, type TestApp } from './app.js';
  * an undeclared one without a word).
  */
 
-type Operation = { parameters?: { in: string; name: string }[]; requestBody?: { content: Record<string, unknown> }; responses: Record<string, { content?: Record<string, unknown> }> };
+type Operation = {
+  parameters?: { in: string; name: string }[];
+  requestBody?: { content: Record<string, unknown> };
+  responses: Record<string, { content?: Record<string, unknown> }>;
+};
 type Document = { openapi: string; paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, unknown> } };
 
 /** What the last route handler returned, to compare with what went out on the wire (requests are sent one at a time). */
@@ -47,7 +51,9 @@ describe('the OpenAPI document', () => {
     expect(result.valid).toBe(true);
     expect(validator.version).toBe('3.1');
     expect(() => validator.resolveRefs()).not.toThrow();
-    expect(Object.keys(document.components.schemas)).toEqual(expect.arrayContaining(['Error', 'User', 'Category', 'CategoryNode', 'ProductCard', 'ProductDetail']));
+    expect(Object.keys(document.components.schemas)).toEqual(
+      expect.arrayContaining(['Error', 'User', 'Category', 'CategoryNode', 'ProductCard', 'ProductDetail']),
+    );
   });
 
   it('lists every route of the table once, with its parameters, body and answers', () => {
@@ -74,11 +80,15 @@ describe('the OpenAPI document', () => {
     }
   });
 
-  it('documents the spec\'s field names, e.g. both namings of the password change and a product card\'s prices', () => {
-    const passwordChange = document.paths[`${REST_PREFIX}/Auth/change-password`]!.post!.requestBody!.content['application/json'] as { schema: { properties: object } };
+  it("documents the spec's field names, e.g. both namings of the password change and a product card's prices", () => {
+    const passwordChange = document.paths[`${REST_PREFIX}/Auth/change-password`]!.post!.requestBody!.content['application/json'] as {
+      schema: { properties: object };
+    };
     expect(Object.keys(passwordChange.schema.properties)).toEqual(['currentPassword', 'currentPass', 'newPassword', 'newPass', 'confirmNewPassword']);
     const card = document.components.schemas.ProductCard as { properties: object };
-    expect(Object.keys(card.properties)).toEqual(expect.arrayContaining(['originalPrice', 'currentPrice', 'discountPercentage', 'primaryImageUrl', 'isHotDeal', 'categoryName', 'price', 'priceOriginal']));
+    expect(Object.keys(card.properties)).toEqual(
+      expect.arrayContaining(['originalPrice', 'currentPrice', 'discountPercentage', 'primaryImageUrl', 'isHotDeal', 'categoryName', 'price', 'priceOriginal']),
+    );
   });
 });
 
@@ -99,11 +109,13 @@ describe('the API reference page', () => {
 });
 
 describe('answers serialised by the response schemas', () => {
-  it('keep every field each route\'s handler returns, for every route of the table', async () => {
+  it("keep every field each route's handler returns, for every route of the table", async () => {
     const admin = await signIn(t, ADMIN.email, ADMIN.password, '10.14.4.1');
     const customer = await signIn(t, CUSTOMERS.Retail, CUSTOMER_PASSWORD, '10.14.4.2');
     const sql = <T>(text: string) => t.orm.em.getConnection().execute<T[]>(text);
-    const [product] = await sql<{ id: string }>('select p.id from product p where exists (select 1 from specification_group g where g.product_id = p.id) and exists (select 1 from product_image i where i.product_id = p.id) limit 1');
+    const [product] = await sql<{ id: string }>(
+      'select p.id from product p where exists (select 1 from specification_group g where g.product_id = p.id) and exists (select 1 from product_image i where i.product_id = p.id) limit 1',
+    );
     const [category] = await sql<{ id: string; slug: string }>('select id, slug from category where parent_id is not null and is_active limit 1');
     const [brand] = await sql<{ slug: string }>('select slug from brand limit 1');
     // The demo data has no downloads: one of each, on disk.
@@ -114,7 +126,9 @@ describe('answers serialised by the response schemas', () => {
       `insert into managed_file (id, file_name, custom_file_name, original_file_name, description, category, file_size, file_path, uploaded_at)
        values (gen_random_uuid(), 'driver.zip', 'Driver', 'driver.zip', 'For Windows', 'Windows', 9, 'openapi-test/driver.zip', now()) returning id`,
     );
-    await sql(`insert into product_pdf (id, product_id, original_file_name, file_path, file_size, created_at) values (gen_random_uuid(), '${product!.id}', 'Sheet.pdf', 'openapi-test/sheet.pdf', 13, now())`);
+    await sql(
+      `insert into product_pdf (id, product_id, original_file_name, file_path, file_size, created_at) values (gen_random_uuid(), '${product!.id}', 'Sheet.pdf', 'openapi-test/sheet.pdf', 13, now())`,
+    );
     const [filter] = await sql<{ filterId: string; optionId: string }>('select filter_id as "filterId", id as "optionId" from filter_option limit 1');
     const signUp = newCustomer();
     await t.app.inject({ method: 'POST', url: `${REST_PREFIX}/Auth/register`, payload: signUp, remoteAddress: '10.14.4.3' });
@@ -125,12 +139,30 @@ describe('answers serialised by the response schemas', () => {
       { route: 'POST /Auth/login', method: 'POST', path: '/Auth/login', payload: { email: CUSTOMERS.VIP, password: CUSTOMER_PASSWORD } },
       { route: 'POST /Auth/register', method: 'POST', path: '/Auth/register', payload: newCustomer() },
       { route: 'GET /Auth/me', method: 'GET', path: '/Auth/me', headers: customer },
-      { route: 'PUT /Auth/profile', method: 'PUT', path: '/Auth/profile', headers: own, payload: { firstName: 'Profil', lastName: 'Sınaq', email: signUp.email } },
-      { route: 'POST /Auth/change-password', method: 'POST', path: '/Auth/change-password', headers: own, payload: { currentPass: signUp.password, newPass: 'Fresh-Parol-77', confirmNewPassword: 'Fresh-Parol-77' } },
+      {
+        route: 'PUT /Auth/profile',
+        method: 'PUT',
+        path: '/Auth/profile',
+        headers: own,
+        payload: { firstName: 'Profil', lastName: 'Sınaq', email: signUp.email },
+      },
+      {
+        route: 'POST /Auth/change-password',
+        method: 'POST',
+        path: '/Auth/change-password',
+        headers: own,
+        payload: { currentPass: signUp.password, newPass: 'Fresh-Parol-77', confirmNewPassword: 'Fresh-Parol-77' },
+      },
       { route: 'GET /Admin/Users', method: 'GET', path: '/Admin/Users?sortField=email&sortDirection=asc&page=1&pageSize=5', headers: admin },
       { route: 'GET /Admin/users/statistics', method: 'GET', path: '/Admin/users/statistics', headers: admin },
       { route: 'GET /Admin/users/roles', method: 'GET', path: '/Admin/users/roles', headers: admin },
-      { route: 'PUT /Admin/users/:id', method: 'PUT', path: `/Admin/users/${target!.id}`, headers: admin, payload: { firstName: 'A', lastName: 'B', phoneNumber: signUp.phoneNumber, role: 'Retail', isActive: true } },
+      {
+        route: 'PUT /Admin/users/:id',
+        method: 'PUT',
+        path: `/Admin/users/${target!.id}`,
+        headers: admin,
+        payload: { firstName: 'A', lastName: 'B', phoneNumber: signUp.phoneNumber, role: 'Retail', isActive: true },
+      },
       { route: 'PUT /Admin/users/:id/role', method: 'PUT', path: `/Admin/users/${target!.id}/role`, headers: admin, payload: { role: 3 } },
       { route: 'POST /Admin/users/:id/deactivate', method: 'POST', path: `/Admin/users/${target!.id}/deactivate`, headers: admin },
       { route: 'POST /Admin/users/:id/activate', method: 'POST', path: `/Admin/users/${target!.id}/activate`, headers: admin },
@@ -146,7 +178,12 @@ describe('answers serialised by the response schemas', () => {
       { route: 'GET /Products/recent', method: 'GET', path: '/Products/recent?limit=10' },
       { route: 'GET /Products/recommendations', method: 'GET', path: `/Products/recommendations?productId=${product!.id}` },
       { route: 'GET /Products/search', method: 'GET', path: '/Products/search?q=noutbuk&pageSize=10' },
-      { route: 'POST /Products/filter', method: 'POST', path: '/Products/filter', payload: { filterCriteria: [{ filterId: filter!.filterId, filterOptionIds: [filter!.optionId] }], minPrice: 0, maxPrice: null } },
+      {
+        route: 'POST /Products/filter',
+        method: 'POST',
+        path: '/Products/filter',
+        payload: { filterCriteria: [{ filterId: filter!.filterId, filterOptionIds: [filter!.optionId] }], minPrice: 0, maxPrice: null },
+      },
       { route: 'GET /Products/:id', method: 'GET', path: `/Products/${product!.id}`, headers: customer },
       { route: 'GET /Products/filters', method: 'GET', path: '/Products/filters' },
       { route: 'GET /Products/category/:id/filters', method: 'GET', path: `/Products/category/${category!.id}/filters` },
@@ -162,7 +199,13 @@ describe('answers serialised by the response schemas', () => {
     expect(requests.map((r) => r.route).sort()).toEqual(restRoutes.map((r) => `${r.method} ${r.path}`).sort());
 
     for (const request of requests) {
-      const response = await t.app.inject({ method: request.method, url: REST_PREFIX + request.path, headers: request.headers, payload: request.payload, remoteAddress: '10.14.4.5' });
+      const response = await t.app.inject({
+        method: request.method,
+        url: REST_PREFIX + request.path,
+        headers: request.headers,
+        payload: request.payload,
+        remoteAddress: '10.14.4.5',
+      });
       expect(response.statusCode, `${request.route}: ${response.body.slice(0, 300)}`).toBeLessThan(300);
       if (!String(response.headers['content-type']).startsWith('application/json')) continue;
       // Byte for byte what JSON.stringify makes of it: no field dropped or renamed, the same order and numbers.

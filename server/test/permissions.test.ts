@@ -25,14 +25,33 @@ const ADMIN_GRAPHQL: Record<string, string> = {
 
 /** Operations anyone may call, and those any signed-in user may call on their own account. */
 const PUBLIC_GRAPHQL = [
-  'categoryTree', 'categoryRoots', 'categories', 'subCategories', 'categoryBySlug', 'brands', 'products', 'productsByBrand',
-  'productsByCategorySlug', 'hotDeals', 'recentlyAdded', 'similarProducts', 'searchProducts', 'filterProducts', 'filters',
-  'specifications', 'banners', 'product', 'files', 'register', 'login',
+  'categoryTree',
+  'categoryRoots',
+  'categories',
+  'subCategories',
+  'categoryBySlug',
+  'brands',
+  'products',
+  'productsByBrand',
+  'productsByCategorySlug',
+  'hotDeals',
+  'recentlyAdded',
+  'similarProducts',
+  'searchProducts',
+  'filterProducts',
+  'filters',
+  'specifications',
+  'banners',
+  'product',
+  'files',
+  'register',
+  'login',
 ];
 const OWN_ACCOUNT_GRAPHQL: Record<string, string> = {
   me: '{ me { id } }',
   logout: 'mutation { logout }',
-  changePassword: 'mutation { changePassword(input: { currentPassword: "Parol-2026!", newPassword: "Another-2026!", confirmNewPassword: "Another-2026!" }) { token } }',
+  changePassword:
+    'mutation { changePassword(input: { currentPassword: "Parol-2026!", newPassword: "Another-2026!", confirmNewPassword: "Another-2026!" }) { token } }',
   updateProfile: 'mutation { updateProfile(input: { firstName: "A", lastName: "B", email: "own.account@example.az" }) { id } }',
 };
 
@@ -47,16 +66,37 @@ const ADMIN_REST: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; pay
   { method: 'POST', path: '/Admin/users/:id/deactivate' },
 ];
 const PUBLIC_REST = [
-  'GET /Categories', 'GET /Categories/root', 'GET /Categories/:id/subcategories', 'GET /Categories/slug/:slug', 'GET /Admin/brands',
-  'GET /Products', 'GET /Products/brand/:brandSlug', 'GET /Products/category/slug/:slug', 'GET /Products/hot-deals', 'GET /Products/recent',
-  'GET /Products/recommendations', 'GET /Products/search', 'POST /Products/filter', 'GET /Products/:id', 'GET /Products/filters',
-  'GET /Products/category/:id/filters', 'GET /Products/:id/specifications', 'GET /Banners', 'POST /Auth/login', 'POST /Auth/register',
-  'GET /files', 'GET /Files/download/:id',
+  'GET /Categories',
+  'GET /Categories/root',
+  'GET /Categories/:id/subcategories',
+  'GET /Categories/slug/:slug',
+  'GET /Admin/brands',
+  'GET /Products',
+  'GET /Products/brand/:brandSlug',
+  'GET /Products/category/slug/:slug',
+  'GET /Products/hot-deals',
+  'GET /Products/recent',
+  'GET /Products/recommendations',
+  'GET /Products/search',
+  'POST /Products/filter',
+  'GET /Products/:id',
+  'GET /Products/filters',
+  'GET /Products/category/:id/filters',
+  'GET /Products/:id/specifications',
+  'GET /Banners',
+  'POST /Auth/login',
+  'POST /Auth/register',
+  'GET /files',
+  'GET /Files/download/:id',
 ];
 /** Signed-in callers only: their own account, and product PDFs. */
 const OWN_ACCOUNT_REST: { method: 'GET' | 'POST' | 'PUT'; path: string; payload?: object }[] = [
   { method: 'GET', path: '/Auth/me' },
-  { method: 'POST', path: '/Auth/change-password', payload: { currentPassword: 'Parol-2026!', newPassword: 'Another-2026!', confirmNewPassword: 'Another-2026!' } },
+  {
+    method: 'POST',
+    path: '/Auth/change-password',
+    payload: { currentPassword: 'Parol-2026!', newPassword: 'Another-2026!', confirmNewPassword: 'Another-2026!' },
+  },
   { method: 'PUT', path: '/Auth/profile', payload: { firstName: 'A', lastName: 'B', email: 'own.account.rest@example.az' } },
   { method: 'POST', path: '/Auth/logout' },
   { method: 'GET', path: '/product-pdfs/download/product/:id' },
@@ -78,14 +118,20 @@ beforeAll(async () => {
   for (const [role, email] of Object.entries(CUSTOMERS)) callers[role] = { headers: await signIn(t, email, CUSTOMER_PASSWORD), expected: 403 };
   adminHeaders = await signIn(t, ADMIN.email, ADMIN.password);
 
-  const [adminRow] = await t.orm.em.getConnection().execute<{ id: string; tv: number }[]>(
-    'select id, token_version as tv from app_user where email = ?',
-    [ADMIN.email],
-  );
+  const [adminRow] = await t.orm.em
+    .getConnection()
+    .execute<{ id: string; tv: number }[]>('select id, token_version as tv from app_user where email = ?', [ADMIN.email]);
   const claims = { role: 'Admin', tv: adminRow!.tv, sub: adminRow!.id };
   const now = Math.floor(Date.now() / 1000);
-  const expired = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setIssuedAt(now - 7200).setExpirationTime(now - 3600).sign(new TextEncoder().encode(TEST_JWT_SECRET));
-  const otherKey = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setExpirationTime(now + 3600).sign(new TextEncoder().encode('another-key-that-is-also-long-enough-0123456789'));
+  const expired = await new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256' })
+    .setIssuedAt(now - 7200)
+    .setExpirationTime(now - 3600)
+    .sign(new TextEncoder().encode(TEST_JWT_SECRET));
+  const otherKey = await new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256' })
+    .setExpirationTime(now + 3600)
+    .sign(new TextEncoder().encode('another-key-that-is-also-long-enough-0123456789'));
   const algNone = `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url({ ...claims, exp: now + 3600 })}.`;
   callers.expiredToken = { headers: { authorization: `Bearer ${expired}` }, expected: 401 };
   callers.otherKeyToken = { headers: { authorization: `Bearer ${otherKey}` }, expected: 401 };
@@ -123,22 +169,27 @@ async function target(): Promise<string> {
   return row!.id;
 }
 
-const targetState = async (id: string) =>
-  (await t.orm.em.getConnection().execute('select first_name, role, is_active from app_user where id = ?', [id]))[0];
+const targetState = async (id: string) => (await t.orm.em.getConnection().execute('select first_name, role, is_active from app_user where id = ?', [id]))[0];
 
 describe('permission matrix', () => {
   it('lists every GraphQL operation of the schema as admin, own-account or public', () => {
     const schema = parseSchema(schemaSource());
     const operations = [...Object.keys(schema.getQueryType()!.getFields()), ...Object.keys(schema.getMutationType()?.getFields() ?? {})];
     const listed = [...Object.keys(ADMIN_GRAPHQL), ...PUBLIC_GRAPHQL, ...Object.keys(OWN_ACCOUNT_GRAPHQL)];
-    expect(operations.filter((op) => !listed.includes(op)), 'operations missing from the permission matrix').toEqual([]);
+    expect(
+      operations.filter((op) => !listed.includes(op)),
+      'operations missing from the permission matrix',
+    ).toEqual([]);
   });
 
   it('lists every REST route as admin, own-account or public, and every /Admin route but brands as admin', () => {
     const adminKeys = ADMIN_REST.map((r) => `${r.method} ${r.path}`);
     const listed = [...adminKeys, ...PUBLIC_REST, ...OWN_ACCOUNT_REST.map(routeKey)];
     const routes = restRoutes.map((r) => `${r.method} ${r.path}`);
-    expect(routes.filter((route) => !listed.includes(route)), 'routes missing from the permission matrix').toEqual([]);
+    expect(
+      routes.filter((route) => !listed.includes(route)),
+      'routes missing from the permission matrix',
+    ).toEqual([]);
     const unlistedAdmin = routes.filter((r) => /^\w+ \/Admin\//i.test(r) && r !== 'GET /Admin/brands' && !adminKeys.includes(r));
     expect(unlistedAdmin).toEqual([]);
   });
@@ -164,13 +215,23 @@ describe('permission matrix', () => {
       for (const [name, caller] of Object.entries(callers)) {
         const id = await target();
         const before = await targetState(id);
-        const response = await t.app.inject({ method: route.method, url: `/api/v1${route.path.replace(':id', id)}`, headers: caller.headers, payload: route.payload });
+        const response = await t.app.inject({
+          method: route.method,
+          url: `/api/v1${route.path.replace(':id', id)}`,
+          headers: caller.headers,
+          payload: route.payload,
+        });
         expect(response.statusCode, `${name} calling ${route.method} ${route.path}`).toBe(caller.expected);
         expect(response.json()).toHaveProperty('message');
         expect(await targetState(id), `${name} changed nothing`).toEqual(before);
       }
       const id = await target();
-      const allowed = await t.app.inject({ method: route.method, url: `/api/v1${route.path.replace(':id', id)}`, headers: adminHeaders, payload: route.payload });
+      const allowed = await t.app.inject({
+        method: route.method,
+        url: `/api/v1${route.path.replace(':id', id)}`,
+        headers: adminHeaders,
+        payload: route.payload,
+      });
       expect(allowed.statusCode, `admin calling ${route.method} ${route.path}`).toBe(200);
     });
   }
@@ -211,7 +272,9 @@ function adapterFiles(): string[] {
     .filter((file) => /\.(resolvers|routes)\.ts$/.test(file))
     .map((file) => path.join(src, 'modules', file));
   const layers = ['rest', 'graphql'].flatMap((dir) =>
-    readdirSync(path.join(src, dir)).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts')).map((file) => path.join(src, dir, file)),
+    readdirSync(path.join(src, dir))
+      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+      .map((file) => path.join(src, dir, file)),
   );
   return [...modules, ...layers];
 }

@@ -25,7 +25,10 @@ it('starts on DATABASE_URL without an embedded database, serves, and stops clean
   try {
     let healthy = false;
     for (let i = 0; i < 120 && !healthy; i++) {
-      healthy = await fetch(`http://127.0.0.1:${port}/health`).then((r) => r.ok, () => false);
+      healthy = await fetch(`http://127.0.0.1:${port}/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (!healthy) await new Promise((r) => setTimeout(r, 250));
     }
     expect(healthy, output).toBe(true);

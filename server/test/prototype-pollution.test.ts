@@ -60,7 +60,13 @@ async function postFilter(kind: BodyKind, field: string, value: string) {
 
 const KINDS: BodyKind[] = ['json', 'form', 'multipart'];
 const MULTIPART_PROTOTYPE_MESSAGE = 'A form field is named after a member of Object.prototype (such as __proto__, constructor or toString)';
-const POLLUTING_KEYS = (name: string) => [`constructor.prototype.${name}`, `constructor[prototype][${name}]`, `__proto__[${name}]`, `__proto__.${name}`, `filterCriteria[0][__proto__][${name}]`];
+const POLLUTING_KEYS = (name: string) => [
+  `constructor.prototype.${name}`,
+  `constructor[prototype][${name}]`,
+  `__proto__[${name}]`,
+  `__proto__.${name}`,
+  `filterCriteria[0][__proto__][${name}]`,
+];
 
 describe('prototype keys in a body', () => {
   for (const kind of KINDS) {
@@ -108,7 +114,9 @@ describe('the effects the issue showed stay away', () => {
     });
 
     it(`${kind}: an expired admin token stays refused after an anonymous clockTolerance pollution attempt`, async () => {
-      const [row] = await t.orm.em.getConnection().execute<{ id: string; tv: number }[]>('select id, token_version as tv from app_user where email = ?', [ADMIN.email]);
+      const [row] = await t.orm.em
+        .getConnection()
+        .execute<{ id: string; tv: number }[]>('select id, token_version as tv from app_user where email = ?', [ADMIN.email]);
       const past = new Date(Date.now() - (TOKEN_LIFETIME_SECONDS + 3600) * 1000);
       const { token } = await signToken(TEST_JWT_SECRET, { id: row!.id, role: 0, tokenVersion: row!.tv }, past);
       await postFilter(kind, 'constructor[prototype][clockTolerance]', '1000 days');
@@ -154,7 +162,11 @@ describe('services read only own fields of user input', () => {
       [customer.email, customer.phoneNumber],
     );
     const [adminRow] = await t.orm.em.getConnection().execute<{ id: string }[]>('select id from app_user where email = ?', [ADMIN.email]);
-    const input = Object.assign(Object.create({ role: 0, isActive: false }) as Record<string, unknown>, { firstName: 'A', lastName: 'B', phoneNumber: customer.phoneNumber });
+    const input = Object.assign(Object.create({ role: 0, isActive: false }) as Record<string, unknown>, {
+      firstName: 'A',
+      lastName: 'B',
+      phoneNumber: customer.phoneNumber,
+    });
     const admin = { userId: adminRow!.id, role: 0, tier: 1, isAdmin: true, tokenRejected: false } as const;
     const user = await updateUser(t.contextAs(admin), row!.id, input);
     expect({ role: user.role, isActive: user.isActive }).toEqual({ role: 1, isActive: true });

@@ -51,7 +51,10 @@ describe('the API contract', () => {
 
   it('the client uses no deprecated field, argument or enum value', async () => {
     for (const [name, text] of await clientOperations()) {
-      expect(validate(schema, parse(text), [NoDeprecatedCustomRule]).map((error) => error.message), name).toEqual([]);
+      expect(
+        validate(schema, parse(text), [NoDeprecatedCustomRule]).map((error) => error.message),
+        name,
+      ).toEqual([]);
     }
   });
 });

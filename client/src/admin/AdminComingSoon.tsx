@@ -15,7 +15,19 @@ export function AdminComingSoon({ titleId, notFound = false }: { titleId: Messag
         <FormattedMessage id={titleId} />
       </Typography>
       <Paper sx={{ p: { xs: 4, md: 8 }, textAlign: 'center' }}>
-        <Box sx={{ width: 80, height: 80, mx: 'auto', mb: 2, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'rgba(245,124,0,0.12)', color: 'secondary.main' }}>
+        <Box
+          sx={{
+            width: 80,
+            height: 80,
+            mx: 'auto',
+            mb: 2,
+            borderRadius: '50%',
+            display: 'grid',
+            placeItems: 'center',
+            bgcolor: 'rgba(245,124,0,0.12)',
+            color: 'secondary.main',
+          }}
+        >
           <Icon sx={{ fontSize: 40 }} aria-hidden="true" />
         </Box>
         <Typography variant="h5" component="p" sx={{ mb: 1 }}>

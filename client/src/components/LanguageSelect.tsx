@@ -43,11 +43,7 @@ export function LanguageSelect({ testId, variant = 'full', inverse = false, full
       SelectDisplayProps={{ 'data-testid': testId } as HTMLAttributes<HTMLDivElement>}
       renderValue={(value) => (
         <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
-          <LanguageIcon
-            fontSize="small"
-            aria-hidden="true"
-            sx={variant === 'compact' ? { display: { xs: 'none', sm: 'inline-block' } } : undefined}
-          />
+          <LanguageIcon fontSize="small" aria-hidden="true" sx={variant === 'compact' ? { display: { xs: 'none', sm: 'inline-block' } } : undefined} />
           {variant === 'compact' ? short(value) : name(value)}
         </Box>
       )}

@@ -3,20 +3,14 @@ import { breadcrumbsFromPath, isIdSegment, titleFromSlug } from './breadcrumbPat
 
 describe('breadcrumbsFromPath', () => {
   it('builds one linked step per segment, the last without a link', () => {
-    expect(breadcrumbsFromPath('/products/oyun-noutbuklari')).toEqual([
-      { label: 'Products', to: '/products' },
-      { label: 'Oyun Noutbuklari' },
-    ]);
+    expect(breadcrumbsFromPath('/products/oyun-noutbuklari')).toEqual([{ label: 'Products', to: '/products' }, { label: 'Oyun Noutbuklari' }]);
     expect(breadcrumbsFromPath('/komputerler/')).toEqual([{ label: 'Komputerler' }]);
     expect(breadcrumbsFromPath('/')).toEqual([]);
   });
 
   it('skips numeric, 24-hex and UUID segments but keeps them in the links', () => {
     expect(breadcrumbsFromPath('/details/42')).toEqual([{ label: 'Details' }]);
-    expect(breadcrumbsFromPath('/details/507f1f77bcf86cd799439011/specs')).toEqual([
-      { label: 'Details', to: '/details' },
-      { label: 'Specs' },
-    ]);
+    expect(breadcrumbsFromPath('/details/507f1f77bcf86cd799439011/specs')).toEqual([{ label: 'Details', to: '/details' }, { label: 'Specs' }]);
     expect(breadcrumbsFromPath('/details/3f2b8c1e-9a4d-4e5f-8b6a-1c2d3e4f5a6b')).toEqual([{ label: 'Details' }]);
     expect(breadcrumbsFromPath('/orders/12/items/x-y')).toEqual([
       { label: 'Orders', to: '/orders' },

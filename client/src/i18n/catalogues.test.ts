@@ -17,21 +17,31 @@ describe('interface catalogues', () => {
   it('have exactly the same keys in en and az', () => {
     const enKeys = Object.keys(enCatalogue).sort();
     const azKeys = Object.keys(azCatalogue).sort();
-    expect(azKeys.filter((key) => !(key in enCatalogue)), 'keys only in az.json').toEqual([]);
-    expect(enKeys.filter((key) => !(key in azCatalogue)), 'keys missing from az.json').toEqual([]);
+    expect(
+      azKeys.filter((key) => !(key in enCatalogue)),
+      'keys only in az.json',
+    ).toEqual([]);
+    expect(
+      enKeys.filter((key) => !(key in azCatalogue)),
+      'keys missing from az.json',
+    ).toEqual([]);
   });
 
   it('have no empty values', () => {
-    for (const [name, catalogue] of [['en', enCatalogue], ['az', azCatalogue]] as const) {
+    for (const [name, catalogue] of [
+      ['en', enCatalogue],
+      ['az', azCatalogue],
+    ] as const) {
       const empty = Object.entries(catalogue).filter(([, value]) => typeof value !== 'string' || value.trim() === '');
-      expect(empty.map(([key]) => key), `empty values in ${name}.json`).toEqual([]);
+      expect(
+        empty.map(([key]) => key),
+        `empty values in ${name}.json`,
+      ).toEqual([]);
     }
   });
 
   it('translate every az value, except a small allow-list of brand names and codes', () => {
-    const untranslated = Object.keys(enCatalogue).filter(
-      (key) => azCatalogue[key] === enCatalogue[key] && !SAME_IN_BOTH_LANGUAGES.has(key),
-    );
+    const untranslated = Object.keys(enCatalogue).filter((key) => azCatalogue[key] === enCatalogue[key] && !SAME_IN_BOTH_LANGUAGES.has(key));
     expect(untranslated, 'az values identical to en (translate them or allow-list them)').toEqual([]);
     expect(SAME_IN_BOTH_LANGUAGES.size).toBeLessThanOrEqual(6);
   });
@@ -42,13 +52,27 @@ describe('interface catalogues', () => {
 
   it('use the same ICU arguments in both languages, and every message formats', () => {
     const values = {
-      year: 2026, phone: '+994 12 000 00 00', percent: 15, price: '1,299.00 ₼', count: 3, b: (chunks: ReactNode[]) => chunks,
-      name: 'Nigar Əliyeva', email: 'nigar@example.az', role: 'VIP', action: 'add items to cart', seconds: '0:20', from: 1, to: 10,
+      year: 2026,
+      phone: '+994 12 000 00 00',
+      percent: 15,
+      price: '1,299.00 ₼',
+      count: 3,
+      b: (chunks: ReactNode[]) => chunks,
+      name: 'Nigar Əliyeva',
+      email: 'nigar@example.az',
+      role: 'VIP',
+      action: 'add items to cart',
+      seconds: '0:20',
+      from: 1,
+      to: 10,
     };
     for (const key of Object.keys(enCatalogue)) {
       expect(argumentNames(azCatalogue[key] ?? ''), `arguments of ${key}`).toEqual(argumentNames(enCatalogue[key] ?? ''));
     }
-    for (const [locale, catalogue] of [['en-US', enCatalogue], ['az-AZ', azCatalogue]] as const) {
+    for (const [locale, catalogue] of [
+      ['en-US', enCatalogue],
+      ['az-AZ', azCatalogue],
+    ] as const) {
       const errors: string[] = [];
       const intl = createIntl({ locale, messages: catalogue, onError: (error) => errors.push(String(error)) });
       for (const id of Object.keys(catalogue)) void intl.formatMessage({ id: id as never }, values);

@@ -78,7 +78,10 @@ export function decodeTokenPayload(token: string | undefined): Record<string, un
   const part = token?.split('.')[1];
   if (!part) return undefined;
   try {
-    const base64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=');
+    const base64 = part
+      .replace(/-/g, '+')
+      .replace(/_/g, '/')
+      .padEnd(Math.ceil(part.length / 4) * 4, '=');
     const binary = atob(base64);
     const json = new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
     const payload: unknown = JSON.parse(json);

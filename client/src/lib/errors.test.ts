@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import en from '../i18n/en.json';
 import { apiErrorInfo, reasonKey } from './errors';
 
-const graphQLError = (message: string, extensions: Record<string, unknown>) =>
-  new CombinedGraphQLErrors({ errors: [{ message, extensions }] });
+const graphQLError = (message: string, extensions: Record<string, unknown>) => new CombinedGraphQLErrors({ errors: [{ message, extensions }] });
 
 describe('apiErrorInfo', () => {
   it('reads code, reason and message from GraphQL errors', () => {
@@ -29,14 +28,48 @@ describe('apiErrorInfo', () => {
 describe('error catalogue', () => {
   it('has a text for every reason the API answers', () => {
     const reasons = [
-      'firstNameRequired', 'lastNameRequired', 'emailRequired', 'emailInvalid', 'phoneRequired', 'phoneInvalid',
-      'passwordRequired', 'passwordTooShort', 'passwordTooLong', 'passwordMismatch', 'emailOrPhoneTaken',
-      'currentPasswordRequired', 'currentPasswordWrong', 'samePassword', 'newPasswordTooShort', 'newPasswordRequired',
-      'newPasswordTooLong', 'loginThrottled', 'credentialsRequired', 'selfDelete', 'selfDeactivate', 'selfDemote',
-      'lastAdmin', 'userNotFound', 'roleInvalid', 'loginDelayed', 'passwordChangeThrottled', 'signUpThrottled',
-      'passwordTooCommon', 'newPasswordTooCommon', 'databaseUnavailable', 'fieldNameInvalid', 'nulCharacter', 'tooDeep',
-      'repeatedParameter', 'categoryInvalid', 'sortFieldInvalid', 'multipartInvalid', 'filterInvalid', 'priceInvalid',
-      'priceRangeInvalid', 'sortInvalid',
+      'firstNameRequired',
+      'lastNameRequired',
+      'emailRequired',
+      'emailInvalid',
+      'phoneRequired',
+      'phoneInvalid',
+      'passwordRequired',
+      'passwordTooShort',
+      'passwordTooLong',
+      'passwordMismatch',
+      'emailOrPhoneTaken',
+      'currentPasswordRequired',
+      'currentPasswordWrong',
+      'samePassword',
+      'newPasswordTooShort',
+      'newPasswordRequired',
+      'newPasswordTooLong',
+      'loginThrottled',
+      'credentialsRequired',
+      'selfDelete',
+      'selfDeactivate',
+      'selfDemote',
+      'lastAdmin',
+      'userNotFound',
+      'roleInvalid',
+      'loginDelayed',
+      'passwordChangeThrottled',
+      'signUpThrottled',
+      'passwordTooCommon',
+      'newPasswordTooCommon',
+      'databaseUnavailable',
+      'fieldNameInvalid',
+      'nulCharacter',
+      'tooDeep',
+      'repeatedParameter',
+      'categoryInvalid',
+      'sortFieldInvalid',
+      'multipartInvalid',
+      'filterInvalid',
+      'priceInvalid',
+      'priceRangeInvalid',
+      'sortInvalid',
     ];
     for (const reason of reasons) expect(en, reason).toHaveProperty([reasonKey(reason)]);
   });

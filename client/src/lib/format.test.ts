@@ -31,7 +31,10 @@ describe('formatBadgeCount', () => {
 describe('formatPrice matches CLDR', () => {
   it('agrees with full-ICU Intl.NumberFormat for both locales', () => {
     for (const amount of [0, 5, 99.9, 1299, 4464.05, 1234567.891, -15.5]) {
-      for (const [language, locale] of [['en', 'en-US'], ['az', 'az-AZ']] as const) {
+      for (const [language, locale] of [
+        ['en', 'en-US'],
+        ['az', 'az-AZ'],
+      ] as const) {
         const expected = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
         expect(formatPrice(amount, language)).toBe(`${expected} ₼`);
       }

@@ -30,9 +30,9 @@ describe('openDatabase', () => {
     const ids = await productIds(first);
     expect(ids.length).toBeGreaterThanOrEqual(80);
     // Over the embedded server's Unix socket (no client address), not loopback TCP.
-    const [session] = await first.orm.em.getConnection().execute<{ address: string | null }[]>(
-      'select client_addr::text as address from pg_stat_activity where pid = pg_backend_pid()',
-    );
+    const [session] = await first.orm.em
+      .getConnection()
+      .execute<{ address: string | null }[]>('select client_addr::text as address from pg_stat_activity where pid = pg_backend_pid()');
     expect(session).toEqual({ address: null });
     await first.close();
 
@@ -65,7 +65,13 @@ describe('first accounts', () => {
   it('in production are only the admin from ADMIN_EMAIL and ADMIN_PASSWORD: no demo customer, no demo password', async () => {
     const dataDir = await tempDataDir();
     const blank = await createTestDatabase(inject('adminUrl'), 'template0');
-    const db = await openDatabase({ databaseUrl: blank.url, dataDir, nodeEnv: 'production', adminEmail: 'owner@shop.example', adminPassword: 'Qalaça-Bağ-2026' });
+    const db = await openDatabase({
+      databaseUrl: blank.url,
+      dataDir,
+      nodeEnv: 'production',
+      adminEmail: 'owner@shop.example',
+      adminPassword: 'Qalaça-Bağ-2026',
+    });
     const users = await accounts(db);
     expect(users.map(({ email, role }) => ({ email, role }))).toEqual([{ email: 'owner@shop.example', role: 0 }]);
     expect(await verifyPassword(users[0]!.passwordHash, 'Qalaça-Bağ-2026')).toBe(true);
@@ -95,9 +101,7 @@ describe('migrations', () => {
     await migrate(orm);
     await migrate(orm);
     expect(await orm.schema.getUpdateSchemaSQL({ wrap: false })).toBe('');
-    const [ext] = await orm.em.getConnection().execute<{ n: number }[]>(
-      "select count(*)::int as n from pg_extension where extname in ('pg_trgm', 'unaccent')",
-    );
+    const [ext] = await orm.em.getConnection().execute<{ n: number }[]>("select count(*)::int as n from pg_extension where extname in ('pg_trgm', 'unaccent')");
     expect(ext!.n).toBe(2);
     await orm.close();
     await blank.drop();

@@ -32,7 +32,13 @@ const postmasterPid = () => Number(readFileSync(path.join(dir, 'postmaster.pid')
 async function waitUntilAnswering(url: string, timeoutMs: number): Promise<number> {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
-    if (await ask(url, 'select 1').then(() => true, () => false)) return Date.now() - started;
+    if (
+      await ask(url, 'select 1').then(
+        () => true,
+        () => false,
+      )
+    )
+      return Date.now() - started;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`PostgreSQL did not answer within ${timeoutMs} ms`);

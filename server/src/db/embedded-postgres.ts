@@ -184,7 +184,10 @@ export async function startEmbeddedPostgres(dir: string, database: string, optio
       child.on('error', reject);
       child.once('exit', (code, signal) => {
         const how = signal ?? `exit ${code}`;
-        if (!ready) { reject(new Error(`PostgreSQL exited while starting (${how})`)); return; }
+        if (!ready) {
+          reject(new Error(`PostgreSQL exited while starting (${how})`));
+          return;
+        }
         if (stopping) return;
         log(`embedded PostgreSQL exited unexpectedly (${how}): restarting it`);
         restart(0);
@@ -193,17 +196,20 @@ export async function startEmbeddedPostgres(dir: string, database: string, optio
 
   /** After a crash: start again on the same port and socket (the pool's URL stays valid) until it works. */
   const restart = (attempt: number) => {
-    restartTimer = setTimeout(() => {
-      restartTimer = undefined;
-      if (stopping) return;
-      const started = Date.now();
-      launch().then(
-        () => log(`embedded PostgreSQL restarted in ${Date.now() - started} ms`),
-        () => {
-          if (!stopping) restart(attempt + 1);
-        },
-      );
-    }, RESTART_DELAYS_MS[Math.min(attempt, RESTART_DELAYS_MS.length - 1)]);
+    restartTimer = setTimeout(
+      () => {
+        restartTimer = undefined;
+        if (stopping) return;
+        const started = Date.now();
+        launch().then(
+          () => log(`embedded PostgreSQL restarted in ${Date.now() - started} ms`),
+          () => {
+            if (!stopping) restart(attempt + 1);
+          },
+        );
+      },
+      RESTART_DELAYS_MS[Math.min(attempt, RESTART_DELAYS_MS.length - 1)],
+    );
   };
 
   const isRunning = () => server !== null && server.exitCode === null && server.signalCode === null;

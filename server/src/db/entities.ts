@@ -8,6 +8,22 @@ import { Category } from '../modules/catalog/index.js';
 import { Product, ProductImage, ProductPrice } from '../modules/catalog/index.js';
 
 /** Every entity the ORM knows; each feature adds its own here. */
-export const entities = [Category, Brand, Product, ProductPrice, ProductImage, User, LoginThrottle, LoginKnownAddress,
-  Filter, FilterOption, CategoryFilter, ProductFilter, SpecificationGroup, SpecificationItem, Banner,
-  ManagedFile, ProductPdf];
+export const entities = [
+  Category,
+  Brand,
+  Product,
+  ProductPrice,
+  ProductImage,
+  User,
+  LoginThrottle,
+  LoginKnownAddress,
+  Filter,
+  FilterOption,
+  CategoryFilter,
+  ProductFilter,
+  SpecificationGroup,
+  SpecificationItem,
+  Banner,
+  ManagedFile,
+  ProductPdf,
+];

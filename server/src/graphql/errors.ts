@@ -20,7 +20,16 @@ export function formatGraphQLError(log: FastifyBaseLogger) {
     const original = originalOf(error);
     const known = asAppError(original);
     if (known) {
-      return { message: known.message, path: formatted.path, locations: formatted.locations, extensions: { code: known.code, ...(known.reason ? { reason: known.reason } : {}), ...(known.retryAfterSeconds ? { retryAfterSeconds: known.retryAfterSeconds } : {}) } };
+      return {
+        message: known.message,
+        path: formatted.path,
+        locations: formatted.locations,
+        extensions: {
+          code: known.code,
+          ...(known.reason ? { reason: known.reason } : {}),
+          ...(known.retryAfterSeconds ? { retryAfterSeconds: known.retryAfterSeconds } : {}),
+        },
+      };
     }
     const code = formatted.extensions?.code;
     if (typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR') return { ...formatted, extensions: { code } };
@@ -43,7 +52,10 @@ export function contextFailure(error: unknown): never {
 export const databaseUnavailableStatus: ApolloServerPlugin = {
   requestDidStart: async () => ({
     willSendResponse: async ({ response, errors }) => {
-      const unavailable = errors?.map(originalOf).map(asAppError).find((e): e is AppError => e?.code === 'SERVICE_UNAVAILABLE');
+      const unavailable = errors
+        ?.map(originalOf)
+        .map(asAppError)
+        .find((e): e is AppError => e?.code === 'SERVICE_UNAVAILABLE');
       if (!unavailable) return;
       response.http.status = unavailable.status;
       response.http.headers.set('retry-after', String(unavailable.retryAfterSeconds));

@@ -10,9 +10,7 @@ function refused(message: string): GraphQLError {
 
 /** The argument and input-field names above a literal: `input.email`. */
 function fieldName(ancestors: readonly (ASTNode | readonly ASTNode[])[]): string {
-  return ancestors
-    .flatMap((node) => ('kind' in node && (node.kind === Kind.ARGUMENT || node.kind === Kind.OBJECT_FIELD) ? [node.name.value] : []))
-    .join('.');
+  return ancestors.flatMap((node) => ('kind' in node && (node.kind === Kind.ARGUMENT || node.kind === Kind.OBJECT_FIELD) ? [node.name.value] : [])).join('.');
 }
 
 /**

@@ -24,7 +24,10 @@ describe('the GraphQL limits let our own client through', () => {
     for (const [name, text] of [...operations, ['GraphiQL introspection', explorerIntrospection] as [string, string]]) {
       expect(text.length, name).toBeLessThanOrEqual(GRAPHQL_LIMITS.maxQueryLength);
       const errors = validate(schema, parse(text, parseOptions), [...specifiedRules, ...validationRules]);
-      expect(errors.map((error) => error.message), name).toEqual([]);
+      expect(
+        errors.map((error) => error.message),
+        name,
+      ).toEqual([]);
     }
   });
 });
@@ -46,15 +49,35 @@ describe('over-limit GraphQL requests', () => {
 
   it.each([
     ['16 aliases', `{ ${repeat(16, (i) => `a${i}: products { totalCount }`)} }`, 'GRAPHQL_VALIDATION_FAILED', 'Aliases limit of 15 exceeded, found 16.'],
-    ['an alias bomb of 1,000 product listings', `{ ${repeat(1000, (i) => `a${i}: products(pageSize: 100) { items { id name description } }`)} }`, 'QUERY_TOO_LARGE', 'at most 20000 are accepted'],
+    [
+      'an alias bomb of 1,000 product listings',
+      `{ ${repeat(1000, (i) => `a${i}: products(pageSize: 100) { items { id name description } }`)} }`,
+      'QUERY_TOO_LARGE',
+      'at most 20000 are accepted',
+    ],
     ['depth 11', nestedCategories(11), 'GRAPHQL_VALIDATION_FAILED', 'Query depth limit of 10 exceeded, found 11.'],
     ['depth 100', nestedCategories(100), 'GRAPHQL_VALIDATION_FAILED', 'Query depth limit of 10 exceeded, found 100.'],
-    ['21 directives', `{ ${repeat(21, () => 'categories @include(if: true) { id }')} }`, 'GRAPHQL_VALIDATION_FAILED', 'Directives limit of 20 exceeded, found 21.'],
-    ['a costly query', nestedCategories(10, 'id name slug description imageUrl sortOrder isActive '.repeat(5)), 'GRAPHQL_VALIDATION_FAILED', 'Query Cost limit of 1000 exceeded'],
+    [
+      '21 directives',
+      `{ ${repeat(21, () => 'categories @include(if: true) { id }')} }`,
+      'GRAPHQL_VALIDATION_FAILED',
+      'Directives limit of 20 exceeded, found 21.',
+    ],
+    [
+      'a costly query',
+      nestedCategories(10, 'id name slug description imageUrl sortOrder isActive '.repeat(5)),
+      'GRAPHQL_VALIDATION_FAILED',
+      'Query Cost limit of 1000 exceeded',
+    ],
     ['1,001 tokens', `{ ${'__typename '.repeat(999)}}`, 'GRAPHQL_PARSE_FAILED', '1000 tokens'],
     ['a query over 20,000 characters', `{ __typename }${' '.repeat(20_000)}`, 'QUERY_TOO_LARGE', 'at most 20000 are accepted'],
     ['a 1 MB query', `# ${'x'.repeat(1_000_000)}\n{ __typename }`, 'QUERY_TOO_LARGE', 'at most 20000 are accepted'],
-    ['circular fragments', 'query { ...A } fragment A on Query { categories { id } ...B } fragment B on Query { brands { id } ...A }', 'GRAPHQL_VALIDATION_FAILED', 'Cannot spread fragment "A" within itself via "B".'],
+    [
+      'circular fragments',
+      'query { ...A } fragment A on Query { categories { id } ...B } fragment B on Query { brands { id } ...A }',
+      'GRAPHQL_VALIDATION_FAILED',
+      'Cannot spread fragment "A" within itself via "B".',
+    ],
   ])('refuses %s with 400 and says why', async (_name, query, code, message) => {
     const response = await post(query);
     expect(response.statusCode, response.body.slice(0, 300)).toBe(400);
@@ -66,17 +89,28 @@ describe('over-limit GraphQL requests', () => {
 
   it('sends an error instead of an answer over the size limit', async () => {
     const app = await buildApp({
-      config: { clientDist: path.resolve(import.meta.dirname, '../../../client/dist'), dataDir: path.dirname(inject('uploadsDir')), nodeEnv: 'test', jwtSecret: TEST_JWT_SECRET },
+      config: {
+        clientDist: path.resolve(import.meta.dirname, '../../../client/dist'),
+        dataDir: path.dirname(inject('uploadsDir')),
+        nodeEnv: 'test',
+        jwtSecret: TEST_JWT_SECRET,
+      },
       orm: t.orm,
       graphqlLimits: { ...GRAPHQL_LIMITS, maxResponseLength: 2_000 },
     });
     try {
       const small = await app.inject({ method: 'POST', url: '/graphql', payload: { query: '{ products(pageSize: 1) { totalCount } }' } });
       expect(small.json().data.products.totalCount).toBeGreaterThan(20);
-      const large = await app.inject({ method: 'POST', url: '/graphql', payload: { query: '{ products(pageSize: 100) { items { id name shortDescription } } }' } });
+      const large = await app.inject({
+        method: 'POST',
+        url: '/graphql',
+        payload: { query: '{ products(pageSize: 100) { items { id name shortDescription } } }' },
+      });
       expect(large.body.length).toBeLessThan(500);
       expect(large.json()).toEqual({
-        errors: [{ message: expect.stringMatching(/^The answer would be \d+ characters long; at most 2000 are sent/), extensions: { code: 'RESPONSE_TOO_LARGE' } }],
+        errors: [
+          { message: expect.stringMatching(/^The answer would be \d+ characters long; at most 2000 are sent/), extensions: { code: 'RESPONSE_TOO_LARGE' } },
+        ],
       });
     } finally {
       await app.close();

@@ -34,8 +34,10 @@ export const GRAPHQL_LIMITS: GraphQLLimits = {
 };
 
 /** The armor prefixes every refusal with "Syntax Error:"; the caller gets the plain reason (a 400). */
-const report = [(context: { reportError(error: GraphQLError): void } | null, error: GraphQLError) =>
-  context?.reportError(new GraphQLError(error.message.replace(/^Syntax Error: /, '')))];
+const report = [
+  (context: { reportError(error: GraphQLError): void } | null, error: GraphQLError) =>
+    context?.reportError(new GraphQLError(error.message.replace(/^Syntax Error: /, ''))),
+];
 
 /** Parser options and validation rules; the test runs the client's operations through the same ones. */
 export function graphqlValidation(limits: GraphQLLimits): { parseOptions: ParseOptions; validationRules: ValidationRule[] } {
@@ -77,7 +79,12 @@ export function stringifyWithinLimit(limits: GraphQLLimits, onTooLarge: (length:
     if (text.length <= limits.maxResponseLength) return text;
     onTooLarge(text.length);
     return JSON.stringify({
-      errors: [{ message: `The answer would be ${text.length} characters long; at most ${limits.maxResponseLength} are sent. Ask for fewer items or fields.`, extensions: { code: 'RESPONSE_TOO_LARGE' } }],
+      errors: [
+        {
+          message: `The answer would be ${text.length} characters long; at most ${limits.maxResponseLength} are sent. Ask for fewer items or fields.`,
+          extensions: { code: 'RESPONSE_TOO_LARGE' },
+        },
+      ],
     });
   };
 }

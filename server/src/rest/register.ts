@@ -44,7 +44,7 @@ export async function registerRestRoutes(app: FastifyInstance, createContext: Cr
           title: 'Shop REST API',
           version: '1',
           description:
-            'The REST shim over the shop\'s services, for existing clients and integrators (the full API is GraphQL at /graphql). ' +
+            "The REST shim over the shop's services, for existing clients and integrators (the full API is GraphQL at /graphql). " +
             'Paths match whatever their letter case. Bodies are JSON; the routes that say so also take urlencoded or multipart forms, ' +
             'whose text values are converted to the declared types. Unknown body fields, wrong types and oversized values are refused ' +
             'with 400 and a message naming the field. Send a bearer token (from POST /Auth/login) for signed-in routes.',

@@ -10,7 +10,15 @@ import { badInput } from '../errors.js';
  * `?pageSize=Infinity` taken for a whole number).
  */
 
-const shared: Options = { allErrors: false, removeAdditional: false, useDefaults: false, strict: true, strictNumbers: true, allowUnionTypes: true, formats: { 'date-time': true } };
+const shared: Options = {
+  allErrors: false,
+  removeAdditional: false,
+  useDefaults: false,
+  strict: true,
+  strictNumbers: true,
+  allowUnionTypes: true,
+  formats: { 'date-time': true },
+};
 const forJson = new Ajv({ ...shared, coerceTypes: false });
 const forText = new Ajv({ ...shared, coerceTypes: 'array' });
 
@@ -53,7 +61,11 @@ const TYPE_NAMES: Record<string, string> = {
 
 /** `/filterCriteria/0/minValue` → `filterCriteria.0.minValue`. */
 function fieldName(instancePath: string, part: Part): string {
-  const path = instancePath.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~')).join('.');
+  const path = instancePath
+    .split('/')
+    .slice(1)
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .join('.');
   return path || (part === 'body' ? 'The request body' : `The ${part}`);
 }
 
@@ -91,7 +103,8 @@ export function describeError(errors: ErrorObject[], part: Part): string {
   const failed = errors.at(-1);
   if (!failed) return 'The request is not valid';
   const field = fieldName(failed.instancePath, part);
-  if (failed.keyword === 'required') return `${joinField(field, (failed.params as { missingProperty: string }).missingProperty, failed.instancePath)} is required`;
+  if (failed.keyword === 'required')
+    return `${joinField(field, (failed.params as { missingProperty: string }).missingProperty, failed.instancePath)} is required`;
   if (failed.keyword === 'additionalProperties') {
     return `${joinField(field, (failed.params as { additionalProperty: string }).additionalProperty, failed.instancePath)} is not a known field`;
   }
@@ -103,7 +116,9 @@ export function describeError(errors: ErrorObject[], part: Part): string {
   const branches = errors.slice(0, -1);
   const deeper = branches.filter((e) => e.instancePath.length > failed.instancePath.length);
   if (deeper.length) return describeError([deeper.at(-1)!], part);
-  const types = branches.filter((e) => e.keyword === 'type' && (e.params as { type: string }).type !== 'null').map((e) => TYPE_NAMES[(e.params as { type: string }).type]);
+  const types = branches
+    .filter((e) => e.keyword === 'type' && (e.params as { type: string }).type !== 'null')
+    .map((e) => TYPE_NAMES[(e.params as { type: string }).type]);
   const values = branches.flatMap((e) => {
     const params = e.params as { allowedValue?: unknown; allowedValues?: unknown[] };
     return e.keyword === 'const' ? [params.allowedValue] : e.keyword === 'enum' ? (params.allowedValues ?? []) : [];

@@ -46,7 +46,10 @@ beforeAll(async () => {
   };
   let healthy = false;
   for (let i = 0; i < 240 && !healthy; i++) {
-    healthy = await fetch(`${base}/health`).then((r) => r.ok, () => false);
+    healthy = await fetch(`${base}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (!healthy) await new Promise((resolve) => setTimeout(resolve, 250));
   }
   if (!healthy) throw new Error(`the server did not start:\n${output}`);
@@ -127,12 +130,23 @@ async function refusedQuery(query: string): Promise<Outcome> {
       await timed(async () => {
         const response = await fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
         const body = (await response.json()) as { errors?: { extensions?: { code?: string } }[]; data?: unknown };
-        return { refused: response.status === 400 && !!body.errors?.length && body.data === undefined, ms: 0, detail: `${response.status} ${body.errors?.[0]?.extensions?.code}` };
+        return {
+          refused: response.status === 400 && !!body.errors?.length && body.data === undefined,
+          ms: 0,
+          detail: `${response.status} ${body.errors?.[0]?.extensions?.code}`,
+        };
       }),
     );
   }
   const failure = answers.find(([answer]) => !answer.refused);
-  return { refused: !failure, ms: percentile(answers.map(([, ms]) => ms), 0.5), detail: (failure ?? answers[0]!)[0].detail };
+  return {
+    refused: !failure,
+    ms: percentile(
+      answers.map(([, ms]) => ms),
+      0.5,
+    ),
+    detail: (failure ?? answers[0]!)[0].detail,
+  };
 }
 
 /**
@@ -145,7 +159,9 @@ function rawPost(path: string, json: unknown): Promise<number> {
   return new Promise((resolve) => {
     let head = '';
     const socket = net.connect(Number(port), hostname, () =>
-      socket.write(`POST ${path} HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`),
+      socket.write(
+        `POST ${path} HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      ),
     );
     socket.on('data', (chunk) => (head += chunk.toString('latin1')));
     socket.on('error', () => undefined);
@@ -167,7 +183,9 @@ async function multipart100MB(url: string): Promise<Outcome> {
   let finished = false;
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
-      controller.enqueue(encode(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`));
+      controller.enqueue(
+        encode(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+      );
     },
     pull(controller) {
       if (megabytes < 100) {

@@ -65,7 +65,13 @@ async function startShop(dataDir: string): Promise<Shop> {
   // The first start makes the cluster and seeds the demo catalogue.
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`the shop exited with ${child.exitCode}:\n${output}`);
-    if (await fetch(`${base}/health`).then((r) => r.ok, () => false)) return { child, base, port, output: () => output, exited };
+    if (
+      await fetch(`${base}/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { child, base, port, output: () => output, exited };
     await sleep(200);
   }
   child.kill('SIGKILL');
@@ -87,7 +93,12 @@ interface Outcome {
 /** Answers are read loosely here: the battery checks them field by field. */
 type Json = Record<string, any>;
 
-async function call(base: string, kind: string, pathName: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<Outcome & { json: Json }> {
+async function call(
+  base: string,
+  kind: string,
+  pathName: string,
+  init: { method?: string; token?: string; body?: unknown } = {},
+): Promise<Outcome & { json: Json }> {
   const start = Date.now();
   try {
     const response = await fetch(base + pathName, {
@@ -102,7 +113,9 @@ async function call(base: string, kind: string, pathName: string, init: { method
     const ok = response.status >= 200 && response.status < 300 && errors.length === 0;
     const unavailable =
       response.status === 503 &&
-      (pathName === '/graphql' ? errors.length > 0 && errors.every((e) => e.extensions?.code === 'SERVICE_UNAVAILABLE' && e.message === UNAVAILABLE) : json.message === UNAVAILABLE);
+      (pathName === '/graphql'
+        ? errors.length > 0 && errors.every((e) => e.extensions?.code === 'SERVICE_UNAVAILABLE' && e.message === UNAVAILABLE)
+        : json.message === UNAVAILABLE);
     return { kind, start, end: Date.now(), ok, unavailable, detail: `${response.status} ${text.slice(0, 200)}`, json };
   } catch (error) {
     return { kind, start, end: Date.now(), ok: false, unavailable: false, detail: String((error as Error).cause ?? error), json: {} };
@@ -349,7 +362,17 @@ describe('faults', () => {
         const customer = customers[i]!;
         const seq = 1_000_000 + i;
         customer.writes.push({ seq, acked: false });
-        return { customer, seq, ...requestInFlight(shop.port, 'PUT', '/api/v1/Auth/profile', { firstName: 'Sınaq', lastName: lastNameOf(seq), email: customer.email }, customer.token) };
+        return {
+          customer,
+          seq,
+          ...requestInFlight(
+            shop.port,
+            'PUT',
+            '/api/v1/Auth/profile',
+            { firstName: 'Sınaq', lastName: lastNameOf(seq), email: customer.email },
+            customer.token,
+          ),
+        };
       }
       return i % 2 === 0
         ? requestInFlight(shop.port, 'POST', '/graphql', { ...LISTING, variables: { page: 1 + (i % 3) } })

@@ -44,14 +44,61 @@ export interface GraphQLInput {
 
 /** Field names the REST handlers read, plus names aimed at prototypes and at the form-field expansion. */
 const FIELD_NAMES = [
-  'firstName', 'lastName', 'email', 'phoneNumber', 'password', 'confirmPassword', 'currentPassword', 'currentPass', 'newPassword', 'newPass',
-  'confirmNewPassword', 'role', 'isActive', 'categoryId', 'filterCriteria', 'minPrice', 'maxPrice', 'sort', 'sortBy', 'sortOrder', 'page',
-  'pageSize', 'q', 'search', 'limit', 'productId', 'sortField', 'sortDirection', 'text',
+  'firstName',
+  'lastName',
+  'email',
+  'phoneNumber',
+  'password',
+  'confirmPassword',
+  'currentPassword',
+  'currentPass',
+  'newPassword',
+  'newPass',
+  'confirmNewPassword',
+  'role',
+  'isActive',
+  'categoryId',
+  'filterCriteria',
+  'minPrice',
+  'maxPrice',
+  'sort',
+  'sortBy',
+  'sortOrder',
+  'page',
+  'pageSize',
+  'q',
+  'search',
+  'limit',
+  'productId',
+  'sortField',
+  'sortDirection',
+  'text',
 ];
 const TRICKY_KEYS = [
-  '__proto__', 'constructor', 'prototype', 'constructor.prototype.role', 'constructor[prototype][isAdmin]', '__proto__[role]', '__proto__.categoryId',
-  'filterCriteria[0][filterId]', 'filterCriteria[0].filterOptionIds[1]', 'filterCriteria[99999999]', 'filterCriteria[length]', 'filterCriteria[0][__proto__][x]',
-  'a[b', 'a]]', '', '.', '[]', 'role.0', 'email[]', 'hasOwnProperty', 'toString', 'valueOf', 'k'.repeat(3000), 'nul\u0000key',
+  '__proto__',
+  'constructor',
+  'prototype',
+  'constructor.prototype.role',
+  'constructor[prototype][isAdmin]',
+  '__proto__[role]',
+  '__proto__.categoryId',
+  'filterCriteria[0][filterId]',
+  'filterCriteria[0].filterOptionIds[1]',
+  'filterCriteria[99999999]',
+  'filterCriteria[length]',
+  'filterCriteria[0][__proto__][x]',
+  'a[b',
+  'a]]',
+  '',
+  '.',
+  '[]',
+  'role.0',
+  'email[]',
+  'hasOwnProperty',
+  'toString',
+  'valueOf',
+  'k'.repeat(3000),
+  'nul\u0000key',
 ];
 
 /** Names of Object.prototype's own members (plain assignment to them throws while it is frozen), also as nested form fields. */
@@ -66,10 +113,50 @@ const fieldName = fc.oneof(
 );
 
 const NASTY_STRINGS = [
-  '', ' ', '\u0000', 'a\u0000b', '__proto__', 'constructor', 'prototype', "' OR 1=1 --", '"; drop table users; --', '../../etc/passwd', '..%2f..%2fetc',
-  '%00', '\uffff', '\ud800', '😀', 'null', 'undefined', 'NaN', '-1', '0', '1e309', '99999999999999999999', '-99999999999999999999', '0x10', 'true', '[]', '{}',
-  '{"__proto__":{"x":1}}', '[{"filterId":"x"}]', '-'.repeat(36), '00000000-0000-0000-0000-000000000000', 'DESC', 'asc', 'price', 'name', 'price_desc',
-  'Admin', 'VIP', 'CREATED_AT', 'Ş' + 'ə'.repeat(300), '<script>alert(1)</script>', '${7*7}', '\r\nX-Injected: 1', ' '.repeat(1000),
+  '',
+  ' ',
+  '\u0000',
+  'a\u0000b',
+  '__proto__',
+  'constructor',
+  'prototype',
+  "' OR 1=1 --",
+  '"; drop table users; --',
+  '../../etc/passwd',
+  '..%2f..%2fetc',
+  '%00',
+  '\uffff',
+  '\ud800',
+  '😀',
+  'null',
+  'undefined',
+  'NaN',
+  '-1',
+  '0',
+  '1e309',
+  '99999999999999999999',
+  '-99999999999999999999',
+  '0x10',
+  'true',
+  '[]',
+  '{}',
+  '{"__proto__":{"x":1}}',
+  '[{"filterId":"x"}]',
+  '-'.repeat(36),
+  '00000000-0000-0000-0000-000000000000',
+  'DESC',
+  'asc',
+  'price',
+  'name',
+  'price_desc',
+  'Admin',
+  'VIP',
+  'CREATED_AT',
+  'Ş' + 'ə'.repeat(300),
+  '<script>alert(1)</script>',
+  '${7*7}',
+  '\r\nX-Injected: 1',
+  ' '.repeat(1000),
 ];
 
 function hostileString(pools: Pools, maxHuge: number): fc.Arbitrary<string> {
@@ -121,19 +208,22 @@ function hostileJson(pools: Pools, maxHuge: number): fc.Arbitrary<unknown> {
 
 /** A body object: well-formed values for the fields handlers read, some replaced by hostile ones, plus stray keys. */
 function hostileRecord(pools: Pools, maxHuge: number): fc.Arbitrary<Record<string, unknown>> {
-  const wellFormed = fc.record({
-    firstName: fc.constant('Kamran'),
-    lastName: fc.constant('Nəbiyev'),
-    email: fc.oneof(fc.constantFrom(...pools.emails), fc.emailAddress()),
-    phoneNumber: fc.integer({ min: 100000000, max: 999999999 }).map((n) => `+994${n}`),
-    password: fc.constantFrom('Parol-2026!', 'Customer123!', 'short'),
-    confirmPassword: fc.constantFrom('Parol-2026!', 'x'),
-    categoryId: fc.constantFrom(...pools.ids),
-    page: fc.constantFrom(1, 2),
-    pageSize: fc.constantFrom(20, 100),
-    sortBy: fc.constantFrom('price', 'name', 'newest'),
-    role: fc.constantFrom(0, 1, 2, 3, 4, 'Retail'),
-  }, { requiredKeys: [] });
+  const wellFormed = fc.record(
+    {
+      firstName: fc.constant('Kamran'),
+      lastName: fc.constant('Nəbiyev'),
+      email: fc.oneof(fc.constantFrom(...pools.emails), fc.emailAddress()),
+      phoneNumber: fc.integer({ min: 100000000, max: 999999999 }).map((n) => `+994${n}`),
+      password: fc.constantFrom('Parol-2026!', 'Customer123!', 'short'),
+      confirmPassword: fc.constantFrom('Parol-2026!', 'x'),
+      categoryId: fc.constantFrom(...pools.ids),
+      page: fc.constantFrom(1, 2),
+      pageSize: fc.constantFrom(20, 100),
+      sortBy: fc.constantFrom('price', 'name', 'newest'),
+      role: fc.constantFrom(0, 1, 2, 3, 4, 'Retail'),
+    },
+    { requiredKeys: [] },
+  );
   const overrides = objectOf(fieldName, hostileJson(pools, maxHuge), 4);
   return fc.tuple(wellFormed, overrides).map(([base, extra]) => ({ ...base, ...extra }));
 }
@@ -159,27 +249,67 @@ const BOUNDARY = 'fuzz-boundary';
 
 function multipartBody(fields: [string, string][], withFile: boolean): Buffer {
   const parts = fields.map(([name, value]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name.replace(/"/g, '')}"\r\n\r\n${value}\r\n`);
-  if (withFile) parts.push(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="x.bin"\r\nContent-Type: application/octet-stream\r\n\r\n${'z'.repeat(2048)}\r\n`);
+  if (withFile)
+    parts.push(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="x.bin"\r\nContent-Type: application/octet-stream\r\n\r\n${'z'.repeat(2048)}\r\n`,
+    );
   return Buffer.from(`${parts.join('')}--${BOUNDARY}--\r\n`);
 }
 
 /** Flattens a record to form pairs: lists as repeated keys, objects as JSON text. */
 function formPairs(record: Record<string, unknown>): [string, string][] {
   return Object.entries(record).flatMap(([key, value]) =>
-    (Array.isArray(value) ? value : [value]).map((item): [string, string] => [key, typeof item === 'string' ? item : JSON.stringify(item) ?? '']),
+    (Array.isArray(value) ? value : [value]).map((item): [string, string] => [key, typeof item === 'string' ? item : (JSON.stringify(item) ?? '')]),
   );
 }
 
-const ODD_CONTENT_TYPES = ['text/plain', 'application/xml', 'application/octet-stream', 'application/json; charset=utf-16', 'multipart/mixed; boundary=x', 'application/graphql', 'image/png', '*/*', ';;;', 'application/json\u0000'];
-const BROKEN_JSON = ['', ' ', '{', '{"a":', 'null', '[]', '"x"', '1', 'true', '{"__proto__":{"role":0}}', '{"constructor":{"prototype":{"role":0}}}', '\u0000', '{"a":1}{"b":2}', '\ufeff{}', '{"a":"\\ud800"}'];
+const ODD_CONTENT_TYPES = [
+  'text/plain',
+  'application/xml',
+  'application/octet-stream',
+  'application/json; charset=utf-16',
+  'multipart/mixed; boundary=x',
+  'application/graphql',
+  'image/png',
+  '*/*',
+  ';;;',
+  'application/json\u0000',
+];
+const BROKEN_JSON = [
+  '',
+  ' ',
+  '{',
+  '{"a":',
+  'null',
+  '[]',
+  '"x"',
+  '1',
+  'true',
+  '{"__proto__":{"role":0}}',
+  '{"constructor":{"prototype":{"role":0}}}',
+  '\u0000',
+  '{"a":1}{"b":2}',
+  '\ufeff{}',
+  '{"a":"\\ud800"}',
+];
 
 /** A body in one of many encodings, well-formed or not. */
 function hostileBody(pools: Pools): fc.Arbitrary<{ headers: Record<string, string>; payload: string | Buffer; shape: string }> {
   const record = hostileRecord(pools, 1_200_000);
   return fc.oneof(
     { weight: 6, arbitrary: record.map((r) => ({ headers: { 'content-type': 'application/json' }, payload: JSON.stringify(r), shape: 'json object' })) },
-    { weight: 2, arbitrary: hostileJson(pools, 1_200_000).map((v) => ({ headers: { 'content-type': 'application/json' }, payload: JSON.stringify(v) ?? 'null', shape: 'json value' })) },
-    { weight: 2, arbitrary: fc.constantFrom(...BROKEN_JSON).map((text) => ({ headers: { 'content-type': 'application/json' }, payload: text, shape: 'broken json' })) },
+    {
+      weight: 2,
+      arbitrary: hostileJson(pools, 1_200_000).map((v) => ({
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify(v) ?? 'null',
+        shape: 'json value',
+      })),
+    },
+    {
+      weight: 2,
+      arbitrary: fc.constantFrom(...BROKEN_JSON).map((text) => ({ headers: { 'content-type': 'application/json' }, payload: text, shape: 'broken json' })),
+    },
     {
       weight: 1,
       arbitrary: fc.tuple(fc.integer({ min: 1000, max: 200_000 }), fc.boolean()).map(([depth, asObject]) => ({
@@ -192,7 +322,9 @@ function hostileBody(pools: Pools): fc.Arbitrary<{ headers: Record<string, strin
       weight: 2,
       arbitrary: hostileRecord(pools, 100_000).map((r) => ({
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: formPairs(r).map(([k, v]) => `${percentEncode(k)}=${percentEncode(v)}`).join('&'),
+        payload: formPairs(r)
+          .map(([k, v]) => `${percentEncode(k)}=${percentEncode(v)}`)
+          .join('&'),
         shape: 'urlencoded',
       })),
     },
@@ -206,13 +338,23 @@ function hostileBody(pools: Pools): fc.Arbitrary<{ headers: Record<string, strin
     },
     {
       weight: 1,
-      arbitrary: fc.tuple(fc.uint8Array({ maxLength: 300 }), fc.constantFrom(`multipart/form-data; boundary=${BOUNDARY}`, 'multipart/form-data', 'multipart/form-data; boundary=')).map(([bytes, type]) => ({
-        headers: { 'content-type': type },
-        payload: Buffer.concat([Buffer.from(`--${BOUNDARY}\r\n`), Buffer.from(bytes)]),
-        shape: 'broken multipart',
-      })),
+      arbitrary: fc
+        .tuple(
+          fc.uint8Array({ maxLength: 300 }),
+          fc.constantFrom(`multipart/form-data; boundary=${BOUNDARY}`, 'multipart/form-data', 'multipart/form-data; boundary='),
+        )
+        .map(([bytes, type]) => ({
+          headers: { 'content-type': type },
+          payload: Buffer.concat([Buffer.from(`--${BOUNDARY}\r\n`), Buffer.from(bytes)]),
+          shape: 'broken multipart',
+        })),
     },
-    { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...ODD_CONTENT_TYPES), fc.string({ maxLength: 50 })).map(([type, text]) => ({ headers: { 'content-type': type }, payload: text, shape: `odd type ${type}` })) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(fc.constantFrom(...ODD_CONTENT_TYPES), fc.string({ maxLength: 50 }))
+        .map(([type, text]) => ({ headers: { 'content-type': type }, payload: text, shape: `odd type ${type}` })),
+    },
     { weight: 1, arbitrary: fc.string({ maxLength: 50 }).map((text) => ({ headers: {}, payload: text, shape: 'no content type' })) },
   );
 }
@@ -253,11 +395,17 @@ function graphqlValue(type: GraphQLInputType, pools: Pools, depth = 0): fc.Arbit
     if (isInputObjectType(type)) {
       if (depth > 3) return fc.constant({});
       const fields = Object.values(type.getFields());
-      return fc.tuple(
-        fc.record(Object.fromEntries(fields.map((f) => [f.name, graphqlValue(f.type, pools, depth + 1)])), { requiredKeys: [] }),
-        objectOf(fieldName.filter((k) => /^[_A-Za-z][_0-9A-Za-z]*$/.test(k)), hostileJson(pools, 1000), 1),
-        fc.boolean(),
-      ).map(([known, extra, withExtra]) => (withExtra ? { ...known, ...extra } : known));
+      return fc
+        .tuple(
+          fc.record(Object.fromEntries(fields.map((f) => [f.name, graphqlValue(f.type, pools, depth + 1)])), { requiredKeys: [] }),
+          objectOf(
+            fieldName.filter((k) => /^[_A-Za-z][_0-9A-Za-z]*$/.test(k)),
+            hostileJson(pools, 1000),
+            1,
+          ),
+          fc.boolean(),
+        )
+        .map(([known, extra, withExtra]) => (withExtra ? { ...known, ...extra } : known));
     }
     switch (type.name) {
       case 'Int':
@@ -297,7 +445,13 @@ function selection(type: GraphQLOutputType): string {
 /** A request calling one Query or Mutation field: arguments as variables or literals, or a malformed request around it. */
 export function graphqlInput(operation: 'query' | 'mutation', field: GraphQLField<unknown, unknown>, pools: Pools): fc.Arbitrary<GraphQLInput> {
   const args = fc.tuple(...field.args.map((arg) => fc.option(graphqlValue(arg.type, pools), { nil: undefined, freq: 6 })));
-  const json = (body: unknown, shape: string): GraphQLInput => ({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body), shape });
+  const json = (body: unknown, shape: string): GraphQLInput => ({
+    method: 'POST',
+    url: '/graphql',
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify(body),
+    shape,
+  });
   const viaVariables = args.map((values) => {
     const used = field.args.filter((_, i) => values[i] !== undefined);
     const defs = used.length ? `(${used.map((a) => `$${a.name}: ${String(a.type)}`).join(', ')})` : '';
@@ -324,7 +478,13 @@ export function graphqlInput(operation: 'query' | 'mutation', field: GraphQLFiel
       { method: 'GET' as const, url: `/graphql?query=${encodeURIComponent(plain)}`, headers: { 'apollo-require-preflight': '1' }, payload: '', shape: 'GET' },
       { method: 'POST' as const, url: '/graphql', headers: { 'content-type': 'text/plain' }, payload: plain, shape: 'text/plain' },
       { method: 'POST' as const, url: '/graphql', headers: { 'content-type': 'application/json' }, payload: '{"query":', shape: 'broken json' },
-      { method: 'POST' as const, url: '/graphql', headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` }, payload: multipartBody([['operations', JSON.stringify({ query: plain })]], true), shape: 'multipart' },
+      {
+        method: 'POST' as const,
+        url: '/graphql',
+        headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+        payload: multipartBody([['operations', JSON.stringify({ query: plain })]], true),
+        shape: 'multipart',
+      },
     ),
   );
   return fc.oneof({ weight: 6, arbitrary: viaVariables }, { weight: 3, arbitrary: viaLiterals }, { weight: 1, arbitrary: malformed });

@@ -102,10 +102,14 @@ function sql<T>(text: string, params: unknown[] = []): Promise<T[]> {
  * delete changes it, and it is read without hashing every row (cheap enough to take around each write).
  */
 async function fingerprint(): Promise<Map<string, string>> {
-  const tables = await sql<{ name: string }>(`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`);
+  const tables = await sql<{ name: string }>(
+    `select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+  );
   const counted = tables.filter((table) => !BOOKKEEPING_TABLES.has(table.name));
   const rows = await sql<{ name: string; state: string }>(
-    counted.map((table) => `select '${table.name}' as name, count(*) || ':' || coalesce(max(xmin::text::bigint), 0) as state from "${table.name}"`).join(' union all '),
+    counted
+      .map((table) => `select '${table.name}' as name, count(*) || ':' || coalesce(max(xmin::text::bigint), 0) as state from "${table.name}"`)
+      .join(' union all '),
   );
   return new Map(rows.map((row) => [row.name, row.state]));
 }
@@ -140,7 +144,13 @@ it('fuzzes every REST route and GraphQL operation as three identities: no 5xx, n
       write: route.method !== 'GET',
       inputs: fc.sample(restInput(route, REST_PREFIX, pools), { numRuns: RUNS, seed: SEED + i }).map((input: RestInput) => ({
         shape: input.shape,
-        request: { method: route.method, url: input.url, headers: input.headers, ...(input.payload !== undefined ? { payload: input.payload } : {}), remoteAddress: FUZZ_ADDRESS } satisfies InjectOptions,
+        request: {
+          method: route.method,
+          url: input.url,
+          headers: input.headers,
+          ...(input.payload !== undefined ? { payload: input.payload } : {}),
+          remoteAddress: FUZZ_ADDRESS,
+        } satisfies InjectOptions,
       })),
     })),
     ...operations.map(({ kind, field }, i) => ({
@@ -165,7 +175,15 @@ it('fuzzes every REST route and GraphQL operation as three identities: no 5xx, n
         const body = response.body;
         const graphqlErrors = request.url.startsWith('/graphql') ? (safeJson(body)?.errors ?? []) : [];
         const note = (kind: Finding['kind'], detail = '') =>
-          findings.push({ kind, target: target.name, identity: identity.name, status: response.statusCode, shape, request: describeRequest(request), answer: `${detail}${body.slice(0, 300)}` });
+          findings.push({
+            kind,
+            target: target.name,
+            identity: identity.name,
+            status: response.statusCode,
+            shape,
+            request: describeRequest(request),
+            answer: `${detail}${body.slice(0, 300)}`,
+          });
         if (response.statusCode >= 500 || graphqlErrors.some((e) => e.extensions?.code === 'INTERNAL_SERVER_ERROR')) note('5xx');
         if (LEAKS.some((pattern) => pattern.test(body))) note('leak');
         if (!target.write) continue;
@@ -184,7 +202,9 @@ it('fuzzes every REST route and GraphQL operation as three identities: no 5xx, n
   }
 
   const prototypeUntouched =
-    JSON.stringify(Object.getOwnPropertyNames(Object.prototype).sort()) === JSON.stringify(prototypeNamesBefore) && Object.keys({}).length === 0 && Object.keys(Object.prototype).length === 0;
+    JSON.stringify(Object.getOwnPropertyNames(Object.prototype).sort()) === JSON.stringify(prototypeNamesBefore) &&
+    Object.keys({}).length === 0 &&
+    Object.keys(Object.prototype).length === 0;
   const count = (kind: Finding['kind']) => findings.filter((f) => f.kind === kind).length;
   console.log(
     `[battery] fuzz: ${inputs} inputs over ${restRoutes.length} routes and ${operations.length} operations as ${identities.length} identities, ` +
@@ -193,7 +213,10 @@ it('fuzzes every REST route and GraphQL operation as three identities: no 5xx, n
   );
   // One example of each kind of failure per target and body shape.
   const examples = [...new Map(findings.map((f) => [`${f.kind} ${f.target} ${f.shape}`, f])).values()];
-  expect(examples.slice(0, 15), `${findings.length} failures; seed ${SEED} (FUZZ_SEED=${SEED} repeats this run); ${refusedWrites} refused writes checked`).toEqual([]);
+  expect(
+    examples.slice(0, 15),
+    `${findings.length} failures; seed ${SEED} (FUZZ_SEED=${SEED} repeats this run); ${refusedWrites} refused writes checked`,
+  ).toEqual([]);
   expect(prototypeUntouched).toBe(true);
 }, 600_000);
 

@@ -61,7 +61,11 @@ function typesOf(node: Node): Set<string> {
 /** The simplest value the node accepts, as JSON or as text. */
 function validValue(node: Node, text: boolean): unknown {
   if (node.enum) return node.enum[0];
-  if (node.anyOf) return validValue(node.anyOf.find((b) => b.type !== 'null')!, text);
+  if (node.anyOf)
+    return validValue(
+      node.anyOf.find((b) => b.type !== 'null')!,
+      text,
+    );
   const type = [node.type].flat().find((type) => type !== 'null');
   switch (type) {
     case 'integer':
@@ -92,7 +96,10 @@ function wrongValues(node: Node, part: Part): fc.Arbitrary<unknown> {
   if (text) {
     // Text the declared type cannot be read from (an empty value counts as absent).
     const number = (s: string) => s.trim() !== '' && !Number.isNaN(Number(s));
-    const unreadable = fc.oneof(fc.string({ minLength: 1, maxLength: 20 }), fc.constantFrom('abc', '1.5', '1e400', 'NaN', 'Infinity', '0x', '--1', '{}', '[]', 'null'));
+    const unreadable = fc.oneof(
+      fc.string({ minLength: 1, maxLength: 20 }),
+      fc.constantFrom('abc', '1.5', '1e400', 'NaN', 'Infinity', '0x', '--1', '{}', '[]', 'null'),
+    );
     if (types.has('integer')) options.push(unreadable.filter((s) => !(number(s) && Number.isInteger(+s))));
     if (types.has('number')) options.push(unreadable.filter((s) => !(number(s) && Number.isFinite(+s))));
     if (types.has('boolean')) options.push(unreadable.filter((s) => s !== 'true' && s !== 'false'));
@@ -114,7 +121,12 @@ function wrongValues(node: Node, part: Part): fc.Arbitrary<unknown> {
 function fieldCases(part: Part, node: Node, path: (string | number)[] = []): fc.Arbitrary<Case>[] {
   const field = path.length ? path.join('.') : 'The request body';
   const cases: fc.Arbitrary<Case>[] = [];
-  if (path.length || part === 'body') cases.push(wrongValues(node, part).filter((v) => v !== undefined).map((value) => ({ part, path, value, field })));
+  if (path.length || part === 'body')
+    cases.push(
+      wrongValues(node, part)
+        .filter((v) => v !== undefined)
+        .map((value) => ({ part, path, value, field })),
+    );
   for (const [key, child] of Object.entries(node.properties ?? {})) cases.push(...fieldCases(part, child, [...path, key]));
   const list = node.anyOf?.find((b) => b.type === 'array') ?? ([node.type].flat().includes('array') ? node : undefined);
   if (list?.items && part === 'body') cases.push(...fieldCases(part, list.items, [...path, 0]));
@@ -148,7 +160,11 @@ function request(route: RestRoute, c: Case) {
     url = url.replace(`:${name}`, encodeURIComponent(value));
   }
   const query = c.part === 'query' ? `?${new URLSearchParams({ [String(c.path[0])]: String(c.value) }).toString()}` : '';
-  const body = schema.body ? (c.part === 'body' ? withValue(schema.body, validValue(schema.body, false), c.path, c.value) : validValue(schema.body, false)) : undefined;
+  const body = schema.body
+    ? c.part === 'body'
+      ? withValue(schema.body, validValue(schema.body, false), c.path, c.value)
+      : validValue(schema.body, false)
+    : undefined;
   return {
     method: route.method,
     url: `${REST_PREFIX}${url}${query}`,

@@ -63,7 +63,12 @@ export function AdminLayout() {
 
   const sidebar = (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-      <Box component={RouterLink} to="/admin" onClick={() => setDrawerOpen(false)} sx={{ display: 'flex', alignItems: 'center', gap: 1.25, px: 2.5, py: 2, color: 'common.white', textDecoration: 'none' }}>
+      <Box
+        component={RouterLink}
+        to="/admin"
+        onClick={() => setDrawerOpen(false)}
+        sx={{ display: 'flex', alignItems: 'center', gap: 1.25, px: 2.5, py: 2, color: 'common.white', textDecoration: 'none' }}
+      >
         <LogoMark size={34} />
         <Box sx={{ lineHeight: 1.2 }}>
           <Box sx={{ fontWeight: 700 }}>Texnika</Box>
@@ -89,7 +94,12 @@ export function AdminLayout() {
                 color: 'rgba(255,255,255,0.8)',
                 '& .MuiListItemIcon-root': { color: 'inherit', minWidth: 40 },
                 '&:hover': { bgcolor: 'rgba(255,255,255,0.08)', color: 'common.white' },
-                '&.active': { bgcolor: 'rgba(255,255,255,0.12)', color: 'common.white', boxShadow: 'inset 3px 0 0 #ffa040', '& .MuiListItemIcon-root': { color: 'secondary.light' } },
+                '&.active': {
+                  bgcolor: 'rgba(255,255,255,0.12)',
+                  color: 'common.white',
+                  boxShadow: 'inset 3px 0 0 #ffa040',
+                  '& .MuiListItemIcon-root': { color: 'secondary.light' },
+                },
               }}
             >
               <ListItemIcon>{link.icon}</ListItemIcon>
@@ -125,11 +135,21 @@ export function AdminLayout() {
         <AppBar position="sticky" component="header" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
           <Toolbar sx={{ gap: 1, minHeight: { xs: 60, lg: 68 }, px: { xs: 1.5, md: 3 } }}>
             {!wide && (
-              <IconButton edge="start" onClick={() => setDrawerOpen(true)} aria-label={intl.formatMessage({ id: 'header.menu.open' })} data-testid="admin-menu-button">
+              <IconButton
+                edge="start"
+                onClick={() => setDrawerOpen(true)}
+                aria-label={intl.formatMessage({ id: 'header.menu.open' })}
+                data-testid="admin-menu-button"
+              >
                 <MenuIcon />
               </IconButton>
             )}
-            <Typography component="div" variant="h4" sx={{ flex: 1, fontSize: { xs: '1.05rem', md: '1.25rem' }, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }} data-testid="admin-title">
+            <Typography
+              component="div"
+              variant="h4"
+              sx={{ flex: 1, fontSize: { xs: '1.05rem', md: '1.25rem' }, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
+              data-testid="admin-title"
+            >
               <FormattedMessage id="admin.title" />
             </Typography>
             <HeaderAction wide={wide} to={ROUTES.home} icon={<HomeIcon />} label={intl.formatMessage({ id: 'admin.home' })} testId="admin-home" />

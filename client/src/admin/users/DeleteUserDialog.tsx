@@ -50,7 +50,14 @@ export function DeleteUserDialog({ user, onClose }: { user: UserRow | null; onCl
         <Button onClick={onClose} disabled={loading} color="inherit">
           <FormattedMessage id="common.cancel" />
         </Button>
-        <Button onClick={() => void confirm()} disabled={loading} variant="contained" color="error" data-testid="delete-confirm" startIcon={loading ? <CircularProgress size={16} color="inherit" /> : undefined}>
+        <Button
+          onClick={() => void confirm()}
+          disabled={loading}
+          variant="contained"
+          color="error"
+          data-testid="delete-confirm"
+          startIcon={loading ? <CircularProgress size={16} color="inherit" /> : undefined}
+        >
           <FormattedMessage id="admin.users.delete" />
         </Button>
       </DialogActions>

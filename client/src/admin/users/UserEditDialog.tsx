@@ -64,7 +64,13 @@ export function UserEditDialog({ user, roles, onClose }: { user: UserRow | null;
       await update({
         variables: {
           id: user.id,
-          input: { firstName: form.firstName.trim(), lastName: form.lastName.trim(), phoneNumber: `${PHONE_PREFIX}${form.phone}`, role: form.role, isActive: form.isActive },
+          input: {
+            firstName: form.firstName.trim(),
+            lastName: form.lastName.trim(),
+            phoneNumber: `${PHONE_PREFIX}${form.phone}`,
+            role: form.role,
+            isActive: form.isActive,
+          },
         },
       });
       toast(intl.formatMessage({ id: 'admin.users.update.success' }), 'success');
@@ -133,7 +139,13 @@ export function UserEditDialog({ user, roles, onClose }: { user: UserRow | null;
           <Button onClick={onClose} disabled={loading} color="inherit">
             <FormattedMessage id="common.cancel" />
           </Button>
-          <Button type="submit" variant="contained" disabled={loading} data-testid="edit-save" startIcon={loading ? <CircularProgress size={16} color="inherit" /> : undefined}>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={loading}
+            data-testid="edit-save"
+            startIcon={loading ? <CircularProgress size={16} color="inherit" /> : undefined}
+          >
             <FormattedMessage id="common.save" />
           </Button>
         </DialogActions>

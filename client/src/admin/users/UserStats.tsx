@@ -27,14 +27,26 @@ const CARDS: { key: keyof Omit<Stats, '__typename'>; id: MessageKey; icon: React
 /** The six stat cards above the grid. */
 export function UserStats({ stats }: { stats: Stats | undefined }) {
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' }, '@media (min-width: 1440px)': { gridTemplateColumns: 'repeat(6, 1fr)' }, mb: 3 }} data-testid="user-stats">
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+        '@media (min-width: 1440px)': { gridTemplateColumns: 'repeat(6, 1fr)' },
+        mb: 3,
+      }}
+      data-testid="user-stats"
+    >
       {CARDS.map((card) => (
         <Paper
           key={card.key}
           sx={{ p: 2, display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, alignItems: { xs: 'flex-start', sm: 'center' }, gap: 1.5, minWidth: 0 }}
           data-testid={`user-stat-${card.key}`}
         >
-          <Box sx={{ width: 44, height: 44, flexShrink: 0, borderRadius: 2, display: 'grid', placeItems: 'center', color: card.color, bgcolor: `${card.color}1a` }} aria-hidden="true">
+          <Box
+            sx={{ width: 44, height: 44, flexShrink: 0, borderRadius: 2, display: 'grid', placeItems: 'center', color: card.color, bgcolor: `${card.color}1a` }}
+            aria-hidden="true"
+          >
             {card.icon}
           </Box>
           <Box sx={{ minWidth: 0, maxWidth: '100%' }}>

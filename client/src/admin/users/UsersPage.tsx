@@ -13,14 +13,7 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@apollo/client/react';
-import {
-  DataGrid,
-  type GridColDef,
-  type GridFilterModel,
-  type GridPaginationModel,
-  type GridRenderCellParams,
-  type GridSortModel,
-} from '@mui/x-data-grid';
+import { DataGrid, type GridColDef, type GridFilterModel, type GridPaginationModel, type GridRenderCellParams, type GridSortModel } from '@mui/x-data-grid';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useMemo, useState } from 'react';
@@ -99,7 +92,7 @@ export default function UsersPage() {
   const variables = {
     page: paginationModel.page + 1,
     pageSize: paginationModel.pageSize,
-    sortField: sort ? SORT_FIELDS[sort.field] ?? 'CREATED_AT' : 'CREATED_AT',
+    sortField: sort ? (SORT_FIELDS[sort.field] ?? 'CREATED_AT') : 'CREATED_AT',
     sortDirection,
     filter: {
       ...(search ? { search } : {}),
@@ -110,10 +103,7 @@ export default function UsersPage() {
   const users = useQuery(AdminUsersQuery, { variables, fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
   const stats = useQuery(AdminUserStatisticsQuery, { fetchPolicy: 'cache-and-network' });
   const rolesQuery = useQuery(AdminRolesQuery);
-  const roles: RoleOption[] = useMemo(
-    () => (rolesQuery.data?.roles ?? []).map((role) => ({ value: role.value, name: role.name })),
-    [rolesQuery.data],
-  );
+  const roles: RoleOption[] = useMemo(() => (rolesQuery.data?.roles ?? []).map((role) => ({ value: role.value, name: role.name })), [rolesQuery.data]);
 
   const page = users.data?.users ?? users.previousData?.users;
   const rows = page?.items ?? [];
@@ -130,14 +120,28 @@ export default function UsersPage() {
       </Typography>
       <UserStats stats={stats.data?.userStatistics} />
       <Paper sx={{ p: { xs: 1.5, md: 2 } }}>
-        <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', md: '2fr 1fr 1fr' }, mb: 2, '& > :first-of-type': { gridColumn: { xs: '1 / -1', md: 'auto' } } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 1.5,
+            gridTemplateColumns: { xs: '1fr 1fr', md: '2fr 1fr 1fr' },
+            mb: 2,
+            '& > :first-of-type': { gridColumn: { xs: '1 / -1', md: 'auto' } },
+          }}
+        >
           <TextField
             size="small"
             value={searchText}
             onChange={(event) => setSearchText(event.target.value)}
             placeholder={intl.formatMessage({ id: 'admin.users.search' })}
             slotProps={{
-              input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> },
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon fontSize="small" />
+                  </InputAdornment>
+                ),
+              },
               htmlInput: { 'aria-label': intl.formatMessage({ id: 'admin.users.search' }), 'data-testid': 'users-search' },
             }}
           />
@@ -224,7 +228,15 @@ export default function UsersPage() {
   );
 }
 
-function useUserColumns({ roles, onEdit, onDelete }: { roles: RoleOption[]; onEdit: (user: UserRow) => void; onDelete: (user: UserRow) => void }): GridColDef<UserRow>[] {
+function useUserColumns({
+  roles,
+  onEdit,
+  onDelete,
+}: {
+  roles: RoleOption[];
+  onEdit: (user: UserRow) => void;
+  onDelete: (user: UserRow) => void;
+}): GridColDef<UserRow>[] {
   const intl = useIntl();
   return useMemo(() => {
     const date = (value: string | null | undefined) =>
@@ -232,7 +244,13 @@ function useUserColumns({ roles, onEdit, onDelete }: { roles: RoleOption[]; onEd
     return [
       { field: 'fullName', headerName: intl.formatMessage({ id: 'admin.users.col.name' }), flex: 1, minWidth: 170 },
       { field: 'email', headerName: intl.formatMessage({ id: 'admin.users.col.email' }), flex: 1.2, minWidth: 210 },
-      { field: 'phoneNumber', headerName: intl.formatMessage({ id: 'admin.users.col.phone' }), minWidth: 160, sortable: false, valueFormatter: (value: string) => formatPhone(value) },
+      {
+        field: 'phoneNumber',
+        headerName: intl.formatMessage({ id: 'admin.users.col.phone' }),
+        minWidth: 160,
+        sortable: false,
+        valueFormatter: (value: string) => formatPhone(value),
+      },
       {
         field: 'role',
         headerName: intl.formatMessage({ id: 'admin.users.col.role' }),
@@ -246,7 +264,12 @@ function useUserColumns({ roles, onEdit, onDelete }: { roles: RoleOption[]; onEd
         renderCell: (params: GridRenderCellParams<UserRow>) => <StatusCell user={params.row} />,
       },
       { field: 'createdAt', headerName: intl.formatMessage({ id: 'admin.users.col.created' }), minWidth: 170, valueFormatter: (value: string) => date(value) },
-      { field: 'lastLogin', headerName: intl.formatMessage({ id: 'admin.users.col.lastLogin' }), minWidth: 170, valueFormatter: (value: string | null) => date(value) },
+      {
+        field: 'lastLogin',
+        headerName: intl.formatMessage({ id: 'admin.users.col.lastLogin' }),
+        minWidth: 170,
+        valueFormatter: (value: string | null) => date(value),
+      },
       {
         field: 'actions',
         headerName: intl.formatMessage({ id: 'admin.users.col.actions' }),
@@ -256,12 +279,23 @@ function useUserColumns({ roles, onEdit, onDelete }: { roles: RoleOption[]; onEd
         renderCell: (params: GridRenderCellParams<UserRow>) => (
           <Box sx={{ display: 'flex', gap: 0.5 }}>
             <Tooltip title={intl.formatMessage({ id: 'admin.users.edit' })}>
-              <IconButton size="small" onClick={() => onEdit(params.row)} aria-label={intl.formatMessage({ id: 'admin.users.editUser' }, { name: params.row.fullName })} data-testid="user-edit">
+              <IconButton
+                size="small"
+                onClick={() => onEdit(params.row)}
+                aria-label={intl.formatMessage({ id: 'admin.users.editUser' }, { name: params.row.fullName })}
+                data-testid="user-edit"
+              >
                 <EditIcon fontSize="small" />
               </IconButton>
             </Tooltip>
             <Tooltip title={intl.formatMessage({ id: 'admin.users.delete' })}>
-              <IconButton size="small" color="error" onClick={() => onDelete(params.row)} aria-label={intl.formatMessage({ id: 'admin.users.deleteUser' }, { name: params.row.fullName })} data-testid="user-delete">
+              <IconButton
+                size="small"
+                color="error"
+                onClick={() => onDelete(params.row)}
+                aria-label={intl.formatMessage({ id: 'admin.users.deleteUser' }, { name: params.row.fullName })}
+                data-testid="user-delete"
+              >
                 <DeleteIcon fontSize="small" />
               </IconButton>
             </Tooltip>

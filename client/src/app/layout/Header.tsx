@@ -85,7 +85,9 @@ export function Header({ menuOpen, onOpenMenu }: HeaderProps) {
             >
               <PhoneIcon sx={{ color: 'secondary.main' }} aria-hidden="true" />
               <Box component="span" sx={{ display: 'flex', flexDirection: 'column', lineHeight: 1.2 }}>
-                <Box component="span" sx={{ fontWeight: 700 }}>{SITE.phone.display}</Box>
+                <Box component="span" sx={{ fontWeight: 700 }}>
+                  {SITE.phone.display}
+                </Box>
                 <Box component="span" sx={{ fontSize: '0.75rem', color: 'text.secondary' }}>
                   <FormattedMessage id="header.hours" />
                 </Box>
@@ -195,12 +197,7 @@ function CountButton({ to, state, label, count, testId, icon }: CountButtonProps
       data-testid={testId}
       sx={{ color: 'text.primary' }}
     >
-      <Badge
-        badgeContent={badge ?? ''}
-        invisible={badge === null}
-        color="secondary"
-        slotProps={{ badge: { 'data-testid': `${testId}-count` } as object }}
-      >
+      <Badge badgeContent={badge ?? ''} invisible={badge === null} color="secondary" slotProps={{ badge: { 'data-testid': `${testId}-count` } as object }}>
         {icon}
       </Badge>
     </IconButton>

@@ -32,7 +32,13 @@ export function AuthLayout({ children, testId }: { children: ReactNode; testId: 
 
   if (mobile) {
     return (
-      <Box component="main" id="main" data-testid={testId} data-layout="mobile" sx={{ minHeight: '100vh', bgcolor: 'background.paper', display: 'flex', flexDirection: 'column' }}>
+      <Box
+        component="main"
+        id="main"
+        data-testid={testId}
+        data-layout="mobile"
+        sx={{ minHeight: '100vh', bgcolor: 'background.paper', display: 'flex', flexDirection: 'column' }}
+      >
         {topBar}
         <Box sx={{ flex: 1, px: 2.5, pt: 1, pb: 4, width: '100%', maxWidth: 480, mx: 'auto' }}>{children}</Box>
       </Box>

@@ -128,7 +128,13 @@ function LoginForm({ mobile, onForgot }: { mobile: boolean; onForgot: () => void
       </Button>
       <Typography sx={{ mt: 3, textAlign: 'center' }} color="text.secondary">
         <FormattedMessage id="login.noAccount" />{' '}
-        <Link component={RouterLink} to={ROUTES.register} state={state?.from ? { from: state.from } : undefined} sx={{ fontWeight: 600 }} data-testid="register-link">
+        <Link
+          component={RouterLink}
+          to={ROUTES.register}
+          state={state?.from ? { from: state.from } : undefined}
+          sx={{ fontWeight: 600 }}
+          data-testid="register-link"
+        >
           <FormattedMessage id="login.toRegister" />
         </Link>
       </Typography>

@@ -39,7 +39,21 @@ export function LoginRecovery({ step, onStep }: { step: RecoveryStep; onStep: (s
   }
 }
 
-function StepFrame({ icon, title, text, onBack, children, testId }: { icon: ReactNode; title: ReactNode; text: ReactNode; onBack?: () => void; children: ReactNode; testId: string }) {
+function StepFrame({
+  icon,
+  title,
+  text,
+  onBack,
+  children,
+  testId,
+}: {
+  icon: ReactNode;
+  title: ReactNode;
+  text: ReactNode;
+  onBack?: () => void;
+  children: ReactNode;
+  testId: string;
+}) {
   const intl = useIntl();
   return (
     <Box data-testid={testId}>
@@ -48,7 +62,18 @@ function StepFrame({ icon, title, text, onBack, children, testId }: { icon: Reac
           <ArrowBackIcon />
         </IconButton>
       )}
-      <Box sx={{ width: 64, height: 64, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'rgba(11,61,145,0.08)', color: 'primary.main', mb: 2 }}>
+      <Box
+        sx={{
+          width: 64,
+          height: 64,
+          borderRadius: '50%',
+          display: 'grid',
+          placeItems: 'center',
+          bgcolor: 'rgba(11,61,145,0.08)',
+          color: 'primary.main',
+          mb: 2,
+        }}
+      >
         {icon}
       </Box>
       <Typography component="h1" variant="h1" sx={{ fontSize: '1.6rem', mb: 1 }}>
@@ -157,7 +182,12 @@ function CodeStep({ email, onBack, onVerified }: { email: string; onBack: () => 
       onBack={onBack}
     >
       <Box component="form" noValidate onSubmit={submit}>
-        <Box role="group" aria-label={intl.formatMessage({ id: 'recovery.code.label' })} sx={{ display: 'flex', gap: 1.5, justifyContent: 'center', mb: 3 }} onPaste={onPaste}>
+        <Box
+          role="group"
+          aria-label={intl.formatMessage({ id: 'recovery.code.label' })}
+          sx={{ display: 'flex', gap: 1.5, justifyContent: 'center', mb: 3 }}
+          onPaste={onPaste}
+        >
           {digits.map((digit, index) => (
             <Box
               key={index}
@@ -216,7 +246,7 @@ function ResetStep({ onBack, onDone }: { onBack: () => void; onDone: () => void 
   const [confirm, setConfirm] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const passwordError = submitted ? checkPassword(password) : null;
-  const confirmError = submitted ? checkPassword(confirm) ?? (confirm.trim() !== password.trim() ? 'errors.passwordMismatch' : null) : null;
+  const confirmError = submitted ? (checkPassword(confirm) ?? (confirm.trim() !== password.trim() ? 'errors.passwordMismatch' : null)) : null;
   const submit = (event: SubmitEvent) => {
     event.preventDefault();
     setSubmitted(true);

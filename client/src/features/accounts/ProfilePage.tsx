@@ -214,8 +214,7 @@ function DetailsForm({ me }: { me: Me }) {
   if (lastNameError) errors.lastName = lastNameError;
   if (emailError) errors.email = emailError;
 
-  const changed =
-    form.firstName.trim() !== me.firstName || form.lastName.trim() !== me.lastName || form.email.trim().toLowerCase() !== me.email.toLowerCase();
+  const changed = form.firstName.trim() !== me.firstName || form.lastName.trim() !== me.lastName || form.email.trim().toLowerCase() !== me.email.toLowerCase();
   const valid = Object.keys(errors).length === 0;
 
   const submit = async (event: SubmitEvent) => {
@@ -295,7 +294,11 @@ function PasswordForm() {
   const untouched = !form.currentPassword && !form.newPassword && !form.confirmNewPassword;
 
   const currentError: MessageKey | null = submitted && !current ? 'errors.currentPasswordRequired' : null;
-  const newError: MessageKey | null = same ? 'errors.samePassword' : submitted ? checkPassword(form.newPassword, 'errors.newPasswordRequired', 'errors.newPasswordTooShort') : null;
+  const newError: MessageKey | null = same
+    ? 'errors.samePassword'
+    : submitted
+      ? checkPassword(form.newPassword, 'errors.newPasswordRequired', 'errors.newPasswordTooShort')
+      : null;
   const confirmError: MessageKey | null =
     submitted && form.confirmNewPassword.trim() !== next ? (form.confirmNewPassword ? 'errors.passwordMismatch' : 'errors.confirmPasswordRequired') : null;
 
@@ -307,7 +310,9 @@ function PasswordForm() {
     setFailure(null);
     if (!current || checkPassword(form.newPassword) || form.confirmNewPassword.trim() !== next) return;
     try {
-      const { data } = await changePassword({ variables: { input: { currentPassword: current, newPassword: next, confirmNewPassword: form.confirmNewPassword.trim() } } });
+      const { data } = await changePassword({
+        variables: { input: { currentPassword: current, newPassword: next, confirmNewPassword: form.confirmNewPassword.trim() } },
+      });
       if (data) setAuthToken(data.changePassword.token, data.changePassword.expiresAt);
       setForm(empty);
       setSubmitted(false);

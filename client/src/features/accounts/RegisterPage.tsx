@@ -93,7 +93,10 @@ export default function RegisterPage() {
       // The spec's "status 400": the server's text (translated by reason) or "Email or phone already exists";
       // too many sign-ups from this address: the throttle's text.
       if (code === 'TOO_MANY_REQUESTS') setFailure(errorText(error, 'errors.signUpThrottled'));
-      else setFailure(code === 'BAD_USER_INPUT' || code === 'CONFLICT' ? errorText(error, 'errors.emailOrPhoneTaken') : intl.formatMessage({ id: 'errors.generic' }));
+      else
+        setFailure(
+          code === 'BAD_USER_INPUT' || code === 'CONFLICT' ? errorText(error, 'errors.emailOrPhoneTaken') : intl.formatMessage({ id: 'errors.generic' }),
+        );
     }
   };
 
@@ -120,10 +123,26 @@ export default function RegisterPage() {
         )}
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: mobile ? 2 : 2.5 }}>
           <Box sx={twoColumns}>
-            <TextField {...field('firstName')} label={intl.formatMessage({ id: 'auth.firstName' })} autoComplete="given-name" slotProps={{ htmlInput: { 'data-testid': 'register-first-name' } }} />
-            <TextField {...field('lastName')} label={intl.formatMessage({ id: 'auth.lastName' })} autoComplete="family-name" slotProps={{ htmlInput: { 'data-testid': 'register-last-name' } }} />
+            <TextField
+              {...field('firstName')}
+              label={intl.formatMessage({ id: 'auth.firstName' })}
+              autoComplete="given-name"
+              slotProps={{ htmlInput: { 'data-testid': 'register-first-name' } }}
+            />
+            <TextField
+              {...field('lastName')}
+              label={intl.formatMessage({ id: 'auth.lastName' })}
+              autoComplete="family-name"
+              slotProps={{ htmlInput: { 'data-testid': 'register-last-name' } }}
+            />
           </Box>
-          <TextField {...field('email')} type="email" label={intl.formatMessage({ id: 'auth.email' })} autoComplete="email" slotProps={{ htmlInput: { 'data-testid': 'register-email' } }} />
+          <TextField
+            {...field('email')}
+            type="email"
+            label={intl.formatMessage({ id: 'auth.email' })}
+            autoComplete="email"
+            slotProps={{ htmlInput: { 'data-testid': 'register-email' } }}
+          />
           <TextField
             {...field('phone')}
             type="tel"
@@ -165,7 +184,13 @@ export default function RegisterPage() {
         </Button>
         <Typography sx={{ mt: 3, textAlign: 'center' }} color="text.secondary">
           <FormattedMessage id="register.haveAccount" />{' '}
-          <Link component={RouterLink} to={ROUTES.login} state={state?.from ? { from: state.from } : undefined} sx={{ fontWeight: 600 }} data-testid="login-link">
+          <Link
+            component={RouterLink}
+            to={ROUTES.login}
+            state={state?.from ? { from: state.from } : undefined}
+            sx={{ fontWeight: 600 }}
+            data-testid="login-link"
+          >
             <FormattedMessage id="register.toLogin" />
           </Link>
         </Typography>

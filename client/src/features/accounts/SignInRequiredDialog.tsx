@@ -59,7 +59,15 @@ export function SignInRequiredDialog({ open, onClose, action }: SignInRequiredDi
         <Button component={RouterLink} to={ROUTES.login} state={state} variant="contained" fullWidth onClick={onClose} data-testid="sign-in-required-login">
           <FormattedMessage id="signInRequired.signIn" />
         </Button>
-        <Button component={RouterLink} to={ROUTES.register} state={state} variant="outlined" fullWidth onClick={onClose} data-testid="sign-in-required-register">
+        <Button
+          component={RouterLink}
+          to={ROUTES.register}
+          state={state}
+          variant="outlined"
+          fullWidth
+          onClick={onClose}
+          data-testid="sign-in-required-register"
+        >
           <FormattedMessage id="signInRequired.signUp" />
         </Button>
         <Button onClick={onClose} fullWidth color="inherit" data-testid="sign-in-required-continue">

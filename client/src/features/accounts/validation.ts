@@ -16,7 +16,11 @@ export function checkEmail(value: string): MessageKey | null {
   return EMAIL_PATTERN.test(email) ? null : 'errors.emailInvalid';
 }
 
-export function checkPassword(value: string, required: MessageKey = 'errors.passwordRequired', tooShort: MessageKey = 'errors.passwordTooShort'): MessageKey | null {
+export function checkPassword(
+  value: string,
+  required: MessageKey = 'errors.passwordRequired',
+  tooShort: MessageKey = 'errors.passwordTooShort',
+): MessageKey | null {
   const password = value.trim();
   if (!password) return required;
   return password.length < MIN_PASSWORD_LENGTH ? tooShort : null;

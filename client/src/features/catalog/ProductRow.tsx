@@ -47,12 +47,7 @@ export function ProductRow({ children, busy = false }: { children: ReactNode; bu
 
   return (
     <Box sx={{ position: 'relative' }}>
-      <IconButton
-        aria-label={intl.formatMessage({ id: 'carousel.previous' })}
-        onClick={() => scroll(-1)}
-        disabled={edges.start}
-        sx={{ ...arrowSx, left: -18 }}
-      >
+      <IconButton aria-label={intl.formatMessage({ id: 'carousel.previous' })} onClick={() => scroll(-1)} disabled={edges.start} sx={{ ...arrowSx, left: -18 }}>
         <ChevronLeftIcon />
       </IconButton>
       <Box
@@ -79,12 +74,7 @@ export function ProductRow({ children, busy = false }: { children: ReactNode; bu
           <li>{child}</li>
         ))}
       </Box>
-      <IconButton
-        aria-label={intl.formatMessage({ id: 'carousel.next' })}
-        onClick={() => scroll(1)}
-        disabled={edges.end}
-        sx={{ ...arrowSx, right: -18 }}
-      >
+      <IconButton aria-label={intl.formatMessage({ id: 'carousel.next' })} onClick={() => scroll(1)} disabled={edges.end} sx={{ ...arrowSx, right: -18 }}>
         <ChevronRightIcon />
       </IconButton>
     </Box>

@@ -173,7 +173,11 @@ function CategoryTile({ name, slug, imageUrl }: { name: string; slug: string; im
   const [failed, setFailed] = useState(false);
   return (
     <Card variant="outlined" data-testid="category-tile" sx={{ height: '100%', borderRadius: 3, transition: 'box-shadow .2s', '&:hover': { boxShadow: 4 } }}>
-      <CardActionArea component={RouterLink} to={ROUTES.category(slug)} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
+      <CardActionArea
+        component={RouterLink}
+        to={ROUTES.category(slug)}
+        sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
+      >
         <Box sx={{ aspectRatio: '4 / 3', bgcolor: 'grey.100', display: 'grid', placeItems: 'center', overflow: 'hidden' }}>
           {imageUrl && !failed ? (
             <Box

@@ -55,7 +55,13 @@ export function BannerCarousel() {
   const { data, loading } = useQuery(HomeBannersQuery);
   const banners = data?.banners ?? [];
   if (loading && banners.length === 0) {
-    return <Skeleton variant="rounded" data-testid="banner-skeleton" sx={{ width: '100%', height: 'auto', aspectRatio: `${IMAGE_WIDTH} / ${IMAGE_HEIGHT}`, minHeight: { lg: 340 }, borderRadius: 2 }} />;
+    return (
+      <Skeleton
+        variant="rounded"
+        data-testid="banner-skeleton"
+        sx={{ width: '100%', height: 'auto', aspectRatio: `${IMAGE_WIDTH} / ${IMAGE_HEIGHT}`, minHeight: { lg: 340 }, borderRadius: 2 }}
+      />
+    );
   }
   if (banners.length === 0) {
     return (
@@ -119,10 +125,20 @@ function Carousel({ banners }: { banners: FragmentType<typeof HomeBannerFragment
       </Box>
       {count > 1 && (
         <>
-          <IconButton aria-label={intl.formatMessage({ id: 'home.banners.previous' })} onClick={() => go(-1)} sx={{ ...arrowSx, left: 16 }} data-testid="banner-prev">
+          <IconButton
+            aria-label={intl.formatMessage({ id: 'home.banners.previous' })}
+            onClick={() => go(-1)}
+            sx={{ ...arrowSx, left: 16 }}
+            data-testid="banner-prev"
+          >
             <ChevronLeftIcon />
           </IconButton>
-          <IconButton aria-label={intl.formatMessage({ id: 'home.banners.next' })} onClick={() => go(1)} sx={{ ...arrowSx, right: 16 }} data-testid="banner-next">
+          <IconButton
+            aria-label={intl.formatMessage({ id: 'home.banners.next' })}
+            onClick={() => go(1)}
+            sx={{ ...arrowSx, right: 16 }}
+            data-testid="banner-next"
+          >
             <ChevronRightIcon />
           </IconButton>
           <Box
@@ -156,7 +172,14 @@ function Carousel({ banners }: { banners: FragmentType<typeof HomeBannerFragment
                 >
                   <Box
                     component="span"
-                    sx={{ display: 'block', height: 8, width: active ? 22 : 8, borderRadius: 4, bgcolor: active ? 'secondary.main' : 'rgba(255,255,255,0.7)', transition: 'width 200ms' }}
+                    sx={{
+                      display: 'block',
+                      height: 8,
+                      width: active ? 22 : 8,
+                      borderRadius: 4,
+                      bgcolor: active ? 'secondary.main' : 'rgba(255,255,255,0.7)',
+                      transition: 'width 200ms',
+                    }}
                   />
                 </IconButton>
               );
@@ -209,7 +232,16 @@ function Slide({ banner, active, position, count }: { banner: FragmentType<typeo
         {failed ? (
           <Box
             data-testid="banner-image-fallback"
-            sx={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'flex-end', pr: '8%', background: 'linear-gradient(120deg, #072a66 0%, #0b3d91 55%, #1565c0 100%)', '& svg': { opacity: 0.9 } }}
+            sx={{
+              position: 'absolute',
+              inset: 0,
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'flex-end',
+              pr: '8%',
+              background: 'linear-gradient(120deg, #072a66 0%, #0b3d91 55%, #1565c0 100%)',
+              '& svg': { opacity: 0.9 },
+            }}
           >
             <LogoMark size={72} />
           </Box>
@@ -252,7 +284,14 @@ function Slide({ banner, active, position, count }: { banner: FragmentType<typeo
             size="medium"
             data-testid="banner-link"
             endIcon={<ArrowForwardIcon />}
-            sx={{ px: { xs: 1.5, lg: 3 }, py: { xs: 0.25, lg: 1 }, fontSize: { xs: '0.8rem', lg: '1rem' }, boxShadow: 4, bgcolor: 'secondary.dark', '&:hover': { bgcolor: '#a04200' } }}
+            sx={{
+              px: { xs: 1.5, lg: 3 },
+              py: { xs: 0.25, lg: 1 },
+              fontSize: { xs: '0.8rem', lg: '1rem' },
+              boxShadow: 4,
+              bgcolor: 'secondary.dark',
+              '&:hover': { bgcolor: '#a04200' },
+            }}
           >
             {b.buttonText?.trim() || <FormattedMessage id="home.banners.cta" />}
           </Button>

@@ -223,7 +223,17 @@ function CategoryGrid({ categories: all }: { categories: CategoryRef[] }) {
   const bySlug = new Map(all.map((ref) => [getFragmentData(HomeCategoryFragment, ref).slug, ref]));
   const categories = SMALL_GRID_SLUGS.flatMap((slug) => bySlug.get(slug) ?? []);
   return (
-    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.25, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}>
+    <Box
+      component="ul"
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        display: 'grid',
+        gap: 1.25,
+        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+      }}
+    >
       {categories.map((ref) => {
         const c = getFragmentData(HomeCategoryFragment, ref);
         return (
@@ -278,7 +288,14 @@ function CategoryListSkeleton() {
 
 function CategoryGridSkeleton() {
   return (
-    <Box sx={{ display: 'grid', gap: 1.25, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }} aria-hidden="true">
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 1.25,
+        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+      }}
+      aria-hidden="true"
+    >
       {Array.from({ length: 6 }, (_, i) => (
         <Skeleton key={i} variant="rounded" height={66} />
       ))}

@@ -58,9 +58,29 @@ export function HomeDeals() {
         borderColor: 'rgba(245,124,0,0.25)',
       }}
     >
-      <Box sx={{ display: 'flex', alignItems: { xs: 'flex-start', sm: 'center' }, justifyContent: 'space-between', gap: 2, mb: 2, flexDirection: { xs: 'column', sm: 'row' } }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: { xs: 'flex-start', sm: 'center' },
+          justifyContent: 'space-between',
+          gap: 2,
+          mb: 2,
+          flexDirection: { xs: 'column', sm: 'row' },
+        }}
+      >
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-          <Box sx={{ width: 44, height: 44, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'secondary.main', color: 'common.white', flexShrink: 0 }}>
+          <Box
+            sx={{
+              width: 44,
+              height: 44,
+              borderRadius: '50%',
+              display: 'grid',
+              placeItems: 'center',
+              bgcolor: 'secondary.main',
+              color: 'common.white',
+              flexShrink: 0,
+            }}
+          >
             <LocalFireDepartmentIcon aria-hidden="true" />
           </Box>
           <Box>
@@ -84,7 +104,17 @@ export function HomeDeals() {
           <FormattedMessage id="home.deals.explore" />
         </Button>
       </Box>
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: { xs: 1.5, lg: 2 }, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' } }}>
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gap: { xs: 1.5, lg: 2 },
+          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
+        }}
+      >
         {deals.length > 0
           ? deals.map((deal) => (
               <li key={deal.id}>
@@ -130,14 +160,36 @@ function DealCard({ deal }: { deal: FragmentType<typeof HomeDealFragment> }) {
         {d.discountPercentage > 0 && (
           <Box
             component="span"
-            sx={{ position: 'absolute', top: 8, left: 8, px: 1, py: 0.25, borderRadius: 1, bgcolor: 'error.main', color: 'common.white', fontWeight: 700, fontSize: '0.8rem' }}
+            sx={{
+              position: 'absolute',
+              top: 8,
+              left: 8,
+              px: 1,
+              py: 0.25,
+              borderRadius: 1,
+              bgcolor: 'error.main',
+              color: 'common.white',
+              fontWeight: 700,
+              fontSize: '0.8rem',
+            }}
           >
             {intl.formatMessage({ id: 'product.discount' }, { percent: Math.round(d.discountPercentage) })}
           </Box>
         )}
       </Box>
       <Box sx={{ p: { xs: 1.25, lg: 2 }, display: 'flex', flexDirection: 'column', gap: 0.5, flex: 1 }}>
-        <Typography component="h3" sx={{ fontWeight: 600, fontSize: { xs: '0.85rem', lg: '0.95rem' }, lineHeight: 1.35, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+        <Typography
+          component="h3"
+          sx={{
+            fontWeight: 600,
+            fontSize: { xs: '0.85rem', lg: '0.95rem' },
+            lineHeight: 1.35,
+            display: '-webkit-box',
+            WebkitLineClamp: 2,
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+          }}
+        >
           {d.name}
         </Typography>
         <Box sx={{ mt: 'auto', display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1 }}>

@@ -63,7 +63,13 @@ function HeroArt() {
       component="svg"
       viewBox="0 0 400 300"
       aria-hidden="true"
-      sx={{ position: 'absolute', right: { xs: -120, sm: -40, lg: 0 }, bottom: { xs: -30, lg: 0 }, width: { xs: 300, lg: 440 }, opacity: { xs: 0.18, md: 0.35 } }}
+      sx={{
+        position: 'absolute',
+        right: { xs: -120, sm: -40, lg: 0 },
+        bottom: { xs: -30, lg: 0 },
+        width: { xs: 300, lg: 440 },
+        opacity: { xs: 0.18, md: 0.35 },
+      }}
     >
       <g fill="none" stroke="#fff" strokeWidth="6" strokeLinejoin="round" strokeLinecap="round">
         <rect x="150" y="40" width="210" height="140" rx="12" />

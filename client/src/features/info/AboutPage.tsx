@@ -64,7 +64,13 @@ export default function AboutPage() {
         <InfoSectionTitle id={servicesId} titleKey="info.about.services" leadKey="info.about.servicesLead" />
         <Box sx={{ display: 'grid', gap: { xs: 2, lg: 3 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
           <ServiceLink to="/secure" icon={<VideocamOutlinedIcon />} titleKey="info.secure.title" textKey="info.about.secureText" testId="about-secure-link" />
-          <ServiceLink to="/software" icon={<TerminalOutlinedIcon />} titleKey="info.software.title" textKey="info.about.softwareText" testId="about-software-link" />
+          <ServiceLink
+            to="/software"
+            icon={<TerminalOutlinedIcon />}
+            titleKey="info.software.title"
+            textKey="info.about.softwareText"
+            testId="about-software-link"
+          />
         </Box>
       </Box>
     </InfoLayout>
@@ -88,7 +94,11 @@ function ServiceLink({ to, icon, titleKey, textKey, testId }: { to: string; icon
         '&:hover, &:focus-visible': { borderColor: 'primary.main', '& .arrow': { transform: 'translateX(4px)' } },
       }}
     >
-      <Box sx={{ width: 56, height: 56, borderRadius: 2, flexShrink: 0, display: 'grid', placeItems: 'center', bgcolor: 'secondary.main', color: 'common.white' }}>{icon}</Box>
+      <Box
+        sx={{ width: 56, height: 56, borderRadius: 2, flexShrink: 0, display: 'grid', placeItems: 'center', bgcolor: 'secondary.main', color: 'common.white' }}
+      >
+        {icon}
+      </Box>
       <Box sx={{ flex: 1 }}>
         <Typography component="h3" variant="h6" sx={{ fontSize: '1.1rem', fontWeight: 700 }}>
           <FormattedMessage id={titleKey} />

@@ -39,7 +39,11 @@ export default function ContactPage() {
           </Typography>
         </ContactCard>
         <ContactCard icon={<AccessTimeIcon />} titleKey="info.contact.hours">
-          <Box component="dl" data-testid="contact-hours" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, '& dd': { m: 0, fontWeight: 600 } }}>
+          <Box
+            component="dl"
+            data-testid="contact-hours"
+            sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, '& dd': { m: 0, fontWeight: 600 } }}
+          >
             <Typography component="dt" variant="body2" color="text.secondary">
               <FormattedMessage id="info.contact.weekdays" />
             </Typography>
@@ -63,7 +67,20 @@ export default function ContactPage() {
 function ContactCard({ icon, titleKey, children }: { icon: ReactNode; titleKey: MessageKey; children: ReactNode }) {
   return (
     <Paper component="li" variant="outlined" sx={{ listStyle: 'none', p: { xs: 2.5, lg: 3 }, display: 'flex', gap: 2 }}>
-      <Box sx={{ width: 48, height: 48, borderRadius: 2, flexShrink: 0, display: 'grid', placeItems: 'center', bgcolor: 'rgba(11,61,145,0.08)', color: 'primary.main' }}>{icon}</Box>
+      <Box
+        sx={{
+          width: 48,
+          height: 48,
+          borderRadius: 2,
+          flexShrink: 0,
+          display: 'grid',
+          placeItems: 'center',
+          bgcolor: 'rgba(11,61,145,0.08)',
+          color: 'primary.main',
+        }}
+      >
+        {icon}
+      </Box>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, minWidth: 0 }}>
         <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
           <FormattedMessage id={titleKey} />

@@ -70,7 +70,19 @@ export default function DownloadPage() {
   } else if (files.length === 0) {
     body = (
       <Paper variant="outlined" data-testid="download-empty" sx={{ py: { xs: 6, lg: 8 }, px: 3, textAlign: 'center' }}>
-        <Box sx={{ width: 80, height: 80, mx: 'auto', mb: 2, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'rgba(11,61,145,0.08)', color: 'primary.main' }}>
+        <Box
+          sx={{
+            width: 80,
+            height: 80,
+            mx: 'auto',
+            mb: 2,
+            borderRadius: '50%',
+            display: 'grid',
+            placeItems: 'center',
+            bgcolor: 'rgba(11,61,145,0.08)',
+            color: 'primary.main',
+          }}
+        >
           <FolderOffOutlinedIcon sx={{ fontSize: 40 }} aria-hidden="true" />
         </Box>
         <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
@@ -111,8 +123,25 @@ function FileRow({ file }: { file: FragmentType<typeof DownloadFileFragment> }) 
   const intl = useIntl();
   const size = formatSize(f.fileSize, (value, options) => intl.formatNumber(value, options));
   return (
-    <Paper component="li" variant="outlined" data-testid="download-item" sx={{ p: { xs: 2, lg: 2.5 }, display: 'flex', gap: 2, alignItems: { xs: 'flex-start', sm: 'center' }, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
-      <Box sx={{ width: 48, height: 48, borderRadius: 2, flexShrink: 0, display: 'grid', placeItems: 'center', bgcolor: 'rgba(11,61,145,0.08)', color: 'primary.main' }} aria-hidden="true">
+    <Paper
+      component="li"
+      variant="outlined"
+      data-testid="download-item"
+      sx={{ p: { xs: 2, lg: 2.5 }, display: 'flex', gap: 2, alignItems: { xs: 'flex-start', sm: 'center' }, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
+    >
+      <Box
+        sx={{
+          width: 48,
+          height: 48,
+          borderRadius: 2,
+          flexShrink: 0,
+          display: 'grid',
+          placeItems: 'center',
+          bgcolor: 'rgba(11,61,145,0.08)',
+          color: 'primary.main',
+        }}
+        aria-hidden="true"
+      >
         <FileIcon category={f.category} name={f.originalFileName} />
       </Box>
       <Box sx={{ flex: 1, minWidth: 0 }}>

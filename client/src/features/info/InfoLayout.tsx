@@ -7,12 +7,36 @@ import { FormattedMessage } from 'react-intl';
 import type { MessageKey } from '../../i18n';
 
 /** The common frame of the info pages: a coloured title band with an icon, then the page's content. */
-export function InfoLayout({ titleKey, leadKey, icon, testId, children }: { titleKey: MessageKey; leadKey: MessageKey; icon: ReactNode; testId: string; children: ReactNode }) {
+export function InfoLayout({
+  titleKey,
+  leadKey,
+  icon,
+  testId,
+  children,
+}: {
+  titleKey: MessageKey;
+  leadKey: MessageKey;
+  icon: ReactNode;
+  testId: string;
+  children: ReactNode;
+}) {
   return (
     <Box data-testid={testId}>
       <Box sx={{ color: 'common.white', background: 'linear-gradient(120deg, #072a66 0%, #0b3d91 55%, #1565c0 100%)' }}>
         <Container maxWidth="lg" sx={{ py: { xs: 4, lg: 6 }, display: 'flex', alignItems: 'center', gap: { xs: 2, lg: 3 } }}>
-          <Box sx={{ width: { xs: 56, lg: 72 }, height: { xs: 56, lg: 72 }, borderRadius: 3, flexShrink: 0, display: 'grid', placeItems: 'center', bgcolor: 'rgba(255,255,255,0.12)', color: 'secondary.light', '& svg': { fontSize: { xs: 30, lg: 38 } } }}>
+          <Box
+            sx={{
+              width: { xs: 56, lg: 72 },
+              height: { xs: 56, lg: 72 },
+              borderRadius: 3,
+              flexShrink: 0,
+              display: 'grid',
+              placeItems: 'center',
+              bgcolor: 'rgba(255,255,255,0.12)',
+              color: 'secondary.light',
+              '& svg': { fontSize: { xs: 30, lg: 38 } },
+            }}
+          >
             {icon}
           </Box>
           <Box>
@@ -36,7 +60,11 @@ export function InfoLayout({ titleKey, leadKey, icon, testId, children }: { titl
 export function InfoCard({ icon, titleKey, textKey }: { icon: ReactNode; titleKey: MessageKey; textKey: MessageKey }) {
   return (
     <Paper component="li" variant="outlined" data-testid="info-card" sx={{ p: { xs: 2.5, lg: 3 }, height: '100%', listStyle: 'none' }}>
-      <Box sx={{ width: 48, height: 48, borderRadius: 2, mb: 2, display: 'grid', placeItems: 'center', bgcolor: 'rgba(11,61,145,0.08)', color: 'primary.main' }}>{icon}</Box>
+      <Box
+        sx={{ width: 48, height: 48, borderRadius: 2, mb: 2, display: 'grid', placeItems: 'center', bgcolor: 'rgba(11,61,145,0.08)', color: 'primary.main' }}
+      >
+        {icon}
+      </Box>
       <Typography component="h3" variant="h6" sx={{ fontSize: '1.1rem', fontWeight: 700, mb: 1 }}>
         <FormattedMessage id={titleKey} />
       </Typography>
@@ -50,7 +78,10 @@ export function InfoCard({ icon, titleKey, textKey }: { icon: ReactNode; titleKe
 /** A list of InfoCards: 1 column on phones, 2 on tablets, `columns` on large screens. */
 export function InfoCardGrid({ columns = 3, children }: { columns?: number; children: ReactNode }) {
   return (
-    <Box component="ul" sx={{ m: 0, p: 0, display: 'grid', gap: { xs: 2, lg: 3 }, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: `repeat(${columns}, 1fr)` } }}>
+    <Box
+      component="ul"
+      sx={{ m: 0, p: 0, display: 'grid', gap: { xs: 2, lg: 3 }, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: `repeat(${columns}, 1fr)` } }}
+    >
       {children}
     </Box>
   );

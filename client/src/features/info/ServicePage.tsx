@@ -14,7 +14,15 @@ export interface ServiceFeature {
 }
 
 /** The body of a service page: what we do (cards), how it works (steps) and a call to action. */
-export function ServiceBody({ featuresTitleKey, features, stepsTitleKey, steps, ctaTitleKey, ctaTextKey, action }: {
+export function ServiceBody({
+  featuresTitleKey,
+  features,
+  stepsTitleKey,
+  steps,
+  ctaTitleKey,
+  ctaTextKey,
+  action,
+}: {
   featuresTitleKey: MessageKey;
   features: ServiceFeature[];
   stepsTitleKey: MessageKey;
@@ -41,7 +49,20 @@ export function ServiceBody({ featuresTitleKey, features, stepsTitleKey, steps, 
           <Box component="ol" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1.5 }}>
             {steps.map((key, i) => (
               <Box component="li" key={key} sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
-                <Box aria-hidden="true" sx={{ width: 32, height: 32, borderRadius: '50%', flexShrink: 0, display: 'grid', placeItems: 'center', bgcolor: 'primary.main', color: 'common.white', fontWeight: 700 }}>
+                <Box
+                  aria-hidden="true"
+                  sx={{
+                    width: 32,
+                    height: 32,
+                    borderRadius: '50%',
+                    flexShrink: 0,
+                    display: 'grid',
+                    placeItems: 'center',
+                    bgcolor: 'primary.main',
+                    color: 'common.white',
+                    fontWeight: 700,
+                  }}
+                >
                   {i + 1}
                 </Box>
                 <Typography sx={{ pt: 0.5 }}>

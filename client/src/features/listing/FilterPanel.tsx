@@ -245,9 +245,7 @@ function FilterGroup({ filter, selected, onToggle }: { filter: FilterDefinition;
       </FormGroup>
       {hidden > 0 && !chosenHidden && (
         <Button size="small" onClick={() => setExpanded((v) => !v)} aria-expanded={expanded} sx={{ alignSelf: 'flex-start', mt: 0.5, px: 0.5 }}>
-          {expanded
-            ? intl.formatMessage({ id: 'listing.filters.less' })
-            : intl.formatMessage({ id: 'listing.filters.more' }, { count: hidden })}
+          {expanded ? intl.formatMessage({ id: 'listing.filters.less' }) : intl.formatMessage({ id: 'listing.filters.more' }, { count: hidden })}
         </Button>
       )}
     </FormControl>

@@ -36,26 +36,11 @@ import { ProductCard, ProductCardSkeleton } from '../catalog/ProductCard';
 import { categoryPath, findCategory, toCategoryNodes, type CategoryNode } from './categoryTree';
 import { FilterPanel, type FilterDefinition } from './FilterPanel';
 import { ListingPagination } from './ListingPagination';
-import {
-  LISTING_PAGE_SIZE,
-  ListingBrandsQuery,
-  ListingCategoryNodeFragment,
-  ListingCategoryTreeQuery,
-  ListingFiltersQuery,
-} from './operations';
+import { LISTING_PAGE_SIZE, ListingBrandsQuery, ListingCategoryNodeFragment, ListingCategoryTreeQuery, ListingFiltersQuery } from './operations';
 import { pageCount } from './pagination';
 import { priceChipMessageId, priceChipText } from './priceChip';
 import { listingInput, useListingResults, type ListingSource } from './useListingResults';
-import {
-  EMPTY_STATE,
-  isFiltering,
-  listingTransitions,
-  parseListingState,
-  serializeListingState,
-  SORTS,
-  type ListingSort,
-  type ListingState,
-} from './urlState';
+import { EMPTY_STATE, isFiltering, listingTransitions, parseListingState, serializeListingState, SORTS, type ListingSort, type ListingState } from './urlState';
 
 /** The general Brand filter's slug; on a brand's listing the brand is fixed, so the filter is hidden. */
 const BRAND_FILTER_SLUG = 'brend';
@@ -202,7 +187,11 @@ export default function ListingPage() {
       { id: priceMessage },
       { from: <Money key="from" amount={state.min ?? 0} />, to: <Money key="to" amount={state.max ?? 0} /> },
     );
-    chips.push({ key: 'price', label: <span title={priceChipText(state.min, state.max, formatPrice, intl) ?? undefined}>{label}</span>, next: listingTransitions.price(state, null, null) });
+    chips.push({
+      key: 'price',
+      label: <span title={priceChipText(state.min, state.max, formatPrice, intl) ?? undefined}>{label}</span>,
+      next: listingTransitions.price(state, null, null),
+    });
   }
 
   const [view, setView] = useState<'grid' | 'rows'>('rows');
@@ -264,14 +253,7 @@ export default function ListingPage() {
               <TuneIcon fontSize="small" color="primary" aria-hidden />
               <FormattedMessage id="listing.filters.title" />
             </Typography>
-            <FilterPanel
-              idPrefix="sidebar"
-              state={state}
-              onChange={update}
-              categories={choices}
-              allLabel={allLabel}
-              filters={shownFilters}
-            />
+            <FilterPanel idPrefix="sidebar" state={state} onChange={update} categories={choices} allLabel={allLabel} filters={shownFilters} />
           </Paper>
         )}
 
@@ -304,13 +286,7 @@ export default function ListingPage() {
             ) : (
               <>
                 <Badge badgeContent={chips.length} color="secondary" sx={{ flex: 1, '& > button': { width: '100%' } }}>
-                  <Button
-                    variant="outlined"
-                    startIcon={<TuneIcon />}
-                    onClick={() => setPanelOpen(true)}
-                    data-testid="open-filters"
-                    sx={{ height: 40 }}
-                  >
+                  <Button variant="outlined" startIcon={<TuneIcon />} onClick={() => setPanelOpen(true)} data-testid="open-filters" sx={{ height: 40 }}>
                     <FormattedMessage id="listing.filters.open" />
                   </Button>
                 </Badge>
@@ -372,7 +348,11 @@ export default function ListingPage() {
 function Results({ items, loading, view }: { items: ReturnType<typeof useListingResults>['items']; loading: boolean; view: 'grid' | 'rows' }) {
   const listSx: SystemStyleObject<Theme> =
     view === 'grid'
-      ? { display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', xl: 'repeat(4, minmax(0, 1fr))' }, gap: { xs: 1.5, lg: 2 } }
+      ? {
+          display: 'grid',
+          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', xl: 'repeat(4, minmax(0, 1fr))' },
+          gap: { xs: 1.5, lg: 2 },
+        }
       : { display: 'flex', flexDirection: 'column', gap: 1.5 };
   const ulSx: SxProps<Theme> = { listStyle: 'none', m: 0, p: 0, ...listSx };
 
@@ -456,15 +436,7 @@ function MobileFilterDialog({
         </IconButton>
       </Box>
       <Box sx={{ flex: 1, overflowY: 'auto', p: 2 }}>
-        <FilterPanel
-          idPrefix="panel"
-          livePrice
-          state={draft}
-          onChange={setDraft}
-          categories={choices}
-          allLabel={allLabel}
-          filters={shown}
-        />
+        <FilterPanel idPrefix="panel" livePrice state={draft} onChange={setDraft} categories={choices} allLabel={allLabel} filters={shown} />
       </Box>
       <Box sx={{ display: 'flex', gap: 1.5, p: 2, borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
         <Button variant="outlined" size="large" sx={{ flex: 1 }} onClick={() => setDraft(listingTransitions.clear())} data-testid="filters-clear">

@@ -13,10 +13,7 @@ export function priceChipText(
 ): string | null {
   const id = priceChipMessageId(min, max);
   if (!id) return null;
-  return intl.formatMessage(
-    { id },
-    { from: min != null ? formatPrice(min) : '', to: max != null ? formatPrice(max) : '' },
-  );
+  return intl.formatMessage({ id }, { from: min != null ? formatPrice(min) : '', to: max != null ? formatPrice(max) : '' });
 }
 
 /** Which chip message a price range uses (range, from or up to), or null without bounds. */

@@ -38,10 +38,25 @@ export function OfficeLocations({ title = true }: { title?: boolean }) {
         </Box>
       )}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '320px 1fr' } }}>
-        <Box component="ul" data-testid="office-list" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, alignContent: 'start', order: { xs: 2, lg: 1 } }}>
+        <Box
+          component="ul"
+          data-testid="office-list"
+          sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, alignContent: 'start', order: { xs: 2, lg: 1 } }}
+        >
           {OFFICES.map((office) => (
             <Paper component="li" variant="outlined" key={office.id} sx={{ p: 2.5, display: 'flex', gap: 1.5 }} data-testid="office-item">
-              <Box sx={{ width: 40, height: 40, borderRadius: '50%', flexShrink: 0, display: 'grid', placeItems: 'center', bgcolor: 'rgba(11,61,145,0.08)', color: 'primary.main' }}>
+              <Box
+                sx={{
+                  width: 40,
+                  height: 40,
+                  borderRadius: '50%',
+                  flexShrink: 0,
+                  display: 'grid',
+                  placeItems: 'center',
+                  bgcolor: 'rgba(11,61,145,0.08)',
+                  color: 'primary.main',
+                }}
+              >
                 <LocationOnIcon aria-hidden="true" />
               </Box>
               <Box>
@@ -54,7 +69,13 @@ export function OfficeLocations({ title = true }: { title?: boolean }) {
                 <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
                   <FormattedMessage id="map.hours" />
                 </Typography>
-                <Link href={officeMapLink(office)} target="_blank" rel="noopener noreferrer" variant="body2" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}>
+                <Link
+                  href={officeMapLink(office)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  variant="body2"
+                  sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}
+                >
                   <FormattedMessage id="map.openInMaps" />
                   <OpenInNewIcon sx={{ fontSize: 16 }} aria-hidden="true" />
                   <Box component="span" sx={visuallyHidden}>
@@ -85,7 +106,6 @@ export function OfficeLocations({ title = true }: { title?: boolean }) {
     </Box>
   );
 }
-
 
 function MapLoading() {
   return (

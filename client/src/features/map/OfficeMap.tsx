@@ -69,10 +69,7 @@ export default function OfficeMap() {
     }
   }, [nativeFullscreen]);
 
-  const attribution = useMemo(
-    () => `&copy; <a href="${OSM_COPYRIGHT}">OpenStreetMap</a> ${intl.formatMessage({ id: 'map.contributors' })}`,
-    [intl],
-  );
+  const attribution = useMemo(() => `&copy; <a href="${OSM_COPYRIGHT}">OpenStreetMap</a> ${intl.formatMessage({ id: 'map.contributors' })}`, [intl]);
   const fullscreenLabel = intl.formatMessage({ id: fullscreen ? 'map.fullscreen.exit' : 'map.fullscreen.enter' });
 
   return (
@@ -91,14 +88,7 @@ export default function OfficeMap() {
         '& .leaflet-control-attribution a': { color: 'primary.dark' },
       }}
     >
-      <MapContainer
-        center={MAP_CENTER}
-        zoom={MAP_ZOOM}
-        scrollWheelZoom={false}
-        zoomControl={false}
-        ref={setMap}
-        attributionControl
-      >
+      <MapContainer center={MAP_CENTER} zoom={MAP_ZOOM} scrollWheelZoom={false} zoomControl={false} ref={setMap} attributionControl>
         <TileLayer
           key={mapType}
           url={TILE_URLS[mapType]}
@@ -106,13 +96,15 @@ export default function OfficeMap() {
           maxZoom={19}
           eventHandlers={{ tileerror: () => setTilesFailed(true), tileload: () => setTilesFailed(false) }}
         />
-        <ZoomControl
-          position="bottomright"
-          zoomInTitle={intl.formatMessage({ id: 'map.zoomIn' })}
-          zoomOutTitle={intl.formatMessage({ id: 'map.zoomOut' })}
-        />
+        <ZoomControl position="bottomright" zoomInTitle={intl.formatMessage({ id: 'map.zoomIn' })} zoomOutTitle={intl.formatMessage({ id: 'map.zoomOut' })} />
         {OFFICES.map((office) => (
-          <Marker key={office.id} position={[office.lat, office.lng]} icon={PIN} title={intl.formatMessage({ id: office.titleKey })} alt={intl.formatMessage({ id: office.titleKey })}>
+          <Marker
+            key={office.id}
+            position={[office.lat, office.lng]}
+            icon={PIN}
+            title={intl.formatMessage({ id: office.titleKey })}
+            alt={intl.formatMessage({ id: office.titleKey })}
+          >
             <Popup>
               <strong>{intl.formatMessage({ id: office.titleKey })}</strong>
               <br />
@@ -122,10 +114,7 @@ export default function OfficeMap() {
         ))}
       </MapContainer>
 
-      <Paper
-        elevation={3}
-        sx={{ position: 'absolute', top: 12, right: 12, zIndex: 1000, display: 'flex', alignItems: 'center', gap: 0.5, p: 0.5 }}
-      >
+      <Paper elevation={3} sx={{ position: 'absolute', top: 12, right: 12, zIndex: 1000, display: 'flex', alignItems: 'center', gap: 0.5, p: 0.5 }}>
         <ToggleButtonGroup
           size="small"
           exclusive
@@ -152,7 +141,18 @@ export default function OfficeMap() {
           role="status"
           elevation={2}
           data-testid="map-tiles-failed"
-          sx={{ position: 'absolute', left: 12, bottom: 28, zIndex: 1000, maxWidth: 'calc(100% - 80px)', display: 'flex', gap: 1, alignItems: 'center', px: 1.5, py: 1 }}
+          sx={{
+            position: 'absolute',
+            left: 12,
+            bottom: 28,
+            zIndex: 1000,
+            maxWidth: 'calc(100% - 80px)',
+            display: 'flex',
+            gap: 1,
+            alignItems: 'center',
+            px: 1.5,
+            py: 1,
+          }}
         >
           <CloudOffIcon fontSize="small" color="action" aria-hidden="true" />
           <Typography variant="body2" color="text.secondary">

@@ -25,7 +25,10 @@ export default function ProductDetailPage() {
   const descriptionId = useId();
   const specsId = useId();
   const similarId = useId();
-  const { data, loading, error } = useQuery(ProductDetailQuery, id ? { variables: { id, similarLimit: SIMILAR_PRODUCTS_LIMIT }, errorPolicy: 'all' } : skipToken);
+  const { data, loading, error } = useQuery(
+    ProductDetailQuery,
+    id ? { variables: { id, similarLimit: SIMILAR_PRODUCTS_LIMIT }, errorPolicy: 'all' } : skipToken,
+  );
   const product = data?.product;
 
   useEffect(() => {
@@ -49,14 +52,29 @@ export default function ProductDetailPage() {
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 2, lg: 3 } }} data-testid="product-detail">
       <ProductBreadcrumb product={product} />
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)', lg: 'minmax(0, 5fr) minmax(0, 6fr)' }, gap: { xs: 3, lg: 5 }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)', lg: 'minmax(0, 5fr) minmax(0, 6fr)' },
+          gap: { xs: 3, lg: 5 },
+          alignItems: 'start',
+        }}
+      >
         <Box sx={{ position: { md: 'sticky' }, top: { md: 16 } }}>
           <ProductGallery product={product} />
         </Box>
         <ProductSummary product={product} features={<FeatureList specifications={data.specifications} />} />
       </Box>
 
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }, gap: 3, mt: { xs: 4, lg: 6 }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 1fr)' },
+          gap: 3,
+          mt: { xs: 4, lg: 6 },
+          alignItems: 'start',
+        }}
+      >
         <Paper component="section" variant="outlined" aria-labelledby={descriptionId} data-testid="product-description" sx={sectionSx}>
           <Typography id={descriptionId} component="h2" variant="h2" sx={headingSx}>
             {intl.formatMessage({ id: 'product.detail.description' })}

@@ -13,7 +13,17 @@ export function ProductNotFound({ serverMessage }: { serverMessage?: string }) {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 8, lg: 12 }, textAlign: 'center' }} data-testid="product-not-found">
       <Box
-        sx={{ width: 88, height: 88, mx: 'auto', mb: 3, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'rgba(11,61,145,0.1)', color: 'primary.main' }}
+        sx={{
+          width: 88,
+          height: 88,
+          mx: 'auto',
+          mb: 3,
+          borderRadius: '50%',
+          display: 'grid',
+          placeItems: 'center',
+          bgcolor: 'rgba(11,61,145,0.1)',
+          color: 'primary.main',
+        }}
       >
         <SearchOffIcon sx={{ fontSize: 44 }} aria-hidden="true" />
       </Box>

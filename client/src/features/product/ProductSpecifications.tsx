@@ -43,7 +43,12 @@ export function FeatureList({ specifications }: { specifications: SpecsRef }) {
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.75 }}>
         {items.map((item, i) => (
-          <Box component="li" key={`${item.name}-${i}`} data-testid="feature-item" sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', fontSize: '0.925rem' }}>
+          <Box
+            component="li"
+            key={`${item.name}-${i}`}
+            data-testid="feature-item"
+            sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', fontSize: '0.925rem' }}
+          >
             <CheckCircleOutlineIcon aria-hidden="true" sx={{ fontSize: 18, mt: '2px', color: 'success.main' }} />
             <span>
               <Box component="span" sx={{ color: 'text.secondary' }}>

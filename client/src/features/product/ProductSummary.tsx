@@ -69,11 +69,7 @@ function StockBadge({ quantity }: { quantity: number }) {
   return (
     <Chip
       icon={low ? <WarningAmberIcon /> : <CheckCircleIcon />}
-      label={
-        low
-          ? intl.formatMessage({ id: 'product.detail.lowStock' }, { count: quantity })
-          : intl.formatMessage({ id: 'product.detail.inStock' })
-      }
+      label={low ? intl.formatMessage({ id: 'product.detail.lowStock' }, { count: quantity }) : intl.formatMessage({ id: 'product.detail.inStock' })}
       size="small"
       data-testid="stock-badge"
       data-stock={low ? 'low' : 'in'}
@@ -216,7 +212,18 @@ export function ProductSummary({ product, features }: { product: FragmentType<ty
         </Typography>
         <Box
           component="dl"
-          sx={{ m: 0, mt: 1, display: 'flex', flexWrap: 'wrap', columnGap: 2.5, rowGap: 0.5, fontSize: '0.875rem', color: 'text.secondary', '& dd': { m: 0, ml: 0.5, color: 'text.primary', fontWeight: 600 }, '& > div': { display: 'flex' } }}
+          sx={{
+            m: 0,
+            mt: 1,
+            display: 'flex',
+            flexWrap: 'wrap',
+            columnGap: 2.5,
+            rowGap: 0.5,
+            fontSize: '0.875rem',
+            color: 'text.secondary',
+            '& dd': { m: 0, ml: 0.5, color: 'text.primary', fontWeight: 600 },
+            '& > div': { display: 'flex' },
+          }}
         >
           {p.brand && (
             <div>
@@ -239,7 +246,16 @@ export function ProductSummary({ product, features }: { product: FragmentType<ty
 
       <Box
         data-testid="price-block"
-        sx={{ p: { xs: 2, md: 2.5 }, borderRadius: 2, bgcolor: 'background.paper', border: 1, borderColor: 'divider', display: 'flex', flexDirection: 'column', gap: 2 }}
+        sx={{
+          p: { xs: 2, md: 2.5 },
+          borderRadius: 2,
+          bgcolor: 'background.paper',
+          border: 1,
+          borderColor: 'divider',
+          display: 'flex',
+          flexDirection: 'column',
+          gap: 2,
+        }}
       >
         <Box sx={{ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', columnGap: 1.5, rowGap: 0.5 }}>
           <Money
@@ -252,7 +268,13 @@ export function ProductSummary({ product, features }: { product: FragmentType<ty
               <Box component="span" sx={visuallyHidden}>
                 {intl.formatMessage({ id: 'product.originalPrice' }, { price: formatPrice(p.originalPrice) })}
               </Box>
-              <Money amount={p.originalPrice} component="s" aria-hidden data-testid="detail-original-price" sx={{ fontSize: { xs: '1rem', md: '1.1rem' }, color: 'text.secondary' }} />
+              <Money
+                amount={p.originalPrice}
+                component="s"
+                aria-hidden
+                data-testid="detail-original-price"
+                sx={{ fontSize: { xs: '1rem', md: '1.1rem' }, color: 'text.secondary' }}
+              />
               <Chip
                 size="small"
                 color="error"

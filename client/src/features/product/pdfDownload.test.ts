@@ -22,9 +22,15 @@ describe('fetchProductPdf', () => {
   });
 
   it('fails on a non-OK answer and on an empty file', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(JSON.stringify({ message: 'No file exists for this product' }), { status: 404 }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response(JSON.stringify({ message: 'No file exists for this product' }), { status: 404 }))),
+    );
     await expect(fetchProductPdf('p-2', 'jwt')).rejects.toThrow('404');
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(new Blob([]), { status: 200 }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response(new Blob([]), { status: 200 }))),
+    );
     await expect(fetchProductPdf('p-3', 'jwt')).rejects.toThrow('empty');
   });
 });

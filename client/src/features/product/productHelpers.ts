@@ -33,7 +33,10 @@ export interface SpecGroupLike<T extends SpecItemLike = SpecItemLike> {
 const SKIPPED_FEATURE_NAMES = new Set(['sku', 'category', 'stock status', 'availability', 'name']);
 
 function normalizeName(name: string): string {
-  return name.trim().toLowerCase().replace(/[\s_-]+/g, ' ');
+  return name
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, ' ');
 }
 
 /**

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  hasMoreResults,
-  initialSearchState,
-  resultListView,
-  searchQuery,
-  searchReducer,
-  type SearchAction,
-  type SearchState,
-} from './searchState';
+import { hasMoreResults, initialSearchState, resultListView, searchQuery, searchReducer, type SearchAction, type SearchState } from './searchState';
 
 const run = (actions: SearchAction[], from: SearchState = initialSearchState) => actions.reduce(searchReducer, from);
 
@@ -24,11 +16,21 @@ describe('searchQuery', () => {
 describe('searchReducer', () => {
   it('stays closed below 2 characters and opens when the text reaches 2', () => {
     expect(run([{ type: 'change', text: 'l' }])).toEqual({ text: 'l', open: false });
-    expect(run([{ type: 'change', text: 'l' }, { type: 'change', text: 'le' }])).toEqual({ text: 'le', open: true });
+    expect(
+      run([
+        { type: 'change', text: 'l' },
+        { type: 'change', text: 'le' },
+      ]),
+    ).toEqual({ text: 'le', open: true });
   });
 
   it('hides again when the text drops below 2 characters', () => {
-    expect(run([{ type: 'change', text: 'le' }, { type: 'change', text: 'l' }])).toEqual({ text: 'l', open: false });
+    expect(
+      run([
+        { type: 'change', text: 'le' },
+        { type: 'change', text: 'l' },
+      ]),
+    ).toEqual({ text: 'l', open: false });
   });
 
   it('opens on focus only with 2+ characters', () => {

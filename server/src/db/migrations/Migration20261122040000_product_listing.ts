@@ -51,12 +51,22 @@ export class Migration20261122040000_product_listing extends Migration {
         if ids is not null then perform shop_refresh_listing(ids); end if;
         return null;
       end $$;`);
-    this.addSql(`create trigger product_listing_on_insert after insert on product referencing new table as new_rows for each statement execute function shop_listing_sync();`);
-    this.addSql(`create trigger product_listing_on_update after update on product referencing new table as new_rows for each statement execute function shop_listing_sync();`);
+    this.addSql(
+      `create trigger product_listing_on_insert after insert on product referencing new table as new_rows for each statement execute function shop_listing_sync();`,
+    );
+    this.addSql(
+      `create trigger product_listing_on_update after update on product referencing new table as new_rows for each statement execute function shop_listing_sync();`,
+    );
     for (const table of ['product_price', 'product_filter']) {
-      this.addSql(`create trigger ${table}_listing_on_insert after insert on ${table} referencing new table as new_rows for each statement execute function shop_listing_sync();`);
-      this.addSql(`create trigger ${table}_listing_on_update after update on ${table} referencing old table as old_rows new table as new_rows for each statement execute function shop_listing_sync();`);
-      this.addSql(`create trigger ${table}_listing_on_delete after delete on ${table} referencing old table as old_rows for each statement execute function shop_listing_sync();`);
+      this.addSql(
+        `create trigger ${table}_listing_on_insert after insert on ${table} referencing new table as new_rows for each statement execute function shop_listing_sync();`,
+      );
+      this.addSql(
+        `create trigger ${table}_listing_on_update after update on ${table} referencing old table as old_rows new table as new_rows for each statement execute function shop_listing_sync();`,
+      );
+      this.addSql(
+        `create trigger ${table}_listing_on_delete after delete on ${table} referencing old table as old_rows for each statement execute function shop_listing_sync();`,
+      );
     }
     this.addSql(`select shop_refresh_listing(array(select id from product));`);
     this.addSql(`analyze product_listing;`);

@@ -44,11 +44,19 @@ export class Migration20261122050000_catalogue_changes extends Migration {
         end if;
         return null;
       end $$;`);
-    this.addSql(`create trigger product_listing_on_delete after delete on product referencing old table as old_rows for each statement execute function shop_listing_sync();`);
+    this.addSql(
+      `create trigger product_listing_on_delete after delete on product referencing old table as old_rows for each statement execute function shop_listing_sync();`,
+    );
     // Image changes go through the same trigger function (it refreshes the listing row too, which is harmless).
-    this.addSql(`create trigger product_image_change_on_insert after insert on product_image referencing new table as new_rows for each statement execute function shop_listing_sync();`);
-    this.addSql(`create trigger product_image_change_on_update after update on product_image referencing old table as old_rows new table as new_rows for each statement execute function shop_listing_sync();`);
-    this.addSql(`create trigger product_image_change_on_delete after delete on product_image referencing old table as old_rows for each statement execute function shop_listing_sync();`);
+    this.addSql(
+      `create trigger product_image_change_on_insert after insert on product_image referencing new table as new_rows for each statement execute function shop_listing_sync();`,
+    );
+    this.addSql(
+      `create trigger product_image_change_on_update after update on product_image referencing old table as old_rows new table as new_rows for each statement execute function shop_listing_sync();`,
+    );
+    this.addSql(
+      `create trigger product_image_change_on_delete after delete on product_image referencing old table as old_rows for each statement execute function shop_listing_sync();`,
+    );
     this.addSql(`create or replace function shop_log_category_change() returns trigger language plpgsql as $$
       declare ids uuid[];
       begin
@@ -57,6 +65,8 @@ export class Migration20261122050000_catalogue_changes extends Migration {
         if ids is not null then perform shop_log_catalogue_change(ids); end if;
         return null;
       end $$;`);
-    this.addSql(`create trigger category_change_on_update after update on category referencing old table as old_rows new table as new_rows for each statement execute function shop_log_category_change();`);
+    this.addSql(
+      `create trigger category_change_on_update after update on category referencing old table as old_rows new table as new_rows for each statement execute function shop_log_category_change();`,
+    );
   }
 }

@@ -12,6 +12,8 @@ export class Migration20261122060000_sign_in_throttle extends Migration {
     this.addSql(`delete from "login_throttle";`);
     this.addSql(`alter table "login_throttle" alter column "key" type text;`);
     this.addSql(`alter table "login_throttle" add column "last_attempt_at" timestamptz not null;`);
-    this.addSql(`create table "login_known_address" ("email" text not null, "address" text not null, "signed_in_at" timestamptz not null, primary key ("email", "address"));`);
+    this.addSql(
+      `create table "login_known_address" ("email" text not null, "address" text not null, "signed_in_at" timestamptz not null, primary key ("email", "address"));`,
+    );
   }
 }

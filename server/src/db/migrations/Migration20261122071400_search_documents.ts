@@ -126,7 +126,9 @@ export class Migration20261122071400_search_documents extends Migration {
         return null;
       end $$;`);
     this.addSql(`drop trigger product_listing_on_update on product;`);
-    this.addSql(`create trigger product_listing_on_update after update on product referencing old table as old_rows new table as new_rows for each statement execute function shop_listing_sync();`);
+    this.addSql(
+      `create trigger product_listing_on_update after update on product referencing old table as old_rows new table as new_rows for each statement execute function shop_listing_sync();`,
+    );
 
     // Specifications: the touched products' documents. Items name their product through their group.
     this.addSql(`create or replace function shop_specification_sync() returns trigger language plpgsql as $$
@@ -195,11 +197,15 @@ export class Migration20261122071400_search_documents extends Migration {
     ] as const;
     for (const table of ['specification_group', 'specification_item']) {
       for (const [event, tables] of events) {
-        this.addSql(`create trigger ${table}_search_on_${event} after ${event} on ${table} ${tables} for each statement execute function shop_specification_sync();`);
+        this.addSql(
+          `create trigger ${table}_search_on_${event} after ${event} on ${table} ${tables} for each statement execute function shop_specification_sync();`,
+        );
       }
     }
     this.addSql(`create trigger brand_search_on_update after update on brand ${events[1][1]} for each statement execute function shop_brand_sync();`);
-    this.addSql(`create trigger category_catalogue_on_update after update on category ${events[1][1]} for each statement execute function shop_category_sync();`);
+    this.addSql(
+      `create trigger category_catalogue_on_update after update on category ${events[1][1]} for each statement execute function shop_category_sync();`,
+    );
 
     // Every existing product: documents (as the triggers would write them), listing rows (inactive categories now hide), dictionary.
     // Emptied first so that every document counts as changed and fills the dictionary.

@@ -63,9 +63,7 @@ export function addDemoFilters(em: EntityManager, seeded: SeededProduct[], brand
     if (withAttr.length === 0) return;
     const filter = em.create(Filter, { name, slug: key, type: 0, isActive: true, sortOrder: index + 1 });
     const values = [...new Set(withAttr.map((s) => s.demo.attrs[key]!))].sort(byNumberThenText);
-    const options = new Map(
-      values.map((value, i) => [value, em.create(FilterOption, { filter, value, displayName: value, isActive: true, sortOrder: i })]),
-    );
+    const options = new Map(values.map((value, i) => [value, em.create(FilterOption, { filter, value, displayName: value, isActive: true, sortOrder: i })]));
     for (const top of new Set(withAttr.map((s) => s.topCategory))) em.create(CategoryFilter, { category: top, filter });
     for (const { product, demo } of withAttr) {
       const value = demo.attrs[key]!;
@@ -115,8 +113,20 @@ export async function addDemoBanners(em: EntityManager, uploadsDir: string): Pro
   const day = 24 * 60 * 60 * 1000;
   const now = Date.now();
   const banners = [
-    { title: 'Oyun noutbukları', description: 'RTX 40 seriyalı noutbuklarda xüsusi qiymətlər', linkUrl: '/products/oyun-noutbuklari', buttonText: 'Bax', hue: 260 },
-    { title: 'Müşahidə sistemləri', description: 'Hikvision və UNV kameraları quraşdırma ilə', linkUrl: '/musahide-sistemleri', buttonText: 'Ətraflı', hue: 200 },
+    {
+      title: 'Oyun noutbukları',
+      description: 'RTX 40 seriyalı noutbuklarda xüsusi qiymətlər',
+      linkUrl: '/products/oyun-noutbuklari',
+      buttonText: 'Bax',
+      hue: 260,
+    },
+    {
+      title: 'Müşahidə sistemləri',
+      description: 'Hikvision və UNV kameraları quraşdırma ilə',
+      linkUrl: '/musahide-sistemleri',
+      buttonText: 'Ətraflı',
+      hue: 200,
+    },
     { title: 'Ofis üçün hər şey', description: 'Printerlər, skanerlər və proyektorlar', linkUrl: '/ofis-avadanliqlari', buttonText: 'Kataloqa keç', hue: 150 },
     { title: 'Qaynar təkliflər', description: 'Həftənin ən sərfəli endirimləri', linkUrl: '/products/hot-deals', buttonText: 'Endirimlər', hue: 20 },
     { title: 'Şəbəkə avadanlıqları', description: 'MikroTik, Cisco və TP-Link rəsmi zəmanətlə', linkUrl: '/sebeke-avadanliqlari', buttonText: 'Seç', hue: 220 },

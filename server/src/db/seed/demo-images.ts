@@ -17,7 +17,15 @@ function wrap(text: string, width: number): string[] {
     } else line = line ? `${line} ${word}` : word;
   }
   if (line) lines.push(line);
-  return lines.length > 3 ? [...lines.slice(0, 2), lines.slice(2).join(' ').slice(0, width - 1) + '…'] : lines;
+  return lines.length > 3
+    ? [
+        ...lines.slice(0, 2),
+        lines
+          .slice(2)
+          .join(' ')
+          .slice(0, width - 1) + '…',
+      ]
+    : lines;
 }
 
 /**

@@ -35,10 +35,20 @@ try {
   ];
   // The postgres catalogue engine's statements: a category listing with options, and searches (short and
   // long prefixes, a typo, several words) through the documents' GIN index and the dictionary's.
-  const [option] = await em.execute<{ id: string }[]>(`select filter_option_id as id from product_filter where filter_option_id is not null group by 1 order by count(*) desc limit 1`);
-  cases.push(['postgres engine: laptops with an option, cheapest first, page 3', listingStatements({
-    tier: 1, categoryIds: descendantIds(categories, laptops.id), optionGroups: [[option!.id]], sort: 'price_asc', offset: 40, limit: 20,
-  }).page]);
+  const [option] = await em.execute<{ id: string }[]>(
+    `select filter_option_id as id from product_filter where filter_option_id is not null group by 1 order by count(*) desc limit 1`,
+  );
+  cases.push([
+    'postgres engine: laptops with an option, cheapest first, page 3',
+    listingStatements({
+      tier: 1,
+      categoryIds: descendantIds(categories, laptops.id),
+      optionGroups: [[option!.id]],
+      sort: 'price_asc',
+      offset: 40,
+      limit: 20,
+    }).page,
+  ]);
   for (const text of ['mo', 'lenovo', 'lenvo', 'noutbuk 16', 'sərfəli kompüter']) {
     const statements = await searchStatements(em, { text, tier: 1, offset: 0, limit: 20 });
     cases.push([`postgres engine: search "${text}"`, statements!.page]);

@@ -40,7 +40,9 @@ describe('large catalogue generator', () => {
     const [product] = await sql<{ name: string; sku: string }>("select name, sku from product where sku = 'GEN-0000777'");
     const { data } = await t.graphql<{ searchProducts: { items: { sku: string }[] } }>(`{ searchProducts(text: "${product!.sku}") { items { sku } } }`);
     expect(data!.searchProducts.items[0]!.sku).toBe('GEN-0000777');
-    const byName = await t.graphql<{ searchProducts: { totalCount: number } }>(`{ searchProducts(text: "${product!.name.split(' ').slice(0, 3).join(' ')}") { totalCount } }`);
+    const byName = await t.graphql<{ searchProducts: { totalCount: number } }>(
+      `{ searchProducts(text: "${product!.name.split(' ').slice(0, 3).join(' ')}") { totalCount } }`,
+    );
     expect(byName.data!.searchProducts.totalCount).toBeGreaterThan(0);
   });
 

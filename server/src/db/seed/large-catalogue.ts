@@ -39,7 +39,16 @@ function batchOf(from: number, to: number, brandNames: ReadonlyMap<string, strin
         specs.push(item.name, item.value, item.unit ?? '');
       });
     });
-    products.push({ n, category: p.category, brand: p.brand, name: p.name, short: p.shortDescription, description: p.description, price: p.priceMinor, specs: specs.join(' ') });
+    products.push({
+      n,
+      category: p.category,
+      brand: p.brand,
+      name: p.name,
+      short: p.shortDescription,
+      description: p.description,
+      price: p.priceMinor,
+      specs: specs.join(' '),
+    });
   }
   return { products, groups, items };
 }

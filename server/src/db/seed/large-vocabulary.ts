@@ -60,11 +60,69 @@ interface Kind {
   en: readonly string[];
 }
 
-const CPUS = ['Intel Core i3-1215U', 'Intel Core i5-1235U', 'Intel Core i5-1335U', 'Intel Core i7-1355U', 'Intel Core i7-13700H', 'Intel Core i9-13900HX', 'Intel Core Ultra 5 125H', 'Intel Core Ultra 7 155H', 'Intel Core Ultra 7 258V', 'AMD Ryzen 3 7320U', 'AMD Ryzen 5 7530U', 'AMD Ryzen 5 7640HS', 'AMD Ryzen 7 7735HS', 'AMD Ryzen 7 8845HS', 'AMD Ryzen 9 7945HX'];
-const DESKTOP_CPUS = ['Intel Core i3-13100', 'Intel Core i5-12400', 'Intel Core i5-13400F', 'Intel Core i5-14400', 'Intel Core i7-13700', 'Intel Core i7-14700K', 'Intel Core i9-14900K', 'AMD Ryzen 5 5600G', 'AMD Ryzen 5 7600', 'AMD Ryzen 7 7700X', 'AMD Ryzen 7 7800X3D', 'AMD Ryzen 9 7950X'];
-const SERVER_CPUS = ['Intel Xeon E-2336', 'Intel Xeon Silver 4310', 'Intel Xeon Silver 4410Y', 'Intel Xeon Gold 5418Y', 'Intel Xeon Gold 6430', 'AMD EPYC 9124', 'AMD EPYC 9354P'];
-const GPUS = ['Intel UHD Graphics', 'Intel Iris Xe', 'Intel Arc Graphics', 'AMD Radeon 610M', 'AMD Radeon 780M', 'NVIDIA GeForce RTX 3050', 'NVIDIA GeForce RTX 4050', 'NVIDIA GeForce RTX 4060', 'NVIDIA GeForce RTX 4070', 'NVIDIA GeForce RTX 4080'];
-const DESKTOP_GPUS = ['Intel UHD Graphics 730', 'AMD Radeon Vega 7', 'NVIDIA GeForce GTX 1650', 'NVIDIA GeForce RTX 3060', 'NVIDIA GeForce RTX 4060 Ti', 'NVIDIA GeForce RTX 4070 SUPER', 'NVIDIA GeForce RTX 4080 SUPER', 'AMD Radeon RX 7600', 'AMD Radeon RX 7800 XT'];
+const CPUS = [
+  'Intel Core i3-1215U',
+  'Intel Core i5-1235U',
+  'Intel Core i5-1335U',
+  'Intel Core i7-1355U',
+  'Intel Core i7-13700H',
+  'Intel Core i9-13900HX',
+  'Intel Core Ultra 5 125H',
+  'Intel Core Ultra 7 155H',
+  'Intel Core Ultra 7 258V',
+  'AMD Ryzen 3 7320U',
+  'AMD Ryzen 5 7530U',
+  'AMD Ryzen 5 7640HS',
+  'AMD Ryzen 7 7735HS',
+  'AMD Ryzen 7 8845HS',
+  'AMD Ryzen 9 7945HX',
+];
+const DESKTOP_CPUS = [
+  'Intel Core i3-13100',
+  'Intel Core i5-12400',
+  'Intel Core i5-13400F',
+  'Intel Core i5-14400',
+  'Intel Core i7-13700',
+  'Intel Core i7-14700K',
+  'Intel Core i9-14900K',
+  'AMD Ryzen 5 5600G',
+  'AMD Ryzen 5 7600',
+  'AMD Ryzen 7 7700X',
+  'AMD Ryzen 7 7800X3D',
+  'AMD Ryzen 9 7950X',
+];
+const SERVER_CPUS = [
+  'Intel Xeon E-2336',
+  'Intel Xeon Silver 4310',
+  'Intel Xeon Silver 4410Y',
+  'Intel Xeon Gold 5418Y',
+  'Intel Xeon Gold 6430',
+  'AMD EPYC 9124',
+  'AMD EPYC 9354P',
+];
+const GPUS = [
+  'Intel UHD Graphics',
+  'Intel Iris Xe',
+  'Intel Arc Graphics',
+  'AMD Radeon 610M',
+  'AMD Radeon 780M',
+  'NVIDIA GeForce RTX 3050',
+  'NVIDIA GeForce RTX 4050',
+  'NVIDIA GeForce RTX 4060',
+  'NVIDIA GeForce RTX 4070',
+  'NVIDIA GeForce RTX 4080',
+];
+const DESKTOP_GPUS = [
+  'Intel UHD Graphics 730',
+  'AMD Radeon Vega 7',
+  'NVIDIA GeForce GTX 1650',
+  'NVIDIA GeForce RTX 3060',
+  'NVIDIA GeForce RTX 4060 Ti',
+  'NVIDIA GeForce RTX 4070 SUPER',
+  'NVIDIA GeForce RTX 4080 SUPER',
+  'AMD Radeon RX 7600',
+  'AMD Radeon RX 7800 XT',
+];
 const RAM = ['8 GB DDR4', '8 GB DDR5', '16 GB DDR4', '16 GB DDR5', '32 GB DDR5', '64 GB DDR5'];
 const STORAGE = ['256 GB SSD NVMe', '512 GB SSD NVMe', '1 TB SSD NVMe', '2 TB SSD NVMe', '1 TB HDD + 256 GB SSD'];
 const LAPTOP_SCREENS = ['13.3', '14', '15.6', '16', '17.3'];
@@ -79,7 +137,11 @@ const CAMERA_RES = ['2 MP (1920x1080)', '4 MP (2560x1440)', '5 MP (2880x1620)', 
 const LENSES = ['2.8 mm', '4 mm', '6 mm', '2.8-12 mm motorlu', '2.7-13.5 mm motorlu'];
 const numbers = (from: number, to: number, step = 1) => Array.from({ length: Math.floor((to - from) / step) + 1 }, (_, i) => String(from + i * step));
 
-const GENERAL: readonly ItemTemplate[] = [['Rəng', COLOURS], ['Zəmanət', WARRANTY, 'ay'], ['İstehsalçı ölkə', ['Çin', 'Tayvan', 'Vyetnam', 'Malayziya', 'Meksika', 'Çexiya', 'Koreya']]];
+const GENERAL: readonly ItemTemplate[] = [
+  ['Rəng', COLOURS],
+  ['Zəmanət', WARRANTY, 'ay'],
+  ['İstehsalçı ölkə', ['Çin', 'Tayvan', 'Vyetnam', 'Malayziya', 'Meksika', 'Çexiya', 'Koreya']],
+];
 
 /** Sentences any product can carry, Azerbaijani and English. */
 const COMMON_AZ = [
@@ -115,23 +177,143 @@ const KINDS: readonly Kind[] = [
     weight: 14,
     noun: { az: 'noutbuk', en: 'laptop' },
     series: {
-      lenovo: ['ThinkPad E', 'ThinkPad T', 'ThinkPad X1 Carbon', 'ThinkPad L', 'ThinkBook', 'IdeaPad Slim 3', 'IdeaPad Slim 5', 'IdeaPad Gaming 3', 'Yoga Slim 7', 'Yoga Pro 9', 'Legion 5', 'Legion Pro 7', 'LOQ'],
-      hp: ['ProBook 440', 'ProBook 450', 'EliteBook 840', 'EliteBook 860', 'ZBook Firefly', 'Pavilion', 'Pavilion Plus', 'Victus', 'OMEN', 'Envy x360', 'Spectre x360', '250 G10', '255 G10'],
-      dell: ['Latitude 3540', 'Latitude 5440', 'Latitude 7440', 'Vostro 3520', 'Vostro 5630', 'Inspiron 15', 'Inspiron 16 Plus', 'XPS 13', 'XPS 15', 'Precision 3580', 'Alienware m16', 'G15'],
-      acer: ['Aspire 3', 'Aspire 5', 'Aspire Vero', 'Swift Go', 'Swift X', 'TravelMate P2', 'TravelMate P6', 'Extensa 15', 'Nitro V', 'Nitro 5', 'Predator Helios Neo', 'Predator Triton'],
-      msi: ['Modern 14', 'Modern 15', 'Prestige 14', 'Prestige 16', 'Katana 15', 'Cyborg 15', 'Sword 16', 'Thin GF63', 'Pulse 17', 'Vector GP68', 'Raider GE78', 'Stealth 16', 'Titan GT77'],
+      lenovo: [
+        'ThinkPad E',
+        'ThinkPad T',
+        'ThinkPad X1 Carbon',
+        'ThinkPad L',
+        'ThinkBook',
+        'IdeaPad Slim 3',
+        'IdeaPad Slim 5',
+        'IdeaPad Gaming 3',
+        'Yoga Slim 7',
+        'Yoga Pro 9',
+        'Legion 5',
+        'Legion Pro 7',
+        'LOQ',
+      ],
+      hp: [
+        'ProBook 440',
+        'ProBook 450',
+        'EliteBook 840',
+        'EliteBook 860',
+        'ZBook Firefly',
+        'Pavilion',
+        'Pavilion Plus',
+        'Victus',
+        'OMEN',
+        'Envy x360',
+        'Spectre x360',
+        '250 G10',
+        '255 G10',
+      ],
+      dell: [
+        'Latitude 3540',
+        'Latitude 5440',
+        'Latitude 7440',
+        'Vostro 3520',
+        'Vostro 5630',
+        'Inspiron 15',
+        'Inspiron 16 Plus',
+        'XPS 13',
+        'XPS 15',
+        'Precision 3580',
+        'Alienware m16',
+        'G15',
+      ],
+      acer: [
+        'Aspire 3',
+        'Aspire 5',
+        'Aspire Vero',
+        'Swift Go',
+        'Swift X',
+        'TravelMate P2',
+        'TravelMate P6',
+        'Extensa 15',
+        'Nitro V',
+        'Nitro 5',
+        'Predator Helios Neo',
+        'Predator Triton',
+      ],
+      msi: [
+        'Modern 14',
+        'Modern 15',
+        'Prestige 14',
+        'Prestige 16',
+        'Katana 15',
+        'Cyborg 15',
+        'Sword 16',
+        'Thin GF63',
+        'Pulse 17',
+        'Vector GP68',
+        'Raider GE78',
+        'Stealth 16',
+        'Titan GT77',
+      ],
       samsung: ['Galaxy Book3', 'Galaxy Book3 Pro', 'Galaxy Book4', 'Galaxy Book4 Pro', 'Galaxy Book4 Edge', 'Galaxy Book4 360'],
     },
     models: (r) => `${pick(r, ['', 'G', 'Gen '])}${between(r, 1, 12)}${pick(r, ['', 'i', 'a', 'H', 'U'])}`,
     headline: ['Ekran ölçüsü', 'Prosessor', 'Operativ yaddaş', 'Daxili yaddaş', 'Videokart', 'Əməliyyat sistemi'],
     specs: [
-      ['Prosessor', [['Prosessor', CPUS], ['Nüvə sayı', numbers(4, 24, 2)], ['Maksimal tezlik', ['4.1', '4.4', '4.6', '4.9', '5.0', '5.4'], 'GHz']]],
-      ['Yaddaş', [['Operativ yaddaş', RAM], ['Daxili yaddaş', STORAGE], ['Maksimal RAM', ['16', '32', '64', '96'], 'GB']]],
-      ['Ekran', [['Ekran ölçüsü', LAPTOP_SCREENS, 'düym'], ['Ayırdetmə', RESOLUTIONS], ['Matris', PANELS], ['Yeniləmə tezliyi', REFRESH, 'Hz'], ['Parlaqlıq', ['250', '300', '400', '500'], 'nit']]],
-      ['Qrafika', [['Videokart', GPUS], ['Video yaddaş', ['paylaşılan', '4 GB GDDR6', '6 GB GDDR6', '8 GB GDDR6', '12 GB GDDR6']]]],
-      ['Portlar', [['USB Type-C', ['1', '2', '3'], 'ədəd'], ['USB-A 3.2', ['1', '2', '3'], 'ədəd'], ['HDMI', ['HDMI 1.4', 'HDMI 2.0', 'HDMI 2.1']], ['Thunderbolt', ['yoxdur', 'Thunderbolt 4', 'Thunderbolt 5']], ['Kart oxuyucu', ['microSD', 'SD', 'yoxdur']]]],
-      ['Simsiz əlaqə', [['Wi-Fi', WIFI], ['Bluetooth', ['5.1', '5.2', '5.3', '5.4']]]],
-      ['Ümumi', [['Əməliyyat sistemi', OS], ['Batareya', ['41', '45', '54', '70', '90', '99.9'], 'Wh'], ['Çəki', ['1.1', '1.3', '1.5', '1.7', '1.9', '2.3', '2.6'], 'kq'], ...GENERAL]],
+      [
+        'Prosessor',
+        [
+          ['Prosessor', CPUS],
+          ['Nüvə sayı', numbers(4, 24, 2)],
+          ['Maksimal tezlik', ['4.1', '4.4', '4.6', '4.9', '5.0', '5.4'], 'GHz'],
+        ],
+      ],
+      [
+        'Yaddaş',
+        [
+          ['Operativ yaddaş', RAM],
+          ['Daxili yaddaş', STORAGE],
+          ['Maksimal RAM', ['16', '32', '64', '96'], 'GB'],
+        ],
+      ],
+      [
+        'Ekran',
+        [
+          ['Ekran ölçüsü', LAPTOP_SCREENS, 'düym'],
+          ['Ayırdetmə', RESOLUTIONS],
+          ['Matris', PANELS],
+          ['Yeniləmə tezliyi', REFRESH, 'Hz'],
+          ['Parlaqlıq', ['250', '300', '400', '500'], 'nit'],
+        ],
+      ],
+      [
+        'Qrafika',
+        [
+          ['Videokart', GPUS],
+          ['Video yaddaş', ['paylaşılan', '4 GB GDDR6', '6 GB GDDR6', '8 GB GDDR6', '12 GB GDDR6']],
+        ],
+      ],
+      [
+        'Portlar',
+        [
+          ['USB Type-C', ['1', '2', '3'], 'ədəd'],
+          ['USB-A 3.2', ['1', '2', '3'], 'ədəd'],
+          ['HDMI', ['HDMI 1.4', 'HDMI 2.0', 'HDMI 2.1']],
+          ['Thunderbolt', ['yoxdur', 'Thunderbolt 4', 'Thunderbolt 5']],
+          ['Kart oxuyucu', ['microSD', 'SD', 'yoxdur']],
+        ],
+      ],
+      [
+        'Simsiz əlaqə',
+        [
+          ['Wi-Fi', WIFI],
+          ['Bluetooth', ['5.1', '5.2', '5.3', '5.4']],
+        ],
+      ],
+      [
+        'Ümumi',
+        [
+          ['Əməliyyat sistemi', OS],
+          ['Batareya', ['41', '45', '54', '70', '90', '99.9'], 'Wh'],
+          ['Çəki', ['1.1', '1.3', '1.5', '1.7', '1.9', '2.3', '2.6'], 'kq'],
+          ...GENERAL,
+        ],
+      ],
     ],
     price: [650, 7500],
     az: [
@@ -161,18 +343,54 @@ const KINDS: readonly Kind[] = [
       hem: ['Office', 'Office Plus', 'Business', 'Gamer', 'Gamer Pro', 'Creator', 'Mini'],
       hp: ['ProDesk 400', 'ProDesk 600', 'EliteDesk 800', 'Pro Tower 290', 'OMEN 25L', 'OMEN 45L', 'Victus 15L', 'All-in-One 24', 'EliteOne 870'],
       dell: ['OptiPlex 3000', 'OptiPlex 7010', 'OptiPlex Micro', 'Vostro 3020', 'Inspiron 3030', 'XPS Desktop', 'Alienware Aurora R16', 'Inspiron 24 AIO'],
-      lenovo: ['ThinkCentre M70s', 'ThinkCentre M90q', 'ThinkCentre neo 50s', 'IdeaCentre 3', 'IdeaCentre AIO 3', 'Legion Tower 5', 'Legion Tower 7', 'ThinkStation P3'],
+      lenovo: [
+        'ThinkCentre M70s',
+        'ThinkCentre M90q',
+        'ThinkCentre neo 50s',
+        'IdeaCentre 3',
+        'IdeaCentre AIO 3',
+        'Legion Tower 5',
+        'Legion Tower 7',
+        'ThinkStation P3',
+      ],
       acer: ['Veriton X', 'Veriton N', 'Aspire XC', 'Aspire C24', 'Nitro N50', 'Predator Orion 3000', 'Predator Orion 7000'],
       msi: ['PRO DP21', 'PRO DP180', 'MAG Infinite S3', 'MAG Codex', 'MPG Trident AS', 'MEG Aegis Ti5', 'Modern AM242'],
     },
     models: (r) => `${pick(r, ['', 'G', 'Gen'])}${between(r, 1, 9)}${pick(r, ['', 'SFF', 'MT', 'Tiny', 'Tower'])}`,
     headline: ['Prosessor', 'Operativ yaddaş', 'Daxili yaddaş', 'Videokart'],
     specs: [
-      ['Prosessor', [['Prosessor', DESKTOP_CPUS], ['Nüvə sayı', numbers(4, 24, 2)], ['Soyutma', ['hava', 'maye (240 mm)', 'maye (360 mm)']]]],
-      ['Yaddaş', [['Operativ yaddaş', RAM], ['Daxili yaddaş', STORAGE], ['RAM slotları', ['2', '4'], 'ədəd']]],
+      [
+        'Prosessor',
+        [
+          ['Prosessor', DESKTOP_CPUS],
+          ['Nüvə sayı', numbers(4, 24, 2)],
+          ['Soyutma', ['hava', 'maye (240 mm)', 'maye (360 mm)']],
+        ],
+      ],
+      [
+        'Yaddaş',
+        [
+          ['Operativ yaddaş', RAM],
+          ['Daxili yaddaş', STORAGE],
+          ['RAM slotları', ['2', '4'], 'ədəd'],
+        ],
+      ],
       ['Qrafika', [['Videokart', DESKTOP_GPUS]]],
-      ['Korpus', [['Korpus tipi', ['Mini Tower', 'Midi Tower', 'SFF', 'Tiny', 'Monoblok 23.8"', 'Monoblok 27"']], ['Qida bloku', ['180', '260', '500', '650', '750', '850'], 'W'], ['Ön panel portları', ['2x USB-A, 1x USB-C', '4x USB-A', '2x USB-A, audio']]]],
-      ['Şəbəkə', [['Ethernet', ['1 Gbit/s', '2.5 Gbit/s']], ['Wi-Fi', [...WIFI, 'yoxdur']]]],
+      [
+        'Korpus',
+        [
+          ['Korpus tipi', ['Mini Tower', 'Midi Tower', 'SFF', 'Tiny', 'Monoblok 23.8"', 'Monoblok 27"']],
+          ['Qida bloku', ['180', '260', '500', '650', '750', '850'], 'W'],
+          ['Ön panel portları', ['2x USB-A, 1x USB-C', '4x USB-A', '2x USB-A, audio']],
+        ],
+      ],
+      [
+        'Şəbəkə',
+        [
+          ['Ethernet', ['1 Gbit/s', '2.5 Gbit/s']],
+          ['Wi-Fi', [...WIFI, 'yoxdur']],
+        ],
+      ],
       ['Ümumi', [['Əməliyyat sistemi', OS], ...GENERAL]],
     ],
     price: [450, 9000],
@@ -203,11 +421,39 @@ const KINDS: readonly Kind[] = [
     models: (r) => `Gen${between(r, 10, 11)} ${pick(r, ['', 'V2', 'V3'])}`.trim(),
     headline: ['Form-faktor', 'Prosessor', 'Operativ yaddaş', 'Disk yuvaları'],
     specs: [
-      ['Prosessor', [['Prosessor', SERVER_CPUS], ['Prosessor sayı', ['1', '2']], ['Maksimal prosessor', ['1', '2']]]],
-      ['Yaddaş', [['Operativ yaddaş', ['16 GB DDR4 ECC', '32 GB DDR5 ECC', '64 GB DDR5 ECC', '128 GB DDR5 ECC']], ['RAM slotları', ['4', '8', '16', '32'], 'ədəd']]],
-      ['Disk altsistemi', [['Disk yuvaları', ['4x 3.5" LFF', '8x 2.5" SFF', '12x 3.5" LFF', '24x 2.5" SFF']], ['RAID kontroller', ['S100i', 'PERC H355', 'PERC H755', 'MR416i-p', 'RAID 530-8i']]]],
-      ['Şəbəkə və idarəetmə', [['Şəbəkə portları', ['2x 1GbE', '4x 1GbE', '2x 10GbE SFP+', '2x 25GbE SFP28']], ['Uzaqdan idarəetmə', ['iLO 6', 'iDRAC9', 'XClarity', 'CIMC']]]],
-      ['Qida', [['Form-faktor', ['1U rack', '2U rack', 'Tower', '4U tower']], ['Qida bloku', ['1x 500 W', '2x 800 W hot-plug', '2x 1100 W hot-plug'], ''], ...GENERAL]],
+      [
+        'Prosessor',
+        [
+          ['Prosessor', SERVER_CPUS],
+          ['Prosessor sayı', ['1', '2']],
+          ['Maksimal prosessor', ['1', '2']],
+        ],
+      ],
+      [
+        'Yaddaş',
+        [
+          ['Operativ yaddaş', ['16 GB DDR4 ECC', '32 GB DDR5 ECC', '64 GB DDR5 ECC', '128 GB DDR5 ECC']],
+          ['RAM slotları', ['4', '8', '16', '32'], 'ədəd'],
+        ],
+      ],
+      [
+        'Disk altsistemi',
+        [
+          ['Disk yuvaları', ['4x 3.5" LFF', '8x 2.5" SFF', '12x 3.5" LFF', '24x 2.5" SFF']],
+          ['RAID kontroller', ['S100i', 'PERC H355', 'PERC H755', 'MR416i-p', 'RAID 530-8i']],
+        ],
+      ],
+      [
+        'Şəbəkə və idarəetmə',
+        [
+          ['Şəbəkə portları', ['2x 1GbE', '4x 1GbE', '2x 10GbE SFP+', '2x 25GbE SFP28']],
+          ['Uzaqdan idarəetmə', ['iLO 6', 'iDRAC9', 'XClarity', 'CIMC']],
+        ],
+      ],
+      [
+        'Qida',
+        [['Form-faktor', ['1U rack', '2U rack', 'Tower', '4U tower']], ['Qida bloku', ['1x 500 W', '2x 800 W hot-plug', '2x 1100 W hot-plug'], ''], ...GENERAL],
+      ],
     ],
     price: [2500, 45000],
     az: [
@@ -234,10 +480,36 @@ const KINDS: readonly Kind[] = [
     models: (r) => `${pick(r, ['600', '800', '1000', '1500', '2000', '3000', '6000', '10000'])}${pick(r, ['VA', 'VA LCD', 'VA RM', ''])}`,
     headline: ['Güc', 'Topologiya', 'Rozetkalar'],
     specs: [
-      ['Çıxış', [['Güc', ['600 VA / 360 W', '1000 VA / 600 W', '1500 VA / 900 W', '2000 VA / 1800 W', '3000 VA / 2700 W', '6000 VA / 5400 W', '10000 VA / 9000 W']], ['Rozetkalar', ['4x Schuko', '6x IEC C13', '8x IEC C13, 1x C19', '4x IEC C13']], ['Çıxış dalğası', ['təmiz sinusoid', 'pilləli sinusoid']]]],
-      ['Giriş', [['Topologiya', ['Line-Interactive', 'Online (ikiqat çevirmə)', 'Offline']], ['Giriş gərginliyi', ['160-290', '110-300', '140-300'], 'V']]],
-      ['Batareya', [['Batareya', ['2x 12V 7Ah', '3x 12V 9Ah', '8x 12V 9Ah', 'xarici batareya bloku']], ['Ehtiyat işləmə müddəti (yarım yük)', numbers(5, 30, 5), 'dəq']]],
-      ['İdarəetmə', [['Portlar', ['USB', 'USB, RS-232', 'USB, RS-232, SNMP yuvası']], ['Displey', ['LED', 'LCD']], ['Form-faktor', ['Tower', '2U rack/tower', '3U rack']]]],
+      [
+        'Çıxış',
+        [
+          ['Güc', ['600 VA / 360 W', '1000 VA / 600 W', '1500 VA / 900 W', '2000 VA / 1800 W', '3000 VA / 2700 W', '6000 VA / 5400 W', '10000 VA / 9000 W']],
+          ['Rozetkalar', ['4x Schuko', '6x IEC C13', '8x IEC C13, 1x C19', '4x IEC C13']],
+          ['Çıxış dalğası', ['təmiz sinusoid', 'pilləli sinusoid']],
+        ],
+      ],
+      [
+        'Giriş',
+        [
+          ['Topologiya', ['Line-Interactive', 'Online (ikiqat çevirmə)', 'Offline']],
+          ['Giriş gərginliyi', ['160-290', '110-300', '140-300'], 'V'],
+        ],
+      ],
+      [
+        'Batareya',
+        [
+          ['Batareya', ['2x 12V 7Ah', '3x 12V 9Ah', '8x 12V 9Ah', 'xarici batareya bloku']],
+          ['Ehtiyat işləmə müddəti (yarım yük)', numbers(5, 30, 5), 'dəq'],
+        ],
+      ],
+      [
+        'İdarəetmə',
+        [
+          ['Portlar', ['USB', 'USB, RS-232', 'USB, RS-232, SNMP yuvası']],
+          ['Displey', ['LED', 'LCD']],
+          ['Form-faktor', ['Tower', '2U rack/tower', '3U rack']],
+        ],
+      ],
       ['Ümumi', GENERAL],
     ],
     price: [120, 9500],
@@ -268,9 +540,35 @@ const KINDS: readonly Kind[] = [
     models: (r) => `${between(r, 22, 49)}${pick(r, ['', 'Q', 'U', 'F', 'H'])}${between(r, 100, 990)}${pick(r, ['-B', '-W', '', 'P'])}`,
     headline: ['Diaqonal', 'Matris', 'Ayırdetmə', 'Yeniləmə tezliyi'],
     specs: [
-      ['Ekran', [['Diaqonal', ['21.5', '23.8', '24.5', '27', '31.5', '34', '38', '49'], 'düym'], ['Ayırdetmə', RESOLUTIONS], ['Matris', PANELS], ['Yeniləmə tezliyi', REFRESH, 'Hz'], ['Reaksiya müddəti', ['0.03', '1', '4', '5'], 'ms'], ['Parlaqlıq', ['250', '300', '350', '400', '600'], 'nit'], ['Rəng örtüyü', ['99% sRGB', '95% DCI-P3', '72% NTSC', '98% DCI-P3']]]],
-      ['Portlar', [['HDMI', ['1x HDMI 1.4', '2x HDMI 2.0', '2x HDMI 2.1']], ['DisplayPort', ['yoxdur', '1x DP 1.2', '1x DP 1.4']], ['USB-C', ['yoxdur', 'USB-C 65 W', 'USB-C 90 W']], ['USB hub', ['yoxdur', '2x USB-A', '4x USB-A']]]],
-      ['Ergonomika', [['Hündürlüyün tənzimlənməsi', ['var', 'yoxdur']], ['Pivot', ['var', 'yoxdur']], ['VESA', ['75x75', '100x100']]]],
+      [
+        'Ekran',
+        [
+          ['Diaqonal', ['21.5', '23.8', '24.5', '27', '31.5', '34', '38', '49'], 'düym'],
+          ['Ayırdetmə', RESOLUTIONS],
+          ['Matris', PANELS],
+          ['Yeniləmə tezliyi', REFRESH, 'Hz'],
+          ['Reaksiya müddəti', ['0.03', '1', '4', '5'], 'ms'],
+          ['Parlaqlıq', ['250', '300', '350', '400', '600'], 'nit'],
+          ['Rəng örtüyü', ['99% sRGB', '95% DCI-P3', '72% NTSC', '98% DCI-P3']],
+        ],
+      ],
+      [
+        'Portlar',
+        [
+          ['HDMI', ['1x HDMI 1.4', '2x HDMI 2.0', '2x HDMI 2.1']],
+          ['DisplayPort', ['yoxdur', '1x DP 1.2', '1x DP 1.4']],
+          ['USB-C', ['yoxdur', 'USB-C 65 W', 'USB-C 90 W']],
+          ['USB hub', ['yoxdur', '2x USB-A', '4x USB-A']],
+        ],
+      ],
+      [
+        'Ergonomika',
+        [
+          ['Hündürlüyün tənzimlənməsi', ['var', 'yoxdur']],
+          ['Pivot', ['var', 'yoxdur']],
+          ['VESA', ['75x75', '100x100']],
+        ],
+      ],
       ['Ümumi', [['Enerji sərfiyyatı', numbers(15, 60, 5), 'W'], ...GENERAL]],
     ],
     price: [150, 3500],
@@ -299,10 +597,38 @@ const KINDS: readonly Kind[] = [
     models: (r) => `${pick(r, ['', 'M', 'MF', 'L', 'G'])}${between(r, 100, 9900)}${pick(r, ['', 'dw', 'dn', 'fdw', 'cdw', 'x'])}`,
     headline: ['Çap texnologiyası', 'Çap rəngi', 'Çap sürəti', 'Bağlantı'],
     specs: [
-      ['Çap', [['Çap texnologiyası', ['lazer', 'mürəkkəbli', 'mürəkkəb tankı']], ['Çap rəngi', ['monoxrom', 'rəngli']], ['Çap sürəti', numbers(18, 60, 2), 'səh/dəq'], ['Çap ayırdetməsi', ['600x600', '1200x1200', '4800x1200', '5760x1440'], 'dpi'], ['İkitərəfli çap', ['avtomatik', 'əl ilə']]]],
-      ['Kağız', [['Kağız formatı', ['A4', 'A4, A5, B5, zərf', 'A3']], ['Kağız lotoku', ['150', '250', '350', '550'], 'vərəq'], ['Aylıq yük', ['20000', '50000', '80000', '150000'], 'səhifə']]],
-      ['Funksiyalar', [['Funksiyalar', ['yalnız çap', 'çap, skan, surət', 'çap, skan, surət, faks']], ['Skaner', ['yoxdur', 'planşet', 'planşet + ADF']]]],
-      ['Bağlantı', [['Bağlantı', ['USB', 'USB, Ethernet', 'USB, Wi-Fi', 'USB, Ethernet, Wi-Fi']], ['Mobil çap', ['AirPrint, Mopria', 'HP Smart', 'Canon PRINT', 'Epson Smart Panel']]]],
+      [
+        'Çap',
+        [
+          ['Çap texnologiyası', ['lazer', 'mürəkkəbli', 'mürəkkəb tankı']],
+          ['Çap rəngi', ['monoxrom', 'rəngli']],
+          ['Çap sürəti', numbers(18, 60, 2), 'səh/dəq'],
+          ['Çap ayırdetməsi', ['600x600', '1200x1200', '4800x1200', '5760x1440'], 'dpi'],
+          ['İkitərəfli çap', ['avtomatik', 'əl ilə']],
+        ],
+      ],
+      [
+        'Kağız',
+        [
+          ['Kağız formatı', ['A4', 'A4, A5, B5, zərf', 'A3']],
+          ['Kağız lotoku', ['150', '250', '350', '550'], 'vərəq'],
+          ['Aylıq yük', ['20000', '50000', '80000', '150000'], 'səhifə'],
+        ],
+      ],
+      [
+        'Funksiyalar',
+        [
+          ['Funksiyalar', ['yalnız çap', 'çap, skan, surət', 'çap, skan, surət, faks']],
+          ['Skaner', ['yoxdur', 'planşet', 'planşet + ADF']],
+        ],
+      ],
+      [
+        'Bağlantı',
+        [
+          ['Bağlantı', ['USB', 'USB, Ethernet', 'USB, Wi-Fi', 'USB, Ethernet, Wi-Fi']],
+          ['Mobil çap', ['AirPrint, Mopria', 'HP Smart', 'Canon PRINT', 'Epson Smart Panel']],
+        ],
+      ],
       ['Ümumi', [['Enerji sərfiyyatı', numbers(10, 600, 10), 'W'], ...GENERAL]],
     ],
     price: [180, 6500],
@@ -330,8 +656,23 @@ const KINDS: readonly Kind[] = [
     models: (r) => `${between(r, 100, 9000)}${pick(r, ['', 'W', 'F', 'II', 'snw1'])}`,
     headline: ['Skaner tipi', 'Ayırdetmə', 'Skan sürəti', 'Bağlantı'],
     specs: [
-      ['Skan', [['Skaner tipi', ['planşet', 'axınlı', 'planşet + ADF', 'portativ']], ['Ayırdetmə', ['600', '1200', '2400', '4800'], 'dpi'], ['Skan sürəti', numbers(10, 80, 5), 'səh/dəq'], ['İkitərəfli skan', ['var', 'yoxdur']], ['ADF tutumu', ['yoxdur', '20', '50', '80', '100'], 'vərəq']]],
-      ['Bağlantı', [['Bağlantı', ['USB', 'USB, Wi-Fi', 'USB, Ethernet', 'USB, Ethernet, Wi-Fi']], ['Fayl formatları', ['PDF, JPEG, TIFF', 'PDF, PDF/A, JPEG, PNG, TIFF']]]],
+      [
+        'Skan',
+        [
+          ['Skaner tipi', ['planşet', 'axınlı', 'planşet + ADF', 'portativ']],
+          ['Ayırdetmə', ['600', '1200', '2400', '4800'], 'dpi'],
+          ['Skan sürəti', numbers(10, 80, 5), 'səh/dəq'],
+          ['İkitərəfli skan', ['var', 'yoxdur']],
+          ['ADF tutumu', ['yoxdur', '20', '50', '80', '100'], 'vərəq'],
+        ],
+      ],
+      [
+        'Bağlantı',
+        [
+          ['Bağlantı', ['USB', 'USB, Wi-Fi', 'USB, Ethernet', 'USB, Ethernet, Wi-Fi']],
+          ['Fayl formatları', ['PDF, JPEG, TIFF', 'PDF, PDF/A, JPEG, PNG, TIFF']],
+        ],
+      ],
       ['Ümumi', [['Gündəlik yük', ['1500', '3000', '5000', '7500'], 'vərəq'], ...GENERAL]],
     ],
     price: [90, 3800],
@@ -340,24 +681,44 @@ const KINDS: readonly Kind[] = [
       'Mətn tanıma (OCR) proqramı skan edilmiş sənədləri axtarıla bilən PDF-ə çevirir.',
       'Arxiv, mühasibat və kadrlar şöbəsi üçün gündəlik yüksək yükə davamlıdır.',
     ],
-    en: [
-      'The {brand} {series} digitises up to {Skan sürəti} pages per minute.',
-      'Bundled OCR software turns scans into searchable PDF files.',
-    ],
+    en: ['The {brand} {series} digitises up to {Skan sürəti} pages per minute.', 'Bundled OCR software turns scans into searchable PDF files.'],
   },
   {
     categories: ['barkod-skanerleri'],
     weight: 2,
     noun: { az: 'barkod skaneri', en: 'barcode scanner' },
     series: {
-      honeywell: ['Voyager 1250g', 'Voyager 1470g', 'Voyager 1602g', 'Xenon 1950g', 'Xenon XP 1952g', 'Granit 1980i', 'Orbit 7190g', 'Hyperion 1300g', 'Youjie HH360'],
+      honeywell: [
+        'Voyager 1250g',
+        'Voyager 1470g',
+        'Voyager 1602g',
+        'Xenon 1950g',
+        'Xenon XP 1952g',
+        'Granit 1980i',
+        'Orbit 7190g',
+        'Hyperion 1300g',
+        'Youjie HH360',
+      ],
       xprinter: ['XP-2D', 'XL-2200', 'XP-S100', 'XP-9300', 'XP-N6000'],
     },
     models: (r) => pick(r, ['', 'USB', 'BT', 'SR', 'HD', 'Kit']) || 'Std',
     headline: ['Skaner tipi', 'Oxunan kodlar', 'Bağlantı'],
     specs: [
-      ['Skan', [['Skaner tipi', ['əl skaneri 1D', 'əl skaneri 2D', 'stolüstü 2D', 'təqdimat skaneri']], ['Oxunan kodlar', ['EAN-13, Code 128', 'QR, DataMatrix, PDF417', 'bütün 1D və 2D kodlar']], ['Skan sürəti', ['100', '200', '300', '600'], 'skan/s']]],
-      ['Bağlantı', [['Bağlantı', ['USB', 'USB, RS-232', 'Bluetooth', 'USB, Bluetooth']], ['Kabel uzunluğu', ['1.5', '2', '3'], 'm']]],
+      [
+        'Skan',
+        [
+          ['Skaner tipi', ['əl skaneri 1D', 'əl skaneri 2D', 'stolüstü 2D', 'təqdimat skaneri']],
+          ['Oxunan kodlar', ['EAN-13, Code 128', 'QR, DataMatrix, PDF417', 'bütün 1D və 2D kodlar']],
+          ['Skan sürəti', ['100', '200', '300', '600'], 'skan/s'],
+        ],
+      ],
+      [
+        'Bağlantı',
+        [
+          ['Bağlantı', ['USB', 'USB, RS-232', 'Bluetooth', 'USB, Bluetooth']],
+          ['Kabel uzunluğu', ['1.5', '2', '3'], 'm'],
+        ],
+      ],
       ['Ümumi', [['Qoruma dərəcəsi', ['IP40', 'IP42', 'IP54', 'IP65']], ['Düşməyə davamlılıq', ['1.5', '1.8', '2'], 'm'], ...GENERAL]],
     ],
     price: [45, 900],
@@ -366,10 +727,7 @@ const KINDS: readonly Kind[] = [
       'Kassa, anbar və aptek işində gündəlik yüksək yükə davamlıdır.',
       'Qoş və işlət prinsipi ilə heç bir drayver quraşdırmadan işə düşür.',
     ],
-    en: [
-      'The {brand} {series} reads barcodes from screens and worn labels alike.',
-      'Plug and play: it works out of the box with no drivers to install.',
-    ],
+    en: ['The {brand} {series} reads barcodes from screens and worn labels alike.', 'Plug and play: it works out of the box with no drivers to install.'],
   },
   {
     categories: ['proyektorlar'],
@@ -384,9 +742,23 @@ const KINDS: readonly Kind[] = [
     models: (r) => `${between(r, 10, 990)}${pick(r, ['', 'W', 'U', 'HD', 'ST'])}`,
     headline: ['Texnologiya', 'Ayırdetmə', 'Parlaqlıq'],
     specs: [
-      ['Təsvir', [['Texnologiya', ['3LCD', 'DLP', 'Lazer 3LCD', 'Lazer DLP']], ['Ayırdetmə', ['1024x768 XGA', '1280x800 WXGA', '1920x1080 Full HD', '1920x1200 WUXGA', '3840x2160 4K']], ['Parlaqlıq', numbers(3000, 7000, 300), 'lümen'], ['Kontrast', ['15000:1', '20000:1', '2500000:1']]]],
+      [
+        'Təsvir',
+        [
+          ['Texnologiya', ['3LCD', 'DLP', 'Lazer 3LCD', 'Lazer DLP']],
+          ['Ayırdetmə', ['1024x768 XGA', '1280x800 WXGA', '1920x1080 Full HD', '1920x1200 WUXGA', '3840x2160 4K']],
+          ['Parlaqlıq', numbers(3000, 7000, 300), 'lümen'],
+          ['Kontrast', ['15000:1', '20000:1', '2500000:1']],
+        ],
+      ],
       ['Lampa', [['İşıq mənbəyi ömrü', ['6000', '10000', '12000', '20000'], 'saat']]],
-      ['Portlar', [['Girişlər', ['2x HDMI, VGA', 'HDMI, VGA, USB', '2x HDMI, USB, LAN']], ['Wi-Fi', ['yoxdur', 'var', 'modul ilə']]]],
+      [
+        'Portlar',
+        [
+          ['Girişlər', ['2x HDMI, VGA', 'HDMI, VGA, USB', '2x HDMI, USB, LAN']],
+          ['Wi-Fi', ['yoxdur', 'var', 'modul ilə']],
+        ],
+      ],
       ['Ümumi', [['Səs-küy', numbers(26, 38, 2), 'dB'], ...GENERAL]],
     ],
     price: [550, 12000],
@@ -414,8 +786,22 @@ const KINDS: readonly Kind[] = [
     models: (r) => `${pick(r, ['', 'II', 'III', 'Pro', 'Plus', 'L'])}${pick(r, ['', ` ${between(r, 2, 9)}`])}`.trim(),
     headline: ['Çap üsulu', 'Kağız eni', 'Bağlantı'],
     specs: [
-      ['Çap', [['Çap üsulu', ['termal', 'termotransfer', 'sensor ekran, termal printer']], ['Kağız eni', ['58', '80', '104', '112'], 'mm'], ['Çap sürəti', ['150', '200', '250', '300'], 'mm/s'], ['Avtomatik kəsici', ['var', 'yoxdur']]]],
-      ['Bağlantı', [['Bağlantı', ['USB', 'USB, Ethernet', 'USB, RS-232, Ethernet', 'USB, Bluetooth', 'USB, Wi-Fi']], ['Pul qutusu portu', ['RJ-11', 'yoxdur']]]],
+      [
+        'Çap',
+        [
+          ['Çap üsulu', ['termal', 'termotransfer', 'sensor ekran, termal printer']],
+          ['Kağız eni', ['58', '80', '104', '112'], 'mm'],
+          ['Çap sürəti', ['150', '200', '250', '300'], 'mm/s'],
+          ['Avtomatik kəsici', ['var', 'yoxdur']],
+        ],
+      ],
+      [
+        'Bağlantı',
+        [
+          ['Bağlantı', ['USB', 'USB, Ethernet', 'USB, RS-232, Ethernet', 'USB, Bluetooth', 'USB, Wi-Fi']],
+          ['Pul qutusu portu', ['RJ-11', 'yoxdur']],
+        ],
+      ],
       ['Ümumi', [['Resurs', ['50', '100', '150'], 'km'], ...GENERAL]],
     ],
     price: [90, 2800],
@@ -441,11 +827,47 @@ const KINDS: readonly Kind[] = [
     models: (r) => `${pick(r, ['', '-I', '-IS', '-LU', '-SF', '-AS'])}${pick(r, ['', ' ' + pick(r, ['2.8mm', '4mm', 'W'])])}`.trim() || 'S',
     headline: ['Ayırdetmə', 'Korpus', 'Obyektiv', 'PoE'],
     specs: [
-      ['Kamera', [['Ayırdetmə', CAMERA_RES], ['Matris', ['1/2.8" CMOS', '1/2.7" CMOS', '1/1.8" CMOS']], ['Obyektiv', LENSES], ['Baxış bucağı', numbers(85, 125, 5), '°']]],
-      ['Gecə görmə', [['İQ məsafəsi', numbers(20, 100, 10), 'm'], ['Rəngli gecə rejimi', ['var', 'yoxdur']], ['WDR', ['120 dB', '130 dB', 'DWDR']]]],
-      ['Şəbəkə', [['PoE', ['802.3af', '802.3at', 'yoxdur (12 V DC)']], ['Sıxılma', ['H.265+', 'H.264+', 'Ultra 265']], ['Yaddaş kartı', ['microSD 256 GB-a qədər', 'microSD 512 GB-a qədər', 'yoxdur']]]],
-      ['Analitika', [['Ağıllı funksiyalar', ['hərəkət aşkarlama', 'insan və avtomobil aşkarlama', 'xətt keçmə, zonaya giriş', 'üz aşkarlama']], ['Mikrofon', ['daxili', 'yoxdur']]]],
-      ['Korpus', [['Korpus', ['bullet', 'dome', 'turret', 'PTZ', 'kub']], ['Qoruma dərəcəsi', ['IP66', 'IP67', 'IK10, IP67']], ['İş temperaturu', ['-30…+60', '-40…+60'], '°C'], ...GENERAL]],
+      [
+        'Kamera',
+        [
+          ['Ayırdetmə', CAMERA_RES],
+          ['Matris', ['1/2.8" CMOS', '1/2.7" CMOS', '1/1.8" CMOS']],
+          ['Obyektiv', LENSES],
+          ['Baxış bucağı', numbers(85, 125, 5), '°'],
+        ],
+      ],
+      [
+        'Gecə görmə',
+        [
+          ['İQ məsafəsi', numbers(20, 100, 10), 'm'],
+          ['Rəngli gecə rejimi', ['var', 'yoxdur']],
+          ['WDR', ['120 dB', '130 dB', 'DWDR']],
+        ],
+      ],
+      [
+        'Şəbəkə',
+        [
+          ['PoE', ['802.3af', '802.3at', 'yoxdur (12 V DC)']],
+          ['Sıxılma', ['H.265+', 'H.264+', 'Ultra 265']],
+          ['Yaddaş kartı', ['microSD 256 GB-a qədər', 'microSD 512 GB-a qədər', 'yoxdur']],
+        ],
+      ],
+      [
+        'Analitika',
+        [
+          ['Ağıllı funksiyalar', ['hərəkət aşkarlama', 'insan və avtomobil aşkarlama', 'xətt keçmə, zonaya giriş', 'üz aşkarlama']],
+          ['Mikrofon', ['daxili', 'yoxdur']],
+        ],
+      ],
+      [
+        'Korpus',
+        [
+          ['Korpus', ['bullet', 'dome', 'turret', 'PTZ', 'kub']],
+          ['Qoruma dərəcəsi', ['IP66', 'IP67', 'IK10, IP67']],
+          ['İş temperaturu', ['-30…+60', '-40…+60'], '°C'],
+          ...GENERAL,
+        ],
+      ],
     ],
     price: [45, 2200],
     az: [
@@ -473,9 +895,30 @@ const KINDS: readonly Kind[] = [
     models: (r) => pick(r, ['', '/4P', '/8P', '/16P', '-P4', '-P8', '-M1']).trim() || 'Std',
     headline: ['Tip', 'Kanal sayı', 'Disk yuvaları'],
     specs: [
-      ['Qeydiyyat', [['Tip', ['NVR (IP)', 'DVR (analoq HD)', 'hibrid XVR']], ['Kanal sayı', ['4', '8', '16', '32', '64']], ['Maksimal ayırdetmə', ['4 MP', '8 MP', '12 MP']], ['Giriş bant genişliyi', ['40', '80', '160', '256'], 'Mbit/s']]],
-      ['Yaddaş', [['Disk yuvaları', ['1x SATA', '2x SATA', '4x SATA', '8x SATA']], ['Disk tutumu', ['10 TB', '16 TB', '20 TB'], 'hər yuvaya']]],
-      ['Portlar', [['PoE portları', ['yoxdur', '4', '8', '16']], ['Video çıxış', ['HDMI, VGA', '2x HDMI, VGA']], ['Şəbəkə', ['1x RJ45 100M', '1x RJ45 1G', '2x RJ45 1G']]]],
+      [
+        'Qeydiyyat',
+        [
+          ['Tip', ['NVR (IP)', 'DVR (analoq HD)', 'hibrid XVR']],
+          ['Kanal sayı', ['4', '8', '16', '32', '64']],
+          ['Maksimal ayırdetmə', ['4 MP', '8 MP', '12 MP']],
+          ['Giriş bant genişliyi', ['40', '80', '160', '256'], 'Mbit/s'],
+        ],
+      ],
+      [
+        'Yaddaş',
+        [
+          ['Disk yuvaları', ['1x SATA', '2x SATA', '4x SATA', '8x SATA']],
+          ['Disk tutumu', ['10 TB', '16 TB', '20 TB'], 'hər yuvaya'],
+        ],
+      ],
+      [
+        'Portlar',
+        [
+          ['PoE portları', ['yoxdur', '4', '8', '16']],
+          ['Video çıxış', ['HDMI, VGA', '2x HDMI, VGA']],
+          ['Şəbəkə', ['1x RJ45 100M', '1x RJ45 1G', '2x RJ45 1G']],
+        ],
+      ],
       ['Ümumi', [['Enerji sərfiyyatı', numbers(10, 200, 10), 'W'], ...GENERAL]],
     ],
     price: [90, 3500],
@@ -484,10 +927,7 @@ const KINDS: readonly Kind[] = [
       'H.265+ sıxılması disk sahəsinə qənaət edir və arxivi həftələrlə saxlayır.',
       'Daxili PoE portları kameraları ayrıca qida bloku olmadan qoşmağa imkan verir.',
     ],
-    en: [
-      'The {brand} {series} records {Kanal sayı} channels around the clock.',
-      'H.265+ compression stretches disk space to weeks of archive.',
-    ],
+    en: ['The {brand} {series} records {Kanal sayı} channels around the clock.', 'H.265+ compression stretches disk space to weeks of archive.'],
   },
   {
     categories: ['wifi-routerler', 'korporativ-routerler'],
@@ -501,10 +941,39 @@ const KINDS: readonly Kind[] = [
     models: (r) => pick(r, ['', 'v2', 'v3', 'Pro', '-4P', '-8P', 'UiGS-RM', '-K9']).trim() || 'Std',
     headline: ['Wi-Fi standartı', 'Maksimal sürət', 'WAN portu'],
     specs: [
-      ['Simsiz', [['Wi-Fi standartı', [...WIFI, 'yoxdur']], ['Maksimal sürət', ['1200', '1800', '3000', '5400', '9200'], 'Mbit/s'], ['Antenalar', ['2 xarici', '4 xarici', '4 daxili', 'yoxdur']], ['Tezlik diapazonu', ['2.4 / 5 GHz', '2.4 / 5 / 6 GHz']]]],
-      ['Portlar', [['WAN portu', ['1x 1 Gbit/s', '1x 2.5 Gbit/s', '1x SFP+ 10 Gbit/s', '2x 1 Gbit/s']], ['LAN portları', ['3x 1 Gbit/s', '4x 1 Gbit/s', '8x 1 Gbit/s', '4x 2.5 Gbit/s']], ['USB', ['yoxdur', 'USB 2.0', 'USB 3.0']]]],
-      ['Proqram təminatı', [['VPN', ['OpenVPN, WireGuard', 'IPsec, L2TP', 'IPsec, SSL VPN', 'yoxdur']], ['İdarəetmə', ['veb interfeys', 'mobil tətbiq', 'RouterOS', 'Cisco IOS XE', 'Omada SDN']], ['Mesh', ['EasyMesh', 'yoxdur', 'Deco Mesh']]]],
-      ['Ümumi', [['Prosessor', ['Dual-core 1 GHz', 'Quad-core 1.5 GHz', 'Quad-core 2 GHz', 'Octa-core 2.2 GHz']], ['Enerji sərfiyyatı', numbers(6, 60, 3), 'W'], ...GENERAL]],
+      [
+        'Simsiz',
+        [
+          ['Wi-Fi standartı', [...WIFI, 'yoxdur']],
+          ['Maksimal sürət', ['1200', '1800', '3000', '5400', '9200'], 'Mbit/s'],
+          ['Antenalar', ['2 xarici', '4 xarici', '4 daxili', 'yoxdur']],
+          ['Tezlik diapazonu', ['2.4 / 5 GHz', '2.4 / 5 / 6 GHz']],
+        ],
+      ],
+      [
+        'Portlar',
+        [
+          ['WAN portu', ['1x 1 Gbit/s', '1x 2.5 Gbit/s', '1x SFP+ 10 Gbit/s', '2x 1 Gbit/s']],
+          ['LAN portları', ['3x 1 Gbit/s', '4x 1 Gbit/s', '8x 1 Gbit/s', '4x 2.5 Gbit/s']],
+          ['USB', ['yoxdur', 'USB 2.0', 'USB 3.0']],
+        ],
+      ],
+      [
+        'Proqram təminatı',
+        [
+          ['VPN', ['OpenVPN, WireGuard', 'IPsec, L2TP', 'IPsec, SSL VPN', 'yoxdur']],
+          ['İdarəetmə', ['veb interfeys', 'mobil tətbiq', 'RouterOS', 'Cisco IOS XE', 'Omada SDN']],
+          ['Mesh', ['EasyMesh', 'yoxdur', 'Deco Mesh']],
+        ],
+      ],
+      [
+        'Ümumi',
+        [
+          ['Prosessor', ['Dual-core 1 GHz', 'Quad-core 1.5 GHz', 'Quad-core 2 GHz', 'Octa-core 2.2 GHz']],
+          ['Enerji sərfiyyatı', numbers(6, 60, 3), 'W'],
+          ...GENERAL,
+        ],
+      ],
     ],
     price: [45, 5500],
     az: [
@@ -532,9 +1001,29 @@ const KINDS: readonly Kind[] = [
     models: (r) => `${pick(r, ['-8', '-16', '-24', '-48'])}${pick(r, ['P', 'T', 'G', 'FP', 'PD', ''])}${pick(r, ['-4G', '-2S', '-4X', '-4S+RM', ''])}`,
     headline: ['Port sayı', 'PoE', 'Uplink'],
     specs: [
-      ['Portlar', [['Port sayı', ['5', '8', '16', '24', '48'], 'port'], ['Port sürəti', ['10/100 Mbit/s', '1 Gbit/s', '2.5 Gbit/s', '10 Gbit/s']], ['Uplink', ['yoxdur', '2x SFP', '4x SFP', '4x SFP+ 10G', '2x QSFP+ 40G']]]],
-      ['PoE', [['PoE', ['yoxdur', 'PoE 802.3af', 'PoE+ 802.3at', 'PoE++ 802.3bt']], ['PoE büdcəsi', ['yoxdur', '65', '120', '195', '370', '740'], 'W']]],
-      ['İdarəetmə', [['İdarəetmə', ['idarə olunmayan', 'Smart (veb)', 'L2 idarə olunan', 'L3 idarə olunan']], ['VLAN', ['802.1Q', 'yoxdur']], ['Keçid qabiliyyəti', ['10', '16', '52', '128', '176'], 'Gbit/s']]],
+      [
+        'Portlar',
+        [
+          ['Port sayı', ['5', '8', '16', '24', '48'], 'port'],
+          ['Port sürəti', ['10/100 Mbit/s', '1 Gbit/s', '2.5 Gbit/s', '10 Gbit/s']],
+          ['Uplink', ['yoxdur', '2x SFP', '4x SFP', '4x SFP+ 10G', '2x QSFP+ 40G']],
+        ],
+      ],
+      [
+        'PoE',
+        [
+          ['PoE', ['yoxdur', 'PoE 802.3af', 'PoE+ 802.3at', 'PoE++ 802.3bt']],
+          ['PoE büdcəsi', ['yoxdur', '65', '120', '195', '370', '740'], 'W'],
+        ],
+      ],
+      [
+        'İdarəetmə',
+        [
+          ['İdarəetmə', ['idarə olunmayan', 'Smart (veb)', 'L2 idarə olunan', 'L3 idarə olunan']],
+          ['VLAN', ['802.1Q', 'yoxdur']],
+          ['Keçid qabiliyyəti', ['10', '16', '52', '128', '176'], 'Gbit/s'],
+        ],
+      ],
       ['Ümumi', [['Montaj', ['stolüstü', '19" rack', 'stolüstü və divar']], ['Fan', ['fansız', 'aktiv soyutma']], ...GENERAL]],
     ],
     price: [25, 12000],
@@ -562,9 +1051,33 @@ const KINDS: readonly Kind[] = [
     models: (r) => `${pick(r, ['Cat5e', 'Cat6', 'Cat6A', 'Cat7', 'Cat8'])} ${pick(r, ['0.5', '1', '2', '3', '5', '10', '20', '305'])}m`,
     headline: ['Kateqoriya', 'Uzunluq', 'Ekranlama'],
     specs: [
-      ['Kabel', [['Kateqoriya', ['Cat5e', 'Cat6', 'Cat6A', 'Cat7', 'Cat8']], ['Uzunluq', ['0.5', '1', '2', '3', '5', '10', '20', '305'], 'm'], ['Ekranlama', ['UTP', 'FTP', 'S/FTP']], ['Keçirici', ['mis (Cu)', 'mis örtüklü alüminium (CCA)']], ['Örtük', ['PVC', 'LSZH', 'PE (xarici)']]]],
-      ['Konnektor', [['Konnektor', ['RJ45 8P8C', 'RJ45 ekranlı', 'yoxdur (bobin)']], ['Konnektor qoruyucusu', ['var', 'yoxdur']], ['Standart', ['TIA/EIA-568-B', 'ISO/IEC 11801', 'EN 50173']]]],
-      ['Ümumi', [['Maksimal sürət', ['1 Gbit/s', '10 Gbit/s', '40 Gbit/s']], ['Ötürmə tezliyi', ['100', '250', '500', '600', '2000'], 'MHz'], ['Rəng', ['boz', 'mavi', 'sarı', 'qırmızı', 'qara']], ['Zəmanət', WARRANTY, 'ay']]],
+      [
+        'Kabel',
+        [
+          ['Kateqoriya', ['Cat5e', 'Cat6', 'Cat6A', 'Cat7', 'Cat8']],
+          ['Uzunluq', ['0.5', '1', '2', '3', '5', '10', '20', '305'], 'm'],
+          ['Ekranlama', ['UTP', 'FTP', 'S/FTP']],
+          ['Keçirici', ['mis (Cu)', 'mis örtüklü alüminium (CCA)']],
+          ['Örtük', ['PVC', 'LSZH', 'PE (xarici)']],
+        ],
+      ],
+      [
+        'Konnektor',
+        [
+          ['Konnektor', ['RJ45 8P8C', 'RJ45 ekranlı', 'yoxdur (bobin)']],
+          ['Konnektor qoruyucusu', ['var', 'yoxdur']],
+          ['Standart', ['TIA/EIA-568-B', 'ISO/IEC 11801', 'EN 50173']],
+        ],
+      ],
+      [
+        'Ümumi',
+        [
+          ['Maksimal sürət', ['1 Gbit/s', '10 Gbit/s', '40 Gbit/s']],
+          ['Ötürmə tezliyi', ['100', '250', '500', '600', '2000'], 'MHz'],
+          ['Rəng', ['boz', 'mavi', 'sarı', 'qırmızı', 'qara']],
+          ['Zəmanət', WARRANTY, 'ay'],
+        ],
+      ],
     ],
     price: [2, 450],
     az: [
@@ -572,10 +1085,7 @@ const KINDS: readonly Kind[] = [
       'Təmiz mis keçiricilər siqnal itkisini azaldır və uzun məsafədə sabit sürət verir.',
       'Konnektorlar zavodda sıxılıb və hər kabel test olunub.',
     ],
-    en: [
-      'A {brand} {series} cable for reliable links between network devices.',
-      'Pure copper conductors keep speed stable over long runs.',
-    ],
+    en: ['A {brand} {series} cable for reliable links between network devices.', 'Pure copper conductors keep speed stable over long runs.'],
   },
   {
     categories: ['hdd-diskler'],
@@ -588,9 +1098,31 @@ const KINDS: readonly Kind[] = [
     models: (r) => pick(r, ['250GB', '500GB', '1TB', '2TB', '4TB', '8TB', '12TB', '16TB', '20TB']),
     headline: ['Tutum', 'İnterfeys', 'Form-faktor'],
     specs: [
-      ['Yaddaş', [['Tutum', ['250 GB', '500 GB', '1 TB', '2 TB', '4 TB', '8 TB', '12 TB', '16 TB', '20 TB']], ['Tip', ['HDD']], ['Form-faktor', ['3.5"', '2.5"']], ['İnterfeys', ['SATA III 6 Gbit/s', 'SAS 12 Gbit/s', 'USB 3.2 Gen 1']]]],
-      ['Sürət', [['Oxuma sürəti', ['150', '180', '210', '260', '285'], 'MB/s'], ['Fırlanma sürəti', ['5400', '5900', '7200'], 'rpm'], ['Bufer', ['64', '256', '512'], 'MB']]],
-      ['Etibarlılıq', [['İllik yük', ['180', '300', '550'], 'TB'], ['MTBF', ['1000000', '1500000', '2500000'], 'saat'], ['Tövsiyə olunan istifadə', ['masaüstü', 'NAS', 'videomüşahidə', 'server', 'oyun']]]],
+      [
+        'Yaddaş',
+        [
+          ['Tutum', ['250 GB', '500 GB', '1 TB', '2 TB', '4 TB', '8 TB', '12 TB', '16 TB', '20 TB']],
+          ['Tip', ['HDD']],
+          ['Form-faktor', ['3.5"', '2.5"']],
+          ['İnterfeys', ['SATA III 6 Gbit/s', 'SAS 12 Gbit/s', 'USB 3.2 Gen 1']],
+        ],
+      ],
+      [
+        'Sürət',
+        [
+          ['Oxuma sürəti', ['150', '180', '210', '260', '285'], 'MB/s'],
+          ['Fırlanma sürəti', ['5400', '5900', '7200'], 'rpm'],
+          ['Bufer', ['64', '256', '512'], 'MB'],
+        ],
+      ],
+      [
+        'Etibarlılıq',
+        [
+          ['İllik yük', ['180', '300', '550'], 'TB'],
+          ['MTBF', ['1000000', '1500000', '2500000'], 'saat'],
+          ['Tövsiyə olunan istifadə', ['masaüstü', 'NAS', 'videomüşahidə', 'server', 'oyun']],
+        ],
+      ],
       ['Ümumi', GENERAL],
     ],
     price: [45, 2400],
@@ -619,9 +1151,32 @@ const KINDS: readonly Kind[] = [
     models: (r) => pick(r, ['250GB', '500GB', '1TB', '2TB', '4TB']),
     headline: ['Tutum', 'İnterfeys', 'Form-faktor'],
     specs: [
-      ['Yaddaş', [['Tutum', ['250 GB', '500 GB', '1 TB', '2 TB', '4 TB']], ['Tip', ['SSD', 'NVMe SSD']], ['Form-faktor', ['2.5"', 'M.2 2280', 'portativ']], ['İnterfeys', ['SATA III 6 Gbit/s', 'PCIe 3.0 x4', 'PCIe 4.0 x4', 'PCIe 5.0 x4', 'USB 3.2 Gen 2']]]],
-      ['Sürət', [['Oxuma sürəti', ['180', '260', '560', '3500', '5150', '7450', '12400'], 'MB/s'], ['Yazma sürəti', ['170', '250', '530', '3000', '4900', '6900', '11800'], 'MB/s'], ['Kontroller', ['Phison E18', 'Samsung Pascal', 'WD in-house', 'Silicon Motion SM2259']], ['Yaddaş çipləri', ['TLC 3D NAND', 'QLC 3D NAND', 'MLC V-NAND']]]],
-      ['Etibarlılıq', [['Yazma resursu (TBW)', ['150', '300', '600', '1200', '2400'], 'TB'], ['MTBF', ['1000000', '1500000', '2500000'], 'saat'], ['Tövsiyə olunan istifadə', ['masaüstü', 'NAS', 'videomüşahidə', 'server', 'oyun']]]],
+      [
+        'Yaddaş',
+        [
+          ['Tutum', ['250 GB', '500 GB', '1 TB', '2 TB', '4 TB']],
+          ['Tip', ['SSD', 'NVMe SSD']],
+          ['Form-faktor', ['2.5"', 'M.2 2280', 'portativ']],
+          ['İnterfeys', ['SATA III 6 Gbit/s', 'PCIe 3.0 x4', 'PCIe 4.0 x4', 'PCIe 5.0 x4', 'USB 3.2 Gen 2']],
+        ],
+      ],
+      [
+        'Sürət',
+        [
+          ['Oxuma sürəti', ['180', '260', '560', '3500', '5150', '7450', '12400'], 'MB/s'],
+          ['Yazma sürəti', ['170', '250', '530', '3000', '4900', '6900', '11800'], 'MB/s'],
+          ['Kontroller', ['Phison E18', 'Samsung Pascal', 'WD in-house', 'Silicon Motion SM2259']],
+          ['Yaddaş çipləri', ['TLC 3D NAND', 'QLC 3D NAND', 'MLC V-NAND']],
+        ],
+      ],
+      [
+        'Etibarlılıq',
+        [
+          ['Yazma resursu (TBW)', ['150', '300', '600', '1200', '2400'], 'TB'],
+          ['MTBF', ['1000000', '1500000', '2500000'], 'saat'],
+          ['Tövsiyə olunan istifadə', ['masaüstü', 'NAS', 'videomüşahidə', 'server', 'oyun']],
+        ],
+      ],
       ['Ümumi', GENERAL],
     ],
     price: [45, 2400],
@@ -642,15 +1197,66 @@ const KINDS: readonly Kind[] = [
     weight: 4,
     noun: { az: 'videokart', en: 'graphics card' },
     series: {
-      msi: ['VENTUS 2X', 'VENTUS 3X', 'GAMING X', 'GAMING X SLIM', 'GAMING TRIO', 'SUPRIM X', 'SUPRIM LIQUID', 'MECH 2X', 'AERO ITX', 'INSPIRE', 'EXPERT', 'SHADOW 2X'],
+      msi: [
+        'VENTUS 2X',
+        'VENTUS 3X',
+        'GAMING X',
+        'GAMING X SLIM',
+        'GAMING TRIO',
+        'SUPRIM X',
+        'SUPRIM LIQUID',
+        'MECH 2X',
+        'AERO ITX',
+        'INSPIRE',
+        'EXPERT',
+        'SHADOW 2X',
+      ],
     },
     models: (r) => `${pick(r, ['8G', '12G', '16G', '24G'])}${pick(r, [' OC', '', ' CLASSIC'])}`,
     headline: ['Qrafik prosessor', 'Video yaddaş', 'Maksimal güc'],
     specs: [
-      ['Qrafik prosessor', [['Qrafik prosessor', ['NVIDIA GeForce RTX 3050', 'NVIDIA GeForce RTX 4060', 'NVIDIA GeForce RTX 4060 Ti', 'NVIDIA GeForce RTX 4070 SUPER', 'NVIDIA GeForce RTX 4080 SUPER', 'NVIDIA GeForce RTX 4090', 'AMD Radeon RX 7600', 'AMD Radeon RX 7800 XT']], ['Boost tezliyi', numbers(2200, 2800, 50), 'MHz'], ['CUDA / Stream nüvələri', numbers(2048, 16384, 512)]]],
-      ['Yaddaş', [['Video yaddaş', ['8 GB GDDR6', '12 GB GDDR6X', '16 GB GDDR6', '16 GB GDDR6X', '24 GB GDDR6X']], ['Yaddaş şini', ['128', '192', '256', '384'], 'bit']]],
-      ['Portlar', [['Video çıxışlar', ['3x DP 1.4a, 1x HDMI 2.1a', '2x DP, 2x HDMI', '1x DP, 1x HDMI']], ['İnterfeys', ['PCIe 4.0 x8', 'PCIe 4.0 x16']]]],
-      ['Qida', [['Maksimal güc', ['115', '165', '220', '285', '320', '450'], 'W'], ['Tövsiyə olunan qida bloku', ['550', '650', '750', '850', '1000'], 'W'], ['Qida konnektoru', ['1x 8-pin', '2x 8-pin', '1x 16-pin 12VHPWR']]]],
+      [
+        'Qrafik prosessor',
+        [
+          [
+            'Qrafik prosessor',
+            [
+              'NVIDIA GeForce RTX 3050',
+              'NVIDIA GeForce RTX 4060',
+              'NVIDIA GeForce RTX 4060 Ti',
+              'NVIDIA GeForce RTX 4070 SUPER',
+              'NVIDIA GeForce RTX 4080 SUPER',
+              'NVIDIA GeForce RTX 4090',
+              'AMD Radeon RX 7600',
+              'AMD Radeon RX 7800 XT',
+            ],
+          ],
+          ['Boost tezliyi', numbers(2200, 2800, 50), 'MHz'],
+          ['CUDA / Stream nüvələri', numbers(2048, 16384, 512)],
+        ],
+      ],
+      [
+        'Yaddaş',
+        [
+          ['Video yaddaş', ['8 GB GDDR6', '12 GB GDDR6X', '16 GB GDDR6', '16 GB GDDR6X', '24 GB GDDR6X']],
+          ['Yaddaş şini', ['128', '192', '256', '384'], 'bit'],
+        ],
+      ],
+      [
+        'Portlar',
+        [
+          ['Video çıxışlar', ['3x DP 1.4a, 1x HDMI 2.1a', '2x DP, 2x HDMI', '1x DP, 1x HDMI']],
+          ['İnterfeys', ['PCIe 4.0 x8', 'PCIe 4.0 x16']],
+        ],
+      ],
+      [
+        'Qida',
+        [
+          ['Maksimal güc', ['115', '165', '220', '285', '320', '450'], 'W'],
+          ['Tövsiyə olunan qida bloku', ['550', '650', '750', '850', '1000'], 'W'],
+          ['Qida konnektoru', ['1x 8-pin', '2x 8-pin', '1x 16-pin 12VHPWR']],
+        ],
+      ],
       ['Ümumi', [['Uzunluq', numbers(170, 340, 10), 'mm'], ...GENERAL]],
     ],
     price: [450, 5200],

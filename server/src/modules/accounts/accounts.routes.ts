@@ -138,7 +138,7 @@ export const accountsRoutes: RestRoute[] = [
   restRoute({
     method: 'PUT',
     path: '/Admin/users/:id/role',
-    summary: 'Changes a user\'s role (admins)',
+    summary: "Changes a user's role (admins)",
     schema: { params: UserIdParams, body: RoleChange, response: user },
     handler: async ({ params, body, context }) => userJson(await setUserRole(context, params.id, roleValue(body.role))),
   }),

@@ -143,13 +143,23 @@ describe('login, me and logout', () => {
       build(new SignJWT({ role: 'Retail', tv: claims.tv }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' })).sign(new TextEncoder().encode(TEST_JWT_SECRET));
     const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
     // The control: our key, all claims, fresh. Without it the refusals below could pass for another reason.
-    const complete = await forge((jwt) => jwt.setSubject(claims.sub).setIssuedAt(now).setExpirationTime(now + 3600));
+    const complete = await forge((jwt) =>
+      jwt
+        .setSubject(claims.sub)
+        .setIssuedAt(now)
+        .setExpirationTime(now + 3600),
+    );
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/Auth/me', headers: bearer(complete) })).statusCode).toBe(200);
     const refused = {
       noExpiry: await forge((jwt) => jwt.setSubject(claims.sub).setIssuedAt(now)),
       noIssuedAt: await forge((jwt) => jwt.setSubject(claims.sub).setExpirationTime(now + 3600)),
       noSubject: await forge((jwt) => jwt.setIssuedAt(now).setExpirationTime(now + 3600)),
-      sevenDayTokenIssued13HoursAgo: await forge((jwt) => jwt.setSubject(claims.sub).setIssuedAt(now - 13 * 3600).setExpirationTime(now + 6 * 24 * 3600)),
+      sevenDayTokenIssued13HoursAgo: await forge((jwt) =>
+        jwt
+          .setSubject(claims.sub)
+          .setIssuedAt(now - 13 * 3600)
+          .setExpirationTime(now + 6 * 24 * 3600),
+      ),
     };
     for (const [name, token] of Object.entries(refused)) {
       const me = await t.app.inject({ method: 'GET', url: '/api/v1/Auth/me', headers: bearer(token) });
@@ -256,8 +266,7 @@ describe('admin user management', () => {
     admin = await signIn(t, ADMIN.email, ADMIN.password);
   });
 
-  const userId = async (email: string) =>
-    (await t.orm.em.getConnection().execute<{ id: string }[]>('select id from app_user where email = ?', [email]))[0]!.id;
+  const userId = async (email: string) => (await t.orm.em.getConnection().execute<{ id: string }[]>('select id from app_user where email = ?', [email]))[0]!.id;
 
   it('pages, sorts and filters users for the grid', async () => {
     const { data, errors } = await t.graphql<{ users: { totalCount: number; items: { email: string; role: number }[] } }>(
@@ -289,7 +298,11 @@ describe('admin user management', () => {
     expect(Object.keys(s).sort()).toEqual(['adminUsers', 'normalUsers', 'retailUsers', 'totalUsers', 'vipUsers', 'wholesaleUsers']);
     expect(s.totalUsers).toBe(s.adminUsers + s.normalUsers + s.retailUsers + s.wholesaleUsers + s.vipUsers);
     expect(s.adminUsers).toBeGreaterThanOrEqual(1);
-    const gqlStats = await t.graphql<{ userStatistics: unknown }>('{ userStatistics { totalUsers adminUsers normalUsers retailUsers wholesaleUsers vipUsers } }', {}, admin);
+    const gqlStats = await t.graphql<{ userStatistics: unknown }>(
+      '{ userStatistics { totalUsers adminUsers normalUsers retailUsers wholesaleUsers vipUsers } }',
+      {},
+      admin,
+    );
     expect(gqlStats.data!.userStatistics).toEqual(s);
 
     const roles = await t.app.inject({ method: 'GET', url: '/api/v1/admin/USERS/roles', headers: admin });
@@ -302,7 +315,7 @@ describe('admin user management', () => {
     ]);
   });
 
-  it('changes a role, which revokes the user\'s tokens at once, over REST and GraphQL', async () => {
+  it("changes a role, which revokes the user's tokens at once, over REST and GraphQL", async () => {
     const customer = newCustomer();
     await signUp(customer);
     const id = await userId(customer.email);
@@ -341,7 +354,7 @@ describe('admin user management', () => {
     expect(onAgain.json()).toMatchObject({ isActive: true });
   });
 
-  it('edits a user\'s details and validates them', async () => {
+  it("edits a user's details and validates them", async () => {
     const customer = newCustomer();
     await signUp(customer);
     const id = await userId(customer.email);

@@ -44,13 +44,21 @@ type Admin = Awaited<ReturnType<typeof createAdmin>>;
 /** Answers the HTTP status (REST) or the error code (GraphQL), 200 when the change went through. */
 type Removal = (actor: Admin, target: Admin) => Promise<number | string>;
 
-const rest = (method: 'POST' | 'PUT' | 'DELETE', path: string, payload?: object): Removal => async (actor, target) =>
-  (await t.app.inject({ method, url: `/api/v1/Admin/users/${target.id}${path}`, headers: actor.headers, payload })).statusCode;
+const rest =
+  (method: 'POST' | 'PUT' | 'DELETE', path: string, payload?: object): Removal =>
+  async (actor, target) =>
+    (await t.app.inject({ method, url: `/api/v1/Admin/users/${target.id}${path}`, headers: actor.headers, payload })).statusCode;
 
-const updateUser = (fields: string): Removal => async (actor, target) => {
-  const response = await t.graphql(`mutation { updateUser(id: "${target.id}", input: { firstName: "A", lastName: "B", phoneNumber: "${target.phone}", ${fields} }) { id } }`, {}, actor.headers);
-  return response.errors?.[0]?.extensions?.code ?? 200;
-};
+const updateUser =
+  (fields: string): Removal =>
+  async (actor, target) => {
+    const response = await t.graphql(
+      `mutation { updateUser(id: "${target.id}", input: { firstName: "A", lastName: "B", phoneNumber: "${target.phone}", ${fields} }) { id } }`,
+      {},
+      actor.headers,
+    );
+    return response.errors?.[0]?.extensions?.code ?? 200;
+  };
 
 const removals: Record<string, Removal> = {
   deactivate: rest('POST', '/deactivate'),
@@ -69,7 +77,10 @@ describe('the last active admin', () => {
       const statuses = await Promise.all([removal(first, second), removal(second, first)]);
       outcomes.push(statuses.sort().join('/'));
       expect(await activeAdminCount(), `round ${round}: ${statuses.join(', ')}`).toBe(1);
-      expect(statuses.filter((status) => status === 200), `round ${round}: ${statuses.join(', ')}`).toHaveLength(1);
+      expect(
+        statuses.filter((status) => status === 200),
+        `round ${round}: ${statuses.join(', ')}`,
+      ).toHaveLength(1);
     }
     console.log(`[last admin] ${name}: ${ROUNDS} rounds, answers ${[...new Set(outcomes)].join(', ')}, one active admin after each`);
   });

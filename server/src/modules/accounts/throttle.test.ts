@@ -47,7 +47,7 @@ async function signedUpCustomer() {
 
 /** Moves the account's last attempt back in time, as if that many seconds had passed. */
 const letSecondsPass = (email: string, seconds: number) =>
-  sql("update login_throttle set last_attempt_at = last_attempt_at - make_interval(secs => ?) where key = ?", [seconds, `account:${email}`]);
+  sql('update login_throttle set last_attempt_at = last_attempt_at - make_interval(secs => ?) where key = ?', [seconds, `account:${email}`]);
 
 describe('sign-in throttle', () => {
   it(`stops an (address, account) pair after ${PAIR_ATTEMPTS} attempts with 429 and the real wait, even with the right password; aliased logins count one each`, async () => {
@@ -145,10 +145,14 @@ describe('sign-in throttle', () => {
     await letSecondsPass(customer.email, ACCOUNT_DELAY_CAP_SECONDS);
     const burst = await Promise.all(Array.from({ length: 20 }, (_, i) => login(customer.email, `Burst-${i}-pass`, freshAddress())));
     const statuses = burst.map((response) => response.statusCode).sort();
-    console.log(`[throttle] 20 parallel guesses from 20 addresses when the delay ended: ${statuses.filter((s) => s === 401).length} checked, ${statuses.filter((s) => s === 429).length} delayed`);
+    console.log(
+      `[throttle] 20 parallel guesses from 20 addresses when the delay ended: ${statuses.filter((s) => s === 401).length} checked, ${statuses.filter((s) => s === 429).length} delayed`,
+    );
     expect(statuses).toEqual([401, ...Array(19).fill(429)]);
     // Delayed attempts checked no password, so they do not count against their address.
-    const [counted] = await sql<{ n: number }>("select count(*)::int as n from login_throttle where key like 'pair:%' and key like ? and attempts > 0", [`%|${customer.email}`]);
+    const [counted] = await sql<{ n: number }>("select count(*)::int as n from login_throttle where key like 'pair:%' and key like ? and attempts > 0", [
+      `%|${customer.email}`,
+    ]);
     expect(counted!.n).toBe(ACCOUNT_FREE_FAILURES + 8 + 1);
   });
 
@@ -164,7 +168,7 @@ describe('sign-in throttle', () => {
     expect((await login(CUSTOMERS.VIP, CUSTOMER_PASSWORD, freshAddress())).statusCode).toBe(200);
   });
 
-  it('keeps the spec\'s answer for a wrong password and lets the demo admin in', async () => {
+  it("keeps the spec's answer for a wrong password and lets the demo admin in", async () => {
     const response = await login(CUSTOMERS.Wholesale, 'WrongPassword1', freshAddress());
     expect(response.statusCode).toBe(401);
     expect(response.json().message).toBe('Login failed. Invalid email or password.');
@@ -219,15 +223,23 @@ describe('bursts from one address', () => {
     const ip = freshAddress();
     t.statements.length = 0;
     const signIns = await Promise.all(Array.from({ length: 12 }, (_, i) => login(`burst${i}@example.az`, 'Whatever123', ip)));
-    expect(signIns.map((response) => response.statusCode).sort()).toEqual([...Array(PARALLEL_CHECKS_PER_ADDRESS).fill(401), ...Array(12 - PARALLEL_CHECKS_PER_ADDRESS).fill(429)]);
+    expect(signIns.map((response) => response.statusCode).sort()).toEqual([
+      ...Array(PARALLEL_CHECKS_PER_ADDRESS).fill(401),
+      ...Array(12 - PARALLEL_CHECKS_PER_ADDRESS).fill(429),
+    ]);
     const refused = signIns.find((response) => response.statusCode === 429)!;
     expect(refused.json()).toMatchObject({ reason: 'loginThrottled' });
     expect(retryAfter(refused)).toBe(1);
     // Only the attempts that ran touched the counters.
-    expect(t.statements.filter((line) => line.includes('login_throttle') && line.includes('insert')).length).toBeLessThanOrEqual(2 * PARALLEL_CHECKS_PER_ADDRESS);
+    expect(t.statements.filter((line) => line.includes('login_throttle') && line.includes('insert')).length).toBeLessThanOrEqual(
+      2 * PARALLEL_CHECKS_PER_ADDRESS,
+    );
 
     const signUps = await Promise.all(Array.from({ length: 6 }, () => post('/api/v1/Auth/register', newCustomer(), ip)));
-    expect(signUps.map((response) => response.statusCode).sort()).toEqual([...Array(PARALLEL_CHECKS_PER_ADDRESS).fill(201), ...Array(6 - PARALLEL_CHECKS_PER_ADDRESS).fill(429)]);
+    expect(signUps.map((response) => response.statusCode).sort()).toEqual([
+      ...Array(PARALLEL_CHECKS_PER_ADDRESS).fill(201),
+      ...Array(6 - PARALLEL_CHECKS_PER_ADDRESS).fill(429),
+    ]);
     expect(signUps.find((response) => response.statusCode === 429)!.json()).toMatchObject({ reason: 'signUpThrottled' });
   });
 });
@@ -243,7 +255,12 @@ describe('common passwords', () => {
     const customer = await signedUpCustomer();
     const ip = freshAddress();
     const headers = { authorization: `Bearer ${(await login(customer.email, customer.password, ip)).json().token}` };
-    const response = await post('/api/v1/Auth/change-password', { currentPassword: customer.password, newPassword: 'iloveyou', confirmNewPassword: 'iloveyou' }, ip, headers);
+    const response = await post(
+      '/api/v1/Auth/change-password',
+      { currentPassword: customer.password, newPassword: 'iloveyou', confirmNewPassword: 'iloveyou' },
+      ip,
+      headers,
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().reason).toBe('newPasswordTooCommon');
     expect((await login(customer.email, customer.password, ip)).statusCode).toBe(200);

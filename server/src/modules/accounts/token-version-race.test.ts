@@ -35,7 +35,9 @@ describe('one user row, two writes at once', () => {
     await t.app.inject({ method: 'POST', url: '/api/v1/Auth/register', payload: customer, remoteAddress: '10.66.0.1' });
     const phone = await signIn(t, customer.email, customer.password, '10.66.0.1');
     const laptop = await signIn(t, customer.email, customer.password, '10.66.0.1');
-    const [user] = await sql<{ id: string; tokenVersion: number }>('select id, token_version as "tokenVersion" from app_user where email = ?', [customer.email]);
+    const [user] = await sql<{ id: string; tokenVersion: number }>('select id, token_version as "tokenVersion" from app_user where email = ?', [
+      customer.email,
+    ]);
 
     const holder = new pg.Client({ connectionString: t.url });
     await holder.connect();

@@ -5,7 +5,10 @@ export const User = defineEntity({
   name: 'User',
   tableName: 'app_user',
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     firstName: p.string(),
     lastName: p.string(),
     /** Stored lower-cased, so uniqueness ignores case. */

@@ -54,7 +54,8 @@ export async function listUsers(ctx: RequestContext, options: UserListOptions): 
   const { page, pageSize, sortField, sortDirection } = options;
   const filter = options.filter ? ownFields<NonNullable<UserListOptions['filter']>>(options.filter) : null;
   checkPaging(page, pageSize);
-  if (sortField === null || !Object.hasOwn(SORT_COLUMNS, sortField)) throw badInput(`sortField must be one of ${Object.keys(SORT_COLUMNS).join(', ')}`, 'sortFieldInvalid');
+  if (sortField === null || !Object.hasOwn(SORT_COLUMNS, sortField))
+    throw badInput(`sortField must be one of ${Object.keys(SORT_COLUMNS).join(', ')}`, 'sortFieldInvalid');
   const where: Record<string, unknown> = {};
   const search = filter?.search?.trim();
   if (search) {
@@ -74,17 +75,17 @@ export async function listUsers(ctx: RequestContext, options: UserListOptions): 
 
 export async function userStatistics(ctx: RequestContext) {
   requireAdmin(ctx);
-  const [row] = await ctx.em.getConnection().execute<
-    { totalUsers: number; adminUsers: number; normalUsers: number; retailUsers: number; wholesaleUsers: number; vipUsers: number }[]
-  >(
-    `select count(*)::int as "totalUsers",
+  const [row] = await ctx.em
+    .getConnection()
+    .execute<{ totalUsers: number; adminUsers: number; normalUsers: number; retailUsers: number; wholesaleUsers: number; vipUsers: number }[]>(
+      `select count(*)::int as "totalUsers",
        count(*) filter (where role = 0)::int as "adminUsers",
        count(*) filter (where role = 1)::int as "normalUsers",
        count(*) filter (where role = 2)::int as "retailUsers",
        count(*) filter (where role = 3)::int as "wholesaleUsers",
        count(*) filter (where role = 4)::int as "vipUsers"
      from app_user`,
-  );
+    );
   return row!;
 }
 

@@ -5,7 +5,10 @@ import { randomUUID } from 'node:crypto';
 export const Banner = defineEntity({
   name: 'Banner',
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     title: p.string(),
     description: p.text().default(''),
     imageUrl: p.string(),

@@ -4,7 +4,10 @@ import { randomUUID } from 'node:crypto';
 export const Brand = defineEntity({
   name: 'Brand',
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     name: p.string(),
     slug: p.string().unique(),
   },

@@ -12,9 +12,7 @@ interface CategoryNodeJson {
 }
 
 function childrenJson(all: CategoryRecord[], parentId: string): CategoryNodeJson[] {
-  return all
-    .filter((c) => c.parentId === parentId)
-    .map((c) => ({ id: c.id, name: c.name, slug: c.slug, subCategories: childrenJson(all, c.id) }));
+  return all.filter((c) => c.parentId === parentId).map((c) => ({ id: c.id, name: c.name, slug: c.slug, subCategories: childrenJson(all, c.id) }));
 }
 
 export function categoryJson(category: CategoryRecord, all: CategoryRecord[]) {

@@ -26,12 +26,24 @@ export function createCatalogLoaders(ctx: Omit<RequestContext, 'loaders'>, categ
         const byId = new Map(found.filter((p) => p.isActive).map((p) => [p.id, p]));
         return ids.map((id) => byId.get(id) ?? null);
       },
-      { batchScheduleFn: (run) => void catalogue.ready().then(() => setImmediate(run), () => setImmediate(run)) },
+      {
+        batchScheduleFn: (run) =>
+          void catalogue.ready().then(
+            () => setImmediate(run),
+            () => setImmediate(run),
+          ),
+      },
     ),
     /** All active categories, from the shared in-memory copy. */
     categories: (): Promise<CategoryRecord[]> => categoryCache.get(em),
-    imagesByProduct: groupedLoader<ProductImageRecord>((ids) => imagesOfProducts(context, ids), (row) => row.productId),
-    pricesByProduct: groupedLoader<PriceRecord>((ids) => pricesOfProducts(context, ids), (row) => row.productId),
+    imagesByProduct: groupedLoader<ProductImageRecord>(
+      (ids) => imagesOfProducts(context, ids),
+      (row) => row.productId,
+    ),
+    pricesByProduct: groupedLoader<PriceRecord>(
+      (ids) => pricesOfProducts(context, ids),
+      (row) => row.productId,
+    ),
     brandById: new DataLoader<string, BrandRecord | null>(async (ids) => {
       const byId = new Map((await brandsByIds(context, ids)).map((b) => [b.id, b]));
       return ids.map((id) => byId.get(id) ?? null);

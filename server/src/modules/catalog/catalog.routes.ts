@@ -89,16 +89,18 @@ export const catalogRoutes: RestRoute[] = [
   restRoute({
     method: 'GET',
     path: '/Products/brand/:brandSlug',
-    summary: 'A page of a brand\'s products',
+    summary: "A page of a brand's products",
     schema: { params: Type.Object({ brandSlug: Text(200) }), querystring: ListingQuery, response: ProductPage },
-    handler: async ({ params, query, context }) => pageJson(await listProductsBy(context, { brandSlug: params.brandSlug, ...paging(query), sort: sortOf(query) })),
+    handler: async ({ params, query, context }) =>
+      pageJson(await listProductsBy(context, { brandSlug: params.brandSlug, ...paging(query), sort: sortOf(query) })),
   }),
   restRoute({
     method: 'GET',
     path: '/Products/category/slug/:slug',
-    summary: 'A page of a category\'s products, its subcategories\' included',
+    summary: "A page of a category's products, its subcategories' included",
     schema: { params: SlugParams, querystring: ListingQuery, response: ProductPage },
-    handler: async ({ params, query, context }) => pageJson(await listProductsBy(context, { categorySlug: params.slug, ...paging(query), sort: sortOf(query) })),
+    handler: async ({ params, query, context }) =>
+      pageJson(await listProductsBy(context, { categorySlug: params.slug, ...paging(query), sort: sortOf(query) })),
   }),
   restRoute({
     method: 'GET',
@@ -130,7 +132,11 @@ export const catalogRoutes: RestRoute[] = [
     summary: 'Products matching a text (prefixes, typos from four letters), best first',
     schema: {
       querystring: SearchQuery,
-      response: Type.Object({ products: cards, totalCount: Type.Integer(), totalCountIsLowerBound: Type.Boolean({ description: 'Always false: the count is exact' }) }),
+      response: Type.Object({
+        products: cards,
+        totalCount: Type.Integer(),
+        totalCountIsLowerBound: Type.Boolean({ description: 'Always false: the count is exact' }),
+      }),
     },
     handler: async ({ query, context }) => {
       const { page, pageSize } = paging(query);
@@ -161,7 +167,7 @@ export const catalogRoutes: RestRoute[] = [
   restRoute({
     method: 'GET',
     path: '/Products/:id',
-    summary: 'A product\'s details, priced for the viewer',
+    summary: "A product's details, priced for the viewer",
     schema: { params: IdParams, response: ref(ProductDetail) },
     handler: async ({ params, context }) => {
       const product = await productById(context, params.id);

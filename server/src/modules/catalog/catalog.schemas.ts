@@ -39,8 +39,8 @@ const cardFields = {
   sku: Type.String(),
   shortDescription: Type.String(),
   description: Type.String(),
-  originalPrice: Money('the price before discount in the viewer\'s tier'),
-  currentPrice: Money('the price to pay in the viewer\'s tier'),
+  originalPrice: Money("the price before discount in the viewer's tier"),
+  currentPrice: Money("the price to pay in the viewer's tier"),
   price: Money('the same as currentPrice'),
   priceOriginal: Money('the same as originalPrice'),
   discountPercentage: Type.Number(),
@@ -58,7 +58,12 @@ export const ProductCard = component('ProductCard', Type.Object(cardFields, { de
 
 export const PriceRow = component(
   'PriceRow',
-  Type.Object({ userRole: Type.Integer({ description: 'The price tier: 1 NormalUser, 2 Retail, 3 Wholesale, 4 VIP' }), price: Type.Number(), discountedPrice: Type.Number(), discountPercentage: Type.Number() }),
+  Type.Object({
+    userRole: Type.Integer({ description: 'The price tier: 1 NormalUser, 2 Retail, 3 Wholesale, 4 VIP' }),
+    price: Type.Number(),
+    discountedPrice: Type.Number(),
+    discountPercentage: Type.Number(),
+  }),
 );
 
 export const ProductDetail = component(
@@ -68,9 +73,16 @@ export const ProductDetail = component(
     isActive: Type.Boolean(),
     imageUrl: Nullable(Type.String()),
     images: Type.Array(
-      Type.Object({ id: Type.String(), imageUrl: Type.String(), name: Type.String(), altText: Type.String(), isPrimary: Type.Boolean(), sortOrder: Type.Integer() }),
+      Type.Object({
+        id: Type.String(),
+        imageUrl: Type.String(),
+        name: Type.String(),
+        altText: Type.String(),
+        isPrimary: Type.Boolean(),
+        sortOrder: Type.Integer(),
+      }),
     ),
-    prices: Type.Array(ref(PriceRow), { description: 'The prices the viewer may see: their own tier\'s' }),
+    prices: Type.Array(ref(PriceRow), { description: "The prices the viewer may see: their own tier's" }),
     parentCategoryName: Nullable(Type.String()),
     parentCategorySlug: Nullable(Type.String()),
     subCategoryName: Type.String(),
@@ -121,8 +133,8 @@ export const FilterRequest = Type.Object(
   {
     categoryId: Type.Optional(Nullable(Id('A category; its subcategories are included'))),
     filterCriteria: Type.Optional(Nullable(Type.Array(FilterCriterion, { maxItems: 100, description: 'Different filters must all match' }))),
-    minPrice: Type.Optional(Nullable(Type.Number({ description: 'AZN, in the viewer\'s tier' }))),
-    maxPrice: Type.Optional(Nullable(Type.Number({ description: 'AZN, in the viewer\'s tier' }))),
+    minPrice: Type.Optional(Nullable(Type.Number({ description: "AZN, in the viewer's tier" }))),
+    maxPrice: Type.Optional(Nullable(Type.Number({ description: "AZN, in the viewer's tier" }))),
     sort: Type.Optional(Nullable(Text(50, SORT_DESCRIPTION))),
     sortBy: Type.Optional(Nullable(Text(50, 'Another name of sort'))),
     sortOrder: Type.Optional(Nullable(Text(10, 'asc (default) or desc'))),

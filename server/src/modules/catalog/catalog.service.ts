@@ -36,7 +36,10 @@ export async function productsInOrder({ em, viewer, catalogue: { cards } }: Requ
   const missing = ids.filter((id) => !found.has(id));
   if (missing.length > 0) {
     const rows = (
-      await preparedQuery<ProductRow>(em, 'shop_product_page', `select ${PRODUCT_COLUMNS} ${PRODUCT_JOINS('$1')} where p.id = any($2::uuid[])`, [viewer.tier, missing])
+      await preparedQuery<ProductRow>(em, 'shop_product_page', `select ${PRODUCT_COLUMNS} ${PRODUCT_JOINS('$1')} where p.id = any($2::uuid[])`, [
+        viewer.tier,
+        missing,
+      ])
     ).map(toProduct);
     cards.rememberCards(viewer.tier, rows, generation);
     for (const row of rows) found.set(row.id, row);

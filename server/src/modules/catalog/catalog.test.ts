@@ -42,7 +42,19 @@ describe('category tree', () => {
 
 describe('products', () => {
   it('pages through active products newest first with the visitor (Normal tier) price', async () => {
-    const { data, errors } = await t.graphql<{ products: { totalCount: number; items: { id: string; createdAt: string; currentPrice: number; originalPrice: number; discountPercentage: number; prices: { userRole: string; price: number; discountedPrice: number }[] }[] } }>(
+    const { data, errors } = await t.graphql<{
+      products: {
+        totalCount: number;
+        items: {
+          id: string;
+          createdAt: string;
+          currentPrice: number;
+          originalPrice: number;
+          discountPercentage: number;
+          prices: { userRole: string; price: number; discountedPrice: number }[];
+        }[];
+      };
+    }>(
       '{ products(page: 1, pageSize: 10) { totalCount page pageSize items { id createdAt currentPrice originalPrice discountPercentage prices { userRole price discountedPrice } } } }',
     );
     expect(errors).toBeUndefined();
@@ -56,10 +68,9 @@ describe('products', () => {
       expect(item.prices[0]).toMatchObject({ userRole: 'NORMAL_USER', price: item.originalPrice, discountedPrice: item.currentPrice });
       expect(item.discountPercentage).toBe(Math.round(((item.originalPrice - item.currentPrice) / item.originalPrice) * 100));
     }
-    const [dbRow] = await t.orm.em.getConnection().execute<{ price: number }[]>(
-      'select price_minor as price from product_price where product_id = ? and tier = 1',
-      [items[0]!.id],
-    );
+    const [dbRow] = await t.orm.em
+      .getConnection()
+      .execute<{ price: number }[]>('select price_minor as price from product_price where product_id = ? and tier = 1', [items[0]!.id]);
     expect(items[0]!.originalPrice).toBe(dbRow!.price / 100);
   });
 
@@ -67,9 +78,13 @@ describe('products', () => {
     const first = await t.graphql<{ products: { totalCount: number } }>('{ products(pageSize: 50) { totalCount } }');
     const total = first.data!.products.totalCount;
     const lastPage = Math.ceil(total / 50);
-    const last = await t.graphql<{ products: { totalCount: number; items: unknown[] } }>(`{ products(page: ${lastPage}, pageSize: 50) { totalCount items { id } } }`);
+    const last = await t.graphql<{ products: { totalCount: number; items: unknown[] } }>(
+      `{ products(page: ${lastPage}, pageSize: 50) { totalCount items { id } } }`,
+    );
     expect(last.data!.products.items).toHaveLength(total - (lastPage - 1) * 50);
-    const beyond = await t.graphql<{ products: { totalCount: number; items: unknown[] } }>(`{ products(page: ${lastPage + 1}, pageSize: 50) { totalCount items { id } } }`);
+    const beyond = await t.graphql<{ products: { totalCount: number; items: unknown[] } }>(
+      `{ products(page: ${lastPage + 1}, pageSize: 50) { totalCount items { id } } }`,
+    );
     expect(beyond.data!.products).toEqual({ totalCount: total, items: [] });
   });
 
@@ -112,7 +127,26 @@ describe('GET /api/v1/Products/{id}', () => {
     const response = await t.app.inject({ method: 'GET', url: `/api/v1/Products/${id}` });
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    for (const field of ['id', 'name', 'slug', 'shortDescription', 'description', 'sku', 'categoryName', 'stockQuantity', 'imageUrl', 'primaryImageUrl', 'currentPrice', 'discountPercentage', 'images', 'prices', 'parentCategoryName', 'parentCategorySlug', 'subCategoryName', 'categorySlug']) {
+    for (const field of [
+      'id',
+      'name',
+      'slug',
+      'shortDescription',
+      'description',
+      'sku',
+      'categoryName',
+      'stockQuantity',
+      'imageUrl',
+      'primaryImageUrl',
+      'currentPrice',
+      'discountPercentage',
+      'images',
+      'prices',
+      'parentCategoryName',
+      'parentCategorySlug',
+      'subCategoryName',
+      'categorySlug',
+    ]) {
       expect(body).toHaveProperty(field);
     }
     expect(body.id).toBe(id);
@@ -169,7 +203,7 @@ describe('lookups REST and GraphQL share', () => {
     return { code: error?.extensions?.code, message: error?.message, reason: error?.extensions?.reason };
   };
 
-  const cases: { missing: string; answer: { message: string; reason: string }; rest: [('GET' | 'POST'), string, object?][]; graphql: string[] }[] = [
+  const cases: { missing: string; answer: { message: string; reason: string }; rest: ['GET' | 'POST', string, object?][]; graphql: string[] }[] = [
     {
       missing: 'a category id',
       answer: CATEGORY,
@@ -189,7 +223,10 @@ describe('lookups REST and GraphQL share', () => {
     {
       missing: 'a category slug',
       answer: CATEGORY,
-      rest: [['GET', '/Categories/slug/no-such-category'], ['GET', '/Products/category/slug/no-such-category']],
+      rest: [
+        ['GET', '/Categories/slug/no-such-category'],
+        ['GET', '/Products/category/slug/no-such-category'],
+      ],
       graphql: ['{ productsByCategorySlug(slug: "no-such-category") { totalCount } }'],
     },
     {
@@ -201,7 +238,11 @@ describe('lookups REST and GraphQL share', () => {
     {
       missing: 'a product id',
       answer: PRODUCT,
-      rest: [['GET', `/Products/${MISSING_ID}`], ['GET', `/Products/${MISSING_ID}/specifications`], ['GET', '/Products/not-a-uuid']],
+      rest: [
+        ['GET', `/Products/${MISSING_ID}`],
+        ['GET', `/Products/${MISSING_ID}/specifications`],
+        ['GET', '/Products/not-a-uuid'],
+      ],
       graphql: [],
     },
   ];
@@ -223,7 +264,9 @@ describe('lookups REST and GraphQL share', () => {
 
   it('finds a category and a brand by slug whatever the letter case, over REST and GraphQL alike', async () => {
     const rest = (await restAnswer('GET', '/Products/brand/WESTERNDIGITAL?pageSize=1')) as { totalCount: number };
-    const { data } = await t.graphql<{ productsByBrand: { totalCount: number } }>('{ productsByBrand(brandSlug: "WesternDigital", pageSize: 1) { totalCount } }');
+    const { data } = await t.graphql<{ productsByBrand: { totalCount: number } }>(
+      '{ productsByBrand(brandSlug: "WesternDigital", pageSize: 1) { totalCount } }',
+    );
     expect(rest.totalCount).toBeGreaterThan(0);
     expect(data!.productsByBrand.totalCount).toBe(rest.totalCount);
     const category = (await restAnswer('GET', '/Categories/slug/Noutbuklar')) as { slug: string };

@@ -5,7 +5,10 @@ import { randomUUID } from 'node:crypto';
 export const Category = defineEntity({
   name: 'Category',
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     name: p.string(),
     slug: p.string().unique(),
     description: p.text().default(''),

@@ -4,7 +4,19 @@ import { ownFields } from '../../input.js';
 import type { RequestContext } from '../../request-context.js';
 import type { Viewer } from '../accounts/index.js';
 import type { ProductPageRecord } from './catalog.records.js';
-import { brandBySlug, brandNotFound, categoryById, categoryBySlug, checkCategoryId, checkPaging, descendantIds, listBrands, productsInOrder, toProduct, type ProductRow } from './catalog.service.js';
+import {
+  brandBySlug,
+  brandNotFound,
+  categoryById,
+  categoryBySlug,
+  checkCategoryId,
+  checkPaging,
+  descendantIds,
+  listBrands,
+  productsInOrder,
+  toProduct,
+  type ProductRow,
+} from './catalog.service.js';
 import { PRICE_TIERS } from '../pricing/index.js';
 import { MIN_SEARCH_LENGTH } from './search.service.js';
 import { PRODUCT_COLUMNS } from './catalog.sql.js';

@@ -9,7 +9,14 @@ const rest = async (method: 'GET' | 'POST', url: string, payload?: unknown, head
   return { status: response.statusCode, body: response.json() };
 };
 
-interface Card { id: string; name: string; currentPrice: number; categorySlug: string; isHotDeal: boolean; createdAt: string }
+interface Card {
+  id: string;
+  name: string;
+  currentPrice: number;
+  categorySlug: string;
+  isHotDeal: boolean;
+  createdAt: string;
+}
 const CARD = 'id name currentPrice categorySlug isHotDeal createdAt';
 const filterProducts = async (input: Record<string, unknown>, headers?: Record<string, string>) => {
   const { data, errors } = await t.graphql<{ filterProducts: { totalCount: number; items: Card[] } }>(
@@ -26,7 +33,9 @@ beforeAll(async () => {
   t = await startTestApp();
   const categories = await sql<{ id: string; slug: string }>('select id, slug from category');
   const filters = await sql<{ id: string; slug: string }>('select id, slug from filter');
-  const options = await sql<{ id: string; slug: string; value: string }>('select o.id, f.slug, o.value from filter_option o join filter f on f.id = o.filter_id');
+  const options = await sql<{ id: string; slug: string; value: string }>(
+    'select o.id, f.slug, o.value from filter_option o join filter f on f.id = o.filter_id',
+  );
   ids = {
     category: Object.fromEntries(categories.map((c) => [c.slug, c.id])),
     filter: Object.fromEntries(filters.map((f) => [f.slug, f.id])),
@@ -52,7 +61,10 @@ describe('filtered listing', () => {
     const brand = ids.filter['brend']!;
     const sixteen = await filterProducts({ filterCriteria: [{ filterId: ram, filterOptionIds: [ids.option['ram']!['16 GB']] }], pageSize: 100 });
     const thirtyTwo = await filterProducts({ filterCriteria: [{ filterId: ram, filterOptionIds: [ids.option['ram']!['32 GB']] }], pageSize: 100 });
-    const either = await filterProducts({ filterCriteria: [{ filterId: ram, filterOptionIds: [ids.option['ram']!['16 GB'], ids.option['ram']!['32 GB']] }], pageSize: 100 });
+    const either = await filterProducts({
+      filterCriteria: [{ filterId: ram, filterOptionIds: [ids.option['ram']!['16 GB'], ids.option['ram']!['32 GB']] }],
+      pageSize: 100,
+    });
     expect(either.totalCount).toBe(sixteen.totalCount + thirtyTwo.totalCount);
 
     const lenovo = await filterProducts({ filterCriteria: [{ filterId: brand, filterOptionIds: [ids.option['brend']!['lenovo']] }], pageSize: 100 });
@@ -82,7 +94,7 @@ describe('filtered listing', () => {
     expect(big.totalCount).toBeGreaterThan(0);
   });
 
-  it('applies a price range inclusively, in the viewer\'s tier', async () => {
+  it("applies a price range inclusively, in the viewer's tier", async () => {
     const all = await filterProducts({ pageSize: 100, sort: 'PRICE_ASC' });
     const some = all.items.slice(10, 20);
     const min = some[0]!.currentPrice;
@@ -94,7 +106,7 @@ describe('filtered listing', () => {
     expect(onlyMin.items.every((p) => p.currentPrice >= 1000)).toBe(true);
   });
 
-  it('sorts by price, name and newest; price sorts use the viewer\'s tier', async () => {
+  it("sorts by price, name and newest; price sorts use the viewer's tier", async () => {
     const check = async (sort: string, key: (p: Card) => number | string, dir: 1 | -1) => {
       const { items } = await filterProducts({ sort, pageSize: 100 });
       const keys = items.map(key);
@@ -137,14 +149,25 @@ describe('filtered listing', () => {
     await bad({ filterCriteria: [{ filterId: 'nope' }] }, 'filterId must be a filter id');
     await bad({ categoryId: '7b0f3c1e-9a53-4d8e-8f0e-2f1f3f0c9b11' }, 'Category not found');
     const response = await rest('POST', '/Products/filter', { sortBy: 'colour' });
-    expect(response).toEqual({ status: 400, body: { message: 'sort must be one of price_asc, price_desc, name_asc, name_desc, newest', reason: 'sortInvalid' } });
+    expect(response).toEqual({
+      status: 400,
+      body: { message: 'sort must be one of price_asc, price_desc, name_asc, name_desc, newest', reason: 'sortInvalid' },
+    });
   });
 });
 
 describe('POST /api/v1/Products/filter', () => {
   it('accepts JSON and form data alike and answers { products, totalCount }', async () => {
     const criteria = [{ filterId: ids.filter['ram'], filterOptionIds: [ids.option['ram']!['16 GB']] }];
-    const json = await rest('POST', '/Products/filter', { categoryId: ids.category['noutbuklar'], filterCriteria: criteria, minPrice: 1000, sortBy: 'price', sortOrder: 'desc', page: 1, pageSize: 50 });
+    const json = await rest('POST', '/Products/filter', {
+      categoryId: ids.category['noutbuklar'],
+      filterCriteria: criteria,
+      minPrice: 1000,
+      sortBy: 'price',
+      sortOrder: 'desc',
+      page: 1,
+      pageSize: 50,
+    });
     expect(json.status).toBe(200);
     expect(Object.keys(json.body).sort()).toEqual(['products', 'totalCount']);
     expect(json.body.totalCount).toBeGreaterThan(0);
@@ -173,7 +196,14 @@ describe('POST /api/v1/Products/filter', () => {
       method: 'POST',
       url: '/api/v1/Products/filter',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ categoryId: ids.category['noutbuklar']!, filterCriteria: JSON.stringify(criteria), minPrice: '1000', sortBy: 'price', sortOrder: 'desc', pageSize: '50' }).toString(),
+      payload: new URLSearchParams({
+        categoryId: ids.category['noutbuklar']!,
+        filterCriteria: JSON.stringify(criteria),
+        minPrice: '1000',
+        sortBy: 'price',
+        sortOrder: 'desc',
+        pageSize: '50',
+      }).toString(),
     });
     expect(urlencoded.json()).toEqual(json.body);
   });
@@ -193,14 +223,20 @@ describe('catalogue reads over GraphQL and REST', () => {
     const { data } = await t.graphql<{ categoryRoots: unknown[]; subCategories: { slug: string }[]; categoryBySlug: { name: string } | null; missing: null }>(
       `{ categoryRoots { slug } subCategories(parentId: "${ids.category['komputerler']}") { slug } categoryBySlug(slug: "noutbuklar") { name } missing: categoryBySlug(slug: "x") { name } }`,
     );
-    expect(data).toMatchObject({ subCategories: children.body.map((c: { slug: string }) => ({ slug: c.slug })), categoryBySlug: { name: 'Noutbuklar' }, missing: null });
+    expect(data).toMatchObject({
+      subCategories: children.body.map((c: { slug: string }) => ({ slug: c.slug })),
+      categoryBySlug: { name: 'Noutbuklar' },
+      missing: null,
+    });
     expect(data!.categoryRoots).toHaveLength(7);
   });
 
-  it('lists a brand\'s products and a category\'s (with descendants); 404 for unknown ones', async () => {
+  it("lists a brand's products and a category's (with descendants); 404 for unknown ones", async () => {
     const brand = await rest('GET', '/Products/brand/westernDigital?pageSize=50');
     expect(brand.status).toBe(200);
-    const [wd] = await sql<{ n: number }>("select count(*)::int as n from product p join brand b on b.id = p.brand_id where b.slug = 'westernDigital' and p.is_active");
+    const [wd] = await sql<{ n: number }>(
+      "select count(*)::int as n from product p join brand b on b.id = p.brand_id where b.slug = 'westernDigital' and p.is_active",
+    );
     expect(brand.body.totalCount).toBe(wd!.n);
     expect(brand.body.products.every((p: { name: string }) => p.name.startsWith('WD'))).toBe(true);
     expect((await rest('GET', '/Products/brand/nobrand')).status).toBe(404);
@@ -232,46 +268,61 @@ describe('catalogue reads over GraphQL and REST', () => {
 
   it('recommends similar products: same category first, never the product itself', async () => {
     const [product] = await sql<{ id: string; categoryId: string }>(
-      "select p.id, p.category_id as \"categoryId\" from product p join category c on c.id = p.category_id where c.slug = 'monitorlar' limit 1",
+      'select p.id, p.category_id as "categoryId" from product p join category c on c.id = p.category_id where c.slug = \'monitorlar\' limit 1',
     );
     const similar = await rest('GET', `/Products/recommendations?productId=${product!.id}&limit=6`);
     expect(similar.body).toHaveLength(6);
     expect(similar.body.map((p: Card) => p.id)).not.toContain(product!.id);
     expect(similar.body[0].categoryId).toBe(product!.categoryId);
-    const { data } = await t.graphql<{ similarProducts: { id: string; categorySlug: string }[] }>(`{ similarProducts(productId: "${product!.id}") { id categorySlug } }`);
+    const { data } = await t.graphql<{ similarProducts: { id: string; categorySlug: string }[] }>(
+      `{ similarProducts(productId: "${product!.id}") { id categorySlug } }`,
+    );
     expect(data!.similarProducts.map((p) => p.id)).toEqual(similar.body.map((p: Card) => p.id));
     const [monitorsCount] = await sql<{ n: number }>('select count(*)::int as n from product where category_id = ? and is_active', [product!.categoryId]);
     expect(data!.similarProducts.filter((p) => p.categorySlug === 'monitorlar')).toHaveLength(Math.min(6, monitorsCount!.n - 1));
   });
 
-  it('answers the general filters, and a category\'s own plus the general ones, with active options', async () => {
+  it("answers the general filters, and a category's own plus the general ones, with active options", async () => {
     const general = await rest('GET', '/Products/filters');
     expect(general.body.map((f: { slug: string }) => f.slug)).toEqual(['brend']);
-    expect(general.body[0].options[0]).toMatchObject({ id: expect.any(String), value: expect.any(String), displayName: expect.any(String), label: expect.any(String) });
+    expect(general.body[0].options[0]).toMatchObject({
+      id: expect.any(String),
+      value: expect.any(String),
+      displayName: expect.any(String),
+      label: expect.any(String),
+    });
     const laptops = await rest('GET', `/Products/category/${ids.category['oyun-noutbuklari']}/filters`);
     const slugs = laptops.body.map((f: { slug: string }) => f.slug);
     expect(slugs).toEqual(expect.arrayContaining(['brend', 'ram', 'storage', 'screen', 'gpu']));
     expect(slugs).not.toContain('channels');
     await sql("update filter_option set is_active = false where value = '8 GB'");
-    const { data } = await t.graphql<{ filters: { slug: string; options: { value: string }[] }[] }>(`{ filters(categoryId: "${ids.category['noutbuklar']}") { slug options { value label } } }`);
+    const { data } = await t.graphql<{ filters: { slug: string; options: { value: string }[] }[] }>(
+      `{ filters(categoryId: "${ids.category['noutbuklar']}") { slug options { value label } } }`,
+    );
     expect(data!.filters.find((f) => f.slug === 'ram')!.options.map((o) => o.value)).not.toContain('8 GB');
     await sql("update filter_option set is_active = true where value = '8 GB'");
     expect((await rest('GET', '/Products/category/7b0f3c1e-9a53-4d8e-8f0e-2f1f3f0c9b11/filters')).status).toBe(404);
   });
 
-  it('answers a product\'s specifications; 404 for an unknown product', async () => {
+  it("answers a product's specifications; 404 for an unknown product", async () => {
     const [product] = await sql<{ id: string }>("select id from product where sku = 'LEN-TPE14-G5'");
     const specs = await rest('GET', `/Products/${product!.id}/specifications`);
     expect(specs.body.productId).toBe(product!.id);
     expect(specs.body.specificationGroups.map((g: { groupName: string }) => g.groupName)).toEqual(['Əsas xüsusiyyətlər', 'Ümumi məlumat']);
     expect(specs.body.specificationGroups[0].items).toContainEqual({ name: 'Operativ yaddaş', value: '16', unit: 'GB', type: 0 });
     expect((await rest('GET', '/Products/7b0f3c1e-9a53-4d8e-8f0e-2f1f3f0c9b11/specifications')).status).toBe(404);
-    const { data } = await t.graphql<{ specifications: { specificationGroups: unknown[] }; product: { specificationGroups: unknown[]; filters: { filterName: string }[] } }>(
+    const { data } = await t.graphql<{
+      specifications: { specificationGroups: unknown[] };
+      product: { specificationGroups: unknown[]; filters: { filterName: string }[] };
+    }>(
       `{ specifications(productId: "${product!.id}") { specificationGroups { groupName items { name value unit type } } } product(id: "${product!.id}") { specificationGroups { groupName items { name value unit type } } filters { filterName optionName value } } }`,
     );
     // REST keeps the spec's type numbers; GraphQL names them (0 is TEXT).
     type Group = { groupName: string; items: { type: number }[] };
-    const named = specs.body.specificationGroups.map((g: Group) => ({ ...g, items: g.items.map((i) => ({ ...i, type: ['TEXT', 'NUMBER', 'BOOLEAN'][i.type] })) }));
+    const named = specs.body.specificationGroups.map((g: Group) => ({
+      ...g,
+      items: g.items.map((i) => ({ ...i, type: ['TEXT', 'NUMBER', 'BOOLEAN'][i.type] })),
+    }));
     expect(data!.specifications.specificationGroups).toEqual(named);
     expect(data!.product.specificationGroups).toEqual(named);
     expect(data!.product.filters.map((f) => f.filterName)).toContain('Brend');
@@ -316,7 +367,7 @@ describe('tier prices everywhere', () => {
     }
   });
 
-  it('never puts another tier\'s price in a non-admin response', async () => {
+  it("never puts another tier's price in a non-admin response", async () => {
     const headers = await signIn(t, CUSTOMERS.Retail, CUSTOMER_PASSWORD);
     const [product] = await sql<{ id: string }>("select id from product where sku = 'LEN-TPT14-G4'");
     const others = await sql<{ price: number; discounted: number }>(
@@ -328,7 +379,13 @@ describe('tier prices everywhere', () => {
       (await t.app.inject({ method: 'GET', url: `/api/v1/Products/${product!.id}`, headers })).body,
       (await t.app.inject({ method: 'GET', url: '/api/v1/Products/search?q=thinkpad', headers })).body,
       (await t.app.inject({ method: 'GET', url: '/api/v1/Products/category/slug/noutbuklar?pageSize=100', headers })).body,
-      JSON.stringify(await t.graphql(`{ product(id: "${product!.id}") { currentPrice originalPrice prices { userRole price discountedPrice } } searchProducts(text: "thinkpad") { items { currentPrice originalPrice prices { price discountedPrice } } } }`, {}, headers)),
+      JSON.stringify(
+        await t.graphql(
+          `{ product(id: "${product!.id}") { currentPrice originalPrice prices { userRole price discountedPrice } } searchProducts(text: "thinkpad") { items { currentPrice originalPrice prices { price discountedPrice } } } }`,
+          {},
+          headers,
+        ),
+      ),
     ];
     for (const body of bodies) {
       for (const amount of forbidden) expect(body).not.toMatch(new RegExp(`[^\\d.]${amount.replace('.', '\\.')}[^\\d]`));
@@ -350,7 +407,15 @@ describe('statements per request', () => {
   const listing = (size: number) =>
     t.graphql(
       `query($input: ProductFilterInput!) { filterProducts(input: $input) { totalCount items { id name categoryName primaryImageUrl currentPrice originalPrice discountPercentage isHotDeal brand { name } } } }`,
-      { input: { categoryId: ids.category['komputer-avadanliqlari'], filterCriteria: [{ filterId: ids.filter['brend'], filterOptionIds: Object.values(ids.option['brend']!) }], minPrice: 1, sort: 'PRICE_ASC', pageSize: size } },
+      {
+        input: {
+          categoryId: ids.category['komputer-avadanliqlari'],
+          filterCriteria: [{ filterId: ids.filter['brend'], filterOptionIds: Object.values(ids.option['brend']!) }],
+          minPrice: 1,
+          sort: 'PRICE_ASC',
+          pageSize: size,
+        },
+      },
     );
 
   it('a listing runs a fixed number of statements (at most 4) for page sizes 10 and 50', async () => {

@@ -6,7 +6,10 @@ import { Category } from './category.entity.js';
 export const Product = defineEntity({
   name: 'Product',
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     name: p.string(),
     slug: p.string().unique(),
     sku: p.string().unique(),
@@ -18,7 +21,10 @@ export const Product = defineEntity({
     category: () => p.manyToOne(Category).index(),
     brand: () => p.manyToOne(Brand).nullable().index(),
     createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
     /** Search document, written by the database's triggers (migration 071400): weighted, folded for Azerbaijani letters. Never loaded. */
     searchVector: p.type('tsvector').columnType('tsvector').nullable().lazy().hidden(),
     /** Folded name, SKU and brand, for typo-tolerant trigram matching. Never loaded. */
@@ -58,7 +64,10 @@ export type Product = InferEntity<typeof Product>;
 export const ProductPrice = defineEntity({
   name: 'ProductPrice',
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     product: () => p.manyToOne(Product).deleteRule('cascade'),
     tier: p.smallint(),
     priceMinor: p.integer(),
@@ -79,7 +88,10 @@ export type ProductPrice = InferEntity<typeof ProductPrice>;
 export const ProductImage = defineEntity({
   name: 'ProductImage',
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     product: () => p.manyToOne(Product).deleteRule('cascade').index(),
     url: p.string(),
     altText: p.string().default(''),

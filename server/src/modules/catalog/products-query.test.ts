@@ -7,8 +7,21 @@ import { catalogEngineOf } from '../catalogue-index/engines.js';
 let t: TestApp;
 const sql = <T>(text: string, params: unknown[] = []) => t.orm.em.getConnection().execute<T[]>(text, params);
 
-interface Card { id: string; name: string; currentPrice: number; categorySlug: string; isHotDeal: boolean; createdAt: string; brand: { slug: string } | null }
-interface Page { totalCount: number; page: number; pageSize: number; items: Card[] }
+interface Card {
+  id: string;
+  name: string;
+  currentPrice: number;
+  categorySlug: string;
+  isHotDeal: boolean;
+  createdAt: string;
+  brand: { slug: string } | null;
+}
+interface Page {
+  totalCount: number;
+  page: number;
+  pageSize: number;
+  items: Card[];
+}
 const CARD = 'id name currentPrice categorySlug isHotDeal createdAt brand { slug }';
 
 const ask = async <T>(query: string, variables: Record<string, unknown> = {}) => {
@@ -17,7 +30,8 @@ const ask = async <T>(query: string, variables: Record<string, unknown> = {}) =>
   return data!;
 };
 const products = async (input: Record<string, unknown>) =>
-  (await ask<{ products: Page }>(`query($input: ProductListInput!) { products(input: $input) { totalCount page pageSize items { ${CARD} } } }`, { input })).products;
+  (await ask<{ products: Page }>(`query($input: ProductListInput!) { products(input: $input) { totalCount page pageSize items { ${CARD} } } }`, { input }))
+    .products;
 const errorOf = async (input: Record<string, unknown>) => {
   const { errors } = await t.graphql('query($input: ProductListInput!) { products(input: $input) { totalCount } }', { input });
   return { message: errors?.[0]?.message, code: errors?.[0]?.extensions?.code };
@@ -103,7 +117,7 @@ describe('products(input:) with search text', () => {
     expect((await products({ search: null })).totalCount).toBe(all!.n);
   });
 
-  it('keeps the full ranking it narrows out of the index\'s answer cache (a long answer per text)', async () => {
+  it("keeps the full ranking it narrows out of the index's answer cache (a long answer per text)", async () => {
     // The live copy's answer cache, read from outside its private fields.
     const engine = catalogEngineOf(t.orm, 'memory') as unknown as { live: { snapshot: { answers: { answers: Map<string, unknown> } } } };
     const kept = () => engine.live.snapshot.answers.answers.size;
@@ -159,7 +173,10 @@ describe('products(input:) lookups and refusals', () => {
       code: 'BAD_USER_INPUT',
     });
     expect(await errorOf({ search: 'noutbuk', pageSize: 101 })).toEqual({ message: 'pageSize must be a whole number from 1 to 100', code: 'BAD_USER_INPUT' });
-    expect(await errorOf({ search: 'noutbuk', minPrice: 500, maxPrice: 100 })).toEqual({ message: 'minPrice cannot be above maxPrice', code: 'BAD_USER_INPUT' });
+    expect(await errorOf({ search: 'noutbuk', minPrice: 500, maxPrice: 100 })).toEqual({
+      message: 'minPrice cannot be above maxPrice',
+      code: 'BAD_USER_INPUT',
+    });
     expect(await errorOf({ search: 'noutbuk', sort: 'CHEAPEST' })).toMatchObject({ message: expect.stringContaining('input.sort'), code: 'BAD_USER_INPUT' });
   });
 
@@ -185,10 +202,9 @@ describe('the deprecated listing queries', () => {
     expect(old['paged']).toEqual(await products({ page: 2, pageSize: 4, sort: 'NAME_DESC' }));
     const { hotDeals } = await ask<{ hotDeals: Card[] }>(`{ hotDeals(limit: 12) { ${CARD} } }`);
     expect(hotDeals).toEqual((await products({ hotDealsOnly: true, pageSize: 12 })).items);
-    const { filterProducts } = await ask<{ filterProducts: Page }>(
-      `query($input: ProductFilterInput!) { filterProducts(input: $input) { ${page} } }`,
-      { input: { filterCriteria: [ram16()], sort: 'PRICE_DESC', pageSize: 6 } },
-    );
+    const { filterProducts } = await ask<{ filterProducts: Page }>(`query($input: ProductFilterInput!) { filterProducts(input: $input) { ${page} } }`, {
+      input: { filterCriteria: [ram16()], sort: 'PRICE_DESC', pageSize: 6 },
+    });
     expect(filterProducts).toEqual(await products({ filterCriteria: [ram16()], sort: 'PRICE_DESC', pageSize: 6 }));
   });
 });

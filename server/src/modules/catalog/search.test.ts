@@ -12,7 +12,10 @@ afterAll(() => t.close());
 
 type Page = { searchProducts: { totalCount: number; items: { name: string; sku: string; brand: { name: string } | null }[] } };
 const search = async (text: string, pageSize = 20) => {
-  const { data, errors } = await t.graphql<Page>('query($text: String!, $size: Int) { searchProducts(text: $text, pageSize: $size) { totalCount items { name sku brand { name } } } }', { text, size: pageSize });
+  const { data, errors } = await t.graphql<Page>(
+    'query($text: String!, $size: Int) { searchProducts(text: $text, pageSize: $size) { totalCount items { name sku brand { name } } } }',
+    { text, size: pageSize },
+  );
   expect(errors).toBeUndefined();
   return data!.searchProducts;
 };
@@ -56,7 +59,10 @@ describe('search', () => {
   it('answers prefixes as the shopper types', async () => {
     for (const prefix of ['ho', 'hon', 'honey', 'honeywell']) {
       const result = await search(prefix);
-      expect(result.items.some((p) => p.brand?.name === 'Honeywell'), prefix).toBe(true);
+      expect(
+        result.items.some((p) => p.brand?.name === 'Honeywell'),
+        prefix,
+      ).toBe(true);
     }
   });
 
@@ -79,7 +85,8 @@ describe('search', () => {
   });
 
   it('answers from the catalogue index: the change check and one read of the page, whatever the page size', async () => {
-    const cards = (size: number) => t.graphql(`{ searchProducts(text: "monitor", pageSize: ${size}) { totalCount items { id name currentPrice primaryImageUrl } } }`);
+    const cards = (size: number) =>
+      t.graphql(`{ searchProducts(text: "monitor", pageSize: ${size}) { totalCount items { id name currentPrice primaryImageUrl } } }`);
     await cards(1);
     t.statements.length = 0;
     await cards(3);
@@ -105,7 +112,12 @@ describe('search', () => {
       );
       return row!.n;
     };
-    for (const [text, tsquery] of [['gen', 'gen:*'], ['le', 'le:*'], ['Noutbuk 16', 'noutbuk:* & 16:*'], ['gen-00001', 'gen:* & 00001:*']] as const) {
+    for (const [text, tsquery] of [
+      ['gen', 'gen:*'],
+      ['le', 'le:*'],
+      ['Noutbuk 16', 'noutbuk:* & 16:*'],
+      ['gen-00001', 'gen:* & 00001:*'],
+    ] as const) {
       const result = await search(text, 6);
       expect(result.totalCount, text).toBe(await sqlCount(tsquery));
     }

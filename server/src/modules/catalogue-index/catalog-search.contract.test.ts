@@ -19,7 +19,10 @@ import { foldSearchText } from './search-text.js';
 /** The first app owns the database; the other engine's app runs on the same one. */
 const apps = {} as Record<CatalogEngineName, TestApp>;
 let t: TestApp;
-const engines = Object.fromEntries(CATALOG_ENGINES.map((name) => [name, createCatalogEngine(name)])) as Record<CatalogEngineName, ReturnType<typeof createCatalogEngine>>;
+const engines = Object.fromEntries(CATALOG_ENGINES.map((name) => [name, createCatalogEngine(name)])) as Record<
+  CatalogEngineName,
+  ReturnType<typeof createCatalogEngine>
+>;
 /** One request's view, as the app hands it out. */
 const viewOf = (name: CatalogEngineName): CatalogSearch => engines[name].view(t.orm.em.fork());
 const sql = <T>(text: string, params: unknown[] = []) => t.orm.em.getConnection().execute<T[]>(text, params);
@@ -130,7 +133,10 @@ async function similarOracle(tier: number, categoryId: string | null, siblingIds
   );
   const shown = rows.filter((r) => r.id !== excludeId);
   const part = (r: { categoryId: string }) => (r.categoryId === categoryId ? 0 : siblingIds.includes(r.categoryId) ? 1 : 2);
-  return [0, 1, 2].flatMap((p) => shown.filter((r) => part(r) === p)).slice(0, limit).map((r) => r.id);
+  return [0, 1, 2]
+    .flatMap((p) => shown.filter((r) => part(r) === p))
+    .slice(0, limit)
+    .map((r) => r.id);
 }
 
 beforeAll(async () => {
@@ -146,7 +152,9 @@ afterAll(async () => {
 describe.each(CATALOG_ENGINES)('the %s catalogue engine', (name) => {
   it('lists what the SQL listing statement lists: same page, same order, same total', async () => {
     const [laptops] = await sql<{ id: string }>(`select id from category where slug = 'noutbuklar'`);
-    const options = await sql<{ id: string }>(`select o.id from filter_option o join filter f on f.id = o.filter_id where f.slug = 'brend' and o.value in ('hp', 'lenovo', 'dell')`);
+    const options = await sql<{ id: string }>(
+      `select o.id from filter_option o join filter f on f.id = o.filter_id where f.slug = 'brend' and o.value in ('hp', 'lenovo', 'dell')`,
+    );
     const cases: Omit<ListingCase, 'sort' | 'page' | 'pageSize' | 'tier'>[] = [
       { optionGroups: [], hotDealsOnly: false },
       { categoryId: laptops!.id, optionGroups: [], hotDealsOnly: false },
@@ -155,7 +163,11 @@ describe.each(CATALOG_ENGINES)('the %s catalogue engine', (name) => {
     ];
     for (const base of cases) {
       for (const sort of PRODUCT_SORTS) {
-        for (const [page, pageSize] of [[1, 20], [3, 7], [40, 20]] as const) {
+        for (const [page, pageSize] of [
+          [1, 20],
+          [3, 7],
+          [40, 20],
+        ] as const) {
           for (const tier of [1, 3]) {
             const c = { ...base, sort, page, pageSize, tier };
             expect(await listed(viewOf(name), c), JSON.stringify({ base, sort, page, tier })).toEqual(await listingOracle(c));
@@ -167,9 +179,27 @@ describe.each(CATALOG_ENGINES)('the %s catalogue engine', (name) => {
 
   it('searches as the ranking rules say: prefixes, whole words, typos, several words, every weight', async () => {
     await snapshotDocuments();
-    for (const text of ['le', 'lenovo', 'lenvo', 'noutbuk 16', 'Kompüter', 'ŞƏBƏKƏ', 'gen 00001', 'rtx4060', 'etibarli', 'sərfəli noutbuk', 'hikvisoin', 'zzzz', 'a b c']) {
+    for (const text of [
+      'le',
+      'lenovo',
+      'lenvo',
+      'noutbuk 16',
+      'Kompüter',
+      'ŞƏBƏKƏ',
+      'gen 00001',
+      'rtx4060',
+      'etibarli',
+      'sərfəli noutbuk',
+      'hikvisoin',
+      'zzzz',
+      'a b c',
+    ]) {
       for (const tier of [1, 4]) {
-        for (const [offset, limit] of [[0, 10], [5, 3], [10_000, 5]] as const) {
+        for (const [offset, limit] of [
+          [0, 10],
+          [5, 3],
+          [10_000, 5],
+        ] as const) {
           const found = await viewOf(name).search({ text, tier, offset, limit });
           expect(found, JSON.stringify({ text, tier, offset })).toEqual(await searchOracle(text, tier, offset, limit));
         }
@@ -177,9 +207,11 @@ describe.each(CATALOG_ENGINES)('the %s catalogue engine', (name) => {
     }
   });
 
-  it('suggests similar products by the rule, and knows each product\'s category', async () => {
+  it("suggests similar products by the rule, and knows each product's category", async () => {
     const categories = await listCategories(t.orm.em.fork());
-    const products = await sql<{ id: string; categoryId: string }>(`select product_id as id, category_id as "categoryId" from product_listing order by product_id limit 25`);
+    const products = await sql<{ id: string; categoryId: string }>(
+      `select product_id as id, category_id as "categoryId" from product_listing order by product_id limit 25`,
+    );
     for (const [i, product] of products.entries()) {
       const parent = categories.find((c) => c.id === product.categoryId)?.parentId;
       const siblings = parent ? descendantIds(categories, parent).filter((id) => id !== product.categoryId) : [];
@@ -189,7 +221,9 @@ describe.each(CATALOG_ENGINES)('the %s catalogue engine', (name) => {
       expect(found).toEqual(await similarOracle(tier, product.categoryId, siblings, product.id, limit));
       expect(await viewOf(name).categoryOf(product.id)).toBe(product.categoryId);
     }
-    expect(await viewOf(name).similar({ tier: 2, categoryId: null, siblingIds: [], excludeId: null, limit: 12 })).toEqual(await similarOracle(2, null, [], null, 12));
+    expect(await viewOf(name).similar({ tier: 2, categoryId: null, siblingIds: [], excludeId: null, limit: 12 })).toEqual(
+      await similarOracle(2, null, [], null, 12),
+    );
     expect(await viewOf(name).categoryOf('00000000-0000-4000-8000-000000000000')).toBeNull();
   });
 });
@@ -301,9 +335,15 @@ async function expectSearchEverywhere(text: string): Promise<string[]> {
   await snapshotDocuments();
   const ranked = await rankedOracle(text, 1);
   for (const name of CATALOG_ENGINES) {
-    expect(await viewOf(name).search({ text, tier: 1, offset: 0, limit: 100 }), `${name}: ${text}`).toEqual({ ids: ranked.slice(0, 100), total: ranked.length });
+    expect(await viewOf(name).search({ text, tier: 1, offset: 0, limit: 100 }), `${name}: ${text}`).toEqual({
+      ids: ranked.slice(0, 100),
+      total: ranked.length,
+    });
     const { body } = await rest<{ products: Card[]; totalCount: number }>(name, `/Products/search?q=${encodeURIComponent(text)}&pageSize=100`);
-    expect({ ids: body.products.map((p) => p.id), total: body.totalCount }, `${name} REST: ${text}`).toEqual({ ids: ranked.slice(0, 100), total: ranked.length });
+    expect({ ids: body.products.map((p) => p.id), total: body.totalCount }, `${name} REST: ${text}`).toEqual({
+      ids: ranked.slice(0, 100),
+      total: ranked.length,
+    });
     const { data } = await apps[name].graphql<{ searchProducts: { totalCount: number; items: { id: string }[] } }>(
       'query($text: String!) { searchProducts(text: $text, pageSize: 100) { totalCount items { id } } }',
       { text },
@@ -327,7 +367,9 @@ async function expectListingEverywhere(c: ListingCase): Promise<CatalogPage> {
 async function cardsOf(productId: string): Promise<Card[]> {
   const [{ sku } = { sku: '' }] = await sql<{ sku: string }>('select sku from product where id = ?', [productId]);
   return Promise.all(
-    CATALOG_ENGINES.map(async (name) => (await rest<{ products: Card[] }>(name, `/Products/search?q=${encodeURIComponent(sku)}`)).body.products.find((p) => p.id === productId)!),
+    CATALOG_ENGINES.map(async (name) =>
+      (await rest<{ products: Card[] }>(name, `/Products/search?q=${encodeURIComponent(sku)}`)).body.products.find((p) => p.id === productId)!,
+    ),
   );
 }
 
@@ -344,7 +386,9 @@ describe('changes made with plain SQL, seen by both engines and both apps', () =
     );
     await sql(`update brand set name = 'Zorbatron' where id = ?`, [brand!.id]);
     const found = await expectSearchEverywhere('zorbatron');
-    const shown = await sql<{ id: string }>('select product_id as id from product_listing where brand_id = ? and is_active and price_1 is not null', [brand!.id]);
+    const shown = await sql<{ id: string }>('select product_id as id from product_listing where brand_id = ? and is_active and price_1 is not null', [
+      brand!.id,
+    ]);
     expect(found.sort()).toEqual(shown.map((r) => r.id).sort());
     expect(found.length).toBeGreaterThan(5);
     await expectSearchEverywhere(brand!.name);
@@ -352,7 +396,10 @@ describe('changes made with plain SQL, seen by both engines and both apps', () =
 
   it('a category renamed: its products are found by the new name and their cards show it', async () => {
     const [category] = await sql<{ id: string }>(`select category_id as id from product_listing where is_active group by 1 order by count(*) desc, 1 limit 1`);
-    const [product] = await sql<{ id: string }>('select product_id as id from product_listing where category_id = ? and is_active order by product_id limit 1', [category!.id]);
+    const [product] = await sql<{ id: string }>(
+      'select product_id as id from product_listing where category_id = ? and is_active order by product_id limit 1',
+      [category!.id],
+    );
     await cardsOf(product!.id);
     await sql(`update category set name = 'Qubitlər' where id = ?`, [category!.id]);
     const found = await expectSearchEverywhere('qubitler');
@@ -373,7 +420,9 @@ describe('changes made with plain SQL, seen by both engines and both apps', () =
 
   it('a price and a stock level changed: listings reorder, cards show them', async () => {
     const before = await expectListingEverywhere(cheapest);
-    const [product] = await sql<{ id: string }>('select product_id as id from product_listing where is_active and price_1 is not null order by price_1 desc limit 1');
+    const [product] = await sql<{ id: string }>(
+      'select product_id as id from product_listing where is_active and price_1 is not null order by price_1 desc limit 1',
+    );
     await cardsOf(product!.id);
     await sql(`update product_price set price_minor = 1, discounted_price_minor = 1 where product_id = ? and tier = 1`, [product!.id]);
     await sql(`update product set stock_quantity = 4321 where id = ?`, [product!.id]);
@@ -391,10 +440,17 @@ describe('changes made with plain SQL, seen by both engines and both apps', () =
     const [option] = await sql<{ id: string; filterId: string }>(
       `select o.id, o.filter_id as "filterId" from filter_option o join product_filter pf on pf.filter_option_id = o.id group by o.id order by count(*), o.id limit 1`,
     );
-    const [product] = await sql<{ id: string }>('select product_id as id from product_listing where is_active and price_1 is not null and not option_ids @> array[?::uuid] order by product_id limit 1', [option!.id]);
+    const [product] = await sql<{ id: string }>(
+      'select product_id as id from product_listing where is_active and price_1 is not null and not option_ids @> array[?::uuid] order by product_id limit 1',
+      [option!.id],
+    );
     const filtered: ListingCase = { ...cheapest, optionGroups: [[option!.id]], pageSize: 100 };
     expect((await expectListingEverywhere(filtered)).ids).not.toContain(product!.id);
-    await sql(`insert into product_filter (id, product_id, filter_id, filter_option_id) values (gen_random_uuid(), ?, ?, ?)`, [product!.id, option!.filterId, option!.id]);
+    await sql(`insert into product_filter (id, product_id, filter_id, filter_option_id) values (gen_random_uuid(), ?, ?, ?)`, [
+      product!.id,
+      option!.filterId,
+      option!.id,
+    ]);
     expect((await expectListingEverywhere(filtered)).ids).toContain(product!.id);
     await sql(`delete from product_filter where product_id = ? and filter_option_id = ?`, [product!.id, option!.id]);
     expect((await expectListingEverywhere(filtered)).ids).not.toContain(product!.id);
@@ -405,10 +461,15 @@ describe('changes made with plain SQL, seen by both engines and both apps', () =
   });
 
   it('a new primary image: cards show it', async () => {
-    const [product] = await sql<{ id: string }>('select product_id as id from product_listing where is_active and price_1 is not null order by product_id desc limit 1');
+    const [product] = await sql<{ id: string }>(
+      'select product_id as id from product_listing where is_active and price_1 is not null order by product_id desc limit 1',
+    );
     await cardsOf(product!.id);
     await sql(`update product_image set is_primary = false where product_id = ?`, [product!.id]);
-    await sql(`insert into product_image (id, product_id, url, alt_text, is_primary, sort_order) values (gen_random_uuid(), ?, '/uploads/contract-photo.webp', '', true, 0)`, [product!.id]);
+    await sql(
+      `insert into product_image (id, product_id, url, alt_text, is_primary, sort_order) values (gen_random_uuid(), ?, '/uploads/contract-photo.webp', '', true, 0)`,
+      [product!.id],
+    );
     for (const card of await cardsOf(product!.id)) expect(card.primaryImageUrl).toBe('/uploads/contract-photo.webp');
   });
 
@@ -436,18 +497,33 @@ describe('changes made with plain SQL, seen by both engines and both apps', () =
     await sql(`update category set is_active = false where id = ?`, [top!.id]);
     await sql(`update category set parent_id = ? where id = ?`, [top!.id, moved!.id]);
     const after = await expectListingEverywhere(everything);
-    expect(after.total).toBe(before.total - (await sql<{ id: string }>('select product_id as id from product_listing where product_id = any(?::uuid[]) and price_1 is not null', [`{${hidden.join(',')}}`])).length);
+    expect(after.total).toBe(
+      before.total -
+        (
+          await sql<{ id: string }>('select product_id as id from product_listing where product_id = any(?::uuid[]) and price_1 is not null', [
+            `{${hidden.join(',')}}`,
+          ])
+        ).length,
+    );
     expect((await expectSearchEverywhere(sample!.name)).filter((id) => hidden.includes(id))).toEqual([]);
     for (const name of CATALOG_ENGINES) {
       const view = viewOf(name);
-      expect(await view.list({ tier: 1, categoryIds: [top!.id, moved!.id, sample!.categoryId], sort: 'newest', offset: 0, limit: 10 })).toEqual({ ids: [], total: 0 });
-      expect((await view.similar({ tier: 1, categoryId: sample!.categoryId, siblingIds: [], excludeId: null, limit: 50 })).filter((id) => hidden.includes(id))).toEqual([]);
+      expect(await view.list({ tier: 1, categoryIds: [top!.id, moved!.id, sample!.categoryId], sort: 'newest', offset: 0, limit: 10 })).toEqual({
+        ids: [],
+        total: 0,
+      });
+      expect(
+        (await view.similar({ tier: 1, categoryId: sample!.categoryId, siblingIds: [], excludeId: null, limit: 50 })).filter((id) => hidden.includes(id)),
+      ).toEqual([]);
       expect((await rest(name, `/Products/${sample!.id}`)).status, name).toBe(404);
       const { data } = await apps[name].graphql<{ product: unknown; similarProducts: { id: string }[] }>(
         `{ product(id: "${sample!.id}") { id } similarProducts(categoryId: "${sample!.categoryId}", limit: 20) { id } }`,
       );
       expect(data!.product, name).toBeNull();
-      expect(data!.similarProducts.filter((p) => hidden.includes(p.id)), name).toEqual([]);
+      expect(
+        data!.similarProducts.filter((p) => hidden.includes(p.id)),
+        name,
+      ).toEqual([]);
     }
 
     await sql(`update category set is_active = true where id = ?`, [top!.id]);

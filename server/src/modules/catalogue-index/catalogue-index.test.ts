@@ -20,10 +20,14 @@ const holdPoint = () => {
   let arrive!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   const arrived = new Promise<void>((resolve) => (arrive = resolve));
-  return { hook: async () => {
+  return {
+    hook: async () => {
       arrive();
       await released;
-    }, arrived, release };
+    },
+    arrived,
+    release,
+  };
 };
 /** The promise's value, or a failure if it takes longer than a request should (it would be waiting for the reload). */
 const promptly = <T>(promise: Promise<T>): Promise<T> => {
@@ -33,7 +37,10 @@ const promptly = <T>(promise: Promise<T>): Promise<T> => {
 };
 /** Renames a product and gives it the search document of its new name (as the other tests do). */
 const rename = (id: string, name: string) =>
-  sql(`update product set name = ?, search_name = shop_search_text(?), search_vector = setweight(to_tsvector('simple', shop_search_text(?)), 'A') where id = ?`, [name, name, name, id]);
+  sql(
+    `update product set name = ?, search_name = shop_search_text(?), search_vector = setweight(to_tsvector('simple', shop_search_text(?)), 'A') where id = ?`,
+    [name, name, name, id],
+  );
 const laptops = async () => {
   const response = await t.app.inject({ method: 'GET', url: '/api/v1/Products/category/slug/noutbuklar?pageSize=100&sortBy=price&sortOrder=asc' });
   return response.json<{ products: { id: string; name: string; currentPrice: number }[]; totalCount: number }>();
@@ -47,7 +54,15 @@ afterAll(() => t.close());
 
 describe('catalogue index', () => {
   it('folds text exactly as the database folds search documents', async () => {
-    const samples = ['Kompüter ŞƏBƏKƏ çəngəl Ğ ı İ', 'RTX4060Ti 16GB', 'Crème brûlée Straße Æon Øre', '  HP-LaserJet   Pro/M404dn ', 'Wi‑Fi 6E (AX5400)', 'Ноутбук Lenovo', '12.5" 4K'];
+    const samples = [
+      'Kompüter ŞƏBƏKƏ çəngəl Ğ ı İ',
+      'RTX4060Ti 16GB',
+      'Crème brûlée Straße Æon Øre',
+      '  HP-LaserJet   Pro/M404dn ',
+      'Wi‑Fi 6E (AX5400)',
+      'Ноутбук Lenovo',
+      '12.5" 4K',
+    ];
     for (const sample of samples) {
       const [row] = await sql<{ folded: string }>('select shop_search_text(?) as folded', [sample]);
       expect(foldSearchText(sample), sample).toBe(row!.folded);
@@ -58,7 +73,9 @@ describe('catalogue index', () => {
     const [laptop] = await sql<{ id: string }>(`select id from category where slug = 'noutbuklar'`);
     const categories = await sql<{ id: string; parentId: string | null }>('select id, parent_id as "parentId" from category');
     const below = categories.filter((c) => c.id === laptop!.id || c.parentId === laptop!.id).map((c) => c.id);
-    const options = await sql<{ id: string }>(`select o.id from filter_option o join filter f on f.id = o.filter_id where f.slug = 'brend' and o.value in ('hp', 'lenovo', 'dell')`);
+    const options = await sql<{ id: string }>(
+      `select o.id from filter_option o join filter f on f.id = o.filter_id where f.slug = 'brend' and o.value in ('hp', 'lenovo', 'dell')`,
+    );
     const index = await new MemoryCatalogEngine().current(t.orm.em.fork());
     const cases: Omit<ListingCriteria, 'sort' | 'page' | 'pageSize'>[] = [
       {},
@@ -68,7 +85,11 @@ describe('catalogue index', () => {
     ];
     for (const criteria of cases) {
       for (const sort of PRODUCT_SORTS) {
-        for (const [page, pageSize] of [[1, 20], [3, 7], [40, 20]] as const) {
+        for (const [page, pageSize] of [
+          [1, 20],
+          [3, 7],
+          [40, 20],
+        ] as const) {
           for (const viewer of [VISITOR, { ...VISITOR, tier: 3 as const }]) {
             const filters = criteria.filters?.map((f) => ({ ...f, filterId: '00000000-0000-4000-8000-000000000000' }));
             const full = { ...criteria, filters, sort, page, pageSize };
@@ -102,8 +123,11 @@ describe('catalogue index', () => {
     const repriced = await laptops();
     expect(repriced.products[0]).toMatchObject({ id: before.products[5]!.id, currentPrice: 0.01 });
 
-    await sql(`update product set name = 'Zyxwvutsrq Ultrabook', search_name = 'zyxwvutsrq ultrabook',
-      search_vector = setweight(to_tsvector('simple', 'zyxwvutsrq ultrabook'), 'A') where id = ?`, [cheapest.id]);
+    await sql(
+      `update product set name = 'Zyxwvutsrq Ultrabook', search_name = 'zyxwvutsrq ultrabook',
+      search_vector = setweight(to_tsvector('simple', 'zyxwvutsrq ultrabook'), 'A') where id = ?`,
+      [cheapest.id],
+    );
     expect((await search('zyxwv')).products.map((p) => p.id)).toEqual([cheapest.id]);
 
     await sql('delete from product where id = ?', [cheapest.id]);
@@ -122,8 +146,13 @@ describe('catalogue index', () => {
       await search('warm');
       // `early` takes the lower sequence number but commits last.
       await early.query('begin');
-      await early.query(`update product set name = 'Qwertyuiop Early', search_vector = setweight(to_tsvector('simple', 'qwertyuiop early'), 'A') where id = $1`, [first!.id]);
-      await late.query(`update product set name = 'Qwertyuiop Late', search_vector = setweight(to_tsvector('simple', 'qwertyuiop late'), 'A') where id = $1`, [second!.id]);
+      await early.query(
+        `update product set name = 'Qwertyuiop Early', search_vector = setweight(to_tsvector('simple', 'qwertyuiop early'), 'A') where id = $1`,
+        [first!.id],
+      );
+      await late.query(`update product set name = 'Qwertyuiop Late', search_vector = setweight(to_tsvector('simple', 'qwertyuiop late'), 'A') where id = $1`, [
+        second!.id,
+      ]);
       expect((await search('qwertyuiop')).products.map((p) => p.name)).toEqual(['Qwertyuiop Late']);
       await early.query('commit');
       expect((await search('qwertyuiop')).products.map((p) => p.name).sort()).toEqual(['Qwertyuiop Early', 'Qwertyuiop Late']);
@@ -147,14 +176,17 @@ describe('catalogue index', () => {
   it('shows a new primary image, a renamed category and a new stock level on cards already shown', async () => {
     const shown = (await laptops()).products[0]! as unknown as { id: string; primaryImageUrl: string; categoryName: string; stockQuantity: number };
     await sql(`update product_image set is_primary = false where product_id = ?`, [shown.id]);
-    await sql(`insert into product_image (id, product_id, url, alt_text, is_primary, sort_order) values (gen_random_uuid(), ?, '/uploads/new-photo.webp', '', true, 0)`, [shown.id]);
+    await sql(
+      `insert into product_image (id, product_id, url, alt_text, is_primary, sort_order) values (gen_random_uuid(), ?, '/uploads/new-photo.webp', '', true, 0)`,
+      [shown.id],
+    );
     await sql(`update category set name = 'Oyun noutbukları (yeni)' where id = (select category_id from product where id = ?)`, [shown.id]);
     await sql(`update product set stock_quantity = 4321 where id = ?`, [shown.id]);
     const card = (await laptops()).products.find((p) => p.id === shown.id) as unknown as typeof shown;
     expect(card).toMatchObject({ primaryImageUrl: '/uploads/new-photo.webp', categoryName: 'Oyun noutbukları (yeni)', stockQuantity: 4321 });
   });
 
-  it('reads a detail page\'s product and its similar products in one statement', async () => {
+  it("reads a detail page's product and its similar products in one statement", async () => {
     await laptops();
     // A product (and category) no earlier test has shown, so nothing comes from the card cache.
     const [product] = await sql<{ id: string }>(
@@ -179,16 +211,21 @@ describe('catalogue index', () => {
        order by p.created_at desc limit 1`,
     );
     const newestInCategory = async () =>
-      (await sql<{ id: string }>(
-        `select p.id from product p join product_listing l on l.product_id = p.id
+      (
+        await sql<{ id: string }>(
+          `select p.id from product p join product_listing l on l.product_id = p.id
          where p.category_id = ? and p.is_active and l.price_1 is not null and p.id <> ?
          order by p.created_at desc, p.id limit 6`,
-        [product!.categoryId, product!.id],
-      )).map((row) => row.id);
-    const similar = async () => (await index.current(em)).similar({ tier: 1, categoryId: product!.categoryId, siblingIds: [], excludeId: product!.id, limit: 6 });
+          [product!.categoryId, product!.id],
+        )
+      ).map((row) => row.id);
+    const similar = async () =>
+      (await index.current(em)).similar({ tier: 1, categoryId: product!.categoryId, siblingIds: [], excludeId: product!.id, limit: 6 });
     expect(await similar()).toEqual(await newestInCategory());
     // The category's oldest product becomes its newest: it must lead the next answer.
-    const [oldest] = await sql<{ id: string }>(`select id from product where category_id = ? and is_active order by created_at, id limit 1`, [product!.categoryId]);
+    const [oldest] = await sql<{ id: string }>(`select id from product where category_id = ? and is_active order by created_at, id limit 1`, [
+      product!.categoryId,
+    ]);
     await sql(`update product set created_at = now() + interval '1 day' where id = ?`, [oldest!.id]);
     const after = await similar();
     expect(after[0]).toBe(oldest!.id);
@@ -309,7 +346,10 @@ describe('memory engine reloads', () => {
       await rename(id, `Tiebreak Crowd ${99 - i}`);
       await engine.current(em);
     }
-    const expected = [...products.map(({ id }, i) => ({ id, name: i === 5 ? 'Tiebreak Same' : names[i]! })), ...crowd.map(({ id }, i) => ({ id, name: `Tiebreak Crowd ${99 - i}` }))]
+    const expected = [
+      ...products.map(({ id }, i) => ({ id, name: i === 5 ? 'Tiebreak Same' : names[i]! })),
+      ...crowd.map(({ id }, i) => ({ id, name: `Tiebreak Crowd ${99 - i}` })),
+    ]
       .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id < b.id ? -1 : 1))
       .map((p) => p.id);
     const incremental = await engine.current(em);
@@ -317,7 +357,10 @@ describe('memory engine reloads', () => {
     // Broad prefixes tie hundreds of products on score: their order is the name order.
     const fresh = await new MemoryCatalogEngine().current(em);
     for (const text of ['tiebreak', 's', 'no', 'pro', 'a', 'same', 'mm']) {
-      for (const [offset, limit] of [[0, 50], [40, 30]] as const) {
+      for (const [offset, limit] of [
+        [0, 50],
+        [40, 30],
+      ] as const) {
         expect(incremental.search({ text, tier: 1, offset, limit }), text).toEqual(fresh.search({ text, tier: 1, offset, limit }));
       }
     }

@@ -66,7 +66,10 @@ async function pageOf(em: EntityManager, { page, count }: PageStatements, offset
 export function listingStatements(criteria: CatalogListing): PageStatements {
   const { where, params } = listingConditions(criteria.tier, criteria);
   return {
-    page: { sql: `select k_id as id, total from (${listingPageSql(criteria.tier, 'product_listing l', where, listingOrder(criteria.sort))}) page`, params: [...params, criteria.limit, criteria.offset] },
+    page: {
+      sql: `select k_id as id, total from (${listingPageSql(criteria.tier, 'product_listing l', where, listingOrder(criteria.sort))}) page`,
+      params: [...params, criteria.limit, criteria.offset],
+    },
     count: { sql: `select count(*)::int as n from product_listing l where ${where}`, params },
   };
 }
@@ -107,7 +110,13 @@ export async function searchStatements(em: EntityManager, { text, tier, offset, 
       [PREFIX_POINTS[w]!, `${lexeme(word)}:*${weight}`] as [number, string],
     ]);
     for (const points of new Set(similar.map((r) => r.points))) {
-      ways.push([points, similar.filter((r) => r.points === points).map((r) => `${lexeme(r.text)}:A`).join(' | ')]);
+      ways.push([
+        points,
+        similar
+          .filter((r) => r.points === points)
+          .map((r) => `${lexeme(r.text)}:A`)
+          .join(' | '),
+      ]);
     }
     ways.sort((a, b) => b[0] - a[0]);
     matches.push(`(${[`${lexeme(word)}:*`, ...similar.map((r) => `${lexeme(r.text)}:A`)].join(' | ')})`);
@@ -145,10 +154,7 @@ async function similar(em: EntityManager, { tier, categoryId, siblingIds, exclud
     `select id from (${part(0, 'l.category_id = any(?::uuid[])')} union all ${part(1, 'l.category_id = any(?::uuid[])')}
        union all ${part(2, 'l.category_id <> all(?::uuid[])')}) picked
      order by part, created_at desc, id limit ?`,
-    [
-      ...[pgArray(own), pgArray(siblingIds), pgArray([...own, ...siblingIds])].flatMap((categories) => [...params, excludeId, categories, limit]),
-      limit,
-    ],
+    [...[pgArray(own), pgArray(siblingIds), pgArray([...own, ...siblingIds])].flatMap((categories) => [...params, excludeId, categories, limit]), limit],
   );
   return rows.map((r) => r.id);
 }

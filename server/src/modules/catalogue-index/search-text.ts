@@ -4,13 +4,18 @@
  * ("RTX4060" -> "rtx 4060"), everything else a single space. Search documents are folded by the
  * database and queries here; a test keeps the two identical.
  */
-const AZERBAIJANI = new Map(Object.entries({ Ə: 'e', ə: 'e', I: 'i', ı: 'i', İ: 'i', Ş: 's', ş: 's', Ç: 'c', ç: 'c', Ğ: 'g', ğ: 'g', Ö: 'o', ö: 'o', Ü: 'u', ü: 'u' }));
+const AZERBAIJANI = new Map(
+  Object.entries({ Ə: 'e', ə: 'e', I: 'i', ı: 'i', İ: 'i', Ş: 's', ş: 's', Ç: 'c', ç: 'c', Ğ: 'g', ğ: 'g', Ö: 'o', ö: 'o', Ü: 'u', ü: 'u' }),
+);
 /** Letters unaccent() spells out that Unicode decomposition leaves alone. */
 const SPELLED = new Map(Object.entries({ ß: 'ss', æ: 'ae', Æ: 'AE', œ: 'oe', Œ: 'OE', ø: 'o', Ø: 'O', đ: 'd', Đ: 'D', ł: 'l', Ł: 'L', ħ: 'h', Ħ: 'H' }));
 
 export function foldSearchText(input: string): string {
   const translated = input.replace(/[ƏəIıİŞşÇçĞğÖöÜü]/g, (c) => AZERBAIJANI.get(c)!);
-  const unaccented = translated.normalize('NFKD').replace(/\p{M}/gu, '').replace(/[ßæÆœŒøØđĐłŁħĦ]/g, (c) => SPELLED.get(c)!);
+  const unaccented = translated
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[ßæÆœŒøØđĐłŁħĦ]/g, (c) => SPELLED.get(c)!);
   return unaccented
     .toLowerCase()
     .replace(/([a-z])([0-9])/g, '$1 $2')

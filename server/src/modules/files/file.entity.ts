@@ -6,7 +6,10 @@ import { Product } from '../catalog/index.js';
 export const ManagedFile = defineEntity({
   name: 'ManagedFile',
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     fileName: p.string(),
     customFileName: p.string().nullable(),
     originalFileName: p.string(),
@@ -24,7 +27,10 @@ export type ManagedFile = InferEntity<typeof ManagedFile>;
 export const ProductPdf = defineEntity({
   name: 'ProductPdf',
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     product: () => p.manyToOne(Product).deleteRule('cascade').index(),
     originalFileName: p.string(),
     customFileName: p.string().nullable(),

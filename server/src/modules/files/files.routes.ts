@@ -36,7 +36,11 @@ export const filesRoutes: RestRoute[] = [
     summary: 'The files of the Download page, newest first',
     schema: { response: Type.Array(DownloadableFile) },
     handler: async ({ context }) =>
-      (await listFiles(context)).map(({ filePath: _path, ...file }) => ({ ...file, uploadedAt: file.uploadedAt.toISOString(), downloadUrl: downloadUrl(file.id) })),
+      (await listFiles(context)).map(({ filePath: _path, ...file }) => ({
+        ...file,
+        uploadedAt: file.uploadedAt.toISOString(),
+        downloadUrl: downloadUrl(file.id),
+      })),
   }),
   restRoute({
     method: 'GET',
@@ -48,7 +52,7 @@ export const filesRoutes: RestRoute[] = [
   restRoute({
     method: 'GET',
     path: '/product-pdfs/download/product/:productId',
-    summary: 'Downloads a product\'s PDF (signed-in users)',
+    summary: "Downloads a product's PDF (signed-in users)",
     schema: { params: Type.Object({ productId: Id() }), response: FileBody },
     handler: async ({ params, context, reply }) => attachment(reply, await openProductPdf(context, params.productId)),
   }),

@@ -10,7 +10,10 @@ import { Product } from '../catalog/index.js';
 export const Filter = defineEntity({
   name: 'Filter',
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     name: p.string(),
     slug: p.string().unique(),
     type: p.smallint().default(0),
@@ -24,7 +27,10 @@ export type Filter = InferEntity<typeof Filter>;
 export const FilterOption = defineEntity({
   name: 'FilterOption',
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     filter: () => p.manyToOne(Filter).deleteRule('cascade').index(),
     value: p.string(),
     displayName: p.string(),
@@ -49,7 +55,10 @@ export type CategoryFilter = InferEntity<typeof CategoryFilter>;
 export const ProductFilter = defineEntity({
   name: 'ProductFilter',
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     product: () => p.manyToOne(Product).deleteRule('cascade').index(),
     filter: () => p.manyToOne(Filter).deleteRule('cascade'),
     filterOption: () => p.manyToOne(FilterOption).nullable().deleteRule('cascade'),

@@ -5,9 +5,15 @@ import { filterValuesOfProducts, optionsOfFilters, type FilterOptionRecord, type
 /** Per-request batches of filter values: one statement per kind for a whole page of products. */
 export function createFilterLoaders(ctx: Omit<RequestContext, 'loaders'>) {
   return {
-    filterValuesByProduct: groupedLoader<ProductFilterValueRecord>((ids) => filterValuesOfProducts(ctx, ids), (row) => row.productId),
+    filterValuesByProduct: groupedLoader<ProductFilterValueRecord>(
+      (ids) => filterValuesOfProducts(ctx, ids),
+      (row) => row.productId,
+    ),
     /** Active options only: what shoppers may pick. */
-    activeOptionsByFilter: groupedLoader<FilterOptionRecord>((ids) => optionsOfFilters(ctx, ids, true), (row) => row.filterId),
+    activeOptionsByFilter: groupedLoader<FilterOptionRecord>(
+      (ids) => optionsOfFilters(ctx, ids, true),
+      (row) => row.filterId,
+    ),
   };
 }
 

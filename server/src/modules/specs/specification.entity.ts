@@ -5,7 +5,10 @@ import { Product } from '../catalog/index.js';
 export const SpecificationGroup = defineEntity({
   name: 'SpecificationGroup',
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     product: () => p.manyToOne(Product).deleteRule('cascade').index(),
     groupName: p.string(),
     sortOrder: p.integer().default(0),
@@ -17,7 +20,10 @@ export type SpecificationGroup = InferEntity<typeof SpecificationGroup>;
 export const SpecificationItem = defineEntity({
   name: 'SpecificationItem',
   properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
+    id: p
+      .uuid()
+      .primary()
+      .onCreate(() => randomUUID()),
     group: () => p.manyToOne(SpecificationGroup).deleteRule('cascade').index(),
     name: p.string(),
     value: p.string(),

@@ -5,7 +5,10 @@ import { specificationsOfProducts, type SpecificationGroupRecord } from './specs
 /** Per-request batch of specification groups: one statement for a whole page of products. */
 export function createSpecsLoaders(ctx: Omit<RequestContext, 'loaders'>) {
   return {
-    specificationsByProduct: groupedLoader<SpecificationGroupRecord>((ids) => specificationsOfProducts(ctx, ids), (row) => row.productId),
+    specificationsByProduct: groupedLoader<SpecificationGroupRecord>(
+      (ids) => specificationsOfProducts(ctx, ids),
+      (row) => row.productId,
+    ),
   };
 }
 

@@ -17,7 +17,7 @@ export const specsRoutes: RestRoute[] = [
   restRoute({
     method: 'GET',
     path: '/Products/:id/specifications',
-    summary: 'A product\'s specifications, in groups',
+    summary: "A product's specifications, in groups",
     schema: { params: Type.Object({ id: Id() }), response: SpecificationSet },
     handler: async ({ params, context }) => {
       const { productId, specificationGroups } = await productSpecifications(context, params.id);

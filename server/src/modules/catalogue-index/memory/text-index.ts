@@ -77,7 +77,14 @@ export class TextIndex {
   /** Trigram -> words seen in a name, SKU or brand (for typo tolerance). */
   private readonly headTrigrams = new Map<string, number[]>();
   private headWord = new Uint8Array(1024);
-  private scratchArrays: Scratch = { score: new Int32Array(0), points: new Int32Array(0), keys: new Float64Array(0), touched: new Int32Array(0), read: new Int32Array(0), candidates: new Int32Array(0) };
+  private scratchArrays: Scratch = {
+    score: new Int32Array(0),
+    points: new Int32Array(0),
+    keys: new Float64Array(0),
+    touched: new Int32Array(0),
+    read: new Int32Array(0),
+    candidates: new Int32Array(0),
+  };
 
   constructor() {
     this.wordFrom.push(0);

@@ -34,7 +34,11 @@ const RUN = 2048;
  * Sorts numbers (slots, word numbers) in slices: runs of 2,048 sorted natively, then merged pairwise,
  * pausing between steps. Stable. Answers the sorted array (`items` itself or a new one).
  */
-export async function sortInSlices(items: Int32Array<ArrayBuffer>, compare: (a: number, b: number) => number, slices: TimeSlices): Promise<Int32Array<ArrayBuffer>> {
+export async function sortInSlices(
+  items: Int32Array<ArrayBuffer>,
+  compare: (a: number, b: number) => number,
+  slices: TimeSlices,
+): Promise<Int32Array<ArrayBuffer>> {
   const length = items.length;
   for (let from = 0; from < length; from += RUN) {
     items.subarray(from, Math.min(from + RUN, length)).sort(compare);

@@ -21,7 +21,7 @@ export function highestKeys(slots: Int32Array, length: number, keys: Float64Arra
     const slot = slots[i]!;
     if (size < heap.length) {
       heap[size] = slot;
-      for (let at = size++; at > 0; ) {
+      for (let at = size++; at > 0;) {
         const parent = (at - 1) >> 1;
         if (keys[heap[parent]!]! <= keys[heap[at]!]!) break;
         const swap = heap[at]!;
@@ -58,7 +58,7 @@ export function firstInOrder(items: number[], count: number, order: (a: number, 
   for (const item of items) {
     if (heap.length < count) {
       heap.push(item);
-      for (let i = heap.length - 1; i > 0; ) {
+      for (let i = heap.length - 1; i > 0;) {
         const parent = (i - 1) >> 1;
         if (order(heap[i]!, heap[parent]!) <= 0) break;
         [heap[i], heap[parent]] = [heap[parent]!, heap[i]!];
