@@ -4,6 +4,7 @@ import type { Orm } from './db/orm.js';
 import { resolveViewer, VISITOR, type Viewer } from './modules/accounts/index.js';
 import { createCatalogLoaders, type CatalogLoaders } from './modules/catalog/index.js';
 import { categoryCacheOf, type CategoryCache } from './modules/catalog/index.js';
+import { createFavoritesLoaders, type FavoritesLoaders } from './modules/favorites/index.js';
 import { createFilterLoaders, type FilterLoaders } from './modules/filters/index.js';
 import { createSpecsLoaders, type SpecsLoaders } from './modules/specs/index.js';
 import type { CatalogEngine, CatalogSearch } from './modules/catalogue-index/index.js';
@@ -15,7 +16,7 @@ import type { CatalogEngine, CatalogSearch } from './modules/catalogue-index/ind
 export interface RequestContext {
   em: EntityManager;
   viewer: Viewer;
-  loaders: CatalogLoaders & FilterLoaders & SpecsLoaders;
+  loaders: CatalogLoaders & FilterLoaders & SpecsLoaders & FavoritesLoaders;
   /** The catalogue engine's view for this request (listings, search, similar products). */
   catalogue: CatalogSearch;
   /** Signs the tokens account operations hand out. */
@@ -29,7 +30,7 @@ export interface RequestContext {
 /** Completes a context with its loaders, which read through the context itself. */
 function withLoaders(parts: Omit<RequestContext, 'loaders'>, categoryCache: CategoryCache): RequestContext {
   const ctx = parts as RequestContext;
-  ctx.loaders = { ...createCatalogLoaders(ctx, categoryCache), ...createFilterLoaders(ctx), ...createSpecsLoaders(ctx) };
+  ctx.loaders = { ...createCatalogLoaders(ctx, categoryCache), ...createFilterLoaders(ctx), ...createSpecsLoaders(ctx), ...createFavoritesLoaders(ctx) };
   return ctx;
 }
 

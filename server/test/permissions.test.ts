@@ -46,6 +46,8 @@ const PUBLIC_GRAPHQL = [
   'files',
   'register',
   'login',
+  // 0 for a visitor: the header asks on every page.
+  'favoritesCount',
 ];
 const OWN_ACCOUNT_GRAPHQL: Record<string, string> = {
   me: '{ me { id } }',
@@ -53,6 +55,11 @@ const OWN_ACCOUNT_GRAPHQL: Record<string, string> = {
   changePassword:
     'mutation { changePassword(input: { currentPassword: "Parol-2026!", newPassword: "Another-2026!", confirmNewPassword: "Another-2026!" }) { token } }',
   updateProfile: 'mutation { updateProfile(input: { firstName: "A", lastName: "B", email: "own.account@example.az" }) { id } }',
+  favorites: '{ favorites { totalCount } }',
+  addFavorite: 'mutation($productId: ID!) { addFavorite(productId: $productId) { isFavorite } }',
+  removeFavorite: 'mutation($productId: ID!) { removeFavorite(productId: $productId) { isFavorite } }',
+  toggleFavorite: 'mutation($productId: ID!) { toggleFavorite(productId: $productId) { isFavorite } }',
+  clearFavorites: 'mutation { clearFavorites }',
 };
 
 const ADMIN_REST: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; payload?: object }[] = [
@@ -88,9 +95,10 @@ const PUBLIC_REST = [
   'POST /Auth/register',
   'GET /files',
   'GET /Files/download/:id',
+  'GET /Favorites/count',
 ];
 /** Signed-in callers only: their own account, and product PDFs. */
-const OWN_ACCOUNT_REST: { method: 'GET' | 'POST' | 'PUT'; path: string; payload?: object }[] = [
+const OWN_ACCOUNT_REST: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; payload?: object }[] = [
   { method: 'GET', path: '/Auth/me' },
   {
     method: 'POST',
@@ -100,7 +108,17 @@ const OWN_ACCOUNT_REST: { method: 'GET' | 'POST' | 'PUT'; path: string; payload?
   { method: 'PUT', path: '/Auth/profile', payload: { firstName: 'A', lastName: 'B', email: 'own.account.rest@example.az' } },
   { method: 'POST', path: '/Auth/logout' },
   { method: 'GET', path: '/product-pdfs/download/product/:id' },
+  { method: 'GET', path: '/Favorites' },
+  { method: 'GET', path: '/Favorites/status/:productId' },
+  { method: 'POST', path: '/Favorites/bulk-status', payload: { productIds: [] } },
+  { method: 'POST', path: '/Favorites', payload: { productId: ':productId' } },
+  { method: 'POST', path: '/Favorites/toggle/:productId' },
+  { method: 'DELETE', path: '/Favorites/:productId' },
+  { method: 'DELETE', path: '/Favorites/clear' },
 ];
+/** A product the shop shows, for the operations that take one. */
+let shownProductId: string;
+const withProduct = <T>(value: T): T => JSON.parse(JSON.stringify(value ?? null).replaceAll(':productId', shownProductId)) as T;
 /** How OWN_ACCOUNT_REST's paths appear in the route table. */
 const routeKey = (route: { method: string; path: string }) => `${route.method} ${route.path.replace('/product/:id', '/product/:productId')}`;
 
@@ -117,6 +135,8 @@ beforeAll(async () => {
   callers.anonymous = { headers: {}, expected: 401 };
   for (const [role, email] of Object.entries(CUSTOMERS)) callers[role] = { headers: await signIn(t, email, CUSTOMER_PASSWORD), expected: 403 };
   adminHeaders = await signIn(t, ADMIN.email, ADMIN.password);
+  const [shown] = await t.orm.em.getConnection().execute<{ id: string }[]>('select product_id as id from product_listing where is_active limit 1');
+  shownProductId = shown!.id;
 
   const [adminRow] = await t.orm.em
     .getConnection()
@@ -242,11 +262,11 @@ describe('permission matrix', () => {
   for (const [operation, document] of Object.entries(OWN_ACCOUNT_GRAPHQL)) {
     it(`GraphQL ${operation}: refused for every caller without a valid account, allowed for a customer`, async () => {
       for (const [name, caller] of signedOut()) {
-        const { data, errors } = await t.graphql(document, {}, caller.headers);
+        const { data, errors } = await t.graphql(document, { productId: shownProductId }, caller.headers);
         expect(errors?.[0]?.extensions?.code, `${name} calling ${operation}`).toBe('UNAUTHENTICATED');
         expect(data ?? null).toBeNull();
       }
-      const allowed = await t.graphql(document, {}, await freshCustomerHeaders());
+      const allowed = await t.graphql(document, { productId: shownProductId }, await freshCustomerHeaders());
       expect(allowed.errors, `a customer calling ${operation}`).toBeUndefined();
     });
   }
@@ -254,12 +274,13 @@ describe('permission matrix', () => {
   for (const route of OWN_ACCOUNT_REST) {
     it(`REST ${route.method} ${route.path}: refused for every caller without a valid account, allowed for a customer`, async () => {
       // A product with no PDF: a signed-in caller gets past the check to the 404.
-      const url = `/api/v1${route.path.replace(':id', '7b0f3c1e-9a53-4d8e-8f0e-2f1f3f0c9b11')}`;
+      const url = `/api/v1${route.path.replace(':id', '7b0f3c1e-9a53-4d8e-8f0e-2f1f3f0c9b11').replace(':productId', shownProductId)}`;
+      const payload = withProduct(route.payload);
       for (const [name, caller] of signedOut()) {
-        const response = await t.app.inject({ method: route.method, url, headers: caller.headers, payload: route.payload });
+        const response = await t.app.inject({ method: route.method, url, headers: caller.headers, payload });
         expect(response.statusCode, `${name} calling ${route.method} ${route.path}`).toBe(401);
       }
-      const allowed = await t.app.inject({ method: route.method, url, headers: await freshCustomerHeaders(), payload: route.payload });
+      const allowed = await t.app.inject({ method: route.method, url, headers: await freshCustomerHeaders(), payload });
       expect(allowed.statusCode, `a customer calling ${route.method} ${route.path}`).toBe(route.path.startsWith('/product-pdfs') ? 404 : 200);
     });
   }

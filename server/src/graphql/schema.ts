@@ -5,6 +5,7 @@ import type { Resolvers } from './__generated__/resolvers.js';
 import { accountsResolvers } from '../modules/accounts/index.js';
 import { bannersResolvers } from '../modules/banners/index.js';
 import { catalogResolvers } from '../modules/catalog/index.js';
+import { favoritesResolvers } from '../modules/favorites/index.js';
 import { filesResolvers } from '../modules/files/index.js';
 import { filtersResolvers } from '../modules/filters/index.js';
 import { specsResolvers } from '../modules/specs/index.js';
@@ -33,7 +34,15 @@ export function schemaSource(): string {
 }
 
 /** Every feature's resolvers; each feature contributes its own object. */
-const featureResolvers: Resolvers[] = [catalogResolvers, filtersResolvers, specsResolvers, bannersResolvers, accountsResolvers, filesResolvers];
+const featureResolvers: Resolvers[] = [
+  catalogResolvers,
+  filtersResolvers,
+  specsResolvers,
+  bannersResolvers,
+  accountsResolvers,
+  filesResolvers,
+  favoritesResolvers,
+];
 
 export function buildSchema() {
   return makeExecutableSchema({

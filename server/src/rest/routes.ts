@@ -1,6 +1,7 @@
 import { accountsRoutes } from '../modules/accounts/index.js';
 import { bannersRoutes } from '../modules/banners/index.js';
 import { catalogRoutes } from '../modules/catalog/index.js';
+import { favoritesRoutes } from '../modules/favorites/index.js';
 import { filesRoutes } from '../modules/files/index.js';
 import { filtersRoutes } from '../modules/filters/index.js';
 import { specsRoutes } from '../modules/specs/index.js';
@@ -16,4 +17,5 @@ export const restRoutes: RestRoute[] = [
   ...feature('Specifications', specsRoutes),
   ...feature('Banners', bannersRoutes),
   ...feature('Files', filesRoutes),
+  ...feature('Favorites', favoritesRoutes),
 ];

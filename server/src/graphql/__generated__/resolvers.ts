@@ -133,6 +133,43 @@ export type DownloadableFile = {
   uploadedAt: Scalars['DateTime']['output'];
 };
 
+/** A product a customer keeps. */
+export type Favorite = {
+  __typename?: 'Favorite';
+  /** When it was added. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The favorite's id. */
+  id: Scalars['ID']['output'];
+  /** The product (active products only are listed). */
+  product: Product;
+};
+
+/** One page of favorites. */
+export type FavoritePage = {
+  __typename?: 'FavoritePage';
+  /** The favorites on this page, newest first. */
+  items: Array<Favorite>;
+  /** This page's number. */
+  page: Scalars['Int']['output'];
+  /** The page size asked for. */
+  pageSize: Scalars['Int']['output'];
+  /** Every favorite of the customer. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** Whether a product is a favorite after a change. */
+export type FavoriteStatus = {
+  __typename?: 'FavoriteStatus';
+  /** How many favorites the customer has now. */
+  favoritesCount: Scalars['Int']['output'];
+  /** True when it is a favorite now. */
+  isFavorite: Scalars['Boolean']['output'];
+  /** The product (its isFavorite updates cached cards), or null when it is no longer shown. */
+  product?: Maybe<Product>;
+  /** The product's id. */
+  productId: Scalars['ID']['output'];
+};
+
 /** A filter shoppers narrow listings by. */
 export type Filter = {
   __typename?: 'Filter';
@@ -212,8 +249,12 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Admin: lets an inactive user sign in again. */
   activateUser: User;
+  /** Adds a product to the favorites (nothing changes when it is there already). NOT_FOUND for an inactive or unknown product. */
+  addFavorite: FavoriteStatus;
   /** Changes the signed-in user's password. Earlier tokens stop working; the answer carries a fresh one. */
   changePassword: AuthPayload;
+  /** Removes every favorite; answers how many there were. */
+  clearFavorites: Scalars['Int']['output'];
   /** Admin: stops a user from signing in; their tokens stop working at once. */
   deactivateUser: User;
   /** Admin: deletes a user; answers the deleted id. */
@@ -224,8 +265,12 @@ export type Mutation = {
   logout: Scalars['Boolean']['output'];
   /** Creates a customer account (always the NORMAL_USER role). Sign in afterwards with login. */
   register: User;
+  /** Removes a product from the favorites (nothing changes when it is not there). */
+  removeFavorite: FavoriteStatus;
   /** Admin: gives a user another role (and with it another price tier). Their earlier tokens stop working. */
   setUserRole: User;
+  /** Adds the product when it is not a favorite, removes it when it is. */
+  toggleFavorite: FavoriteStatus;
   /** Saves the signed-in user's own first name, last name and e-mail. */
   updateProfile: User;
   /** Admin: edits a user's details, role and active flag. */
@@ -236,6 +281,12 @@ export type Mutation = {
 /** Everything that changes data. Features add their fields with `extend type Mutation`. */
 export type MutationActivateUserArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Everything that changes data. Features add their fields with `extend type Mutation`. */
+export type MutationAddFavoriteArgs = {
+  productId: Scalars['ID']['input'];
 };
 
 
@@ -270,9 +321,21 @@ export type MutationRegisterArgs = {
 
 
 /** Everything that changes data. Features add their fields with `extend type Mutation`. */
+export type MutationRemoveFavoriteArgs = {
+  productId: Scalars['ID']['input'];
+};
+
+
+/** Everything that changes data. Features add their fields with `extend type Mutation`. */
 export type MutationSetUserRoleArgs = {
   id: Scalars['ID']['input'];
   role: Role;
+};
+
+
+/** Everything that changes data. Features add their fields with `extend type Mutation`. */
+export type MutationToggleFavoriteArgs = {
+  productId: Scalars['ID']['input'];
 };
 
 
@@ -315,6 +378,8 @@ export type Product = {
   images: Array<ProductImage>;
   /** True when stockQuantity is above 0. */
   inStock: Scalars['Boolean']['output'];
+  /** True when the signed-in viewer keeps this product among their favorites; false for visitors. */
+  isFavorite: Scalars['Boolean']['output'];
   /** True for a hot deal (the Hot deals listing and the home page strip). */
   isHotDeal: Scalars['Boolean']['output'];
   /** The display name. */
@@ -491,6 +556,10 @@ export type Query = {
   categoryRoots: Array<Category>;
   /** The active category tree: top-level categories, each with its subcategories (at most three levels). */
   categoryTree: Array<Category>;
+  /** The signed-in customer's favorites, newest first. UNAUTHENTICATED for visitors. */
+  favorites: FavoritePage;
+  /** How many favorites the signed-in customer has (the header badge); 0 for a visitor. */
+  favoritesCount: Scalars['Int']['output'];
   /** The files of the Download page (drivers, programs, manuals), newest first. */
   files: Array<DownloadableFile>;
   /**
@@ -555,6 +624,13 @@ export type Query = {
 /** Everything that can be read. Features add their fields with `extend type Query`. */
 export type QueryCategoryBySlugArgs = {
   slug: Scalars['String']['input'];
+};
+
+
+/** Everything that can be read. Features add their fields with `extend type Query`. */
+export type QueryFavoritesArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -924,6 +1000,9 @@ export type ResolversTypes = {
   ChangePasswordInput: ChangePasswordInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DownloadableFile: ResolverTypeWrapper<DownloadableFileRecordModel>;
+  Favorite: ResolverTypeWrapper<Omit<Favorite, 'product'> & { product: ResolversTypes['Product'] }>;
+  FavoritePage: ResolverTypeWrapper<Omit<FavoritePage, 'items'> & { items: Array<ResolversTypes['Favorite']> }>;
+  FavoriteStatus: ResolverTypeWrapper<Omit<FavoriteStatus, 'product'> & { product?: Maybe<ResolversTypes['Product']> }>;
   Filter: ResolverTypeWrapper<FilterRecordModel>;
   FilterCriterionInput: FilterCriterionInput;
   FilterOption: ResolverTypeWrapper<FilterOptionRecordModel>;
@@ -971,6 +1050,9 @@ export type ResolversParentTypes = {
   ChangePasswordInput: ChangePasswordInput;
   DateTime: Scalars['DateTime']['output'];
   DownloadableFile: DownloadableFileRecordModel;
+  Favorite: Omit<Favorite, 'product'> & { product: ResolversParentTypes['Product'] };
+  FavoritePage: Omit<FavoritePage, 'items'> & { items: Array<ResolversParentTypes['Favorite']> };
+  FavoriteStatus: Omit<FavoriteStatus, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> };
   Filter: FilterRecordModel;
   FilterCriterionInput: FilterCriterionInput;
   FilterOption: FilterOptionRecordModel;
@@ -1057,6 +1139,26 @@ export type DownloadableFileResolvers<ContextType = GraphQLContext, ParentType e
   uploadedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
+export type FavoriteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Favorite'] = ResolversParentTypes['Favorite']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+};
+
+export type FavoritePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FavoritePage'] = ResolversParentTypes['FavoritePage']> = {
+  items?: Resolver<Array<ResolversTypes['Favorite']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type FavoriteStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FavoriteStatus'] = ResolversParentTypes['FavoriteStatus']> = {
+  favoritesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isFavorite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type FilterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Filter'] = ResolversParentTypes['Filter']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1086,13 +1188,17 @@ export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversType
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   activateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationActivateUserArgs, 'id'>>;
+  addFavorite?: Resolver<ResolversTypes['FavoriteStatus'], ParentType, ContextType, RequireFields<MutationAddFavoriteArgs, 'productId'>>;
   changePassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  clearFavorites?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   deactivateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDeactivateUserArgs, 'id'>>;
   deleteUser?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   register?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  removeFavorite?: Resolver<ResolversTypes['FavoriteStatus'], ParentType, ContextType, RequireFields<MutationRemoveFavoriteArgs, 'productId'>>;
   setUserRole?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserRoleArgs, 'id' | 'role'>>;
+  toggleFavorite?: Resolver<ResolversTypes['FavoriteStatus'], ParentType, ContextType, RequireFields<MutationToggleFavoriteArgs, 'productId'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
 };
@@ -1110,6 +1216,7 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   images?: Resolver<Array<ResolversTypes['ProductImage']>, ParentType, ContextType>;
   inStock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isFavorite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isHotDeal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   originalPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -1168,6 +1275,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   categoryBySlug?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryBySlugArgs, 'slug'>>;
   categoryRoots?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   categoryTree?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+  favorites?: Resolver<ResolversTypes['FavoritePage'], ParentType, ContextType, RequireFields<QueryFavoritesArgs, 'page' | 'pageSize'>>;
+  favoritesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   files?: Resolver<Array<ResolversTypes['DownloadableFile']>, ParentType, ContextType>;
   filterProducts?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryFilterProductsArgs, 'input'>>;
   filters?: Resolver<Array<ResolversTypes['Filter']>, ParentType, ContextType, Partial<QueryFiltersArgs>>;
@@ -1247,6 +1356,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Category?: CategoryResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DownloadableFile?: DownloadableFileResolvers<ContextType>;
+  Favorite?: FavoriteResolvers<ContextType>;
+  FavoritePage?: FavoritePageResolvers<ContextType>;
+  FavoriteStatus?: FavoriteStatusResolvers<ContextType>;
   Filter?: FilterResolvers<ContextType>;
   FilterOption?: FilterOptionResolvers<ContextType>;
   FilterType?: FilterTypeResolvers;

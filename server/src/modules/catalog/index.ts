@@ -12,3 +12,4 @@ export { Category } from './category.entity.js';
 export { buildListingQuery, listProductsBy, listingConditions, listingOrder, listingPageSql, parseSort } from './listing.service.js';
 export { Product, ProductImage, ProductPrice } from './product.entity.js';
 export { MIN_SEARCH_LENGTH, searchProducts } from './search.service.js';
+export { ProductCard } from './catalog.schemas.js';
