@@ -60,6 +60,8 @@ export async function listFavorites(ctx: RequestContext, page = 1, pageSize = 20
     const product = products.get(row.productId);
     return product ? [{ id: row.id, product, createdAt: toDate(row.createdAt) }] : [];
   });
+  // The page's products are favorites by definition: their isFavorite needs no second read.
+  for (const item of items) ctx.loaders.isFavorite.prime(item.product.id, true);
   return { items, totalCount, page, pageSize };
 }
 
@@ -99,8 +101,8 @@ export async function favoriteStatuses(ctx: RequestContext, productIds: readonly
 /** The answer to a change: the new state, the product (when shown) and the new count. */
 async function statusAfter(ctx: RequestContext, productId: string, favorite: boolean): Promise<FavoriteStatusRecord> {
   ctx.loaders.isFavorite.clear(productId).prime(productId, favorite);
-  const product = await ctx.loaders.productById.load(productId);
-  return { productId, isFavorite: favorite, product, favoritesCount: await favoritesCount(ctx) };
+  const [product, count] = await Promise.all([ctx.loaders.productById.load(productId), favoritesCount(ctx)]);
+  return { productId, isFavorite: favorite, product, favoritesCount: count };
 }
 
 /** Keeps a shown product (nothing changes when it is kept already); 404 for a product the shop does not show. */

@@ -67,6 +67,11 @@ describe('favorites', () => {
       favoritesCount: 1,
       favorites: { totalCount: 1, items: [{ product: { id } }] },
     });
+    // The favorites page reads no favorite status for its own products.
+    t.statements.length = 0;
+    const page = await gql('{ favorites { items { product { id isFavorite } } } }', {}, retail);
+    expect(page.data.favorites.items).toEqual([{ product: { id, isFavorite: true } }]);
+    expect(t.statements.filter((s) => /from favorite where user_id = \? and product_id = any/.test(s))).toEqual([]);
     // Another customer and a visitor see it as no favorite.
     expect((await gql('query($id: ID!) { product(id: $id) { isFavorite } favoritesCount }', { id }, vip)).data).toEqual({
       product: { isFavorite: false },
