@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_CONNECTION_TIMEOUT_MS, DEFAULT_MAP_TILE_URLS, DEFAULT_REQUEST_TIMEOUT_MS, type Config } from './config.js';
+import { DEFAULT_CONNECTION_TIMEOUT_MS, DEFAULT_MAP_TILE_URLS, DEFAULT_REQUEST_TIMEOUT_MS, DEFAULT_STORE_WHATSAPP, type Config } from './config.js';
 import type { Orm } from './db/orm.js';
 import { asAppError } from './errors.js';
 import type { GraphQLContext } from './graphql/context.js';
@@ -23,7 +23,7 @@ import { securityHeaders } from './security-headers.js';
 
 export interface AppOptions {
   config: Pick<Config, 'clientDist' | 'dataDir' | 'nodeEnv' | 'jwtSecret'> &
-    Partial<Pick<Config, 'requestTimeoutMs' | 'connectionTimeoutMs' | 'mapTileUrls' | 'catalogEngine'>>;
+    Partial<Pick<Config, 'requestTimeoutMs' | 'connectionTimeoutMs' | 'mapTileUrls' | 'catalogEngine' | 'storeWhatsApp'>>;
   orm: Orm;
   logger?: FastifyServerOptions['logger'];
   /** The REST route table (tests add routes of their own). */
@@ -56,6 +56,7 @@ export async function buildApp({ config, orm, logger = false, routes = restRoute
   const uploadsDir = path.join(config.dataDir, 'uploads');
   const catalogEngine = catalogEngineOf(orm, config.catalogEngine ?? 'memory');
   const requestTimeout = config.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
+  const settings = { jwtSecret: config.jwtSecret, uploadsDir, storeWhatsApp: config.storeWhatsApp ?? DEFAULT_STORE_WHATSAPP };
   const app = Fastify({
     logger,
     logController: new AccessLog(),
@@ -131,10 +132,10 @@ export async function buildApp({ config, orm, logger = false, routes = restRoute
   });
   app.addHook('preValidation', refuseLongQueries(graphqlLimits));
   await app.register(fastifyApollo(apollo), {
-    context: async (request) => createRequestContext(orm, catalogEngine, config.jwtSecret, uploadsDir, request).catch(contextFailure),
+    context: async (request) => createRequestContext(orm, catalogEngine, settings, request).catch(contextFailure),
   });
 
-  await registerRestRoutes(app, (request) => createRequestContext(orm, catalogEngine, config.jwtSecret, uploadsDir, request), routes);
+  await registerRestRoutes(app, (request) => createRequestContext(orm, catalogEngine, settings, request), routes);
 
   await app.register(fastifyStatic, {
     root: uploadsDir,

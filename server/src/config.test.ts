@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, loadConfig } from './config.js';
+import { ConfigError, DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, DEFAULT_STORE_WHATSAPP, loadConfig } from './config.js';
 
 const dataDir = () => mkdtempSync(path.join(os.tmpdir(), 'shop-config-'));
 
@@ -11,6 +11,11 @@ describe('loadConfig', () => {
     const config = loadConfig({ DATA_DIR: dataDir() });
     expect(config).toMatchObject({ port: 3000, databaseUrl: undefined, nodeEnv: 'development', requestTimeoutMs: 30_000, connectionTimeoutMs: 60_000 });
     expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('reads the store WhatsApp number as digits, with the demo number as default', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).storeWhatsApp).toBe(DEFAULT_STORE_WHATSAPP);
+    expect(loadConfig({ DATA_DIR: dataDir(), STORE_WHATSAPP: '+994 55-123 45 67' }).storeWhatsApp).toBe('994551234567');
   });
 
   it('generates the JWT secret once and keeps it in DATA_DIR', () => {
@@ -30,6 +35,8 @@ describe('loadConfig', () => {
     [{ JWT_SECRET: 'short' }, /JWT_SECRET/],
     [{ REQUEST_TIMEOUT_MS: '30s' }, /REQUEST_TIMEOUT_MS/],
     [{ CONNECTION_TIMEOUT_MS: '0' }, /CONNECTION_TIMEOUT_MS/],
+    [{ STORE_WHATSAPP: '+994 50 ABC' }, /STORE_WHATSAPP/],
+    [{ STORE_WHATSAPP: '12345' }, /STORE_WHATSAPP/],
   ])('stops on a bad value and names the variable: %o', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
   });

@@ -29,6 +29,8 @@ export interface Config {
   mapTileUrls: string[];
   /** Which engine answers listings and search (CATALOG_ENGINE): `memory` (default) or `postgres`. */
   catalogEngine: CatalogEngineName;
+  /** The store's WhatsApp number checkout links to (STORE_WHATSAPP): digits only, country code first. */
+  storeWhatsApp: string;
 }
 
 export class ConfigError extends Error {}
@@ -124,6 +126,20 @@ export function parseCatalogEngine(raw: string | undefined): CatalogEngineName {
   return raw as CatalogEngineName;
 }
 
+/** The demo store's number; a real shop sets STORE_WHATSAPP. */
+export const DEFAULT_STORE_WHATSAPP = '994501234567';
+
+/** STORE_WHATSAPP: the number as wa.me wants it, digits with the country code; spaces, dashes and a leading + are dropped. */
+export function parseStoreWhatsApp(raw: string | undefined): string {
+  const value = raw?.trim() ?? '';
+  if (value === '') return DEFAULT_STORE_WHATSAPP;
+  const digits = value.replace(/^\+/, '').replace(/[\s-]/g, '');
+  if (!/^[1-9]\d{7,14}$/.test(digits)) {
+    throw new ConfigError(`STORE_WHATSAPP must be a phone number with its country code, 8 to 15 digits (e.g. ${DEFAULT_STORE_WHATSAPP}), got "${raw}"`);
+  }
+  return digits;
+}
+
 function parseMilliseconds(name: string, raw: string | undefined, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
@@ -150,5 +166,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     connectionTimeoutMs: parseMilliseconds('CONNECTION_TIMEOUT_MS', env.CONNECTION_TIMEOUT_MS, DEFAULT_CONNECTION_TIMEOUT_MS),
     mapTileUrls: [env.VITE_MAP_TILE_URL || DEFAULT_MAP_TILE_URLS[0]!, env.VITE_MAP_TILE_URL_ALT || DEFAULT_MAP_TILE_URLS[1]!],
     catalogEngine: parseCatalogEngine(env.CATALOG_ENGINE),
+    storeWhatsApp: parseStoreWhatsApp(env.STORE_WHATSAPP),
   };
 }

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyRequest } from 'fastify';
+import { DEFAULT_STORE_WHATSAPP } from './config.js';
 import type { Orm } from './db/orm.js';
 import { resolveViewer, VISITOR, type Viewer } from './modules/accounts/index.js';
 import { createCatalogLoaders, type CatalogLoaders } from './modules/catalog/index.js';
@@ -25,6 +26,23 @@ export interface RequestContext {
   clientIp: string;
   /** Where uploaded files live (DATA_DIR/uploads). */
   uploadsDir: string;
+  /** The store's WhatsApp number (STORE_WHATSAPP), digits only: checkout links to it. */
+  storeWhatsApp: string;
+  /** The `language` cookie as the caller sent it (the storefront keeps `en` or `az` there), or null. */
+  languageCookie: string | null;
+}
+
+/** What the app configures once for every request's context. */
+export interface ContextSettings {
+  jwtSecret: string;
+  uploadsDir: string;
+  storeWhatsApp: string;
+}
+
+/** The value of the `language` cookie in a Cookie header, or null. */
+export function languageCookieOf(header: string | undefined): string | null {
+  const match = header?.match(/(?:^|;\s*)language=([^;]*)/);
+  return match ? match[1]!.trim() : null;
 }
 
 /** Completes a context with its loaders, which read through the context itself. */
@@ -34,20 +52,16 @@ function withLoaders(parts: Omit<RequestContext, 'loaders'>, categoryCache: Cate
   return ctx;
 }
 
-export async function createRequestContext(
-  orm: Orm,
-  engine: CatalogEngine,
-  jwtSecret: string,
-  uploadsDir: string,
-  request: FastifyRequest,
-): Promise<RequestContext> {
+export async function createRequestContext(orm: Orm, engine: CatalogEngine, settings: ContextSettings, request: FastifyRequest): Promise<RequestContext> {
+  const { jwtSecret, uploadsDir, storeWhatsApp } = settings;
   const em = orm.em.fork() as EntityManager;
   const catalogue = engine.view(em);
   // A signed-in request reads its user anyway: ask for catalogue changes at the same time (shoppers'
   // requests mostly read the catalogue), so the two round trips overlap instead of following each other.
   if (request.headers.authorization) catalogue.ready().catch(() => undefined);
   const viewer = await resolveViewer(em, jwtSecret, request.headers.authorization);
-  return withLoaders({ em, viewer, jwtSecret, clientIp: request.ip, catalogue, uploadsDir }, categoryCacheOf(orm));
+  const languageCookie = languageCookieOf(request.headers.cookie);
+  return withLoaders({ em, viewer, jwtSecret, clientIp: request.ip, catalogue, uploadsDir, storeWhatsApp, languageCookie }, categoryCacheOf(orm));
 }
 
 /**
@@ -56,8 +70,11 @@ export async function createRequestContext(
  */
 export function systemContext(
   em: EntityManager,
-  parts: { engine: CatalogEngine; categoryCache: CategoryCache; viewer?: Viewer; uploadsDir?: string },
+  parts: { engine: CatalogEngine; categoryCache: CategoryCache; viewer?: Viewer; uploadsDir?: string; languageCookie?: string | null },
 ): RequestContext {
-  const { engine, categoryCache, viewer = VISITOR, uploadsDir = '' } = parts;
-  return withLoaders({ em, viewer, jwtSecret: '', clientIp: '', catalogue: engine.view(em), uploadsDir }, categoryCache);
+  const { engine, categoryCache, viewer = VISITOR, uploadsDir = '', languageCookie = null } = parts;
+  return withLoaders(
+    { em, viewer, jwtSecret: '', clientIp: '', catalogue: engine.view(em), uploadsDir, storeWhatsApp: DEFAULT_STORE_WHATSAPP, languageCookie },
+    categoryCache,
+  );
 }

@@ -135,6 +135,14 @@ describe('answers serialised by the response schemas', () => {
     const [target] = await sql<{ id: string }>(`select id from app_user where email = '${signUp.email}'`);
     const own = await signIn(t, signUp.email, signUp.password, '10.14.4.4');
 
+    // The cart: a line of one product for sale already there, another product to add and order.
+    const forSale = await sql<{ id: string }>(
+      'select p.id from product p join product_listing l on l.product_id = p.id where l.is_active and p.stock_quantity >= 5 order by p.sku limit 2',
+    );
+    const [line] = await sql<{ id: string }>(
+      `insert into cart_item (user_id, product_id, quantity) select id, '${forSale[0]!.id}', 1 from app_user where email = '${CUSTOMERS.Retail}' returning id`,
+    );
+
     const requests: { method: RestRoute['method']; path: string; headers?: Record<string, string>; payload?: object; route: string }[] = [
       { route: 'POST /Auth/login', method: 'POST', path: '/Auth/login', payload: { email: CUSTOMERS.VIP, password: CUSTOMER_PASSWORD } },
       { route: 'POST /Auth/register', method: 'POST', path: '/Auth/register', payload: newCustomer() },
@@ -200,6 +208,27 @@ describe('answers serialised by the response schemas', () => {
       { route: 'POST /Favorites/toggle/:productId', method: 'POST', path: `/Favorites/toggle/${product!.id}`, headers: customer },
       { route: 'DELETE /Favorites/:productId', method: 'DELETE', path: `/Favorites/${product!.id}`, headers: customer },
       { route: 'DELETE /Favorites/clear', method: 'DELETE', path: '/Favorites/clear', headers: customer },
+      { route: 'POST /cart/items', method: 'POST', path: '/cart/items', headers: customer, payload: { productId: forSale[1]!.id, quantity: 2 } },
+      { route: 'GET /Cart', method: 'GET', path: '/Cart', headers: customer },
+      { route: 'GET /Cart/count', method: 'GET', path: '/Cart/count', headers: customer },
+      { route: 'PUT /Cart/items/:id', method: 'PUT', path: `/Cart/items/${line!.id}`, headers: customer, payload: { quantity: 2 } },
+      { route: 'DELETE /Cart/items/:id', method: 'DELETE', path: `/Cart/items/${line!.id}`, headers: customer },
+      {
+        route: 'POST /Cart/whatsapp-order',
+        method: 'POST',
+        path: '/Cart/whatsapp-order',
+        headers: customer,
+        payload: {
+          phoneNumber: '994000000000',
+          customerName: 'Sınaq',
+          customerPhone: '0501234567',
+          items: [{ productId: forSale[1]!.id }],
+          totalAmount: 1,
+          currency: 'AZN',
+        },
+      },
+      { route: 'DELETE /Cart/', method: 'DELETE', path: '/Cart/', headers: customer },
+      { route: 'DELETE /Cart', method: 'DELETE', path: '/Cart', headers: customer },
       { route: 'POST /Auth/logout', method: 'POST', path: '/Auth/logout', headers: customer },
       { route: 'DELETE /Admin/users/:id', method: 'DELETE', path: `/Admin/users/${target!.id}`, headers: admin },
     ];

@@ -4,10 +4,12 @@ import path from 'node:path';
 import type { Resolvers } from './__generated__/resolvers.js';
 import { accountsResolvers } from '../modules/accounts/index.js';
 import { bannersResolvers } from '../modules/banners/index.js';
+import { cartResolvers } from '../modules/cart/index.js';
 import { catalogResolvers } from '../modules/catalog/index.js';
 import { favoritesResolvers } from '../modules/favorites/index.js';
 import { filesResolvers } from '../modules/files/index.js';
 import { filtersResolvers } from '../modules/filters/index.js';
+import { ordersResolvers } from '../modules/orders/index.js';
 import { specsResolvers } from '../modules/specs/index.js';
 import { GRAPHQL_ENUM_NUMBERS } from './enums.js';
 import { DateTimeScalar, MoneyScalar } from './scalars.js';
@@ -42,6 +44,8 @@ const featureResolvers: Resolvers[] = [
   accountsResolvers,
   filesResolvers,
   favoritesResolvers,
+  cartResolvers,
+  ordersResolvers,
 ];
 
 export function buildSchema() {

@@ -1,9 +1,11 @@
 import { accountsRoutes } from '../modules/accounts/index.js';
 import { bannersRoutes } from '../modules/banners/index.js';
+import { cartRoutes } from '../modules/cart/index.js';
 import { catalogRoutes } from '../modules/catalog/index.js';
 import { favoritesRoutes } from '../modules/favorites/index.js';
 import { filesRoutes } from '../modules/files/index.js';
 import { filtersRoutes } from '../modules/filters/index.js';
+import { checkoutRoutes } from '../modules/orders/index.js';
 import { specsRoutes } from '../modules/specs/index.js';
 import type { RestRoute } from './route.js';
 
@@ -18,4 +20,5 @@ export const restRoutes: RestRoute[] = [
   ...feature('Banners', bannersRoutes),
   ...feature('Files', filesRoutes),
   ...feature('Favorites', favoritesRoutes),
+  ...feature('Cart', [...cartRoutes, ...checkoutRoutes]),
 ];

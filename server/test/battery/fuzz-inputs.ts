@@ -73,6 +73,15 @@ const FIELD_NAMES = [
   'sortField',
   'sortDirection',
   'text',
+  'quantity',
+  'customerName',
+  'customerPhone',
+  'items',
+  'totalAmount',
+  'currency',
+  'language',
+  'status',
+  'note',
 ];
 const TRICKY_KEYS = [
   '__proto__',
@@ -221,6 +230,11 @@ function hostileRecord(pools: Pools, maxHuge: number): fc.Arbitrary<Record<strin
       pageSize: fc.constantFrom(20, 100),
       sortBy: fc.constantFrom('price', 'name', 'newest'),
       role: fc.constantFrom(0, 1, 2, 3, 4, 'Retail'),
+      productId: fc.constantFrom(...pools.ids),
+      quantity: fc.constantFrom(1, 2, 5, 999),
+      customerName: fc.constantFrom('Aygün Məmmədova', ''),
+      customerPhone: fc.constantFrom('+994501112233', '0501112233'),
+      language: fc.constantFrom('en', 'az'),
     },
     { requiredKeys: [] },
   );

@@ -77,13 +77,23 @@ beforeAll(async () => {
       [user.email, user.phoneNumber],
     );
   }
+  // A cart line and an order of the customer, so the cart and order operations also reach rows that exist.
+  const customer = identities[1]!.headers;
+  const [forSale] = await sql<{ id: string }>(
+    'select p.id from product p join product_listing l on l.product_id = p.id where l.is_active and p.stock_quantity >= 5 order by p.created_at limit 2',
+  );
+  await t.app.inject({ method: 'POST', url: `${REST_PREFIX}/cart/items`, headers: customer, payload: { productId: forSale!.id, quantity: 1 } });
+  await t.app.inject({ method: 'POST', url: `${REST_PREFIX}/Cart/whatsapp-order`, headers: customer, payload: {} });
+  await t.app.inject({ method: 'POST', url: `${REST_PREFIX}/cart/items`, headers: customer, payload: { productId: forSale!.id, quantity: 1 } });
   const rows = await sql<{ id: string; slug: string | null; email: string | null }>(
     `(select id::text, slug, null as email from product order by created_at limit 5)
      union all (select id::text, slug, null from category limit 5)
      union all (select id::text, slug, null from brand limit 3)
      union all (select id::text, null, email from app_user where email like 'kamran.%')
      union all (select id::text, null, null from filter limit 2)
-     union all (select id::text, null, null from filter_option limit 2)`,
+     union all (select id::text, null, null from filter_option limit 2)
+     union all (select id::text, null, null from cart_item limit 2)
+     union all (select id::text, null, null from shop_order limit 2)`,
   );
   pools = {
     ids: rows.map((r) => r.id),

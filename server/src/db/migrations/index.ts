@@ -6,6 +6,7 @@ import { Migration20261122040000_product_listing } from './Migration202611220400
 import { Migration20261122050000_catalogue_changes } from './Migration20261122050000_catalogue_changes.js';
 import { Migration20261122060000_sign_in_throttle } from './Migration20261122060000_sign_in_throttle.js';
 import { Migration20261122071400_search_documents } from './Migration20261122071400_search_documents.js';
+import { Migration20261125080000_cart_orders } from './Migration20261125080000_cart_orders.js';
 import { Migration20261125080100_favorites } from './Migration20261125080100_favorites.js';
 
 /** Committed migrations, oldest first. New ones are appended here. */
@@ -18,5 +19,6 @@ export const migrations = [
   { name: 'Migration20261122050000_catalogue_changes', class: Migration20261122050000_catalogue_changes },
   { name: 'Migration20261122060000_sign_in_throttle', class: Migration20261122060000_sign_in_throttle },
   { name: 'Migration20261122071400_search_documents', class: Migration20261122071400_search_documents },
+  { name: 'Migration20261125080000_cart_orders', class: Migration20261125080000_cart_orders },
   { name: 'Migration20261125080100_favorites', class: Migration20261125080100_favorites },
 ];

@@ -79,6 +79,60 @@ export type Brand = {
   slug: Scalars['String']['output'];
 };
 
+/** A customer's cart. Totals count available lines only. */
+export type Cart = {
+  __typename?: 'Cart';
+  /** The cart's id (one per customer). */
+  id: Scalars['ID']['output'];
+  /** How many lines there are. */
+  itemCount: Scalars['Int']['output'];
+  /** Lines, oldest first. */
+  items: Array<CartItem>;
+  /** Σ undiscounted tier price × quantity over the available lines. */
+  totalAmount: Scalars['Money']['output'];
+  /** totalAmount − Σ line totalPrice: what the discounts save. */
+  totalDiscount: Scalars['Money']['output'];
+  /** What an order would cost now: totalAmount − totalDiscount. */
+  totalPrice: Scalars['Money']['output'];
+  /** Units over the available lines. */
+  totalQuantity: Scalars['Int']['output'];
+};
+
+/** One product in a cart. */
+export type CartItem = {
+  __typename?: 'CartItem';
+  /** False when the product went inactive or out of stock or has no price for the tier: shown, not counted, not ordered. */
+  available: Scalars['Boolean']['output'];
+  /** The cart's id. */
+  cartId: Scalars['ID']['output'];
+  /** When the line was added. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The line's id (cartItemId). */
+  id: Scalars['ID']['output'];
+  /** The undiscounted tier price now. */
+  originalUnitPrice: Scalars['Money']['output'];
+  /** The product, or null when it is no longer shown in the shop. */
+  product?: Maybe<Product>;
+  /** The product's short description. */
+  productDescription: Scalars['String']['output'];
+  /** The product's id. */
+  productId: Scalars['ID']['output'];
+  /** Relative URL of the product's primary image, or null. */
+  productImageUrl?: Maybe<Scalars['String']['output']>;
+  /** The product's name now. */
+  productName: Scalars['String']['output'];
+  /** The product's SKU. */
+  productSku: Scalars['String']['output'];
+  /** Units wanted, 1 to 999. */
+  quantity: Scalars['Int']['output'];
+  /** Units in stock now. */
+  stockQuantity: Scalars['Int']['output'];
+  /** unitPrice × quantity. */
+  totalPrice: Scalars['Money']['output'];
+  /** The customer's tier price now (the discounted one when there is one). */
+  unitPrice: Scalars['Money']['output'];
+};
+
 /** A node of the category tree (at most three levels deep). */
 export type Category = {
   __typename?: 'Category';
@@ -110,6 +164,31 @@ export type ChangePasswordInput = {
   currentPassword: Scalars['String']['input'];
   /** The new password: at least 8 characters after trimming, not a common password. */
   newPassword: Scalars['String']['input'];
+};
+
+/** What checkout may be told; the cart itself always comes from the server. */
+export type CheckoutInput = {
+  /** The name to put on the order; default: the account's full name. */
+  customerName?: InputMaybe<Scalars['String']['input']>;
+  /** The phone to call back; default: the account's phone. */
+  customerPhone?: InputMaybe<Scalars['String']['input']>;
+  /** The language of the WhatsApp message: en or az; default: the language cookie, else en. */
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A recorded order and the link that sends it to the store over WhatsApp. */
+export type CheckoutResult = {
+  __typename?: 'CheckoutResult';
+  /** The cart after checkout (empty unless unavailable lines stayed). */
+  cart: Cart;
+  /** The recorded order. */
+  order: Order;
+  /** The order's id. */
+  orderId: Scalars['ID']['output'];
+  /** The human reference, e.g. TX-2026-000123. */
+  reference: Scalars['String']['output'];
+  /** https://wa.me/<store number>?text=<the order as a message>. */
+  whatsAppUrl: Scalars['String']['output'];
 };
 
 /** A file customers can download from the Download page. */
@@ -251,8 +330,22 @@ export type Mutation = {
   activateUser: User;
   /** Adds a product to the favorites (nothing changes when it is there already). NOT_FOUND for an inactive or unknown product. */
   addFavorite: FavoriteStatus;
+  /**
+   * Adds units of a product: to its line when it is already in the cart (one atomic statement), else as a new line.
+   * BAD_USER_INPUT with reason `stockExceeded` when the line would hold more than the stock ("Only 3 left in stock");
+   * NOT_FOUND for an inactive or unknown product. Answers the whole cart.
+   */
+  addToCart: Cart;
   /** Changes the signed-in user's password. Earlier tokens stop working; the answer carries a fresh one. */
   changePassword: AuthPayload;
+  /**
+   * Records an order from the server's cart (available lines only, at the customer's tier prices now) and empties the
+   * cart, in one transaction; answers the order and a wa.me link whose message lists it, in the customer's language.
+   * BAD_USER_INPUT with reason `cartEmpty` when nothing can be ordered, `stockExceeded` when a line exceeds the stock.
+   */
+  checkout: CheckoutResult;
+  /** Empties the cart. Answers the (empty) cart. */
+  clearCart: Cart;
   /** Removes every favorite; answers how many there were. */
   clearFavorites: Scalars['Int']['output'];
   /** Admin: stops a user from signing in; their tokens stop working at once. */
@@ -265,12 +358,22 @@ export type Mutation = {
   logout: Scalars['Boolean']['output'];
   /** Creates a customer account (always the NORMAL_USER role). Sign in afterwards with login. */
   register: User;
+  /** Removes one line. NOT_FOUND when the line is not the viewer's. Answers the whole cart. */
+  removeCartItem: Cart;
   /** Removes a product from the favorites (nothing changes when it is not there). */
   removeFavorite: FavoriteStatus;
+  /**
+   * Admin: moves an order along new → contacted → confirmed → completed, or to cancelled from any open state.
+   * Confirming takes the quantities off stock (BAD_USER_INPUT, reason `stockExceeded`, when stock no longer suffices);
+   * cancelling a confirmed order puts them back. BAD_USER_INPUT, reason `statusChangeInvalid`, for any other move.
+   */
+  setOrderStatus: Order;
   /** Admin: gives a user another role (and with it another price tier). Their earlier tokens stop working. */
   setUserRole: User;
   /** Adds the product when it is not a favorite, removes it when it is. */
   toggleFavorite: FavoriteStatus;
+  /** Sets a line's quantity (1 to 999, at most the stock). NOT_FOUND when the line is not the viewer's. Answers the whole cart. */
+  updateCartItem: Cart;
   /** Saves the signed-in user's own first name, last name and e-mail. */
   updateProfile: User;
   /** Admin: edits a user's details, role and active flag. */
@@ -291,8 +394,21 @@ export type MutationAddFavoriteArgs = {
 
 
 /** Everything that changes data. Features add their fields with `extend type Mutation`. */
+export type MutationAddToCartArgs = {
+  productId: Scalars['ID']['input'];
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Everything that changes data. Features add their fields with `extend type Mutation`. */
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
+};
+
+
+/** Everything that changes data. Features add their fields with `extend type Mutation`. */
+export type MutationCheckoutArgs = {
+  input?: InputMaybe<CheckoutInput>;
 };
 
 
@@ -321,8 +437,22 @@ export type MutationRegisterArgs = {
 
 
 /** Everything that changes data. Features add their fields with `extend type Mutation`. */
+export type MutationRemoveCartItemArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Everything that changes data. Features add their fields with `extend type Mutation`. */
 export type MutationRemoveFavoriteArgs = {
   productId: Scalars['ID']['input'];
+};
+
+
+/** Everything that changes data. Features add their fields with `extend type Mutation`. */
+export type MutationSetOrderStatusArgs = {
+  id: Scalars['ID']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+  status: OrderStatus;
 };
 
 
@@ -340,6 +470,13 @@ export type MutationToggleFavoriteArgs = {
 
 
 /** Everything that changes data. Features add their fields with `extend type Mutation`. */
+export type MutationUpdateCartItemArgs = {
+  id: Scalars['ID']['input'];
+  quantity: Scalars['Int']['input'];
+};
+
+
+/** Everything that changes data. Features add their fields with `extend type Mutation`. */
 export type MutationUpdateProfileArgs = {
   input: UpdateProfileInput;
 };
@@ -350,6 +487,103 @@ export type MutationUpdateUserArgs = {
   id: Scalars['ID']['input'];
   input: UpdateUserInput;
 };
+
+/** An order as checkout recorded it: lines and prices as they were then. */
+export type Order = {
+  __typename?: 'Order';
+  /** When checkout recorded it. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Always AZN. */
+  currency: Scalars['String']['output'];
+  /** The customer's e-mail. */
+  customerEmail: Scalars['String']['output'];
+  /** The customer's account id. */
+  customerId: Scalars['ID']['output'];
+  /** The customer's name. */
+  customerName: Scalars['String']['output'];
+  /** The phone to call back. */
+  customerPhone: Scalars['String']['output'];
+  /** Every status change, oldest first. */
+  history: Array<OrderEvent>;
+  /** The order's id. */
+  id: Scalars['ID']['output'];
+  /** The lines as ordered. */
+  items: Array<OrderLine>;
+  /** The language of the customer's message: en or az. */
+  language: Scalars['String']['output'];
+  /** The human reference, e.g. TX-2026-000123. */
+  reference: Scalars['String']['output'];
+  /** Where it stands. */
+  status: OrderStatus;
+  /** Σ undiscounted unit price × quantity. */
+  totalAmount: Scalars['Money']['output'];
+  /** totalAmount − totalPrice. */
+  totalDiscount: Scalars['Money']['output'];
+  /** What the customer pays. */
+  totalPrice: Scalars['Money']['output'];
+  /** When its status last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** A status change of an order. */
+export type OrderEvent = {
+  __typename?: 'OrderEvent';
+  /** When. */
+  at: Scalars['DateTime']['output'];
+  /** Who made the change (the customer for NEW). */
+  byName: Scalars['String']['output'];
+  /** The note given, or null. */
+  note?: Maybe<Scalars['String']['output']>;
+  /** The status it moved to. */
+  status: OrderStatus;
+};
+
+/** One product of an order, as it was when ordered. */
+export type OrderLine = {
+  __typename?: 'OrderLine';
+  /** The line's id. */
+  id: Scalars['ID']['output'];
+  /** The undiscounted unit price then. */
+  originalUnitPrice: Scalars['Money']['output'];
+  /** The product's id. */
+  productId: Scalars['ID']['output'];
+  /** The product's name then. */
+  productName: Scalars['String']['output'];
+  /** The product's SKU then. */
+  productSku: Scalars['String']['output'];
+  /** Units ordered. */
+  quantity: Scalars['Int']['output'];
+  /** unitPrice × quantity. */
+  totalPrice: Scalars['Money']['output'];
+  /** The unit price paid (the tier's discounted price then). */
+  unitPrice: Scalars['Money']['output'];
+};
+
+/** One page of orders. */
+export type OrderPage = {
+  __typename?: 'OrderPage';
+  /** The orders on this page. */
+  items: Array<Order>;
+  /** This page's number. */
+  page: Scalars['Int']['output'];
+  /** The page size asked for. */
+  pageSize: Scalars['Int']['output'];
+  /** Every order that matches. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** Where an order stands. */
+export type OrderStatus =
+  /** Called off; a confirmed order's quantities go back to stock. */
+  | 'CANCELLED'
+  /** Delivered and paid. */
+  | 'COMPLETED'
+  /** Agreed: the quantities are taken off stock. */
+  | 'CONFIRMED'
+  /** The store has spoken to the customer. */
+  | 'CONTACTED'
+  /** Just recorded by checkout. */
+  | 'NEW';
 
 /** A product as the viewer sees it: prices are the viewer's tier. */
 export type Product = {
@@ -548,6 +782,10 @@ export type Query = {
   banners: Array<Banner>;
   /** Every brand, by name. */
   brands: Array<Brand>;
+  /** The signed-in customer's cart, priced at their tier now. UNAUTHENTICATED for visitors. */
+  cart: Cart;
+  /** How many lines the signed-in customer's cart has (the header badge); 0 for a visitor. */
+  cartCount: Scalars['Int']['output'];
   /** Every active category as a flat list, ordered by sortOrder then name. */
   categories: Array<Category>;
   /** One active category by its slug; null when there is none. */
@@ -577,6 +815,12 @@ export type Query = {
   hotDeals: Array<Product>;
   /** The signed-in user. UNAUTHENTICATED without a valid token. */
   me: User;
+  /** The signed-in customer's own orders, newest first. UNAUTHENTICATED for visitors. */
+  myOrders: OrderPage;
+  /** One order: an admin may read any; a customer only their own (null otherwise). */
+  order?: Maybe<Order>;
+  /** Admin: the order inbox, newest first, filtered by status and searched by reference, name or phone. */
+  orders: OrderPage;
   /** One product by id; null when it does not exist or is not active. */
   product?: Maybe<Product>;
   /**
@@ -649,6 +893,28 @@ export type QueryFiltersArgs = {
 /** Everything that can be read. Features add their fields with `extend type Query`. */
 export type QueryHotDealsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Everything that can be read. Features add their fields with `extend type Query`. */
+export type QueryMyOrdersArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Everything that can be read. Features add their fields with `extend type Query`. */
+export type QueryOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Everything that can be read. Features add their fields with `extend type Query`. */
+export type QueryOrdersArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<OrderStatus>;
 };
 
 
@@ -996,8 +1262,12 @@ export type ResolversTypes = {
   BannerType: ResolverTypeWrapper<BannerType>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<BrandRecordModel>;
+  Cart: ResolverTypeWrapper<Omit<Cart, 'items'> & { items: Array<ResolversTypes['CartItem']> }>;
+  CartItem: ResolverTypeWrapper<Omit<CartItem, 'product'> & { product?: Maybe<ResolversTypes['Product']> }>;
   Category: ResolverTypeWrapper<CategoryRecordModel>;
   ChangePasswordInput: ChangePasswordInput;
+  CheckoutInput: CheckoutInput;
+  CheckoutResult: ResolverTypeWrapper<Omit<CheckoutResult, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DownloadableFile: ResolverTypeWrapper<DownloadableFileRecordModel>;
   Favorite: ResolverTypeWrapper<Omit<Favorite, 'product'> & { product: ResolversTypes['Product'] }>;
@@ -1013,6 +1283,11 @@ export type ResolversTypes = {
   LoginInput: LoginInput;
   Money: ResolverTypeWrapper<Scalars['Money']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Order: ResolverTypeWrapper<Order>;
+  OrderEvent: ResolverTypeWrapper<OrderEvent>;
+  OrderLine: ResolverTypeWrapper<OrderLine>;
+  OrderPage: ResolverTypeWrapper<OrderPage>;
+  OrderStatus: OrderStatus;
   Product: ResolverTypeWrapper<ProductRecordModel>;
   ProductFilterInput: ProductFilterInput;
   ProductFilterValue: ResolverTypeWrapper<ProductFilterValueRecordModel>;
@@ -1046,8 +1321,12 @@ export type ResolversParentTypes = {
   Banner: BannerRecordModel;
   Boolean: Scalars['Boolean']['output'];
   Brand: BrandRecordModel;
+  Cart: Omit<Cart, 'items'> & { items: Array<ResolversParentTypes['CartItem']> };
+  CartItem: Omit<CartItem, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> };
   Category: CategoryRecordModel;
   ChangePasswordInput: ChangePasswordInput;
+  CheckoutInput: CheckoutInput;
+  CheckoutResult: Omit<CheckoutResult, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   DateTime: Scalars['DateTime']['output'];
   DownloadableFile: DownloadableFileRecordModel;
   Favorite: Omit<Favorite, 'product'> & { product: ResolversParentTypes['Product'] };
@@ -1062,6 +1341,10 @@ export type ResolversParentTypes = {
   LoginInput: LoginInput;
   Money: Scalars['Money']['output'];
   Mutation: Record<PropertyKey, never>;
+  Order: Order;
+  OrderEvent: OrderEvent;
+  OrderLine: OrderLine;
+  OrderPage: OrderPage;
   Product: ProductRecordModel;
   ProductFilterInput: ProductFilterInput;
   ProductFilterValue: ProductFilterValueRecordModel;
@@ -1112,6 +1395,34 @@ export type BrandResolvers<ContextType = GraphQLContext, ParentType extends Reso
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['CartItem']>, ParentType, ContextType>;
+  totalAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  totalDiscount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  totalPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  totalQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CartItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartItem'] = ResolversParentTypes['CartItem']> = {
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cartId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  originalUnitPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  productDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productImageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productSku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stockQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
 export type CategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = {
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1122,6 +1433,14 @@ export type CategoryResolvers<ContextType = GraphQLContext, ParentType extends R
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   subCategories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+};
+
+export type CheckoutResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutResult'] = ResolversParentTypes['CheckoutResult']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  whatsAppUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -1189,18 +1508,68 @@ export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversType
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   activateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationActivateUserArgs, 'id'>>;
   addFavorite?: Resolver<ResolversTypes['FavoriteStatus'], ParentType, ContextType, RequireFields<MutationAddFavoriteArgs, 'productId'>>;
+  addToCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'productId' | 'quantity'>>;
   changePassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  checkout?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, Partial<MutationCheckoutArgs>>;
+  clearCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   clearFavorites?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   deactivateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDeactivateUserArgs, 'id'>>;
   deleteUser?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   register?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  removeCartItem?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationRemoveCartItemArgs, 'id'>>;
   removeFavorite?: Resolver<ResolversTypes['FavoriteStatus'], ParentType, ContextType, RequireFields<MutationRemoveFavoriteArgs, 'productId'>>;
+  setOrderStatus?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationSetOrderStatusArgs, 'id' | 'status'>>;
   setUserRole?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserRoleArgs, 'id' | 'role'>>;
   toggleFavorite?: Resolver<ResolversTypes['FavoriteStatus'], ParentType, ContextType, RequireFields<MutationToggleFavoriteArgs, 'productId'>>;
+  updateCartItem?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationUpdateCartItemArgs, 'id' | 'quantity'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
+};
+
+export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerPhone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['OrderEvent']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['OrderLine']>, ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  totalAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  totalDiscount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  totalPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type OrderEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderEvent'] = ResolversParentTypes['OrderEvent']> = {
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  byName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+};
+
+export type OrderLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderLine'] = ResolversParentTypes['OrderLine']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  originalUnitPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productSku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type OrderPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderPage'] = ResolversParentTypes['OrderPage']> = {
+  items?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
@@ -1271,6 +1640,8 @@ export type ProductSpecificationsResolvers<ContextType = GraphQLContext, ParentT
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   banners?: Resolver<Array<ResolversTypes['Banner']>, ParentType, ContextType>;
   brands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType>;
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  cartCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   categoryBySlug?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryBySlugArgs, 'slug'>>;
   categoryRoots?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
@@ -1282,6 +1653,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   filters?: Resolver<Array<ResolversTypes['Filter']>, ParentType, ContextType, Partial<QueryFiltersArgs>>;
   hotDeals?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryHotDealsArgs, 'limit'>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  myOrders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryMyOrdersArgs, 'page' | 'pageSize'>>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
+  orders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'page' | 'pageSize'>>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'input'>>;
   productsByBrand?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryProductsByBrandArgs, 'brandSlug' | 'page' | 'pageSize'>>;
@@ -1353,7 +1727,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Banner?: BannerResolvers<ContextType>;
   BannerType?: BannerTypeResolvers;
   Brand?: BrandResolvers<ContextType>;
+  Cart?: CartResolvers<ContextType>;
+  CartItem?: CartItemResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
+  CheckoutResult?: CheckoutResultResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DownloadableFile?: DownloadableFileResolvers<ContextType>;
   Favorite?: FavoriteResolvers<ContextType>;
@@ -1364,6 +1741,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   FilterType?: FilterTypeResolvers;
   Money?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
+  Order?: OrderResolvers<ContextType>;
+  OrderEvent?: OrderEventResolvers<ContextType>;
+  OrderLine?: OrderLineResolvers<ContextType>;
+  OrderPage?: OrderPageResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductFilterValue?: ProductFilterValueResolvers<ContextType>;
   ProductImage?: ProductImageResolvers<ContextType>;

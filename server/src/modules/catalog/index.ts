@@ -7,6 +7,7 @@ export type { CategoryRecord, ProductRecord } from './catalog.records.js';
 export { catalogResolvers } from './catalog.resolvers.js';
 export { catalogRoutes } from './catalog.routes.js';
 export { categoryById, checkPaging, descendantIds, listCategories, productById, productsInOrder, similarProducts } from './catalog.service.js';
+export { SHOWN } from './catalog.sql.js';
 export { CategoryCache, categoryCacheOf } from './category-cache.js';
 export { Category } from './category.entity.js';
 export { buildListingQuery, listProductsBy, listingConditions, listingOrder, listingPageSql, parseSort } from './listing.service.js';

@@ -1,0 +1,121 @@
+import { inTransaction } from '../../db/transaction.js';
+import { query } from '../../db/sql.js';
+import { badInput } from '../../errors.js';
+import type { RequestContext } from '../../request-context.js';
+import { requireUser } from '../accounts/index.js';
+import { cartOfUser, lockedCart, removeCartLines, stockExceeded, type CartRecord } from '../cart/index.js';
+import { ORDER_LANGUAGES, type OrderLanguage, type OrderRecord } from './orders.records.js';
+import { readOrders } from './orders.service.js';
+import { whatsAppMessage, whatsAppUrl } from './whatsapp.js';
+
+/** What checkout may be told: contact details and the message's language. Never items, prices or the store's number. */
+export interface CheckoutInput {
+  customerName?: string | null;
+  customerPhone?: string | null;
+  language?: string | null;
+}
+
+export interface CheckoutRecord {
+  whatsAppUrl: string;
+  order: OrderRecord;
+  cart: CartRecord;
+}
+
+export const MAX_CUSTOMER_NAME_LENGTH = 100;
+
+/** en or az: the input's, else the `language` cookie's, else en. A wrong input is refused; a wrong cookie ignored. */
+function languageOf(input: string | null | undefined, cookie: string | null): OrderLanguage {
+  const isLanguage = (value: string): value is OrderLanguage => (ORDER_LANGUAGES as readonly string[]).includes(value);
+  if (input !== null && input !== undefined && input !== '') {
+    const wanted = input.trim().toLowerCase();
+    if (!isLanguage(wanted)) throw badInput(`language must be one of ${ORDER_LANGUAGES.join(', ')}`, 'languageInvalid');
+    return wanted;
+  }
+  const fromCookie = cookie?.toLowerCase() ?? '';
+  return isLanguage(fromCookie) ? fromCookie : 'en';
+}
+
+/** A name for the order, or null for the account's own. */
+function customerNameOf(value: string | null | undefined): string | null {
+  // The name goes into a message the store reads: no control characters (line breaks could fake lines).
+  if (value && /\p{Cc}/u.test(value)) throw badInput('customerName must not contain control characters', 'customerNameInvalid');
+  const name = value?.trim().replace(/\s+/g, ' ') ?? '';
+  if (!name) return null;
+  if (name.length > MAX_CUSTOMER_NAME_LENGTH) throw badInput(`customerName must be at most ${MAX_CUSTOMER_NAME_LENGTH} characters`, 'customerNameInvalid');
+  return name;
+}
+
+/** A phone to call back, or null for the account's own: digits with an optional leading +, spaces and dashes allowed. */
+function customerPhoneOf(value: string | null | undefined): string | null {
+  const raw = value?.trim() ?? '';
+  if (!raw) return null;
+  const phone = raw.replace(/[\s()-]/g, '');
+  if (!/^\+?\d{7,15}$/.test(phone)) throw badInput('customerPhone must be a phone number of 7 to 15 digits', 'customerPhoneInvalid');
+  return phone;
+}
+
+/**
+ * Records an order from the server's cart and empties it, in one transaction: the cart's products are
+ * locked, the available lines priced at the customer's tier now, the order written with its lines (each
+ * line only while its product still has the stock: if one falls short, nothing of the order stays) and
+ * its first event, and the ordered lines removed. Unavailable lines stay in the cart. Answers the order,
+ * the cart after it, and the wa.me link whose message lists the order in the customer's language.
+ */
+export async function checkout(ctx: RequestContext, input: CheckoutInput = {}): Promise<CheckoutRecord> {
+  const userId = requireUser(ctx);
+  const language = languageOf(input.language, ctx.languageCookie);
+  const name = customerNameOf(input.customerName);
+  const phone = customerPhoneOf(input.customerPhone);
+  return inTransaction(ctx, async (tx) => {
+    const cart = await lockedCart(tx, userId);
+    const lines = cart.items.filter((line) => line.available);
+    if (lines.length === 0) throw badInput('Your cart has nothing that can be ordered', 'cartEmpty');
+    const [order] = await query<{ id: string }>(
+      tx.em,
+      `insert into shop_order (id, reference, status, customer_id, customer_name, customer_phone, customer_email, language, currency,
+         total_amount_minor, total_price_minor, created_at, updated_at)
+       select gen_random_uuid(), 'TX-' || to_char(now(), 'YYYY') || '-' || lpad(nextval('shop_order_reference_seq')::text, 6, '0'), 'new', u.id,
+         coalesce(?::text, trim(u.first_name || ' ' || u.last_name)), coalesce(?::text, u.phone_number), u.email, ?, 'AZN', ?, ?, now(), now()
+       from app_user u where u.id = ?
+       returning id`,
+      [name, phone, language, cart.totalAmountMinor, cart.totalPriceMinor, userId],
+    );
+    const orderId = order!.id;
+    const wanted = lines.map((line, position) => ({
+      position,
+      product_id: line.productId,
+      name: line.productName,
+      sku: line.productSku,
+      unit: line.unitPriceMinor,
+      original: line.originalUnitPriceMinor,
+      quantity: line.quantity,
+    }));
+    // The stock is checked where the line is written: a product that falls short leaves its line out.
+    const written = await query<{ productId: string }>(
+      tx.em,
+      `insert into order_line (id, order_id, position, product_id, product_name, product_sku, unit_price_minor, original_unit_price_minor, quantity, total_price_minor)
+       select gen_random_uuid(), ?, l.position, l.product_id, l.name, l.sku, l.unit, l.original, l.quantity, l.unit * l.quantity
+       from jsonb_to_recordset(?::jsonb) as l(position int, product_id uuid, name text, sku text, unit int, original int, quantity int)
+       join product p on p.id = l.product_id and p.stock_quantity >= l.quantity
+       returning product_id as "productId"`,
+      [orderId, JSON.stringify(wanted)],
+    );
+    if (written.length < lines.length) {
+      const done = new Set(written.map((row) => row.productId));
+      const short = lines.find((line) => !done.has(line.productId))!;
+      throw stockExceeded(short.stockQuantity, short.productName);
+    }
+    await query(
+      tx.em,
+      `insert into order_event (order_id, status, at, by_user_id, by_name) select ?, 'new', now(), u.id, trim(u.first_name || ' ' || u.last_name) from app_user u where u.id = ?`,
+      [orderId, userId],
+    );
+    await removeCartLines(
+      tx,
+      userId,
+      lines.map((line) => line.id),
+    );
+    const [recorded] = await readOrders(tx.em, [orderId]);
+    return { order: recorded!, cart: await cartOfUser(tx, userId), whatsAppUrl: whatsAppUrl(tx.storeWhatsApp, whatsAppMessage(recorded!)) };
+  });
+}

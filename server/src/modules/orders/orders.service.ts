@@ -1,0 +1,209 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { inTransaction } from '../../db/transaction.js';
+import { isUuid, pgArray, query, toDate } from '../../db/sql.js';
+import { badInput, notFound } from '../../errors.js';
+import type { RequestContext } from '../../request-context.js';
+import { requireAdmin, requireUser } from '../accounts/index.js';
+import { stockExceeded } from '../cart/index.js';
+import { checkPaging } from '../catalog/index.js';
+import { ORDER_STATUSES, type OrderEventRecord, type OrderLineRecord, type OrderPageRecord, type OrderRecord, type OrderStatus } from './orders.records.js';
+
+export const orderNotFound = () => notFound('Order not found', 'orderNotFound');
+
+/** The moves setOrderStatus allows: along new → contacted → confirmed → completed (contacting may be skipped), or cancelled while open. */
+const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
+  new: ['contacted', 'confirmed', 'cancelled'],
+  contacted: ['confirmed', 'cancelled'],
+  confirmed: ['completed', 'cancelled'],
+  completed: [],
+  cancelled: [],
+};
+
+export const MAX_NOTE_LENGTH = 500;
+const MAX_SEARCH_LENGTH = 200;
+
+type OrderRow = Omit<OrderRecord, 'items' | 'history' | 'createdAt' | 'updatedAt'> & { createdAt: string | Date; updatedAt: string | Date };
+
+/**
+ * Orders with their lines and history, in the order of `ids`: three statements whatever their number.
+ * Runs on the given manager, so a transaction reads what it wrote.
+ */
+export async function readOrders(em: EntityManager, ids: readonly string[]): Promise<OrderRecord[]> {
+  if (ids.length === 0) return [];
+  const list = pgArray(ids);
+  const [orders, lines, events] = await Promise.all([
+    query<OrderRow>(
+      em,
+      `select id, reference, status, customer_id as "customerId", customer_name as "customerName", customer_phone as "customerPhone",
+         customer_email as "customerEmail", language, currency, total_amount_minor as "totalAmountMinor", total_price_minor as "totalPriceMinor",
+         created_at as "createdAt", updated_at as "updatedAt"
+       from shop_order where id = any(?::uuid[])`,
+      [list],
+    ),
+    query<OrderLineRecord>(
+      em,
+      `select id, order_id as "orderId", product_id as "productId", product_name as "productName", product_sku as "productSku",
+         unit_price_minor as "unitPriceMinor", original_unit_price_minor as "originalUnitPriceMinor", quantity, total_price_minor as "totalPriceMinor"
+       from order_line where order_id = any(?::uuid[]) order by order_id, position`,
+      [list],
+    ),
+    query<Omit<OrderEventRecord, 'at'> & { at: string | Date }>(
+      em,
+      `select order_id as "orderId", status, at, by_name as "byName", note from order_event where order_id = any(?::uuid[]) order by order_id, id`,
+      [list],
+    ),
+  ]);
+  const byId = new Map(
+    orders.map((row) => [
+      row.id,
+      {
+        ...row,
+        createdAt: toDate(row.createdAt),
+        updatedAt: toDate(row.updatedAt),
+        items: lines.filter((line) => line.orderId === row.id),
+        history: events.filter((event) => event.orderId === row.id).map((event) => ({ ...event, at: toDate(event.at) })),
+      },
+    ]),
+  );
+  return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+}
+
+/** `%text%` for ILIKE, with the caller's wildcards taken literally. */
+function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+async function orderPage(ctx: RequestContext, where: string[], params: unknown[], page: number, pageSize: number): Promise<OrderPageRecord> {
+  checkPaging(page, pageSize);
+  const rows = await query<{ id: string; totalCount: string | number }>(
+    ctx.em,
+    `select id, count(*) over () as "totalCount" from shop_order ${where.length ? `where ${where.join(' and ')}` : ''}
+     order by created_at desc, id desc limit ? offset ?`,
+    [...params, pageSize, (page - 1) * pageSize],
+  );
+  let totalCount = rows.length ? Number(rows[0]!.totalCount) : 0;
+  // A page past the end still says how many there are.
+  if (!rows.length && page > 1) {
+    const [count] = await query<{ n: number }>(
+      ctx.em,
+      `select count(*)::int as n from shop_order ${where.length ? `where ${where.join(' and ')}` : ''}`,
+      params,
+    );
+    totalCount = count?.n ?? 0;
+  }
+  return {
+    items: await readOrders(
+      ctx.em,
+      rows.map((row) => row.id),
+    ),
+    totalCount,
+    page,
+    pageSize,
+  };
+}
+
+/** The signed-in customer's own orders, newest first. */
+export async function myOrders(ctx: RequestContext, page = 1, pageSize = 20): Promise<OrderPageRecord> {
+  const userId = requireUser(ctx);
+  return orderPage(ctx, ['customer_id = ?'], [userId], page, pageSize);
+}
+
+/** A status as the API names it (any case), or 400. */
+export function parseOrderStatus(value: string): OrderStatus {
+  const status = value.toLowerCase();
+  if (!(ORDER_STATUSES as readonly string[]).includes(status)) {
+    throw badInput(`status must be one of ${ORDER_STATUSES.join(', ')}`, 'statusInvalid');
+  }
+  return status as OrderStatus;
+}
+
+/** Admins: the inbox, newest first, by status and by a part of the reference, customer name or phone. */
+export async function listOrders(
+  ctx: RequestContext,
+  options: { page?: number; pageSize?: number; status?: string | null; search?: string | null },
+): Promise<OrderPageRecord> {
+  requireAdmin(ctx);
+  const where: string[] = [];
+  const params: unknown[] = [];
+  if (options.status) {
+    where.push('status = ?');
+    params.push(parseOrderStatus(options.status));
+  }
+  const search = options.search?.trim() ?? '';
+  if (search.length > MAX_SEARCH_LENGTH) throw badInput(`search must be at most ${MAX_SEARCH_LENGTH} characters`, 'searchTooLong');
+  if (search) {
+    where.push('(reference ilike ? or customer_name ilike ? or customer_phone ilike ?)');
+    const pattern = containing(search);
+    params.push(pattern, pattern, pattern);
+  }
+  return orderPage(ctx, where, params, options.page ?? 1, options.pageSize ?? 25);
+}
+
+/** One order: any for an admin, the own for a customer; 404 otherwise (GraphQL reads that as null). */
+export async function orderById(ctx: RequestContext, id: string): Promise<OrderRecord> {
+  const userId = requireUser(ctx);
+  if (!isUuid(id)) throw orderNotFound();
+  const [order] = await readOrders(ctx.em, [id]);
+  if (!order || (!ctx.viewer.isAdmin && order.customerId !== userId)) throw orderNotFound();
+  return order;
+}
+
+/**
+ * Admins: moves an order on. The order's row is locked first, so two changes of one order run one after
+ * the other and the second sees the first's status: a repeated or concurrent confirm is refused, never
+ * applied twice. Confirming takes the quantities off stock (refused, changing nothing, when a product no
+ * longer has enough); cancelling a confirmed order puts them back. Each change is recorded with who and when.
+ */
+export async function setOrderStatus(ctx: RequestContext, id: string, status: string, note?: string | null): Promise<OrderRecord> {
+  const adminId = requireAdmin(ctx);
+  const next = parseOrderStatus(status);
+  const text = note?.trim() || null;
+  if (text && text.length > MAX_NOTE_LENGTH) throw badInput(`note must be at most ${MAX_NOTE_LENGTH} characters`, 'noteTooLong');
+  if (!isUuid(id)) throw orderNotFound();
+  return inTransaction(ctx, async (tx) => {
+    const [order] = await query<{ status: OrderStatus }>(tx.em, 'select status from shop_order where id = ? for update', [id]);
+    if (!order) throw orderNotFound();
+    if (!NEXT[order.status].includes(next)) {
+      throw badInput(`An order that is ${order.status} cannot become ${next}`, 'statusChangeInvalid');
+    }
+    if (next === 'confirmed') await moveStock(tx, id, -1);
+    if (order.status === 'confirmed' && next === 'cancelled') await moveStock(tx, id, 1);
+    await query(tx.em, 'update shop_order set status = ?, updated_at = now() where id = ?', [next, id]);
+    await query(
+      tx.em,
+      `insert into order_event (order_id, status, at, by_user_id, by_name, note)
+       select ?, ?, now(), u.id, trim(u.first_name || ' ' || u.last_name), ? from app_user u where u.id = ?`,
+      [id, next, text, adminId],
+    );
+    return (await readOrders(tx.em, [id]))[0]!;
+  });
+}
+
+/**
+ * Takes an order's quantities off stock (direction −1) or puts them back (+1), in the caller's
+ * transaction: the products are locked in id order (two confirmations never deadlock), then one
+ * statement changes them all, taking only where enough is left; when a product falls short nothing is
+ * kept (the error rolls the transaction back).
+ */
+async function moveStock(tx: RequestContext, orderId: string, direction: -1 | 1): Promise<void> {
+  const wanted = await query<{ productId: string; quantity: number; stockQuantity: number; name: string }>(
+    tx.em,
+    `select p.id as "productId", w.quantity, p.stock_quantity as "stockQuantity", p.name
+     from (select product_id, sum(quantity)::int as quantity from order_line where order_id = ? group by product_id) w
+     join product p on p.id = w.product_id
+     order by p.id for update of p`,
+    [orderId],
+  );
+  const changed = await query<{ id: string }>(
+    tx.em,
+    `update product p set stock_quantity = p.stock_quantity + ? * w.quantity
+     from (select product_id, sum(quantity)::int as quantity from order_line where order_id = ? group by product_id) w
+     where p.id = w.product_id and (? > 0 or p.stock_quantity >= w.quantity)
+     returning p.id`,
+    [direction, orderId, direction],
+  );
+  if (changed.length < wanted.length) {
+    const short = wanted.find((line) => line.stockQuantity < line.quantity)!;
+    throw stockExceeded(short.stockQuantity, short.name);
+  }
+}
