@@ -197,9 +197,10 @@ test.describe('product detail', () => {
     await expect(toast(page, 'No file exists for this product')).toBeVisible();
     await expect(page.getByTestId('sign-in-required')).toHaveCount(0);
 
-    // No cart API yet: a signed-in customer gets an honest note, not the sign-in dialog.
+    // A signed-in customer's add to cart goes through: no sign-in dialog, the header badge counts the line.
     await page.getByTestId('add-to-cart').click();
-    await expect(toast(page, 'Online ordering is coming soon.')).toBeVisible();
+    await expect(page.getByTestId('add-to-cart')).toHaveText('Added to cart');
+    await expect(page.getByTestId('cart-link')).toHaveAccessibleName(/^Cart \(\d+\+?\)$/);
     await expect(page.getByTestId('sign-in-required')).toHaveCount(0);
   });
 

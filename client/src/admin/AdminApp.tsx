@@ -4,6 +4,8 @@ import { AdminLayout } from './layout/AdminLayout';
 import { AdminComingSoon } from './AdminComingSoon';
 
 const UsersPage = lazy(() => import('./users/UsersPage'));
+const OrdersPage = lazy(() => import('./orders/OrdersPage'));
+const OrderDetailPage = lazy(() => import('./orders/OrderDetailPage'));
 
 /** The back office routes under /admin (the guard sits in front of this chunk). */
 export default function AdminApp() {
@@ -11,6 +13,8 @@ export default function AdminApp() {
     <Routes>
       <Route element={<AdminLayout />}>
         <Route index element={<UsersPage />} />
+        <Route path="orders" element={<OrdersPage />} />
+        <Route path="orders/:id" element={<OrderDetailPage />} />
         <Route path="products" element={<AdminComingSoon titleId="admin.nav.products" />} />
         <Route path="products/:id" element={<AdminComingSoon titleId="admin.nav.products" />} />
         <Route path="category" element={<AdminComingSoon titleId="admin.nav.categories" />} />

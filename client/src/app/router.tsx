@@ -19,9 +19,8 @@ const ContactPage = lazy(() => import('../features/info/ContactPage'));
 const DownloadPage = lazy(() => import('../features/info/DownloadPage'));
 const SecurePage = lazy(() => import('../features/info/SecurePage'));
 const SoftwarePage = lazy(() => import('../features/info/SoftwarePage'));
-
-/** Routes of the spec's public table that the cart issue fills in; until then they say "coming soon". */
-const UPCOMING = ['/cart', '/favorites'];
+const CartPage = lazy(() => import('../features/cart/CartPage'));
+const FavoritesPage = lazy(() => import('../features/favorites/FavoritesPage'));
 
 export function AppRoutes() {
   return (
@@ -49,6 +48,22 @@ export function AppRoutes() {
             </RequireToken>
           }
         />
+        <Route
+          path="/cart"
+          element={
+            <RequireToken>
+              <CartPage />
+            </RequireToken>
+          }
+        />
+        <Route
+          path="/favorites"
+          element={
+            <RequireToken>
+              <FavoritesPage />
+            </RequireToken>
+          }
+        />
         <Route path="/products" element={<ListingPage />} />
         <Route path="/products/brand/:brandSlug" element={<ListingPage />} />
         <Route path="/products/:slug" element={<ListingPage />} />
@@ -60,9 +75,6 @@ export function AppRoutes() {
         <Route path="/software" element={<SoftwarePage />} />
         {/* Single-segment catch-all: a top-level category page. */}
         <Route path="/:slug" element={<CategoryPage />} />
-        {UPCOMING.map((path) => (
-          <Route key={path} path={path} element={<PlaceholderPage kind="soon" />} />
-        ))}
         <Route path="*" element={<PlaceholderPage kind="notFound" />} />
       </Route>
     </Routes>

@@ -59,12 +59,14 @@ describe('interface catalogues', () => {
       count: 3,
       b: (chunks: ReactNode[]) => chunks,
       name: 'Nigar Əliyeva',
+      reference: 'TX-2026-000123',
       email: 'nigar@example.az',
       role: 'VIP',
       action: 'add items to cart',
       seconds: '0:20',
       from: 1,
       to: 10,
+      status: 'Confirmed',
     };
     for (const key of Object.keys(enCatalogue)) {
       expect(argumentNames(azCatalogue[key] ?? ''), `arguments of ${key}`).toEqual(argumentNames(enCatalogue[key] ?? ''));

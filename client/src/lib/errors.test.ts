@@ -70,6 +70,7 @@ describe('error catalogue', () => {
       'priceInvalid',
       'priceRangeInvalid',
       'sortInvalid',
+      'statusChangeInvalid',
     ];
     for (const reason of reasons) expect(en, reason).toHaveProperty([reasonKey(reason)]);
   });

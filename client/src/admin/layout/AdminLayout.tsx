@@ -6,6 +6,7 @@ import Inventory2Icon from '@mui/icons-material/Inventory2Outlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import PeopleIcon from '@mui/icons-material/PeopleAltOutlined';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLongOutlined';
 import RuleIcon from '@mui/icons-material/Rule';
 import ViewCarouselIcon from '@mui/icons-material/ViewCarouselOutlined';
 import AppBar from '@mui/material/AppBar';
@@ -38,6 +39,7 @@ const DRAWER_WIDTH = 256;
 
 const LINKS: { to: string; id: MessageKey; icon: ReactNode; end?: boolean }[] = [
   { to: '/admin', id: 'admin.nav.users', icon: <PeopleIcon />, end: true },
+  { to: '/admin/orders', id: 'admin.nav.orders', icon: <ReceiptLongIcon /> },
   { to: '/admin/products', id: 'admin.nav.products', icon: <Inventory2Icon /> },
   { to: '/admin/category', id: 'admin.nav.categories', icon: <CategoryIcon /> },
   { to: '/admin/banners', id: 'admin.nav.banners', icon: <ViewCarouselIcon /> },

@@ -1,11 +1,22 @@
+import { skipToken, useQuery } from '@apollo/client/react';
 import { useLocation } from 'react-router-dom';
 import { useSignedIn } from '../../features/accounts/session';
+import { CartCountQuery } from '../../features/cart/cartCount';
+import { FavoritesCountQuery } from '../../features/favorites/favoritesCount';
 
 /**
- * What the header needs about the visitor. Counts are 0 until the cart and favorites features land;
- * the signed-in flag follows the `token` cookie (re-read on navigation and when this tab changes it).
+ * What the header needs about the visitor: the signed-in flag follows the `token` cookie (re-read on
+ * navigation and when this tab changes it); the two counts are cached queries, skipped for visitors, that
+ * every cart and favorite mutation writes to, so the badges follow without asking the server again.
  */
 export function useShopState(): { signedIn: boolean; favoritesCount: number; cartCount: number } {
   useLocation(); // re-render on navigation so a cookie change made elsewhere is picked up
-  return { signedIn: useSignedIn(), favoritesCount: 0, cartCount: 0 };
+  const signedIn = useSignedIn();
+  const cart = useQuery(CartCountQuery, signedIn ? {} : skipToken);
+  const favorites = useQuery(FavoritesCountQuery, signedIn ? {} : skipToken);
+  return {
+    signedIn,
+    favoritesCount: signedIn ? (favorites.data?.favoritesCount ?? 0) : 0,
+    cartCount: signedIn ? (cart.data?.cartCount ?? 0) : 0,
+  };
 }

@@ -25,6 +25,7 @@ import { setAuthToken } from '../../lib/auth';
 import { apiErrorInfo, useApiErrorText } from '../../lib/errors';
 import { ROUTES } from '../../lib/site';
 import { toast } from '../../lib/toast';
+import { MyOrders } from '../orders/MyOrders';
 import { ChangePasswordMutation, UpdateProfileMutation } from './operations';
 import { PasswordField } from './PasswordField';
 import { roleMessageKey } from './roles';
@@ -49,6 +50,7 @@ export default function ProfilePage() {
           <DetailsForm me={me} />
           <PasswordForm />
         </Box>
+        <MyOrders />
       </>
     );
   } else if (error) {

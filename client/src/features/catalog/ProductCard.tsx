@@ -14,6 +14,9 @@ import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { usePriceFormatter } from '../../lib/i18n';
 import { displayCategoryName } from '../../lib/categoryName';
 import { ROUTES } from '../../lib/site';
+import { AddToCartButton } from '../cart/AddToCartButton';
+import { FavoriteToggle } from '../favorites/FavoriteToggle';
+import { StockLabel } from './StockLabel';
 
 /** What a product card shows; listings and rows spread this fragment. */
 export const ProductCardFragment = graphql(`
@@ -27,6 +30,9 @@ export const ProductCardFragment = graphql(`
     discountPercentage
     isHotDeal
     primaryImageUrl
+    stockQuantity
+    inStock
+    isFavorite
   }
 `);
 
@@ -46,7 +52,7 @@ export function ProductCard({ product, layout = 'grid' }: ProductCardProps) {
   const discounted = p.discountPercentage > 0;
 
   return (
-    <Card data-testid="product-card" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+    <Card data-testid="product-card" data-product-id={p.id} sx={{ position: 'relative', height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardActionArea
         component={RouterLink}
         to={ROUTES.product(p.id)}
@@ -68,7 +74,8 @@ export function ProductCard({ product, layout = 'grid' }: ProductCardProps) {
           }}
         >
           <ProductImage src={p.primaryImageUrl} alt={p.name} size={IMAGE_SIZE} />
-          <Box sx={{ position: 'absolute', top: 8, left: 8, right: 8, display: 'flex', gap: 0.75, flexWrap: 'wrap' }}>
+          {/* Room on the right for the heart, which sits over the picture outside the link. */}
+          <Box sx={{ position: 'absolute', top: 8, left: 8, right: 44, display: 'flex', gap: 0.75, flexWrap: 'wrap' }}>
             {discounted && (
               <Chip
                 size="small"
@@ -90,7 +97,7 @@ export function ProductCard({ product, layout = 'grid' }: ProductCardProps) {
             )}
           </Box>
         </Box>
-        <Box sx={{ p: row ? 2 : 1.5, display: 'flex', flexDirection: 'column', gap: 0.5, flex: 1, minWidth: 0 }}>
+        <Box sx={{ p: row ? 2 : 1.5, pr: row ? 6 : 1.5, display: 'flex', flexDirection: 'column', gap: 0.5, flex: 1, minWidth: 0 }}>
           <Typography variant="caption" color="text.secondary" noWrap data-testid="product-category">
             {displayCategoryName(p.categoryName)}
           </Typography>
@@ -141,8 +148,17 @@ export function ProductCard({ product, layout = 'grid' }: ProductCardProps) {
               </>
             )}
           </Box>
+          <StockLabel quantity={p.stockQuantity} inStock={p.inStock} />
         </Box>
       </CardActionArea>
+      <Box sx={{ position: 'absolute', top: 8, right: 8 }}>
+        <FavoriteToggle productId={p.id} isFavorite={p.isFavorite} />
+      </Box>
+      <Box sx={{ px: row ? 2 : 1.5, pb: row ? 2 : 1.5, pt: 0, ...(row && { pl: { xs: 'calc(120px + 32px)', sm: 'calc(180px + 32px)' } }) }}>
+        <Box sx={{ maxWidth: row ? { sm: 240 } : undefined }}>
+          <AddToCartButton productId={p.id} inStock={p.inStock} />
+        </Box>
+      </Box>
     </Card>
   );
 }

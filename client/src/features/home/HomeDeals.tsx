@@ -14,6 +14,9 @@ import { ProductImage } from '../../components/ProductImage';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { ROUTES } from '../../lib/site';
+import { AddToCartButton } from '../cart/AddToCartButton';
+import { StockLabel } from '../catalog/StockLabel';
+import { FavoriteToggle } from '../favorites/FavoriteToggle';
 import { useHomeHotDeals } from './hotDealsQuery';
 
 /** The spec's home deals: 2 on small screens, 4 on large ones. */
@@ -30,6 +33,9 @@ export const HomeDealFragment = graphql(`
     currentPrice
     originalPrice
     discountPercentage
+    stockQuantity
+    inStock
+    isFavorite
   }
 `);
 
@@ -135,79 +141,92 @@ function DealCard({ deal }: { deal: FragmentType<typeof HomeDealFragment> }) {
   const d = getFragmentData(HomeDealFragment, deal);
   const intl = useIntl();
   const saving = Math.max(0, d.originalPrice - d.currentPrice);
+  // The link covers picture, name and prices; the heart and add to cart sit beside it (no buttons inside a link).
   return (
     <Box
-      component={RouterLink}
-      to={ROUTES.product(d.id)}
-      data-testid="home-deal"
+      data-testid="home-deal-card"
+      data-product-id={d.id}
       sx={{
+        position: 'relative',
         height: '100%',
         display: 'flex',
         flexDirection: 'column',
         bgcolor: 'background.paper',
         borderRadius: 2,
         overflow: 'hidden',
-        color: 'text.primary',
-        textDecoration: 'none',
         boxShadow: '0 1px 3px rgba(12,26,51,0.08)',
         transition: 'box-shadow 150ms, transform 150ms',
-        '&:hover, &:focus-visible': { boxShadow: '0 8px 24px rgba(12,26,51,0.16)', transform: 'translateY(-2px)' },
-        '@media (prefers-reduced-motion: reduce)': { transition: 'none', '&:hover, &:focus-visible': { transform: 'none' } },
+        '&:hover, &:focus-within': { boxShadow: '0 8px 24px rgba(12,26,51,0.16)', transform: 'translateY(-2px)' },
+        '@media (prefers-reduced-motion: reduce)': { transition: 'none', '&:hover, &:focus-within': { transform: 'none' } },
       }}
     >
-      <Box sx={{ position: 'relative', aspectRatio: '4 / 3', bgcolor: 'grey.50' }}>
-        <ProductImage src={d.primaryImageUrl} alt="" size={400} />
-        {d.discountPercentage > 0 && (
-          <Box
-            component="span"
-            sx={{
-              position: 'absolute',
-              top: 8,
-              left: 8,
-              px: 1,
-              py: 0.25,
-              borderRadius: 1,
-              bgcolor: 'error.main',
-              color: 'common.white',
-              fontWeight: 700,
-              fontSize: '0.8rem',
-            }}
-          >
-            {intl.formatMessage({ id: 'product.discount' }, { percent: Math.round(d.discountPercentage) })}
-          </Box>
-        )}
-      </Box>
-      <Box sx={{ p: { xs: 1.25, lg: 2 }, display: 'flex', flexDirection: 'column', gap: 0.5, flex: 1 }}>
-        <Typography
-          component="h3"
-          sx={{
-            fontWeight: 600,
-            fontSize: { xs: '0.85rem', lg: '0.95rem' },
-            lineHeight: 1.35,
-            display: '-webkit-box',
-            WebkitLineClamp: 2,
-            WebkitBoxOrient: 'vertical',
-            overflow: 'hidden',
-          }}
-        >
-          {d.name}
-        </Typography>
-        <Box sx={{ mt: 'auto', display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1 }}>
-          <Money amount={d.currentPrice} sx={{ fontWeight: 800, fontSize: { xs: '1rem', lg: '1.15rem' }, color: 'primary.dark' }} />
+      <Box
+        component={RouterLink}
+        to={ROUTES.product(d.id)}
+        data-testid="home-deal"
+        sx={{ flex: 1, display: 'flex', flexDirection: 'column', color: 'text.primary', textDecoration: 'none' }}
+      >
+        <Box sx={{ position: 'relative', aspectRatio: '4 / 3', bgcolor: 'grey.50' }}>
+          <ProductImage src={d.primaryImageUrl} alt="" size={400} />
           {d.discountPercentage > 0 && (
-            <>
-              <Box component="span" sx={visuallyHidden}>
-                {intl.formatMessage({ id: 'home.deals.was' })}
-              </Box>
-              <Money amount={d.originalPrice} component="s" sx={{ color: 'text.secondary', fontSize: '0.85rem' }} />
-            </>
+            <Box
+              component="span"
+              sx={{
+                position: 'absolute',
+                top: 8,
+                left: 8,
+                px: 1,
+                py: 0.25,
+                borderRadius: 1,
+                bgcolor: 'error.main',
+                color: 'common.white',
+                fontWeight: 700,
+                fontSize: '0.8rem',
+              }}
+            >
+              {intl.formatMessage({ id: 'product.discount' }, { percent: Math.round(d.discountPercentage) })}
+            </Box>
           )}
         </Box>
-        {saving > 0 && (
-          <Typography variant="body2" sx={{ color: 'success.main', fontWeight: 600, fontSize: { xs: '0.75rem', lg: '0.85rem' } }}>
-            <FormattedMessage id="home.deals.save" values={{ price: <Money amount={saving} /> }} />
+        <Box sx={{ p: { xs: 1.25, lg: 2 }, display: 'flex', flexDirection: 'column', gap: 0.5, flex: 1 }}>
+          <Typography
+            component="h3"
+            sx={{
+              fontWeight: 600,
+              fontSize: { xs: '0.85rem', lg: '0.95rem' },
+              lineHeight: 1.35,
+              display: '-webkit-box',
+              WebkitLineClamp: 2,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+            }}
+          >
+            {d.name}
           </Typography>
-        )}
+          <Box sx={{ mt: 'auto', display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1 }}>
+            <Money amount={d.currentPrice} sx={{ fontWeight: 800, fontSize: { xs: '1rem', lg: '1.15rem' }, color: 'primary.dark' }} />
+            {d.discountPercentage > 0 && (
+              <>
+                <Box component="span" sx={visuallyHidden}>
+                  {intl.formatMessage({ id: 'home.deals.was' })}
+                </Box>
+                <Money amount={d.originalPrice} component="s" sx={{ color: 'text.secondary', fontSize: '0.85rem' }} />
+              </>
+            )}
+          </Box>
+          {saving > 0 && (
+            <Typography variant="body2" sx={{ color: 'success.main', fontWeight: 600, fontSize: { xs: '0.75rem', lg: '0.85rem' } }}>
+              <FormattedMessage id="home.deals.save" values={{ price: <Money amount={saving} /> }} />
+            </Typography>
+          )}
+          <StockLabel quantity={d.stockQuantity} inStock={d.inStock} />
+        </Box>
+      </Box>
+      <Box sx={{ position: 'absolute', top: 8, right: 8 }}>
+        <FavoriteToggle productId={d.id} isFavorite={d.isFavorite} />
+      </Box>
+      <Box sx={{ px: { xs: 1.25, lg: 2 }, pb: { xs: 1.25, lg: 2 } }}>
+        <AddToCartButton productId={d.id} inStock={d.inStock} />
       </Box>
     </Box>
   );

@@ -1,7 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
-import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import LocalFireDepartmentIcon from '@mui/icons-material/LocalFireDepartment';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import RemoveCircleOutlineIcon from '@mui/icons-material/Block';
@@ -13,7 +11,6 @@ import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -22,11 +19,11 @@ import { visuallyHidden } from '../../components/visuallyHidden';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { getAuthToken } from '../../lib/auth';
 import { usePriceFormatter } from '../../lib/i18n';
-import { SITE } from '../../lib/site';
 import { toast } from '../../lib/toast';
 import { SignInRequiredDialog, type SignInAction } from '../accounts/SignInRequiredDialog';
-import { useSignedIn } from '../accounts/session';
 import { displayCategoryName } from '../../lib/categoryName';
+import { AddToCartButton } from '../cart/AddToCartButton';
+import { FavoriteToggle } from '../favorites/FavoriteToggle';
 import { fetchProductPdf, saveBlob } from './pdfDownload';
 import { isInStock, LOW_STOCK_THRESHOLD, savings } from './productHelpers';
 import { ShareButton } from './ShareButton';
@@ -43,6 +40,7 @@ export const ProductSummaryFragment = graphql(`
     currentPrice
     originalPrice
     discountPercentage
+    isFavorite
     brand {
       id
       name
@@ -139,7 +137,6 @@ export function ProductSummary({ product, features }: { product: FragmentType<ty
   const p = getFragmentData(ProductSummaryFragment, product);
   const intl = useIntl();
   const formatPrice = usePriceFormatter();
-  const signedIn = useSignedIn();
   const [quantity, setQuantity] = useState(1);
   const [signInAction, setSignInAction] = useState<SignInAction | null>(null);
   const [lastAction, setLastAction] = useState<SignInAction>('cart');
@@ -152,24 +149,6 @@ export function ProductSummary({ product, features }: { product: FragmentType<ty
   const requireSignIn = (action: SignInAction) => {
     setLastAction(action);
     setSignInAction(action);
-  };
-
-  const addToCart = () => {
-    if (!inStock) return;
-    if (!signedIn) {
-      requireSignIn('cart');
-      return;
-    }
-    // The cart API arrives with the cart issue; until then the button stays idle and says so honestly.
-    toast(intl.formatMessage({ id: 'product.detail.cartSoon' }, { phone: SITE.phone.display }), 'info');
-  };
-
-  const addToFavorites = () => {
-    if (!signedIn) {
-      requireSignIn('favorites');
-      return;
-    }
-    toast(intl.formatMessage({ id: 'product.detail.favoritesSoon' }), 'info');
   };
 
   const downloadPdf = async () => {
@@ -294,36 +273,8 @@ export function ProductSummary({ product, features }: { product: FragmentType<ty
         {inStock && <QuantityStepper value={quantity} onChange={setQuantity} />}
 
         <Box sx={{ display: 'flex', gap: 1.5 }}>
-          <Button
-            variant="contained"
-            color="secondary"
-            size="large"
-            startIcon={<AddShoppingCartIcon />}
-            onClick={addToCart}
-            disabled={!inStock}
-            data-testid="add-to-cart"
-            sx={{
-              flex: 1,
-              py: 1.4,
-              fontSize: '1rem',
-              // The theme's orange is too light for white text (WCAG AA); its dark shade passes.
-              bgcolor: 'secondary.dark',
-              '&:hover': { bgcolor: '#9a3f00' },
-              '&.Mui-disabled': { bgcolor: 'grey.300', color: 'grey.800' },
-            }}
-          >
-            {intl.formatMessage({ id: inStock ? 'product.detail.addToCart' : 'product.detail.outOfStockButton' })}
-          </Button>
-          <Tooltip title={intl.formatMessage({ id: 'product.detail.favorite' })}>
-            <IconButton
-              onClick={addToFavorites}
-              aria-label={intl.formatMessage({ id: 'product.detail.favorite' })}
-              data-testid="favorite-button"
-              sx={{ border: 1, borderColor: 'divider', borderRadius: 2, width: 52, color: 'error.main' }}
-            >
-              <FavoriteBorderIcon />
-            </IconButton>
-          </Tooltip>
+          <AddToCartButton productId={p.id} inStock={inStock} quantity={quantity} variant="detail" testId="add-to-cart" />
+          <FavoriteToggle productId={p.id} isFavorite={p.isFavorite} variant="detail" testId="favorite-button" />
         </Box>
 
         <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>

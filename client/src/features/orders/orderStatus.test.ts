@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import type { OrderStatus } from '../../gql/graphql';
+import az from '../../i18n/az.json';
+import en from '../../i18n/en.json';
+import { orderStatusColors, orderStatusKey } from './orderStatus';
+
+const STATUSES: OrderStatus[] = ['NEW', 'CONTACTED', 'CONFIRMED', 'COMPLETED', 'CANCELLED'];
+
+describe('order status display', () => {
+  it('names every status in both languages, each differently', () => {
+    const keys = STATUSES.map(orderStatusKey);
+    expect(new Set(keys).size).toBe(STATUSES.length);
+    for (const key of keys) {
+      expect(en).toHaveProperty([key]);
+      expect(az).toHaveProperty([key]);
+    }
+  });
+
+  it('colours every status', () => {
+    for (const status of STATUSES) expect(orderStatusColors(status).color).toMatch(/^#[0-9a-f]{6}$/);
+  });
+});
