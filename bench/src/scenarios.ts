@@ -3,7 +3,7 @@ import { query } from '@shop/server/db/sql.js';
 
 /** One HTTP request of a scenario, as autocannon sends it. */
 export interface BenchRequest {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   headers?: Record<string, string>;
   body?: string;
@@ -11,14 +11,17 @@ export interface BenchRequest {
 
 /** A scenario: the same work asked of the GraphQL API, the REST shim and the raw baseline. */
 export interface Scenario {
-  name: 'listing' | 'search' | 'detail' | 'tier listing';
+  name: 'listing' | 'search' | 'detail' | 'tier listing' | 'checkout';
   graphql: BenchRequest[];
   rest: BenchRequest[];
-  /** The baseline's equivalent of each REST request (same SQL, same JSON). */
-  restBaseline: BenchRequest[];
-  /** The baseline's equivalent of each GraphQL request. */
-  graphqlBaseline: BenchRequest[];
+  /** The baseline's equivalent of each REST request (same SQL, same JSON); null where there is none (checkout). */
+  restBaseline: BenchRequest[] | null;
+  /** The baseline's equivalent of each GraphQL request; null where there is none. */
+  graphqlBaseline: BenchRequest[] | null;
 }
+
+/** Products the checkout scenario adds before it empties the cart again (the cart never grows past this many lines). */
+const CART_PRODUCTS = 4;
 
 /** What the scenarios are built from: real ids and words of the benchmark database. */
 export interface BenchFacts {
@@ -26,6 +29,8 @@ export interface BenchFacts {
   filterId: string;
   optionIds: [string, string];
   productIds: string[];
+  /** Shown products with the most stock: the checkout scenario's adds never reach a stock limit. */
+  stockedProductIds: string[];
   words: string[];
   skus: string[];
 }
@@ -42,12 +47,20 @@ export async function collectFacts(em: EntityManager): Promise<BenchFacts> {
     em,
     `select id, sku from (select id, sku, row_number() over (order by id) as n from product where is_active) p where n % 97 = 1 limit 200`,
   );
-  if (!category || options.length < 2 || products.length < 10) throw new Error('The benchmark database lacks the demo catalogue');
+  const stocked = await query<{ id: string }>(
+    em,
+    `select p.id from product p join product_listing l on l.product_id = p.id and l.is_active
+     where p.stock_quantity >= 100 order by p.stock_quantity desc, p.id limit ${CART_PRODUCTS}`,
+  );
+  if (!category || options.length < 2 || products.length < 10 || stocked.length < CART_PRODUCTS) {
+    throw new Error('The benchmark database lacks the demo catalogue');
+  }
   return {
     categoryId: category.id,
     filterId: options[0]!.filterId,
     optionIds: [options[0]!.id, options[1]!.id],
     productIds: products.map((p) => p.id),
+    stockedProductIds: stocked.map((p) => p.id),
     words: ['lenovo', 'noutbuk', 'monitor', 'kamera', 'printer', 'kompüter'],
     skus: products
       .filter((p) => p.sku.startsWith('GEN-'))
@@ -113,6 +126,35 @@ function listingRequests(facts: BenchFacts, headers: Record<string, string>) {
   return { graphql: graphqlRequests, rest, restBaseline, graphqlBaseline: restBaseline };
 }
 
+const CART = `id itemCount totalQuantity totalAmount totalDiscount totalPrice
+  items { id productId productName productSku productImageUrl quantity stockQuantity available unitPrice originalUnitPrice totalPrice }`;
+const ADD_TO_CART = `mutation AddToCart($productId: ID!) { addToCart(productId: $productId, quantity: 1) { ${CART} } }`;
+const CART_QUERY = `query Cart { cart { ${CART} } cartCount }`;
+const CLEAR_CART = 'mutation ClearCart { clearCart { itemCount } }';
+
+/**
+ * The buying path as a signed-in customer (issue 15): add a product (one unit), read the cart, for a few
+ * products, then empty the cart, over and over. Emptying it keeps every line far below the stock and the
+ * cart a few lines long, however long the run (the benchmark database is kept between runs). There is no
+ * baseline: the cart's SQL lives in the cart module, and only its own answers are measured.
+ */
+function checkoutRequests(facts: BenchFacts, token: string): Pick<Scenario, 'graphql' | 'rest'> {
+  const auth = { authorization: `Bearer ${token}` };
+  const graphqlRequests: BenchRequest[] = [];
+  const rest: BenchRequest[] = [];
+  for (const productId of facts.stockedProductIds) {
+    graphqlRequests.push(graphql(ADD_TO_CART, { productId }, auth), graphql(CART_QUERY, {}, auth));
+    rest.push(
+      { method: 'POST', path: '/api/v1/cart/items', headers: { ...JSON_HEADERS, ...auth }, body: json({ productId, quantity: 1 }) },
+      { method: 'GET', path: '/api/v1/Cart', headers: auth },
+    );
+  }
+  graphqlRequests.push(graphql(CLEAR_CART, {}, auth));
+  // As storefront spec §7 spells it (the trailing slash included); no body, so no content type.
+  rest.push({ method: 'DELETE', path: '/api/v1/Cart/', headers: auth });
+  return { graphql: graphqlRequests, rest };
+}
+
 export function buildScenarios(facts: BenchFacts, retailToken: string): Scenario[] {
   const texts = [...facts.words.flatMap(prefixes), ...facts.skus.flatMap((sku) => prefixes(sku).filter((p) => p.length >= 5))];
   const searchRest = texts.map((q): BenchRequest => ({ method: 'GET', path: `/api/v1/Products/search?q=${encodeURIComponent(q)}&pageSize=6` }));
@@ -135,5 +177,6 @@ export function buildScenarios(facts: BenchFacts, retailToken: string): Scenario
       graphqlBaseline: ids.map((id): BenchRequest => ({ method: 'GET', path: `/baseline/detail-page/${id}` })),
     },
     { name: 'tier listing', ...listingRequests(facts, { authorization: `Bearer ${retailToken}` }) },
+    { name: 'checkout', ...checkoutRequests(facts, retailToken), restBaseline: null, graphqlBaseline: null },
   ];
 }
