@@ -116,7 +116,7 @@ test.describe('accounts', () => {
     await expect(page.getByTestId('profile-name')).toHaveText(fullName);
 
     await page.getByTestId('profile-logout').click();
-    await page.getByTestId('logout-confirm').click();
+    await page.getByTestId('logout-dialog-confirm').click();
     await expect(page.getByText('Logged out successfully!')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByTestId('profile-link')).toContainText('Login');

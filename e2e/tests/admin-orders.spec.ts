@@ -106,10 +106,11 @@ test.describe('admin order inbox', () => {
     await expect(page.getByTestId('order-line-name')).toHaveText(order.product.name);
     await expect(page.getByTestId('order-line-quantity')).toHaveText(String(QUANTITY));
     await expect(page.getByTestId('order-history-event')).toHaveCount(1);
-    // Only the moves allowed from "new": contacted or cancelled.
+    // Only the moves allowed from "new": contacted, confirmed or cancelled (nothing completes an unconfirmed order).
     await expect(page.getByTestId('order-action-contacted')).toBeVisible();
+    await expect(page.getByTestId('order-action-confirmed')).toBeVisible();
     await expect(page.getByTestId('order-action-cancelled')).toBeVisible();
-    await expect(page.getByTestId('order-action-confirmed')).toHaveCount(0);
+    await expect(page.getByTestId('order-action-completed')).toHaveCount(0);
     await expectNoSidewaysScroll(page);
 
     const stockBefore = await stockOf(request, order.product.id);
@@ -123,7 +124,7 @@ test.describe('admin order inbox', () => {
     await page.getByTestId('order-action-confirmed').click();
     const dialog = page.getByTestId('order-status-dialog');
     await expect(dialog).toContainText(`Confirm order ${order.reference}?`);
-    await page.getByTestId('order-status-dialog-back').click();
+    await page.getByTestId('order-status-dialog-cancel').click();
     await expect(dialog).toBeHidden();
     await expect(page.getByTestId('order-current-status')).toHaveText('Contacted');
 

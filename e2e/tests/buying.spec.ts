@@ -227,12 +227,12 @@ test.describe('buying', () => {
     await page.getByTestId('favorites-clear').click();
     const dialog = page.getByTestId('favorites-clear-dialog');
     await expect(dialog).toContainText('Are you sure you want to clear all favorites?');
-    await dialog.getByTestId('favorites-clear-cancel').click();
+    await dialog.getByTestId('favorites-clear-dialog-cancel').click();
     await expect(dialog).toBeHidden();
     await expect(grid.getByTestId('product-card')).toHaveCount(1);
 
     await page.getByTestId('favorites-clear').click();
-    await dialog.getByTestId('favorites-clear-confirm').click();
+    await dialog.getByTestId('favorites-clear-dialog-confirm').click();
     await expect(page.getByTestId('favorites-empty')).toContainText('Your favorites list is empty');
     await expect(page.getByTestId('favorites-link')).toHaveAccessibleName('Favorites');
     expect(await serious(page)).toEqual([]);

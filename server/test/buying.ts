@@ -57,6 +57,15 @@ export async function emptyCart(t: TestApp, headers: Record<string, string>): Pr
   if (response.statusCode !== 200) throw new Error(`clearing the cart failed: ${response.statusCode} ${response.body}`);
 }
 
+/** Before each test: the customers' carts empty, the products active with a stock of 100 again. */
+export async function resetCarts(t: TestApp, products: ShopProduct[], customers: Record<string, string>[]): Promise<void> {
+  for (const headers of customers) await emptyCart(t, headers);
+  await sqlOf(t)('update product set stock_quantity = 100, is_active = true where id = any(?::uuid[])', [`{${products.map((p) => p.id).join(',')}}`]);
+}
+
+/** Qəpik as the API's manat amount. */
+export const azn = (minor: number) => minor / 100;
+
 /** Adds over REST and fails loudly when refused. */
 export async function add(t: TestApp, headers: Record<string, string>, productId: string, quantity = 1) {
   const response = await t.app.inject({ method: 'POST', url: '/api/v1/cart/items', headers, payload: { productId, quantity } });

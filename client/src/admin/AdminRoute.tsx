@@ -2,11 +2,12 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { lazy, Suspense } from 'react';
 import { Navigate } from 'react-router-dom';
 import { getAuthToken, isAdminToken } from '../lib/auth';
+import { CataloguePartGate, withCataloguePart } from '../lib/i18n';
 import { ROUTES } from '../lib/site';
 import { useSignedIn } from '../features/accounts/session';
 
-/** The whole back office is one lazy chunk (with the grid and its pages split further). */
-const AdminApp = lazy(() => import('./AdminApp'));
+/** The whole back office is one lazy chunk (with the grid and its pages split further), loaded with its texts. */
+const AdminApp = lazy(withCataloguePart('admin', () => import('./AdminApp')));
 
 /**
  * The admin guard: reads the `token` cookie and decodes its role claim; only Admin passes, everyone
@@ -17,7 +18,9 @@ export function AdminRoute() {
   if (!isAdminToken(getAuthToken())) return <Navigate to={ROUTES.login} replace />;
   return (
     <Suspense fallback={<LinearProgress color="secondary" sx={{ height: 3 }} />}>
-      <AdminApp />
+      <CataloguePartGate part="admin">
+        <AdminApp />
+      </CataloguePartGate>
     </Suspense>
   );
 }

@@ -1,10 +1,23 @@
 import LinearProgress from '@mui/material/LinearProgress';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Outlet, Route, Routes } from 'react-router-dom';
 import { AdminRoute } from '../admin/AdminRoute';
 import { RequireToken } from '../features/accounts/RequireToken';
+import { CataloguePartGate, withCataloguePart } from '../lib/i18n';
 import { PublicLayout } from './layout/PublicLayout';
 import { ScrollToTop } from './layout/ScrollToTop';
+
+/** An info page: its code and the info pages' texts (a catalogue part) load together; it renders once both are there. */
+function infoPage(load: () => Promise<{ default: ComponentType }>) {
+  const Page = lazy(withCataloguePart('info', load));
+  return function InfoPage() {
+    return (
+      <CataloguePartGate part="info">
+        <Page />
+      </CataloguePartGate>
+    );
+  };
+}
 
 const HomePage = lazy(() => import('../features/home/HomePage'));
 const PlaceholderPage = lazy(() => import('../features/placeholder/PlaceholderPage'));
@@ -14,11 +27,11 @@ const ProfilePage = lazy(() => import('../features/accounts/ProfilePage'));
 const ListingPage = lazy(() => import('../features/listing/ListingPage'));
 const CategoryPage = lazy(() => import('../features/category/CategoryPage'));
 const ProductDetailPage = lazy(() => import('../features/product/ProductDetailPage'));
-const AboutPage = lazy(() => import('../features/info/AboutPage'));
-const ContactPage = lazy(() => import('../features/info/ContactPage'));
-const DownloadPage = lazy(() => import('../features/info/DownloadPage'));
-const SecurePage = lazy(() => import('../features/info/SecurePage'));
-const SoftwarePage = lazy(() => import('../features/info/SoftwarePage'));
+const AboutPage = infoPage(() => import('../features/info/AboutPage'));
+const ContactPage = infoPage(() => import('../features/info/ContactPage'));
+const DownloadPage = infoPage(() => import('../features/info/DownloadPage'));
+const SecurePage = infoPage(() => import('../features/info/SecurePage'));
+const SoftwarePage = infoPage(() => import('../features/info/SoftwarePage'));
 const CartPage = lazy(() => import('../features/cart/CartPage'));
 const FavoritesPage = lazy(() => import('../features/favorites/FavoritesPage'));
 

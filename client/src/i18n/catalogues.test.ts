@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import az from './az.json';
-import en from './en.json';
-import { SAME_IN_BOTH_LANGUAGES } from './index';
+import { ALL_MESSAGES, CATALOGUE_FILES } from './all';
+import { CATALOGUE_PARTS, SAME_IN_BOTH_LANGUAGES } from './index';
 
-const enCatalogue: Record<string, string> = en;
-const azCatalogue: Record<string, string> = az;
+const enCatalogue: Record<string, string> = ALL_MESSAGES.en;
+const azCatalogue: Record<string, string> = ALL_MESSAGES.az;
 
 /** ICU argument names used by a message ("{year}" → year, "{count, plural, …}" → count). */
 function argumentNames(message: string): string[] {
@@ -14,6 +13,23 @@ function argumentNames(message: string): string[] {
 }
 
 describe('interface catalogues', () => {
+  it('keep each part in its own files, so the first load carries none of the back office or info pages texts', () => {
+    for (const part of CATALOGUE_PARTS) {
+      for (const language of ['en', 'az'] as const) {
+        const keys = Object.keys(CATALOGUE_FILES[part][language]);
+        expect(keys.length, `${part}/${language}.json`).toBeGreaterThan(0);
+        expect(
+          keys.filter((key) => !key.startsWith(`${part}.`)),
+          `keys in ${part}/${language}.json that are not ${part}.*`,
+        ).toEqual([]);
+        expect(
+          Object.keys(CATALOGUE_FILES.shop[language]).filter((key) => key.startsWith(`${part}.`)),
+          `${part}.* keys in ${language}.json`,
+        ).toEqual([]);
+      }
+    }
+  });
+
   it('have exactly the same keys in en and az', () => {
     const enKeys = Object.keys(enCatalogue).sort();
     const azKeys = Object.keys(azCatalogue).sort();

@@ -1,7 +1,9 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { describe, expect, it } from 'vitest';
-import en from '../i18n/en.json';
+import { ALL_MESSAGES } from '../i18n/all';
 import { apiErrorInfo, reasonKey } from './errors';
+
+const { en } = ALL_MESSAGES;
 
 const graphQLError = (message: string, extensions: Record<string, unknown>) => new CombinedGraphQLErrors({ errors: [{ message, extensions }] });
 

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
-import { catalogues, loadCatalogue, type Catalogue } from '../i18n';
+import { catalogues, isCatalogueComplete, loadCatalogue, partsOf, wantPart, type Catalogue, type CataloguePart, type MessageKey } from '../i18n';
 import { formatPrice } from './format';
 import { DEFAULT_LANGUAGE, LOCALES, readLanguageCookie, writeLanguageCookie, type Language } from './language';
 
@@ -8,7 +8,22 @@ interface LanguageContextValue {
   language: Language;
   /** Writes the `language` cookie and switches the interface at once (no reload). */
   setLanguage: (language: Language) => void;
+  /** Whether the texts on screen include a catalogue part. */
+  hasPart: (part: CataloguePart) => boolean;
+  /** Asks for a catalogue part: it is loaded (for every language from then on) and the texts on screen gain it. */
+  needPart: (part: CataloguePart) => void;
 }
+
+interface ActiveCatalogue {
+  language: Language;
+  messages: Catalogue;
+  parts: ReadonlySet<CataloguePart>;
+}
+
+const activeCatalogue = (language: Language): ActiveCatalogue | null => {
+  const messages = catalogues[language];
+  return messages ? { language, messages, parts: partsOf(language) } : null;
+};
 
 const LanguageContext = createContext<LanguageContextValue | null>(null);
 
@@ -19,35 +34,41 @@ const LanguageContext = createContext<LanguageContextValue | null>(null);
  */
 export function LanguageProvider({ children, initialLanguage }: { children: ReactNode; initialLanguage?: Language }) {
   const [requested, setRequested] = useState<Language>(() => initialLanguage ?? readLanguageCookie());
-  const [active, setActive] = useState<{ language: Language; messages: Catalogue } | null>(() => {
-    const messages = catalogues[requested];
-    return messages ? { language: requested, messages } : null;
-  });
+  const [active, setActive] = useState<ActiveCatalogue | null>(() => activeCatalogue(requested));
+  // Bumped when a part is asked for, so the catalogue on screen is completed.
+  const [partsAsked, setPartsAsked] = useState(0);
 
   const setLanguage = useCallback((next: Language) => {
     writeLanguageCookie(next);
     setRequested(next);
   }, []);
 
+  const needPart = useCallback((part: CataloguePart) => {
+    wantPart(part);
+    setPartsAsked((count) => count + 1);
+  }, []);
+
   useEffect(() => {
-    if (active?.language === requested) return;
+    if (active?.language === requested && isCatalogueComplete(requested) && active.messages === catalogues[requested]) return;
     let current = true;
     loadCatalogue(requested).then(
-      (messages) => current && setActive({ language: requested, messages }),
+      () => current && setActive(activeCatalogue(requested)),
       // The chunk did not load (offline, new deploy): stay in the language on screen, else English.
-      () => current && !active && setActive({ language: DEFAULT_LANGUAGE, messages: catalogues[DEFAULT_LANGUAGE]! }),
+      () => current && !active && setActive(activeCatalogue(DEFAULT_LANGUAGE)),
     );
     return () => {
       current = false;
     };
-  }, [requested, active]);
+  }, [requested, active, partsAsked]);
 
   const language = active?.language ?? requested;
   useEffect(() => {
     document.documentElement.lang = language;
   }, [language]);
 
-  const value = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);
+  const parts = active?.parts;
+  const hasPart = useCallback((part: CataloguePart) => parts?.has(part) ?? false, [parts]);
+  const value = useMemo(() => ({ language, setLanguage, hasPart, needPart }), [language, setLanguage, hasPart, needPart]);
   if (!active) return null;
 
   return (
@@ -55,7 +76,8 @@ export function LanguageProvider({ children, initialLanguage }: { children: Reac
       <IntlProvider
         locale={LOCALES[active.language]}
         defaultLocale={LOCALES[DEFAULT_LANGUAGE]}
-        messages={active.messages}
+        // Partial while a part loads; a page that reads a part waits for it (CataloguePartGate).
+        messages={active.messages as Record<MessageKey, string>}
         defaultRichTextElements={{ b: (chunks) => <b>{chunks}</b> }}
       >
         <DocumentTitle />
@@ -72,6 +94,28 @@ function DocumentTitle() {
     document.title = intl.formatMessage({ id: 'app.title' });
   }, [intl]);
   return null;
+}
+
+/**
+ * Renders its children once the texts on screen include a catalogue part (nothing until then). Pages
+ * that read a part load it beside their code (`withCataloguePart`), so it is usually there at once.
+ */
+export function CataloguePartGate({ part, children }: { part: CataloguePart; children: ReactNode }) {
+  const { hasPart, needPart } = useLanguage();
+  const ready = hasPart(part);
+  useEffect(() => {
+    if (!ready) needPart(part);
+  }, [ready, part, needPart]);
+  return ready ? children : null;
+}
+
+/** A lazy page's loader that fetches its catalogue part (in the cookie's language) at the same time as its code. */
+export function withCataloguePart<T>(part: CataloguePart, load: () => Promise<T>): () => Promise<T> {
+  return async () => {
+    wantPart(part);
+    const [page] = await Promise.all([load(), loadCatalogue(readLanguageCookie()).catch(() => undefined)]);
+    return page;
+  };
 }
 
 export function useLanguage(): LanguageContextValue {

@@ -28,7 +28,7 @@ import { ROUTES } from '../../lib/site';
 import { backToInbox } from './inboxState';
 import { AdminOrderQuery } from './operations';
 import { OrderStatusActions } from './OrderStatusActions';
-import { OrderStatusChip } from './OrderStatusChip';
+import { OrderStatusChip } from '../../features/orders/OrderStatusChip';
 
 type Order = NonNullable<AdminOrderData['order']>;
 

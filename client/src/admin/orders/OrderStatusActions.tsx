@@ -1,15 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@apollo/client/react';
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { OrderStatus } from '../../gql/graphql';
 import type { MessageKey } from '../../i18n';
@@ -17,7 +12,9 @@ import { apiErrorInfo } from '../../lib/errors';
 import { useLanguage } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { AdminSetOrderStatusMutation } from './operations';
-import { actionKey, allowedTransitions, needsConfirmation, statusChangeErrorText, statusKey, type OrderTarget } from './orderStatus';
+import { orderStatusKey } from '../../features/orders/orderStatus';
+import { actionKey, allowedTransitions, needsConfirmation, statusChangeErrorText, type OrderTarget } from './orderStatus';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 
 /** A note longer than this helps nobody in a history line. */
 const NOTE_MAX = 500;
@@ -51,7 +48,7 @@ export function OrderStatusActions({ order }: { order: { id: string; reference: 
     try {
       await setStatus({ variables: { id: order.id, status: target, note: note?.trim() || null } });
       toast(
-        intl.formatMessage({ id: 'admin.orders.changed' }, { reference: order.reference, status: intl.formatMessage({ id: statusKey(target) }) }),
+        intl.formatMessage({ id: 'admin.orders.changed' }, { reference: order.reference, status: intl.formatMessage({ id: orderStatusKey(target) }) }),
         'success',
       );
       setAsking(null);
@@ -110,55 +107,35 @@ interface ConfirmStatusDialogProps {
 /** "Confirm order TX-…?" / "Cancel order TX-…?" with what it does to stock and an optional note. */
 function ConfirmStatusDialog({ target, reference, busy, onCancel, onConfirm }: ConfirmStatusDialogProps) {
   const intl = useIntl();
-  const titleId = useId();
   const [note, setNote] = useState('');
   // Keeps the last target while the dialog fades out, so its texts do not vanish mid-animation.
   const [shown, setShown] = useState<Confirmed>('CONFIRMED');
   if (target && target !== shown) setShown(target);
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={target !== null}
-      onClose={busy ? undefined : onCancel}
-      fullWidth
-      maxWidth="xs"
-      slotProps={{ transition: { onExited: () => setNote('') } }}
-      aria-labelledby={titleId}
-      data-testid="order-status-dialog"
+      title={<FormattedMessage id={`admin.orders.confirm.${shown}.title`} values={{ reference }} />}
+      text={<FormattedMessage id={`admin.orders.confirm.${shown}.text`} />}
+      confirmLabel={<FormattedMessage id={actionKey(shown)} />}
+      cancelLabel={<FormattedMessage id="admin.orders.confirm.back" />}
+      tone={shown === 'CANCELLED' ? 'error' : 'primary'}
+      busy={busy}
+      onCancel={onCancel}
+      onConfirm={() => onConfirm(shown, note)}
+      onExited={() => setNote('')}
+      testId="order-status-dialog"
     >
-      <DialogTitle id={titleId}>
-        <FormattedMessage id={`admin.orders.confirm.${shown}.title`} values={{ reference }} />
-      </DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>
-          <FormattedMessage id={`admin.orders.confirm.${shown}.text`} />
-        </DialogContentText>
-        <TextField
-          label={intl.formatMessage({ id: 'admin.orders.confirm.note' })}
-          value={note}
-          onChange={(event) => setNote(event.target.value.slice(0, NOTE_MAX))}
-          multiline
-          minRows={2}
-          fullWidth
-          disabled={busy}
-          slotProps={{ htmlInput: { maxLength: NOTE_MAX, 'data-testid': 'order-status-note' } }}
-        />
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onCancel} disabled={busy} color="inherit" data-testid="order-status-dialog-back">
-          <FormattedMessage id="admin.orders.confirm.back" />
-        </Button>
-        <Button
-          variant="contained"
-          color={shown === 'CANCELLED' ? 'error' : 'primary'}
-          onClick={() => onConfirm(shown, note)}
-          disabled={busy}
-          startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
-          data-testid="order-status-dialog-confirm"
-        >
-          <FormattedMessage id={actionKey(shown)} />
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <TextField
+        label={intl.formatMessage({ id: 'admin.orders.confirm.note' })}
+        value={note}
+        onChange={(event) => setNote(event.target.value.slice(0, NOTE_MAX))}
+        multiline
+        minRows={2}
+        fullWidth
+        disabled={busy}
+        slotProps={{ htmlInput: { maxLength: NOTE_MAX, 'data-testid': 'order-status-note' } }}
+      />
+    </ConfirmDialog>
   );
 }

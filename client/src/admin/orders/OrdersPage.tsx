@@ -22,8 +22,9 @@ import type { AdminOrdersQuery as AdminOrdersData } from '../../gql/graphql';
 import { gridLocaleText } from '../users/gridLocale';
 import { inboxSearchParams, inboxVariables, orderPath, PAGE_SIZES, readInboxState, type InboxLinkState, type InboxState } from './inboxState';
 import { AdminOrdersQuery } from './operations';
-import { isOrderStatus, ORDER_STATUSES, statusKey, unitCount } from './orderStatus';
-import { OrderStatusChip } from './OrderStatusChip';
+import { orderStatusKey } from '../../features/orders/orderStatus';
+import { isOrderStatus, ORDER_STATUSES, unitCount } from './orderStatus';
+import { OrderStatusChip } from '../../features/orders/OrderStatusChip';
 
 export type OrderRow = AdminOrdersData['orders']['items'][number];
 
@@ -122,7 +123,7 @@ export default function OrdersPage() {
             </MenuItem>
             {ORDER_STATUSES.map((status) => (
               <MenuItem key={status} value={status} data-testid={`orders-status-option-${status.toLowerCase()}`}>
-                <FormattedMessage id={statusKey(status)} />
+                <FormattedMessage id={orderStatusKey(status)} />
               </MenuItem>
             ))}
           </Select>

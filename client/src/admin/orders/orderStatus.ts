@@ -14,9 +14,12 @@ export function isOrderStatus(value: unknown): value is OrderStatus {
 /** A status an order can be moved to (nothing moves back to NEW). */
 export type OrderTarget = Exclude<OrderStatus, 'NEW'>;
 
-/** The moves the server accepts: one step along new → contacted → confirmed → completed, or cancel from any open state. */
+/**
+ * The moves the server accepts: along new → contacted → confirmed → completed, or cancel from any open state.
+ * A new order may be confirmed at once: the customer's WhatsApp message is often all the contact there is.
+ */
 const NEXT: Record<OrderStatus, readonly OrderTarget[]> = {
-  NEW: ['CONTACTED', 'CANCELLED'],
+  NEW: ['CONTACTED', 'CONFIRMED', 'CANCELLED'],
   CONTACTED: ['CONFIRMED', 'CANCELLED'],
   CONFIRMED: ['COMPLETED', 'CANCELLED'],
   COMPLETED: [],
@@ -33,18 +36,6 @@ export function needsConfirmation(target: OrderTarget): target is 'CONFIRMED' | 
   return target === 'CONFIRMED' || target === 'CANCELLED';
 }
 
-export type StatusColor = 'info' | 'warning' | 'primary' | 'success' | 'error';
-
-/** One chip colour per status. */
-export const STATUS_COLORS: Record<OrderStatus, StatusColor> = {
-  NEW: 'info',
-  CONTACTED: 'warning',
-  CONFIRMED: 'primary',
-  COMPLETED: 'success',
-  CANCELLED: 'error',
-};
-
-export const statusKey = (status: OrderStatus): MessageKey => `admin.orders.status.${status}`;
 export const actionKey = (target: OrderTarget): MessageKey => `admin.orders.action.${target}`;
 
 /** Units in an order (Σ quantities), the inbox's "Items" column. */

@@ -7,11 +7,6 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
@@ -31,6 +26,7 @@ import { PasswordField } from './PasswordField';
 import { roleMessageKey } from './roles';
 import { useLogout, useMe } from './session';
 import { checkEmail, checkPassword, checkRequired, formatPhone } from './validation';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 
 /** How long the "saved" message stays (the spec's 3 seconds). */
 export const SAVED_MESSAGE_MS = 3000;
@@ -137,7 +133,6 @@ function ProfileHeader({ me }: { me: Me }) {
 function LogoutDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const titleId = useId();
   const { logout, loading } = useLogout();
 
   const confirm = async () => {
@@ -152,31 +147,16 @@ function LogoutDialog({ open, onClose }: { open: boolean; onClose: () => void })
   };
 
   return (
-    <Dialog open={open} onClose={loading ? undefined : onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth data-testid="logout-dialog">
-      <DialogTitle id={titleId}>
-        <FormattedMessage id="profile.logout.title" />
-      </DialogTitle>
-      <DialogContent>
-        <DialogContentText>
-          <FormattedMessage id="profile.logout.text" />
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={loading} color="inherit">
-          <FormattedMessage id="common.cancel" />
-        </Button>
-        <Button
-          onClick={() => void confirm()}
-          disabled={loading}
-          variant="contained"
-          color="error"
-          data-testid="logout-confirm"
-          startIcon={loading ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
-          <FormattedMessage id="profile.logout" />
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      title={<FormattedMessage id="profile.logout.title" />}
+      text={<FormattedMessage id="profile.logout.text" />}
+      confirmLabel={<FormattedMessage id="profile.logout" />}
+      busy={loading}
+      onCancel={onClose}
+      onConfirm={() => void confirm()}
+      testId="logout-dialog"
+    />
   );
 }
 

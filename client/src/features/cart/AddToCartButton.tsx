@@ -9,7 +9,7 @@ import { useIntl } from 'react-intl';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import { isUnauthenticated } from '../../lib/errors';
 import { toast } from '../../lib/toast';
-import { SignInRequiredDialog } from '../accounts/SignInRequiredDialog';
+import { SignInRequired } from '../accounts/SignInRequired';
 import { useSignedIn } from '../accounts/session';
 import { storeCart } from './cartCache';
 import { useCartErrorText } from './cartErrors';
@@ -102,7 +102,7 @@ export function AddToCartButton({ productId, inStock, quantity = 1, variant = 'c
       <Box component="span" role="status" sx={visuallyHidden}>
         {state === 'added' ? intl.formatMessage({ id: 'cart.added' }) : ''}
       </Box>
-      <SignInRequiredDialog open={signInOpen} onClose={() => setSignInOpen(false)} action="cart" />
+      <SignInRequired open={signInOpen} onClose={() => setSignInOpen(false)} action="cart" />
     </>
   );
 }

@@ -6,7 +6,7 @@ import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { isUnauthenticated } from '../../lib/errors';
 import { toast } from '../../lib/toast';
-import { SignInRequiredDialog } from '../accounts/SignInRequiredDialog';
+import { SignInRequired } from '../accounts/SignInRequired';
 import { useSignedIn } from '../accounts/session';
 import { applyFavoriteStatus, cachedFavoritesCount } from './favoritesCache';
 import { AddFavoriteMutation, RemoveFavoriteMutation } from './operations';
@@ -84,7 +84,7 @@ export function FavoriteToggle({ productId, isFavorite, variant = 'card', testId
       >
         {isFavorite ? <FavoriteIcon fontSize={detail ? 'medium' : 'small'} /> : <FavoriteBorderIcon fontSize={detail ? 'medium' : 'small'} />}
       </IconButton>
-      <SignInRequiredDialog open={signInOpen} onClose={() => setSignInOpen(false)} action="favorites" />
+      <SignInRequired open={signInOpen} onClose={() => setSignInOpen(false)} action="favorites" />
     </>
   );
 }

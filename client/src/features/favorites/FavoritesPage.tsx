@@ -3,13 +3,7 @@ import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@apollo/client/react';
@@ -24,6 +18,7 @@ import { ListingPagination } from '../listing/ListingPagination';
 import { applyFavoritesCleared } from './favoritesCache';
 import { ClearFavoritesMutation, FAVORITES_PAGE_SIZE, FavoritesQuery } from './operations';
 import { favoritesPageCount, parsePageParam } from './paging';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 
 const gridSx = {
   listStyle: 'none',
@@ -41,8 +36,8 @@ const pageHref = (page: number) => (page <= 1 ? ROUTES.favorites : `${ROUTES.fav
  * 20 shown only when there are more, and "clear all" behind the spec's confirmation.
  */
 export default function FavoritesPage() {
-  const intl = useIntl();
   const titleId = useId();
+  const intl = useIntl();
   const [params] = useSearchParams();
   const page = parsePageParam(params.get('page'));
   const { data, loading, error, refetch } = useQuery(FavoritesQuery, { variables: { page, pageSize: FAVORITES_PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
@@ -131,8 +126,6 @@ export default function FavoritesPage() {
 /** "Are you sure you want to clear all favorites?" — Cancel or Clear all. */
 function ClearFavoritesDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const intl = useIntl();
-  const titleId = useId();
-  const textId = useId();
   const [clear, { loading }] = useMutation(ClearFavoritesMutation, { update: (cache) => applyFavoritesCleared(cache) });
 
   const confirm = async () => {
@@ -145,38 +138,15 @@ function ClearFavoritesDialog({ open, onClose }: { open: boolean; onClose: () =>
   };
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
-      onClose={loading ? undefined : onClose}
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-      maxWidth="xs"
-      fullWidth
-      data-testid="favorites-clear-dialog"
-    >
-      <DialogTitle id={titleId}>
-        <FormattedMessage id="favorites.clearAll" />
-      </DialogTitle>
-      <DialogContent>
-        <DialogContentText id={textId}>
-          <FormattedMessage id="favorites.clearConfirm" />
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={loading} color="inherit" data-testid="favorites-clear-cancel">
-          <FormattedMessage id="common.cancel" />
-        </Button>
-        <Button
-          onClick={() => void confirm()}
-          disabled={loading}
-          variant="contained"
-          color="error"
-          data-testid="favorites-clear-confirm"
-          startIcon={loading ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
-          <FormattedMessage id="favorites.clearAll" />
-        </Button>
-      </DialogActions>
-    </Dialog>
+      title={<FormattedMessage id="favorites.clearAll" />}
+      text={<FormattedMessage id="favorites.clearConfirm" />}
+      confirmLabel={<FormattedMessage id="favorites.clearAll" />}
+      busy={loading}
+      onCancel={onClose}
+      onConfirm={() => void confirm()}
+      testId="favorites-clear-dialog"
+    />
   );
 }

@@ -1,9 +1,10 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import az from '../../i18n/az.json';
-import en from '../../i18n/en.json';
+import { ALL_MESSAGES } from '../../i18n/all';
 import { formatPrice } from '../../lib/format';
 import { priceChipText } from './priceChip';
+
+const { en, az } = ALL_MESSAGES;
 
 const intlEn = createIntl({ locale: 'en-US', messages: en });
 const intlAz = createIntl({ locale: 'az-AZ', messages: az });

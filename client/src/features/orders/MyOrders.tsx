@@ -2,7 +2,6 @@ import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -10,11 +9,10 @@ import { useQuery } from '@apollo/client/react';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Money } from '../../components/Money';
-import type { OrderStatus } from '../../gql/graphql';
 import { useLanguage } from '../../lib/i18n';
 import { LOCALES } from '../../lib/language';
 import { MY_ORDERS_PAGE_SIZE, MyOrdersQuery } from './operations';
-import { orderStatusColors, orderStatusKey } from './orderStatus';
+import { OrderStatusChip } from './OrderStatusChip';
 
 /** The profile's "My orders": reference, date, total and status, newest first. */
 export function MyOrders() {
@@ -80,7 +78,7 @@ export function MyOrders() {
             </Typography>
             <Money amount={order.totalPrice} data-testid="my-order-total" sx={{ fontWeight: 700, textAlign: 'right' }} />
             <Box sx={{ order: { xs: 4, sm: 0 }, justifySelf: 'end' }}>
-              <OrderStatusChip status={order.status} />
+              <OrderStatusChip status={order.status} testId="my-order-status" />
             </Box>
           </Box>
         ))}
@@ -101,17 +99,5 @@ export function MyOrders() {
       </Typography>
       {body}
     </Paper>
-  );
-}
-
-function OrderStatusChip({ status }: { status: OrderStatus }) {
-  return (
-    <Chip
-      size="small"
-      label={<FormattedMessage id={orderStatusKey(status)} />}
-      data-testid="my-order-status"
-      data-status={status}
-      sx={{ fontWeight: 700, ...orderStatusColors(status) }}
-    />
   );
 }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderStatus } from '../../gql/graphql';
-import az from '../../i18n/az.json';
-import en from '../../i18n/en.json';
+import { ALL_MESSAGES } from '../../i18n/all';
 import { orderStatusColors, orderStatusKey } from './orderStatus';
+
+const { en, az } = ALL_MESSAGES;
 
 const STATUSES: OrderStatus[] = ['NEW', 'CONTACTED', 'CONFIRMED', 'COMPLETED', 'CANCELLED'];
 

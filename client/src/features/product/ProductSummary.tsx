@@ -20,7 +20,8 @@ import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { getAuthToken } from '../../lib/auth';
 import { usePriceFormatter } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
-import { SignInRequiredDialog, type SignInAction } from '../accounts/SignInRequiredDialog';
+import { SignInRequired } from '../accounts/SignInRequired';
+import type { SignInAction } from '../accounts/SignInRequiredDialog';
 import { displayCategoryName } from '../../lib/categoryName';
 import { AddToCartButton } from '../cart/AddToCartButton';
 import { FavoriteToggle } from '../favorites/FavoriteToggle';
@@ -296,7 +297,7 @@ export function ProductSummary({ product, features }: { product: FragmentType<ty
 
       {features}
 
-      <SignInRequiredDialog open={signInAction !== null} onClose={() => setSignInAction(null)} action={signInAction ?? lastAction} />
+      <SignInRequired open={signInAction !== null} onClose={() => setSignInAction(null)} action={signInAction ?? lastAction} />
     </Box>
   );
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CUSTOMER_PASSWORD, CUSTOMERS, signIn } from '../../../test/accounts.js';
 import { startTestApp, type TestApp } from '../../../test/app.js';
-import { add, CART_FIELDS, emptyCart, productsForSale, setStock, sqlOf, tierPrice, type ShopProduct } from '../../../test/buying.js';
+import { add, azn, CART_FIELDS, resetCarts, productsForSale, setStock, sqlOf, tierPrice, type ShopProduct } from '../../../test/buying.js';
 
 /**
  * The cart (issue 15) through GraphQL and REST on a real database: tier prices now, stock refusals,
@@ -23,16 +23,10 @@ beforeAll(async () => {
   products = await productsForSale(t, 4, 100);
 });
 afterAll(() => t.close());
-beforeEach(async () => {
-  await emptyCart(t, retail);
-  await emptyCart(t, wholesale);
-  await sql('update product set stock_quantity = 100, is_active = true where id = any(?::uuid[])', [`{${products.map((p) => p.id).join(',')}}`]);
-});
+beforeEach(() => resetCarts(t, products, [retail, wholesale]));
 
 const rest = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Record<string, string>, payload?: object) =>
   t.app.inject({ method, url: `/api/v1${url}`, headers, payload });
-
-const azn = (minor: number) => minor / 100;
 
 describe('prices', () => {
   it("a Retail customer's cart is priced at tier 2 now, in REST and GraphQL alike", async () => {

@@ -2,7 +2,19 @@ import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN, CUSTOMER_PASSWORD, CUSTOMERS, signIn } from '../../../test/accounts.js';
 import { startTestApp, type TestApp } from '../../../test/app.js';
-import { add, CART_FIELDS, emptyCart, ORDER_FIELDS, productsForSale, setStock, sqlOf, stockOf, tierPrice, type ShopProduct } from '../../../test/buying.js';
+import {
+  add,
+  azn,
+  CART_FIELDS,
+  resetCarts,
+  ORDER_FIELDS,
+  productsForSale,
+  setStock,
+  sqlOf,
+  stockOf,
+  tierPrice,
+  type ShopProduct,
+} from '../../../test/buying.js';
 
 /**
  * Checkout and orders (issue 15) through GraphQL and REST on a real database: the order is built from
@@ -27,17 +39,12 @@ beforeAll(async () => {
   products = await productsForSale(t, 3, 100, 10);
 });
 afterAll(() => t.close());
-beforeEach(async () => {
-  await emptyCart(t, retail);
-  await emptyCart(t, wholesale);
-  await sql('update product set stock_quantity = 100, is_active = true where id = any(?::uuid[])', [`{${products.map((p) => p.id).join(',')}}`]);
-});
+beforeEach(() => resetCarts(t, products, [retail, wholesale]));
 
 const CHECKOUT = `mutation($input: CheckoutInput) { checkout(input: $input) { whatsAppUrl orderId reference order { ${ORDER_FIELDS} } cart { ${CART_FIELDS} } } }`;
 const ORDER = `query($id: ID!) { order(id: $id) { ${ORDER_FIELDS} } }`;
 const SET_STATUS = `mutation($id: ID!, $status: OrderStatus!, $note: String) { setOrderStatus(id: $id, status: $status, note: $note) { ${ORDER_FIELDS} } }`;
 
-const azn = (minor: number) => minor / 100;
 const manat = (minor: number) => `${(minor / 100).toFixed(2)} ₼`;
 
 /** The message of a wa.me link, decoded. */
