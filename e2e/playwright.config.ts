@@ -50,5 +50,8 @@ export default defineConfig({
     env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR, NODE_ENV: 'development', DATABASE_URL: '' },
     stdout: 'ignore',
     stderr: 'pipe',
+    // SIGTERM, as a service manager would: the server drains and stops its embedded PostgreSQL. Playwright's
+    // default SIGKILL left a postgres process behind after every run.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
   },
 });

@@ -1,31 +1,8 @@
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { freshAccount, freshAccountDetails, graphql } from './api.js';
 
-const ADMIN = { email: 'admin@texnika.az', password: 'Admin12345!' };
+/** A demo customer this spec signs in and never out (a sign-out ends every session of an account, other specs' too). */
 const CUSTOMER = { email: 'normal@texnika.az', password: 'Customer123!' };
-
-/** A customer nobody else uses: unique per project and run (e-mail and the nine phone digits). */
-function freshCustomer(testInfo: TestInfo, tag: string) {
-  const stamp = `${Date.now()}${testInfo.workerIndex}`.slice(-7);
-  const prefix = testInfo.project.name === 'mobile' ? '55' : '50';
-  return {
-    firstName: 'Aysel',
-    lastName: `Məmmədova ${tag}`,
-    email: `aysel.${tag}.${testInfo.project.name}.${stamp}@example.az`,
-    phone: `${prefix}${stamp}`,
-    password: 'Baku2026!pass',
-  };
-}
-
-async function graphql(request: APIRequestContext, query: string, variables: object, token?: string) {
-  const response = await request.post('/graphql', {
-    data: { query, variables },
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  expect(response.ok()).toBe(true);
-  const body = (await response.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
-  expect(body.errors).toBeUndefined();
-  return body.data!;
-}
 
 async function signIn(page: Page, email: string, password: string) {
   await page.getByTestId('login-email').fill(email);
@@ -36,7 +13,7 @@ async function signIn(page: Page, email: string, password: string) {
 test.describe('accounts', () => {
   test('a customer signs up, signs in, changes the password, signs out and signs in with the new password', async ({ page, context }, testInfo) => {
     test.setTimeout(90_000); // six argon2id hashes and verifications on the server
-    const customer = freshCustomer(testInfo, 'signup');
+    const customer = freshAccountDetails(testInfo, 'signup');
     const fullName = `${customer.firstName} ${customer.lastName}`;
 
     await page.goto('/register');
@@ -133,20 +110,12 @@ test.describe('accounts', () => {
 
   test('an admin signs in, lands on /admin and changes a customer role in the grid', async ({ page, request, baseURL }, testInfo) => {
     test.setTimeout(60_000);
-    const customer = freshCustomer(testInfo, 'role');
-    await graphql(request, 'mutation($input: RegisterInput!) { register(input: $input) { id } }', {
-      input: {
-        firstName: customer.firstName,
-        lastName: customer.lastName,
-        email: customer.email,
-        phoneNumber: `+994${customer.phone}`,
-        password: customer.password,
-        confirmPassword: customer.password,
-      },
-    });
+    const customer = await freshAccount(request, testInfo, 'role');
+    // An admin of this test's own: its Sign Out at the end ends only its sessions, not other specs'.
+    const admin = await freshAccount(request, testInfo, 'admin', 'ADMIN');
 
     await page.goto('/login');
-    await signIn(page, ADMIN.email, ADMIN.password);
+    await signIn(page, admin.email, admin.password);
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByTestId('admin-title')).toHaveText('Admin Dashboard');
     await expect(page.getByTestId('user-stat-totalUsers').getByTestId('user-stat-value')).toHaveText(/^\d+$/);

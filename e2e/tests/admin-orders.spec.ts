@@ -1,20 +1,12 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { DEMO_ADMIN, graphql, signInOverApi } from './api.js';
 
-const ADMIN = { email: 'admin@texnika.az', password: 'Admin12345!' };
-/** A demo customer the storefront specs do not shop with, so its cart is ours. */
-const CUSTOMER = { email: 'vip@texnika.az', password: 'Customer123!' };
 const QUANTITY = 2;
-
-async function graphql<T>(request: APIRequestContext, query: string, variables: object = {}, token?: string): Promise<T> {
-  const response = await request.post('/graphql', {
-    data: { query, variables },
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  expect(response.ok()).toBe(true);
-  const body = (await response.json()) as { data?: T; errors?: unknown[] };
-  expect(body.errors).toBeUndefined();
-  return body.data!;
-}
+/**
+ * Demo customers no other spec shops with, one per project (projects may run side by side): their carts
+ * are ours. Sign-ups are limited per address, so the specs register only what they must.
+ */
+const CUSTOMERS = { desktop: { email: 'vip@texnika.az', password: 'Customer123!' }, mobile: { email: 'normal@texnika.az', password: 'Customer123!' } };
 
 async function stockOf(request: APIRequestContext, productId: string): Promise<number> {
   const data = await graphql<{ product: { stockQuantity: number } | null }>(request, 'query($id: ID!) { product(id: $id) { stockQuantity } }', {
@@ -24,35 +16,37 @@ async function stockOf(request: APIRequestContext, productId: string): Promise<n
   return data.product!.stockQuantity;
 }
 
-/** The customer's part, over the API: an empty cart, one product × 2, checkout. Answers the order and the product. */
-async function placeOrder(request: APIRequestContext) {
-  const { login } = await graphql<{ login: { token: string } }>(request, 'mutation($input: LoginInput!) { login(input: $input) { token } }', {
-    input: CUSTOMER,
-  });
+/**
+ * The customer's part, over the API: an empty cart, one product × 2, checkout. Answers the order, the
+ * product and the customer. Desktop and mobile take different products, as they may run side by side.
+ */
+async function placeOrder(request: APIRequestContext, testInfo: TestInfo) {
+  const customer = testInfo.project.name === 'mobile' ? CUSTOMERS.mobile : CUSTOMERS.desktop;
+  const token = await signInOverApi(request, customer);
+  await graphql(request, 'mutation { clearCart { itemCount } }', {}, token);
   const { products } = await graphql<{ products: { items: { id: string; name: string; stockQuantity: number }[] } }>(
     request,
     'query { products(input: { pageSize: 50 }) { items { id name stockQuantity } } }',
   );
-  // The best-stocked product, so earlier runs and other specs never leave too little to confirm.
-  const product = [...products.items].sort((a, b) => b.stockQuantity - a.stockQuantity)[0];
+  // The best-stocked products, so earlier runs and other specs never leave too little to confirm.
+  const product = [...products.items].sort((a, b) => b.stockQuantity - a.stockQuantity)[testInfo.project.name === 'mobile' ? 1 : 0];
   expect(product).toBeDefined();
   expect(product.stockQuantity).toBeGreaterThanOrEqual(QUANTITY);
 
-  await graphql(request, 'mutation { clearCart { itemCount } }', {}, login.token);
   await graphql(
     request,
     'mutation($id: ID!, $quantity: Int) { addToCart(productId: $id, quantity: $quantity) { itemCount } }',
     { id: product.id, quantity: QUANTITY },
-    login.token,
+    token,
   );
   const { checkout } = await graphql<{ checkout: { orderId: string; reference: string } }>(
     request,
     'mutation { checkout(input: { language: "en" }) { orderId reference } }',
     {},
-    login.token,
+    token,
   );
   expect(checkout.reference).toMatch(/^TX-\d{4}-\d+$/);
-  return { ...checkout, product: product };
+  return { ...checkout, product, customer };
 }
 
 /** Nothing sticks out of the page sideways (the grid and the lines table scroll inside their cards). */
@@ -63,11 +57,11 @@ async function expectNoSidewaysScroll(page: Page) {
 test.describe('admin order inbox', () => {
   test('the admin finds a new order in the inbox, confirms it, and the stock goes down', async ({ page, request }, testInfo) => {
     test.setTimeout(90_000);
-    const order = await placeOrder(request);
+    const order = await placeOrder(request, testInfo);
 
     await page.goto('/login');
-    await page.getByTestId('login-email').fill(ADMIN.email);
-    await page.getByTestId('login-password').fill(ADMIN.password);
+    await page.getByTestId('login-email').fill(DEMO_ADMIN.email);
+    await page.getByTestId('login-password').fill(DEMO_ADMIN.password);
     await page.getByTestId('login-submit').click();
     await expect(page).toHaveURL(/\/admin$/);
 
@@ -100,7 +94,7 @@ test.describe('admin order inbox', () => {
     await expect(page).toHaveURL(new RegExp(`/admin/orders/${order.orderId}$`));
     await expect(page.getByTestId('order-reference')).toHaveText(`Order ${order.reference}`);
     await expect(page.getByTestId('order-current-status')).toHaveText('New');
-    await expect(page.getByTestId('order-customer-email')).toHaveAttribute('href', `mailto:${CUSTOMER.email}`);
+    await expect(page.getByTestId('order-customer-email')).toHaveAttribute('href', `mailto:${order.customer.email}`);
     await expect(page.getByTestId('order-customer-phone')).toHaveAttribute('href', /^tel:\+?\d+$/);
     await expect(page.getByTestId('order-line')).toHaveCount(1);
     await expect(page.getByTestId('order-line-name')).toHaveText(order.product.name);
@@ -153,8 +147,8 @@ test.describe('admin order inbox', () => {
 
   test('an unknown order reads "Order not found"', async ({ page }) => {
     await page.goto('/login');
-    await page.getByTestId('login-email').fill(ADMIN.email);
-    await page.getByTestId('login-password').fill(ADMIN.password);
+    await page.getByTestId('login-email').fill(DEMO_ADMIN.email);
+    await page.getByTestId('login-password').fill(DEMO_ADMIN.password);
     await page.getByTestId('login-submit').click();
     await expect(page).toHaveURL(/\/admin$/);
     await page.goto('/admin/orders/999999999');

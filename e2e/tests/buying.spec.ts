@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { graphql } from './api.js';
 import { blockOutsideRequests } from './offline.js';
 
 /**
@@ -18,14 +19,6 @@ interface CatalogueProduct {
   stockQuantity: number;
 }
 
-async function graphql<T>(request: APIRequestContext, query: string, token?: string): Promise<T> {
-  const response = await request.post('/graphql', { data: { query }, headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  expect(response.ok()).toBe(true);
-  const body = (await response.json()) as { data?: T; errors?: unknown[] };
-  expect(body.errors).toBeUndefined();
-  return body.data!;
-}
-
 /** Signs in through the form (a non-admin comes back to /) and answers the token for API calls. */
 async function signIn(page: Page, context: BrowserContext, email: string): Promise<string> {
   await page.goto('/login');
@@ -40,7 +33,7 @@ async function signIn(page: Page, context: BrowserContext, email: string): Promi
 
 /** Empties the customer's cart and favorites, so a run does not depend on what an earlier one left. */
 async function startEmpty(request: APIRequestContext, token: string) {
-  await graphql(request, 'mutation { clearCart { id } clearFavorites }', token);
+  await graphql(request, 'mutation { clearCart { id } clearFavorites }', {}, token);
 }
 
 /** The home page's "Recently added" row (it loads when scrolled near). */
