@@ -1,13 +1,10 @@
-import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Select from '@mui/material/Select';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -25,6 +22,7 @@ import { AdminOrdersQuery } from './operations';
 import { orderStatusKey } from '../../features/orders/orderStatus';
 import { isOrderStatus, ORDER_STATUSES, unitCount } from './orderStatus';
 import { OrderStatusChip } from '../../features/orders/OrderStatusChip';
+import { GridSearchField } from '../components/GridSearchField';
 
 export type OrderRow = AdminOrdersData['orders']['items'][number];
 
@@ -91,22 +89,13 @@ export default function OrdersPage() {
       </Typography>
       <Paper sx={{ p: { xs: 1.5, md: 2 } }}>
         <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 2fr) minmax(0, 1fr)' }, mb: 2 }}>
-          <TextField
-            size="small"
-            type="search"
+          <GridSearchField
             value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
+            onChange={setSearchText}
+            label={intl.formatMessage({ id: 'admin.orders.search' })}
             placeholder={intl.formatMessage({ id: 'admin.orders.searchPlaceholder' })}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon fontSize="small" />
-                  </InputAdornment>
-                ),
-              },
-              htmlInput: { 'aria-label': intl.formatMessage({ id: 'admin.orders.search' }), maxLength: 100, 'data-testid': 'orders-search' },
-            }}
+            maxLength={100}
+            testId="orders-search"
           />
           <Select
             size="small"

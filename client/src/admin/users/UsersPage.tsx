@@ -1,15 +1,12 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
-import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Select from '@mui/material/Select';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@apollo/client/react';
@@ -36,6 +33,7 @@ import {
 } from './operations';
 import { UserEditDialog } from './UserEditDialog';
 import { UserStats } from './UserStats';
+import { GridSearchField } from '../components/GridSearchField';
 
 export type UserRow = AdminUsersData['users']['items'][number];
 export type RoleOption = { value: Role; name: string };
@@ -129,21 +127,12 @@ export default function UsersPage() {
             '& > :first-of-type': { gridColumn: { xs: '1 / -1', md: 'auto' } },
           }}
         >
-          <TextField
-            size="small"
+          <GridSearchField
             value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
+            onChange={setSearchText}
+            label={intl.formatMessage({ id: 'admin.users.search' })}
             placeholder={intl.formatMessage({ id: 'admin.users.search' })}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon fontSize="small" />
-                  </InputAdornment>
-                ),
-              },
-              htmlInput: { 'aria-label': intl.formatMessage({ id: 'admin.users.search' }), 'data-testid': 'users-search' },
-            }}
+            testId="users-search"
           />
           <Select
             size="small"
