@@ -67,7 +67,7 @@ export async function registerRestRoutes(app: FastifyInstance, createContext: Cr
   });
 }
 
-/** Fastify gives a repeated query key as a list; no route takes one. An empty value counts as absent. */
+/** Fastify gives a repeated query key as a list; no route takes one. An empty or blank value counts as absent. */
 function queryOf(query: Record<string, unknown>): Record<string, unknown> {
   for (const [key, value] of Object.entries(query)) {
     if (Array.isArray(value)) throw badInput(`${key} is given more than once`, 'repeatedParameter');
@@ -76,8 +76,9 @@ function queryOf(query: Record<string, unknown>): Record<string, unknown> {
   return withoutEmptyFields(query);
 }
 
+/** Blank text too: the validator would read " " as the number 0. */
 function withoutEmptyFields(fields: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== ''));
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => !(typeof value === 'string' && value.trim() === '')));
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);

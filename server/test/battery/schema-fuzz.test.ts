@@ -94,12 +94,11 @@ function wrongValues(node: Node, part: Part): fc.Arbitrary<unknown> {
   if (node.maxLength !== undefined) options.push(hugeString(node.maxLength, part === 'params' ? MAX_PARAM_LENGTH / 2 : 200_000));
   if (node.maxItems !== undefined && node.items) options.push(fc.constant(Array.from({ length: node.maxItems + 1 }, () => validValue(node.items!, text))));
   if (text) {
-    // Text the declared type cannot be read from (an empty value counts as absent).
-    const number = (s: string) => s.trim() !== '' && !Number.isNaN(Number(s));
-    const unreadable = fc.oneof(
-      fc.string({ minLength: 1, maxLength: 20 }),
-      fc.constantFrom('abc', '1.5', '1e400', 'NaN', 'Infinity', '0x', '--1', '{}', '[]', 'null'),
-    );
+    // Text the declared type cannot be read from (an empty or blank value counts as absent).
+    const number = (s: string) => !Number.isNaN(Number(s));
+    const unreadable = fc
+      .oneof(fc.string({ minLength: 1, maxLength: 20 }), fc.constantFrom('abc', '1.5', '1e400', 'NaN', 'Infinity', '0x', '--1', '{}', '[]', 'null'))
+      .filter((s) => s.trim() !== '');
     if (types.has('integer')) options.push(unreadable.filter((s) => !(number(s) && Number.isInteger(+s))));
     if (types.has('number')) options.push(unreadable.filter((s) => !(number(s) && Number.isFinite(+s))));
     if (types.has('boolean')) options.push(unreadable.filter((s) => s !== 'true' && s !== 'false'));
