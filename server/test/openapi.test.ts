@@ -174,6 +174,7 @@ describe('answers serialised by the response schemas', () => {
       { route: 'PUT /Admin/users/:id/role', method: 'PUT', path: `/Admin/users/${target!.id}/role`, headers: admin, payload: { role: 3 } },
       { route: 'POST /Admin/users/:id/deactivate', method: 'POST', path: `/Admin/users/${target!.id}/deactivate`, headers: admin },
       { route: 'POST /Admin/users/:id/activate', method: 'POST', path: `/Admin/users/${target!.id}/activate`, headers: admin },
+      { route: 'GET /Admin/audit', method: 'GET', path: '/Admin/audit?entity=user&pageSize=5', headers: admin },
       { route: 'GET /Categories', method: 'GET', path: '/Categories' },
       { route: 'GET /Categories/root', method: 'GET', path: '/Categories/root' },
       { route: 'GET /Categories/:id/subcategories', method: 'GET', path: `/Categories/${category!.id}/subcategories` },

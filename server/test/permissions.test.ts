@@ -23,6 +23,7 @@ const ADMIN_GRAPHQL: Record<string, string> = {
   deleteUser: 'mutation($id: ID!) { deleteUser(id: $id) }',
   orders: '{ orders { totalCount } }',
   setOrderStatus: 'mutation { setOrderStatus(id: "7b0f3c1e-9a53-4d8e-8f0e-2f1f3f0c9b11", status: CONTACTED) { id } }',
+  auditTrail: '{ auditTrail { totalCount } }',
 };
 /** Admin operations whose allowed call answers an error past the permission check (no such order). */
 const ADMIN_GRAPHQL_ALLOWED_ERROR: Record<string, string> = { setOrderStatus: 'NOT_FOUND' };
@@ -94,6 +95,7 @@ const ADMIN_REST: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; pay
   { method: 'PUT', path: '/Admin/users/:id/role', payload: { role: 3 } },
   { method: 'POST', path: '/Admin/users/:id/activate' },
   { method: 'POST', path: '/Admin/users/:id/deactivate' },
+  { method: 'GET', path: '/Admin/audit' },
 ];
 const PUBLIC_REST = [
   'GET /Categories',

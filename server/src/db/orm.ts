@@ -63,7 +63,7 @@ export function ormConfig({ url, onQuery, poolMax = 10 }: OrmOptions) {
     schemaGenerator: {
       ignoreRoutines: true,
       ignoreTriggers: true,
-      skipTables: ['product_listing', 'catalogue_change', 'search_word', 'favorite', 'cart_item', 'shop_order', 'order_line', 'order_event'],
+      skipTables: ['product_listing', 'catalogue_change', 'search_word', 'favorite', 'cart_item', 'shop_order', 'order_line', 'order_event', 'audit_entry'],
     },
     pool: { min: 0, max: poolMax },
     debug: onQuery ? ['query'] : false,

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Resolvers } from './__generated__/resolvers.js';
 import { accountsResolvers } from '../modules/accounts/index.js';
+import { auditResolvers } from '../modules/audit/index.js';
 import { bannersResolvers } from '../modules/banners/index.js';
 import { cartResolvers } from '../modules/cart/index.js';
 import { catalogResolvers } from '../modules/catalog/index.js';
@@ -46,6 +47,7 @@ const featureResolvers: Resolvers[] = [
   favoritesResolvers,
   cartResolvers,
   ordersResolvers,
+  auditResolvers,
 ];
 
 export function buildSchema() {

@@ -1,4 +1,5 @@
 import { accountsRoutes } from '../modules/accounts/index.js';
+import { auditRoutes } from '../modules/audit/index.js';
 import { bannersRoutes } from '../modules/banners/index.js';
 import { cartRoutes } from '../modules/cart/index.js';
 import { catalogRoutes } from '../modules/catalog/index.js';
@@ -21,4 +22,5 @@ export const restRoutes: RestRoute[] = [
   ...feature('Files', filesRoutes),
   ...feature('Favorites', favoritesRoutes),
   ...feature('Cart', [...cartRoutes, ...checkoutRoutes]),
+  ...feature('Audit', auditRoutes),
 ];

@@ -8,6 +8,7 @@ import { Migration20261122060000_sign_in_throttle } from './Migration20261122060
 import { Migration20261122071400_search_documents } from './Migration20261122071400_search_documents.js';
 import { Migration20261125080000_cart_orders } from './Migration20261125080000_cart_orders.js';
 import { Migration20261125080100_favorites } from './Migration20261125080100_favorites.js';
+import { Migration20261125123000_back_office_foundation } from './Migration20261125123000_back_office_foundation.js';
 
 /** Committed migrations, oldest first. New ones are appended here. */
 export const migrations = [
@@ -21,4 +22,5 @@ export const migrations = [
   { name: 'Migration20261122071400_search_documents', class: Migration20261122071400_search_documents },
   { name: 'Migration20261125080000_cart_orders', class: Migration20261125080000_cart_orders },
   { name: 'Migration20261125080100_favorites', class: Migration20261125080100_favorites },
+  { name: 'Migration20261125123000_back_office_foundation', class: Migration20261125123000_back_office_foundation },
 ];

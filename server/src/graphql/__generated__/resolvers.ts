@@ -25,6 +25,51 @@ export type Scalars = {
   Money: { input: number; output: number; }
 };
 
+/** A value before and after a change, as JSON text (a number, a boolean, a string in quotes). */
+export type AuditChange = {
+  __typename?: 'AuditChange';
+  /** The value after, as JSON; null when there is none. */
+  after?: Maybe<Scalars['String']['output']>;
+  /** The value before, as JSON; null when there was none. */
+  before?: Maybe<Scalars['String']['output']>;
+  /** The field that changed. */
+  field: Scalars['String']['output'];
+};
+
+/** One admin write: who, when, what. */
+export type AuditEntry = {
+  __typename?: 'AuditEntry';
+  /** What was done: create, update, delete, setRole, setActive, setStatus, archive and so on. */
+  action: Scalars['String']['output'];
+  /** The admin's e-mail at the time (kept when the account is deleted). */
+  actorEmail: Scalars['String']['output'];
+  /** The admin who made it; null when that account has since been deleted. */
+  actorId?: Maybe<Scalars['ID']['output']>;
+  /** When the change was committed. */
+  at: Scalars['DateTime']['output'];
+  /** The values that changed, before and after, where the change is of prices, stock, roles, activation or order status. */
+  changes: Array<AuditChange>;
+  /** The kind of record: user, order, category, product and so on. */
+  entity: Scalars['String']['output'];
+  /** The record's id. */
+  entityId: Scalars['ID']['output'];
+  /** The entry's number. */
+  id: Scalars['ID']['output'];
+};
+
+/** One page of the audit trail. */
+export type AuditPage = {
+  __typename?: 'AuditPage';
+  /** The entries of this page, newest first. */
+  items: Array<AuditEntry>;
+  /** The 1-based page number asked for. */
+  page: Scalars['Int']['output'];
+  /** The page size asked for. */
+  pageSize: Scalars['Int']['output'];
+  /** Every match, counted exactly. */
+  totalCount: Scalars['Int']['output'];
+};
+
 /** A signed-in session: send the token as `Authorization: Bearer <token>` until expiresAt. */
 export type AuthPayload = {
   __typename?: 'AuthPayload';
@@ -778,6 +823,8 @@ export type ProductSpecifications = {
 /** Everything that can be read. Features add their fields with `extend type Query`. */
 export type Query = {
   __typename?: 'Query';
+  /** Admin: who changed what and when, newest first; optionally only one kind of record, one record, or one admin's changes. */
+  auditTrail: AuditPage;
   /** Banners to show now: active and inside their date window, by sortOrder. */
   banners: Array<Banner>;
   /** Every brand, by name. */
@@ -862,6 +909,16 @@ export type Query = {
   userStatistics: UserStatistics;
   /** Admin: one page of users for the back office grid, filtered and sorted on the server. */
   users: UserPage;
+};
+
+
+/** Everything that can be read. Features add their fields with `extend type Query`. */
+export type QueryAuditTrailArgs = {
+  entity?: InputMaybe<Scalars['String']['input']>;
+  entityId?: InputMaybe<Scalars['ID']['input']>;
+  page: Scalars['Int']['input'];
+  pageSize: Scalars['Int']['input'];
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1257,6 +1314,9 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AuditChange: ResolverTypeWrapper<AuditChange>;
+  AuditEntry: ResolverTypeWrapper<AuditEntry>;
+  AuditPage: ResolverTypeWrapper<AuditPage>;
   AuthPayload: ResolverTypeWrapper<AuthPayloadRecordModel>;
   Banner: ResolverTypeWrapper<BannerRecordModel>;
   BannerType: ResolverTypeWrapper<BannerType>;
@@ -1317,6 +1377,9 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AuditChange: AuditChange;
+  AuditEntry: AuditEntry;
+  AuditPage: AuditPage;
   AuthPayload: AuthPayloadRecordModel;
   Banner: BannerRecordModel;
   Boolean: Scalars['Boolean']['output'];
@@ -1365,6 +1428,30 @@ export type ResolversParentTypes = {
   UserPage: UserPageRecordModel;
   UserStatistics: UserStatistics;
   UsersFilter: UsersFilter;
+};
+
+export type AuditChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditChange'] = ResolversParentTypes['AuditChange']> = {
+  after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AuditEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actorEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actorId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  changes?: Resolver<Array<ResolversTypes['AuditChange']>, ParentType, ContextType>;
+  entity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entityId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type AuditPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditPage'] = ResolversParentTypes['AuditPage']> = {
+  items?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type AuthPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = {
@@ -1638,6 +1725,7 @@ export type ProductSpecificationsResolvers<ContextType = GraphQLContext, ParentT
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  auditTrail?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, RequireFields<QueryAuditTrailArgs, 'page' | 'pageSize'>>;
   banners?: Resolver<Array<ResolversTypes['Banner']>, ParentType, ContextType>;
   brands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType>;
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
@@ -1723,6 +1811,9 @@ export type UserStatisticsResolvers<ContextType = GraphQLContext, ParentType ext
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  AuditChange?: AuditChangeResolvers<ContextType>;
+  AuditEntry?: AuditEntryResolvers<ContextType>;
+  AuditPage?: AuditPageResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   Banner?: BannerResolvers<ContextType>;
   BannerType?: BannerTypeResolvers;

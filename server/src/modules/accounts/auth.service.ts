@@ -8,7 +8,7 @@ import { forgiveLoginAttempt, takeLoginAttempt, takeSignUpAttempt, withCheckSlot
 import { signToken } from './tokens.js';
 import { User } from './user.entity.js';
 import { checkConfirmation, checkNewPassword, MAX_EMAIL_LENGTH, normalizeEmail, normalizePhone, requiredName } from './validation.js';
-import { requireUser } from './viewer.js';
+import { requireUser } from '../../permissions.js';
 
 /**
  * The account operations of the signed-in user and of visitors. The throttles' counts are written on

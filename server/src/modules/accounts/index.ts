@@ -9,5 +9,6 @@ export { TOKEN_LIFETIME_SECONDS, signToken } from './tokens.js';
 export { LoginKnownAddress, LoginThrottle, User } from './user.entity.js';
 export { updateUser } from './users.service.js';
 export { normalizeEmail } from './validation.js';
-export { VISITOR, requireAdmin, requireUser, resolveViewer } from './viewer.js';
+export { requireAdmin, requireUser } from '../../permissions.js';
+export { VISITOR, resolveViewer } from './viewer.js';
 export type { Viewer } from './viewer.js';

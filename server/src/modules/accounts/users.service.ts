@@ -8,7 +8,8 @@ import { ensureEmailAndPhoneFree, flushUnique } from './auth.service.js';
 import { isRole, Role, ROLE_NAMES } from './roles.js';
 import { User } from './user.entity.js';
 import { normalizePhone, requiredName } from './validation.js';
-import { requireAdmin } from './viewer.js';
+import { requireAdmin } from '../../permissions.js';
+import { changesOf, recordAudit } from '../audit/index.js';
 
 /** Back-office management of users: admins only, each operation checks. */
 
@@ -104,6 +105,9 @@ async function lockUser(tx: RequestContext, id: string): Promise<User> {
   return user;
 }
 
+/** What an entry about a user keeps: the access it gives and how to reach its owner. */
+const AUDITED_USER_FIELDS = ['firstName', 'lastName', 'phoneNumber', 'role', 'isActive'] as const;
+
 function checkRole(role: unknown): Role {
   if (!isRole(role)) throw badInput('Role must be one of 0 (Admin), 1 (NormalUser), 2 (Retail), 3 (Wholesale), 4 (VIP)', 'roleInvalid');
   return role;
@@ -160,11 +164,13 @@ export async function updateUser(ctx: RequestContext, id: string, fields: Record
   const role = input.role === undefined || input.role === null ? null : checkRole(input.role);
   return changeUnderAdminLock(ctx, actorId, async (tx, activeAdmins) => {
     const user = await lockUser(tx, id);
+    const before = { ...user };
     const isActive = input.isActive === undefined || input.isActive === null ? user.isActive : Boolean(input.isActive);
     if (phoneNumber !== user.phoneNumber) await ensureEmailAndPhoneFree(tx, { phoneNumber }, user.id);
     applyAccess(actorId, activeAdmins, user, role ?? (user.role as Role), isActive);
     Object.assign(user, { firstName, lastName, phoneNumber });
     await flushUnique(tx);
+    await recordAudit(tx, { entity: 'user', entityId: user.id, action: 'update', changes: changesOf(before, user, AUDITED_USER_FIELDS) });
     return user;
   });
 }
@@ -174,7 +180,9 @@ export async function setUserRole(ctx: RequestContext, id: string, role: unknown
   const newRole = checkRole(role);
   return changeUnderAdminLock(ctx, actorId, async (tx, activeAdmins) => {
     const user = await lockUser(tx, id);
+    const before = { ...user };
     applyAccess(actorId, activeAdmins, user, newRole, user.isActive);
+    await recordAudit(tx, { entity: 'user', entityId: user.id, action: 'setRole', changes: changesOf(before, user, ['role']) });
     return user;
   });
 }
@@ -183,7 +191,9 @@ export async function setUserActive(ctx: RequestContext, id: string, isActive: b
   const actorId = requireAdmin(ctx);
   return changeUnderAdminLock(ctx, actorId, async (tx, activeAdmins) => {
     const user = await lockUser(tx, id);
+    const before = { ...user };
     applyAccess(actorId, activeAdmins, user, user.role as Role, isActive);
+    await recordAudit(tx, { entity: 'user', entityId: user.id, action: 'setActive', changes: changesOf(before, user, ['isActive']) });
     return user;
   });
 }
@@ -194,6 +204,12 @@ export async function deleteUser(ctx: RequestContext, id: string): Promise<strin
     const user = await lockUser(tx, id);
     guardAdminChange(actorId, activeAdmins, user, 'delete');
     tx.em.remove(user);
+    await recordAudit(tx, {
+      entity: 'user',
+      entityId: user.id,
+      action: 'delete',
+      changes: { email: { before: user.email, after: null }, role: { before: user.role, after: null } },
+    });
     return id;
   });
 }

@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { preparedQuery } from '../../db/sql.js';
-import { forbidden, unauthenticated } from '../../errors.js';
 import { VISITOR_TIER, type PriceTier } from '../pricing/index.js';
 import { Role, tierOf } from './roles.js';
 import { verifyToken } from './tokens.js';
@@ -36,22 +35,4 @@ export async function resolveViewer(em: EntityManager, secret: string, authoriza
   );
   if (!user || !user.isActive || user.tokenVersion !== claims.tokenVersion) return { ...VISITOR, tokenRejected: true };
   return { userId: claims.userId, role: user.role, tier: tierOf(user.role), isAdmin: user.role === Role.Admin, tokenRejected: false };
-}
-
-/**
- * Permission checks: called by services only (a test keeps them out of resolvers and routes), so every
- * way into an operation is checked the same.
- */
-
-/** The signed-in user's id, or 401. */
-export function requireUser({ viewer }: { viewer: Viewer }): string {
-  if (!viewer.userId) throw unauthenticated();
-  return viewer.userId;
-}
-
-/** 401 for visitors and rejected tokens, 403 for customers. */
-export function requireAdmin({ viewer }: { viewer: Viewer }): string {
-  const userId = requireUser({ viewer });
-  if (!viewer.isAdmin) throw forbidden('Only administrators may do this');
-  return userId;
 }

@@ -11,6 +11,10 @@ export const Banner = defineEntity({
       .onCreate(() => randomUUID()),
     title: p.string(),
     description: p.text().default(''),
+    /** English texts; empty: read the Azerbaijani ones. */
+    titleEn: p.string().default(''),
+    descriptionEn: p.text().default(''),
+    buttonTextEn: p.string().default(''),
     imageUrl: p.string(),
     linkUrl: p.string().nullable(),
     buttonText: p.string().nullable(),

@@ -10,8 +10,11 @@ export const Category = defineEntity({
       .primary()
       .onCreate(() => randomUUID()),
     name: p.string(),
+    /** English name; empty: read the Azerbaijani one. */
+    nameEn: p.string().default(''),
     slug: p.string().unique(),
     description: p.text().default(''),
+    descriptionEn: p.text().default(''),
     imageUrl: p.string().nullable(),
     sortOrder: p.integer().default(0),
     isActive: p.boolean().default(true),

@@ -15,6 +15,12 @@ export const Product = defineEntity({
     sku: p.string().unique(),
     shortDescription: p.text().default(''),
     description: p.text().default(''),
+    /** English descriptions; empty: read the Azerbaijani ones. */
+    shortDescriptionEn: p.text().default(''),
+    descriptionEn: p.text().default(''),
+    /** Colour and size names the product comes in ("Qara", "15.6\""). */
+    colors: p.array().default([]),
+    sizes: p.array().default([]),
     stockQuantity: p.integer().default(0),
     isHotDeal: p.boolean().default(false),
     isActive: p.boolean().default(true),

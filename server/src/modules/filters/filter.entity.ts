@@ -15,6 +15,8 @@ export const Filter = defineEntity({
       .primary()
       .onCreate(() => randomUUID()),
     name: p.string(),
+    /** English name; empty: read the Azerbaijani one. */
+    nameEn: p.string().default(''),
     slug: p.string().unique(),
     type: p.smallint().default(0),
     isActive: p.boolean().default(true),
@@ -34,6 +36,7 @@ export const FilterOption = defineEntity({
     filter: () => p.manyToOne(Filter).deleteRule('cascade').index(),
     value: p.string(),
     displayName: p.string(),
+    displayNameEn: p.string().default(''),
     color: p.string().nullable(),
     iconUrl: p.string().nullable(),
     isActive: p.boolean().default(true),

@@ -4,6 +4,7 @@ import { isUuid, pgArray, query, toDate } from '../../db/sql.js';
 import { badInput, notFound } from '../../errors.js';
 import type { RequestContext } from '../../request-context.js';
 import { requireAdmin, requireUser } from '../accounts/index.js';
+import { recordAudit } from '../audit/index.js';
 import { stockExceeded } from '../cart/index.js';
 import { checkPaging } from '../catalog/index.js';
 import { ORDER_STATUSES, type OrderEventRecord, type OrderLineRecord, type OrderPageRecord, type OrderRecord, type OrderStatus } from './orders.records.js';
@@ -175,6 +176,7 @@ export async function setOrderStatus(ctx: RequestContext, id: string, status: st
        select ?, ?, now(), u.id, trim(u.first_name || ' ' || u.last_name), ? from app_user u where u.id = ?`,
       [id, next, text, adminId],
     );
+    await recordAudit(tx, { entity: 'order', entityId: id, action: 'setStatus', changes: { status: { before: order.status, after: next } } });
     return (await readOrders(tx.em, [id]))[0]!;
   });
 }

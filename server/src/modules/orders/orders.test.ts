@@ -301,6 +301,10 @@ describe('status changes and stock', () => {
     expect(results.filter((r) => r.errors?.[0]?.extensions?.reason === 'statusChangeInvalid')).toHaveLength(2);
     expect(await stockOf(t, products[0]!.id)).toBe(96);
     expect(await sql("select 1 from order_event where order_id = ? and status = 'confirmed'", [id])).toHaveLength(1);
+    // The audit trail has the one move that happened, with the status before and after.
+    expect(await sql("select action, changes from audit_entry where entity = 'order' and entity_id = ?", [id])).toEqual([
+      { action: 'setStatus', changes: { status: { before: 'new', after: 'confirmed' } } },
+    ]);
   });
 
   it('a confirmation waiting on the order row sees the first one’s status (the lock is the order’s)', async () => {

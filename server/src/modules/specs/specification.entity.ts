@@ -11,6 +11,8 @@ export const SpecificationGroup = defineEntity({
       .onCreate(() => randomUUID()),
     product: () => p.manyToOne(Product).deleteRule('cascade').index(),
     groupName: p.string(),
+    /** English name; empty: read the Azerbaijani one. */
+    groupNameEn: p.string().default(''),
     sortOrder: p.integer().default(0),
     items: () => p.oneToMany(SpecificationItem).mappedBy('group'),
   },
@@ -26,6 +28,7 @@ export const SpecificationItem = defineEntity({
       .onCreate(() => randomUUID()),
     group: () => p.manyToOne(SpecificationGroup).deleteRule('cascade').index(),
     name: p.string(),
+    nameEn: p.string().default(''),
     value: p.string(),
     unit: p.string().nullable(),
     type: p.smallint().default(0),
