@@ -7,6 +7,7 @@ import { PRICE_TIERS, tierPriceMinor } from '../../modules/pricing/index.js';
 import { attributeLabels, demoBrands, demoCategories, demoProducts, type DemoCategory } from './demo-catalogue.js';
 import { categoryImageSvg, productImageSvg, saveDemoImage } from './demo-images.js';
 import { addDemoBanners, addDemoFilters, addDemoSpecifications, type SeededProduct } from './demo-details.js';
+import { slugify } from '../../slug.js';
 
 /** A small deterministic generator, so every fresh demo shop has the same stock, deals and dates. */
 export function randomSequence(seed: number): () => number {
@@ -18,21 +19,6 @@ export function randomSequence(seed: number): () => number {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-}
-
-export function slugify(text: string): string {
-  const folded = text
-    .toLowerCase()
-    .replace(/ə/g, 'e')
-    .replace(/ı/g, 'i')
-    .replace(/ş/g, 's')
-    .replace(/ç/g, 'c')
-    .replace(/ğ/g, 'g')
-    .replace(/ö/g, 'o')
-    .replace(/ü/g, 'u')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '');
-  return folded.replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
 }
 
 /** Fills an empty database with the demo catalogue and writes its generated pictures. */
