@@ -232,7 +232,7 @@ describe('catalogue index', () => {
     expect(after).toEqual(await newestInCategory());
   });
 
-  it('keeps the answers of broad searches only until the catalogue changes', async () => {
+  it('keeps the answers of broad searches, brought up to date by each change', async () => {
     const index = new MemoryCatalogEngine();
     const em = t.orm.em.fork() as never;
     const broad = async () => (await index.current(em)).search({ text: 'sə', tier: 1, offset: 0, limit: 5 });
@@ -246,7 +246,7 @@ describe('catalogue index', () => {
     expect(after.ids).not.toContain(first.ids[0]);
   });
 
-  it('keeps the answers of broad listings only until the catalogue changes, narrow ones not at all', async () => {
+  it('keeps the answers of broad listings, brought up to date by each change, narrow ones not at all', async () => {
     const index = new MemoryCatalogEngine();
     const em = t.orm.em.fork() as never;
     const listing = async (categoryIds?: string[]) => (await index.current(em)).list({ tier: 1, categoryIds, sort: 'price_asc', offset: 0, limit: 5 });

@@ -18,7 +18,8 @@ import { readCatalogue, readProducts } from './memory/source.js';
  * The parts (memory/): `source` reads product_listing and product.search_vector; a `CatalogueSnapshot`
  * is one copy of the searchable state: the `ListingColumns` (list, similar), the `TextIndex`
  * (dictionary, postings, trigrams; search), the `NameOrder` search breaks ties with, and the
- * `AnswerCache` of broad answers. The `ChangeFeed` follows catalogue_change, which triggers fill on
+ * `AnswerCache` of broad answers, each a `KeptAnswer` that changes bring up to date (a product leaves
+ * and enters it where it ranks) instead of dropping it. The `ChangeFeed` follows catalogue_change, which triggers fill on
  * every write to the catalogue; the `MemoryCardCache` keeps page rows recently shown.
  *
  * Keeping in step: each request first asks the feed for entries past the last one applied (one

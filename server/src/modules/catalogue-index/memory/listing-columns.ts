@@ -1,4 +1,4 @@
-import type { CatalogListing, CatalogSort, SimilarQuery } from '../catalog-search.js';
+import type { CatalogListing, SimilarQuery } from '../catalog-search.js';
 import { FloatList, IntList } from './growable.js';
 import type { SourceRow } from './source.js';
 import { firstInOrder } from './top.js';
@@ -88,6 +88,11 @@ export class ListingColumns {
     return slot;
   }
 
+  /** The product's current slot, if the copy shows it. */
+  currentSlot(id: string): number | undefined {
+    return this.slotOf.get(id);
+  }
+
   /** The product is gone (or no longer in the listing). */
   retire(id: string): void {
     const old = this.slotOf.get(id);
@@ -136,17 +141,52 @@ export class ListingColumns {
     } else {
       scan(null, this.count);
     }
-    const { ids, names } = this;
-    const byId = (a: number, b: number) => (ids[a]! < ids[b]! ? -1 : ids[a]! > ids[b]! ? 1 : 0);
-    const orders: Record<CatalogSort, (a: number, b: number) => number> = {
-      price_asc: (a, b) => prices[a]! - prices[b]! || byId(a, b),
-      price_desc: (a, b) => prices[b]! - prices[a]! || byId(a, b),
-      newest: this.newestFirst(),
-      name_asc: (a, b) => (names[a]! < names[b]! ? -1 : names[a]! > names[b]! ? 1 : byId(a, b)),
-      name_desc: (a, b) => (names[a]! > names[b]! ? -1 : names[a]! < names[b]! ? 1 : byId(a, b)),
-    };
-    const slots = firstInOrder(matches, criteria.offset + criteria.limit, orders[criteria.sort]).slice(criteria.offset);
+    const slots = firstInOrder(matches, criteria.offset + criteria.limit, this.order(criteria)).slice(criteria.offset);
     return { slots, total: matches.length, reached };
+  }
+
+  /** The listing's order of two slots (negative: `a` first), as `list` sorts. */
+  order(criteria: CatalogListing): (a: number, b: number) => number {
+    const { ids, names } = this;
+    const prices = this.priceColumn(criteria.tier);
+    const byId = (a: number, b: number) => (ids[a]! < ids[b]! ? -1 : ids[a]! > ids[b]! ? 1 : 0);
+    switch (criteria.sort) {
+      case 'price_asc':
+        return (a, b) => prices[a]! - prices[b]! || byId(a, b);
+      case 'price_desc':
+        return (a, b) => prices[b]! - prices[a]! || byId(a, b);
+      case 'newest':
+        return this.newestFirst();
+      case 'name_asc':
+        return (a, b) => (names[a]! < names[b]! ? -1 : names[a]! > names[b]! ? 1 : byId(a, b));
+      case 'name_desc':
+        return (a, b) => (names[a]! > names[b]! ? -1 : names[a]! < names[b]! ? 1 : byId(a, b));
+    }
+  }
+
+  /** Whether the listing holds this slot: `list`'s filter, for one slot. */
+  listed(slot: number, criteria: CatalogListing): boolean {
+    const required = SHOWN | (criteria.hotDealsOnly ? HOT_DEAL : 0);
+    if ((this.flags.data[slot]! & required) !== required) return false;
+    const price = this.priceColumn(criteria.tier)[slot]!;
+    if (price === NONE || price < (criteria.minPrice ?? -Infinity) || price > (criteria.maxPrice ?? Infinity)) return false;
+    if (criteria.categoryIds && !criteria.categoryIds.includes(this.categoryIds[this.category.data[slot]!]!)) return false;
+    return (criteria.optionGroups ?? []).every((group) => group.some((id) => this.hasOption(slot, id)));
+  }
+
+  /** Whether the slot has the option: its slot list is in slot order (slots are only appended). */
+  private hasOption(slot: number, id: string): boolean {
+    const option = this.optionNumber.get(id);
+    const slots = option === undefined ? undefined : this.optionSlots[option];
+    if (!slots) return false;
+    let low = 0;
+    let high = slots.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (slots.data[middle]! < slot) low = middle + 1;
+      else high = middle;
+    }
+    return low < slots.length && slots.data[low] === slot;
   }
 
   /**

@@ -1,7 +1,8 @@
 import type { CatalogListing, CatalogPage, CatalogSearchQuery, SimilarQuery } from '../catalog-search.js';
 import { AnswerCache } from './answer-cache.js';
-import { ListingColumns } from './listing-columns.js';
-import { NameOrder } from './name-order.js';
+import { KeptAnswer, SPARE, type Ranking } from './kept-answer.js';
+import { isShown, ListingColumns } from './listing-columns.js';
+import { NAME_KEY_SPAN, NameOrder } from './name-order.js';
 import type { SourceRow } from './source.js';
 import { queryWordsOf, TextIndex } from './text-index.js';
 import { TimeSlices } from './time-slices.js';
@@ -20,7 +21,9 @@ const MAX_RETIRED = 10_000;
 /**
  * One copy of the searchable state: the listing columns, the text index over the same slots, the
  * name order search breaks ties with, and the broad answers worked out on this copy. Built aside by
- * `build()`; the engine then swaps it in with one assignment and keeps it current with `apply()`.
+ * `build()`; the engine then swaps it in with one assignment and keeps it current with `apply()`,
+ * which brings the kept answers up to date too: the first search after a write costs what a repeated
+ * one does, not a search worked out afresh.
  */
 export class CatalogueSnapshot implements CatalogueReader {
   private readonly answers = new AnswerCache();
@@ -49,15 +52,22 @@ export class CatalogueSnapshot implements CatalogueReader {
 
   /** Changed products: their current rows, and the ids of the products that are gone (no row). */
   apply(productIds: readonly string[], rows: readonly SourceRow[]): void {
+    const kept = this.answers.entries();
+    // Out of the kept answers while the old slots still read as they were, in again once the new ones are in.
+    const leaving = productIds.flatMap((id) => this.columns.currentSlot(id) ?? []);
+    for (const [, answer] of kept) answer.leave(leaving);
     const found = new Set<string>();
+    const entering: number[] = [];
     for (const row of rows) {
       found.add(row.id);
       const slot = this.columns.put(row);
       this.text.add(slot, row.document, false);
       this.names.add(slot);
+      entering.push(slot);
     }
     for (const id of productIds) if (!found.has(id)) this.columns.retire(id);
-    this.answers.clear();
+    const newNameWords = this.text.takeNewHeadWords();
+    for (const [key, answer] of kept) if (!answer.enter(entering, newNameWords)) this.answers.forget(key);
   }
 
   /** Retired slots outnumber the live ones, or many words wait outside the sorted layout: a reload compacts. */
@@ -69,9 +79,17 @@ export class CatalogueSnapshot implements CatalogueReader {
   list(criteria: CatalogListing): CatalogPage {
     const key = `list:${JSON.stringify(criteria)}`;
     const known = this.answers.get(key);
-    if (known) return known;
-    const { slots, total, reached } = this.columns.list(criteria);
-    return this.answers.keep(key, { ids: slots.map((slot) => this.columns.ids[slot]!), total }, reached, this.columns.liveCount);
+    if (known) return known.page();
+    const { offset, limit } = criteria;
+    const { slots, total, reached } = this.columns.list({ ...criteria, offset: 0, limit: offset + limit + SPARE });
+    const ranking: Ranking = { matches: (slot) => this.columns.listed(slot, criteria), order: () => this.columns.order(criteria) };
+    return this.kept(key, new KeptAnswer(slots, total, offset, limit, ranking, this.columns.ids), reached);
+  }
+
+  /** Keeps a broad answer (see AnswerCache), and answers its page. */
+  private kept(key: string, answer: KeptAnswer, reached: number): CatalogPage {
+    if (AnswerCache.worthKeeping(reached, this.columns.liveCount)) this.answers.keep(key, answer);
+    return answer.page();
   }
 
   /** `remember: false` keeps a long answer (every match, for a listing to narrow) out of the answer cache. */
@@ -79,12 +97,29 @@ export class CatalogueSnapshot implements CatalogueReader {
     const shown = this.columns.shown(tier);
     const words = queryWordsOf(text);
     if (words.length === 0) return { ids: [], total: 0 };
+    if (!remember) {
+      const { slots, total } = this.text.search(words, shown, this.names.nameKeys(), offset, limit);
+      return { ids: slots.map((slot) => this.columns.ids[slot]!), total };
+    }
     const key = `search:${tier}:${offset}:${limit}:${words.join(' ')}`;
-    const known = remember ? this.answers.get(key) : undefined;
-    if (known) return known;
-    const { slots, total, reached } = this.text.search(words, shown, this.names.nameKeys(), offset, limit);
-    const answer = { ids: slots.map((slot) => this.columns.ids[slot]!), total };
-    return remember ? this.answers.keep(key, answer, reached, this.columns.liveCount) : answer;
+    const known = this.answers.get(key);
+    if (known) return known.page();
+    const { slots, total, reached } = this.text.search(words, shown, this.names.nameKeys(), 0, offset + limit + SPARE);
+    return this.kept(key, new KeptAnswer(slots, total, offset, limit, this.searchRanking(tier, words), this.columns.ids), reached);
+  }
+
+  /** Search's order for a kept answer: score, then name, as `TextIndex.search` ranks. */
+  private searchRanking(tier: number, words: readonly string[]): Ranking {
+    const terms = this.text.queryTerms(words);
+    return {
+      matches: (slot) => isShown(this.columns.shown(tier), slot) && this.text.scoreOf(terms, slot) > 0,
+      order: () => {
+        const nameKeys = this.names.nameKeys();
+        const keyOf = (slot: number) => this.text.scoreOf(terms, slot) * NAME_KEY_SPAN + (NAME_KEY_SPAN - nameKeys[slot]!);
+        return (a, b) => keyOf(b) - keyOf(a);
+      },
+      learn: (newNameWords) => this.text.learnSimilar(terms, newNameWords),
+    };
   }
 
   similar(query: SimilarQuery): string[] {

@@ -48,14 +48,21 @@ interface Scratch {
   candidates: Int32Array;
 }
 
-/** What one query word matches: the run of sorted words it starts, words it resembles, and the postings that costs. */
-interface Term {
+/** A query word, and the name/SKU/brand words it resembles (number -> similarity). */
+export interface QueryTerm {
   text: string;
+  similar: Map<number, number>;
+}
+
+/** What one query word matches: the run of sorted words it starts, words it resembles, and the postings that costs. */
+interface Term extends QueryTerm {
   first: number;
   end: number;
-  similar: Map<number, number>;
   cost: number;
 }
+
+/** Whether typos are forgiven in this query word: long enough, and not a number. */
+const forgivesTypos = (word: string) => word.length >= FUZZY_MIN_LENGTH && /[a-z]/.test(word);
 
 /**
  * The text index: a dictionary of the words of every search document, each with its postings (slot
@@ -77,6 +84,8 @@ export class TextIndex {
   /** Trigram -> words seen in a name, SKU or brand (for typo tolerance). */
   private readonly headTrigrams = new Map<string, number[]>();
   private headWord = new Uint8Array(1024);
+  /** Words that became name/SKU/brand words since `takeNewHeadWords()` was last asked (changes only). */
+  private newHeadWords: number[] = [];
   private scratchArrays: Scratch = {
     score: new Int32Array(0),
     points: new Int32Array(0),
@@ -113,7 +122,10 @@ export class TextIndex {
         const list = this.newPostings.get(number);
         if (list) list.push(slot * 4 + weight);
         else this.newPostings.set(number, [slot * 4 + weight]);
-        if (weight === HEAD && !this.headWord[number]) this.addHeadWord(number);
+        if (weight === HEAD && !this.headWord[number]) {
+          this.addHeadWord(number);
+          this.newHeadWords.push(number);
+        }
       });
     }
     this.wordFrom.push(this.wordPool.length);
@@ -257,7 +269,7 @@ export class TextIndex {
     const first = this.lowerBound(text);
     // Every word with this prefix sorts before the prefix followed by the highest character.
     const end = this.lowerBound(`${text}\uffff`);
-    const similar = text.length >= FUZZY_MIN_LENGTH && /[a-z]/.test(text) ? this.wordsLike(text) : new Map<number, number>();
+    const similar = forgivesTypos(text) ? this.wordsLike(text) : new Map<number, number>();
     let cost = this.postingFrom[end]! - this.postingFrom[first]!;
     for (const number of similar.keys()) if (number < this.sortedWordCount) cost += this.postingFrom[number + 1]! - this.postingFrom[number]!;
     for (const [number, postings] of this.newPostings) if (this.words[number]!.startsWith(text) || similar.has(number)) cost += postings.length;
@@ -277,8 +289,46 @@ export class TextIndex {
     return close;
   }
 
+  /** The query's words as a kept answer checks changed products against them (see `scoreOf`). */
+  queryTerms(queryWords: readonly string[]): QueryTerm[] {
+    return queryWords.map((text) => ({ text, similar: forgivesTypos(text) ? this.wordsLike(text) : new Map<number, number>() }));
+  }
+
+  /** Name/SKU/brand words added by changes since the last call. */
+  takeNewHeadWords(): number[] {
+    const words = this.newHeadWords;
+    this.newHeadWords = [];
+    return words;
+  }
+
+  /** Adds to the terms' resembling words those of `words` (new name words) that resemble them, as `wordsLike` would. */
+  learnSimilar(terms: readonly QueryTerm[], words: readonly number[]): void {
+    for (const term of terms) {
+      if (!forgivesTypos(term.text)) continue;
+      const trigrams = trigramsOf(term.text);
+      for (const number of words) {
+        const word = this.words[number]!;
+        if (word.length < 3 || !/[a-z]/.test(word) || word.startsWith(term.text)) continue;
+        const own = new Set(trigramsOf(word));
+        const similarity = trigrams.filter((trigram) => own.has(trigram)).length / trigrams.length;
+        if (similarity >= FUZZY_THRESHOLD) term.similar.set(number, similarity);
+      }
+    }
+  }
+
+  /** A slot's search score for these terms, as `search` adds it up; 0 when a term is not matched. */
+  scoreOf(terms: readonly QueryTerm[], slot: number): number {
+    let score = 0;
+    for (const term of terms) {
+      const points = this.slotPoints(term, slot);
+      if (points === 0) return 0;
+      score += points;
+    }
+    return score;
+  }
+
   /** Points of a dictionary word for a term: whole word, prefix or resemblance (0: no match). */
-  private pointsOf(term: Term, word: number, weight: number, prefixed: boolean): number {
+  private pointsOf(term: QueryTerm, word: number, weight: number, prefixed: boolean): number {
     if (prefixed) return WEIGHT_POINTS[weight]! * (this.words[word]!.length === term.text.length ? WHOLE_WORD : PREFIX);
     const similarity = term.similar.get(word);
     return similarity !== undefined && weight === HEAD ? Math.round(WEIGHT_POINTS[HEAD]! * FUZZY * similarity) : 0;
@@ -323,7 +373,7 @@ export class TextIndex {
   }
 
   /** The best points of a term among one slot's own words (cheaper than postings for few candidates). */
-  private slotPoints(term: Term, slot: number): number {
+  private slotPoints(term: QueryTerm, slot: number): number {
     const pool = this.wordPool.data;
     let best = 0;
     for (let i = this.wordFrom.data[slot]!; i < this.wordFrom.data[slot + 1]!; i++) {
