@@ -1,7 +1,5 @@
-import AddIcon from '@mui/icons-material/Add';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import RemoveIcon from '@mui/icons-material/Remove';
 import RemoveShoppingCartOutlinedIcon from '@mui/icons-material/RemoveShoppingCartOutlined';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
@@ -13,7 +11,6 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import InputBase from '@mui/material/InputBase';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -36,6 +33,7 @@ import { storeCart } from './cartCache';
 import { useCartErrorText } from './cartErrors';
 import { clampQuantity, lineEditsReducer, lineTotal, maxQuantity, QUANTITY_DEBOUNCE_MS, shownQuantity, shownTotals, type LineEdits } from './cartLines';
 import { CartQuery, CartViewFragment, CheckoutMutation, ClearCartMutation, RemoveCartItemMutation, UpdateCartItemMutation } from './operations';
+import { QuantityStepper } from '../../components/QuantityStepper';
 
 type Line = CartView['items'][number];
 
@@ -444,44 +442,14 @@ function CartLine({ line, quantity, locked, onChange, onRemove }: CartLineProps)
               </>
             )}
           </Box>
-          <Box
-            role="group"
-            aria-label={intl.formatMessage({ id: 'cart.quantityOf' }, { name: line.productName })}
-            sx={{ display: 'inline-flex', alignItems: 'center', border: 1, borderColor: 'divider', borderRadius: 2 }}
-          >
-            <IconButton
-              size="small"
-              onClick={() => onChange(quantity - 1)}
-              disabled={locked || !line.available || quantity <= 1}
-              aria-label={intl.formatMessage({ id: 'product.detail.quantity.decrease' })}
-              data-testid="cart-quantity-decrease"
-            >
-              <RemoveIcon fontSize="small" />
-            </IconButton>
-            <InputBase
-              value={quantity}
-              disabled={locked || !line.available}
-              onChange={(event) => {
-                const digits = event.target.value.replace(/\D/g, '');
-                onChange(digits === '' ? 1 : Number.parseInt(digits, 10));
-              }}
-              inputProps={{
-                inputMode: 'numeric',
-                'aria-label': intl.formatMessage({ id: 'product.detail.quantity' }),
-                'data-testid': 'cart-quantity-input',
-              }}
-              sx={{ width: 48, '& input': { textAlign: 'center', fontWeight: 700, p: 0.5 } }}
-            />
-            <IconButton
-              size="small"
-              onClick={() => onChange(quantity + 1)}
-              disabled={locked || !line.available || quantity >= max}
-              aria-label={intl.formatMessage({ id: 'product.detail.quantity.increase' })}
-              data-testid="cart-quantity-increase"
-            >
-              <AddIcon fontSize="small" />
-            </IconButton>
-          </Box>
+          <QuantityStepper
+            value={quantity}
+            onChange={onChange}
+            max={max}
+            disabled={locked || !line.available}
+            label={intl.formatMessage({ id: 'cart.quantityOf' }, { name: line.productName })}
+            testIdPrefix="cart-quantity"
+          />
           <Box sx={{ ml: 'auto', textAlign: 'right' }}>
             <Box component="span" sx={visuallyHidden}>
               <FormattedMessage id="cart.lineTotal" />{' '}

@@ -1,16 +1,12 @@
-import AddIcon from '@mui/icons-material/Add';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import LocalFireDepartmentIcon from '@mui/icons-material/LocalFireDepartment';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import RemoveCircleOutlineIcon from '@mui/icons-material/Block';
-import RemoveIcon from '@mui/icons-material/Remove';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
-import IconButton from '@mui/material/IconButton';
-import InputBase from '@mui/material/InputBase';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -28,6 +24,7 @@ import { FavoriteToggle } from '../favorites/FavoriteToggle';
 import { fetchProductPdf, saveBlob } from './pdfDownload';
 import { isInStock, LOW_STOCK_THRESHOLD, savings } from './productHelpers';
 import { ShareButton } from './ShareButton';
+import { QuantityStepper } from '../../components/QuantityStepper';
 
 export const ProductSummaryFragment = graphql(`
   fragment ProductSummary on Product {
@@ -82,8 +79,8 @@ function StockBadge({ quantity }: { quantity: number }) {
   );
 }
 
-/** Quantity stepper: at least 1, no upper bound shown. */
-function QuantityStepper({ value, onChange }: { value: number; onChange: (value: number) => void }) {
+/** The labelled quantity: at least 1, no upper bound shown. */
+function QuantityField({ value, onChange }: { value: number; onChange: (value: number) => void }) {
   const intl = useIntl();
   const labelId = useId();
   return (
@@ -91,44 +88,7 @@ function QuantityStepper({ value, onChange }: { value: number; onChange: (value:
       <Typography id={labelId} component="span" sx={{ fontWeight: 600, fontSize: '0.9rem', lineHeight: 1 }}>
         {intl.formatMessage({ id: 'product.detail.quantity' })}
       </Typography>
-      <Box
-        role="group"
-        aria-labelledby={labelId}
-        sx={{ display: 'inline-flex', alignItems: 'center', border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' }}
-      >
-        <IconButton
-          size="small"
-          onClick={() => onChange(Math.max(1, value - 1))}
-          disabled={value <= 1}
-          aria-label={intl.formatMessage({ id: 'product.detail.quantity.decrease' })}
-          data-testid="quantity-decrease"
-          sx={{ borderRadius: 2 }}
-        >
-          <RemoveIcon fontSize="small" />
-        </IconButton>
-        <InputBase
-          value={value}
-          onChange={(event) => {
-            const next = Number.parseInt(event.target.value.replace(/\D/g, ''), 10);
-            onChange(Number.isFinite(next) && next >= 1 ? next : 1);
-          }}
-          inputProps={{
-            inputMode: 'numeric',
-            'aria-label': intl.formatMessage({ id: 'product.detail.quantity' }),
-            'data-testid': 'quantity-input',
-          }}
-          sx={{ width: 48, '& input': { textAlign: 'center', fontWeight: 700, p: 0.5 } }}
-        />
-        <IconButton
-          size="small"
-          onClick={() => onChange(value + 1)}
-          aria-label={intl.formatMessage({ id: 'product.detail.quantity.increase' })}
-          data-testid="quantity-increase"
-          sx={{ borderRadius: 2 }}
-        >
-          <AddIcon fontSize="small" />
-        </IconButton>
-      </Box>
+      <QuantityStepper value={value} onChange={onChange} labelledBy={labelId} testIdPrefix="quantity" />
     </Box>
   );
 }
@@ -271,7 +231,7 @@ export function ProductSummary({ product, features }: { product: FragmentType<ty
           </Typography>
         )}
 
-        {inStock && <QuantityStepper value={quantity} onChange={setQuantity} />}
+        {inStock && <QuantityField value={quantity} onChange={setQuantity} />}
 
         <Box sx={{ display: 'flex', gap: 1.5 }}>
           <AddToCartButton productId={p.id} inStock={inStock} quantity={quantity} variant="detail" testId="add-to-cart" />
