@@ -3,7 +3,16 @@ import { isUuid, pgArray, preparedQuery, query, toDate } from '../../db/sql.js';
 import { badInput, notFound } from '../../errors.js';
 import type { RequestContext } from '../../request-context.js';
 import type { Language } from '../../language.js';
-import { productInLanguage, type BrandRecord, type CategoryRecord, type CategoryRow, type PriceRecord, type ProductImageRecord, type ProductRecord, type ProductRow } from './catalog.records.js';
+import {
+  productInLanguage,
+  type BrandRecord,
+  type CategoryRecord,
+  type CategoryRow,
+  type PriceRecord,
+  type ProductImageRecord,
+  type ProductRecord,
+  type ProductRow,
+} from './catalog.records.js';
 import { PRODUCT_COLUMNS, PRODUCT_JOINS, SHOWN } from './catalog.sql.js';
 
 export const MAX_PAGE_SIZE = 100;
