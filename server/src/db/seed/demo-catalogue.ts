@@ -1240,11 +1240,20 @@ export const demoProducts: DemoProduct[] = [
     resolution: '2560 x 1440',
     refresh: '144 Hz',
   }),
-  p('monitorlar', 'acer', 'Acer Nitro VG270 27" Monitor', 'ACER-VG270', 449, 'Full HD 100 Hz IPS monitor', 'Full HD 100 Hz IPS monitor', {
-    screen: '27"',
-    resolution: '1920 x 1080',
-    refresh: '100 Hz',
-  }),
+  p(
+    'monitorlar',
+    'acer',
+    'Acer Nitro VG270 27" Monitor',
+    'ACER-VG270',
+    449,
+    'Gündəlik iş üçün Full HD 100 Hz IPS monitor',
+    'Full HD 100 Hz IPS monitor for everyday work',
+    {
+      screen: '27"',
+      resolution: '1920 x 1080',
+      refresh: '100 Hz',
+    },
+  ),
   p('monitorlar', 'hp', 'HP M24f 24" Monitor', 'HP-M24F', 299, 'Nazik çərçivəli IPS monitor', 'Slim-bezel IPS monitor', {
     screen: '23.8"',
     resolution: '1920 x 1080',
