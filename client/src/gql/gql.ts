@@ -72,7 +72,6 @@ type Documents = {
     "\n  query ProductDetail($id: ID!, $similarLimit: Int!) {\n    product(id: $id) {\n      id\n      name\n      description\n      ...ProductBreadcrumb\n      ...ProductGallery\n      ...ProductSummary\n    }\n    specifications(productId: $id) {\n      productId\n      ...ProductSpecifications\n    }\n    similarProducts(productId: $id, limit: $similarLimit) {\n      id\n      ...ProductCard\n    }\n  }\n": typeof types.ProductDetailDocument,
     "\n  fragment SearchResultCard on Product {\n    id\n    name\n    categoryName\n    currentPrice\n    originalPrice\n    discountPercentage\n    isHotDeal\n    primaryImageUrl\n  }\n": typeof types.SearchResultCardFragmentDoc,
     "\n  query SearchProducts($text: String!, $pageSize: Int!) {\n    products(input: { search: $text, page: 1, pageSize: $pageSize }) {\n      totalCount\n      totalCountIsLowerBound\n      items {\n        id\n        ...SearchResultCard\n      }\n    }\n  }\n": typeof types.SearchProductsDocument,
-    "\n  query Category {\n    categoryBySlug(slug: \"noutbuklar\") {\n      id\n      name\n    }\n  }\n": typeof types.CategoryDocument,
 };
 const documents: Documents = {
     "\n  query AdminOrders($page: Int!, $pageSize: Int!, $status: OrderStatus, $search: String) {\n    orders(page: $page, pageSize: $pageSize, status: $status, search: $search) {\n      totalCount\n      page\n      pageSize\n      items {\n        id\n        reference\n        status\n        customerName\n        customerPhone\n        totalPrice\n        createdAt\n        updatedAt\n        items {\n          id\n          quantity\n        }\n      }\n    }\n  }\n": types.AdminOrdersDocument,
@@ -133,7 +132,6 @@ const documents: Documents = {
     "\n  query ProductDetail($id: ID!, $similarLimit: Int!) {\n    product(id: $id) {\n      id\n      name\n      description\n      ...ProductBreadcrumb\n      ...ProductGallery\n      ...ProductSummary\n    }\n    specifications(productId: $id) {\n      productId\n      ...ProductSpecifications\n    }\n    similarProducts(productId: $id, limit: $similarLimit) {\n      id\n      ...ProductCard\n    }\n  }\n": types.ProductDetailDocument,
     "\n  fragment SearchResultCard on Product {\n    id\n    name\n    categoryName\n    currentPrice\n    originalPrice\n    discountPercentage\n    isHotDeal\n    primaryImageUrl\n  }\n": types.SearchResultCardFragmentDoc,
     "\n  query SearchProducts($text: String!, $pageSize: Int!) {\n    products(input: { search: $text, page: 1, pageSize: $pageSize }) {\n      totalCount\n      totalCountIsLowerBound\n      items {\n        id\n        ...SearchResultCard\n      }\n    }\n  }\n": types.SearchProductsDocument,
-    "\n  query Category {\n    categoryBySlug(slug: \"noutbuklar\") {\n      id\n      name\n    }\n  }\n": types.CategoryDocument,
 };
 
 /**
@@ -382,10 +380,6 @@ export function graphql(source: "\n  fragment SearchResultCard on Product {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SearchProducts($text: String!, $pageSize: Int!) {\n    products(input: { search: $text, page: 1, pageSize: $pageSize }) {\n      totalCount\n      totalCountIsLowerBound\n      items {\n        id\n        ...SearchResultCard\n      }\n    }\n  }\n"): (typeof documents)["\n  query SearchProducts($text: String!, $pageSize: Int!) {\n    products(input: { search: $text, page: 1, pageSize: $pageSize }) {\n      totalCount\n      totalCountIsLowerBound\n      items {\n        id\n        ...SearchResultCard\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Category {\n    categoryBySlug(slug: \"noutbuklar\") {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query Category {\n    categoryBySlug(slug: \"noutbuklar\") {\n      id\n      name\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
