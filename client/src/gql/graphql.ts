@@ -86,7 +86,7 @@ export type ProductListInput = {
   pageSize?: number | null | undefined;
   /**
    * Only products this text finds, best matches first unless sorted: name, SKU or model number, brand,
-   * category, specifications and description, Azerbaijani letters folded, a typo tolerated. Null: no text
+   * category, specifications and description in either language, Azerbaijani letters folded, a typo tolerated. Null: no text
    * condition; fewer than 2 characters after trimming: an empty page (too short to search).
    */
   search?: string | null | undefined;

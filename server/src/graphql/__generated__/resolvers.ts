@@ -795,7 +795,7 @@ export type ProductListInput = {
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   /**
    * Only products this text finds, best matches first unless sorted: name, SKU or model number, brand,
-   * category, specifications and description, Azerbaijani letters folded, a typo tolerated. Null: no text
+   * category, specifications and description in either language, Azerbaijani letters folded, a typo tolerated. Null: no text
    * condition; fewer than 2 characters after trimming: an empty page (too short to search).
    */
   search?: InputMaybe<Scalars['String']['input']>;
@@ -927,7 +927,7 @@ export type Query = {
   /** Admin: the roles a user can have, for the role dropdown. */
   roles: Array<RoleOption>;
   /**
-   * Search by name, SKU or model number, brand, category, specifications and description; folds Azerbaijani
+   * Search by name, SKU or model number, brand, category, specifications and description (their Azerbaijani and English texts alike); folds Azerbaijani
    * letters (Kompüter = komputer), tolerates a typo, reads "RTX4060" as "RTX 4060". Fewer than 2 characters: an empty page.
    * @deprecated Use products(input:)
    */
