@@ -116,7 +116,15 @@ export async function buildApp({ config, orm, logger = false, routes = restRoute
       // No @cacheControl hints here, so the plugin's per-field bookkeeping bought nothing but the
       // header; answers carry tier prices and account data, so they say no-store themselves.
       ApolloServerPluginCacheControlDisabled(),
-      { requestDidStart: async () => ({ willSendResponse: async ({ response }) => void response.http.headers.set('cache-control', 'no-store') }) },
+      {
+        requestDidStart: async () => ({
+          willSendResponse: async ({ response, contextValue }) => {
+            response.http.headers.set('cache-control', 'no-store');
+            // The language the answer's catalogue texts are in (the viewer's: cookie, Accept-Language or Azerbaijani).
+            response.http.headers.set('content-language', contextValue.language);
+          },
+        }),
+      },
       databaseUnavailableStatus,
     ],
   });

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyRequest } from 'fastify';
 import { DEFAULT_STORE_WHATSAPP } from './config.js';
 import type { Orm } from './db/orm.js';
+import { DEFAULT_LANGUAGE, viewerLanguage, type Language } from './language.js';
 import { resolveViewer, VISITOR, type Viewer } from './modules/accounts/index.js';
 import { createCatalogLoaders, type CatalogLoaders } from './modules/catalog/index.js';
 import { categoryCacheOf, type CategoryCache } from './modules/catalog/index.js';
@@ -30,6 +31,11 @@ export interface RequestContext {
   storeWhatsApp: string;
   /** The `language` cookie as the caller sent it (the storefront keeps `en` or `az` there), or null. */
   languageCookie: string | null;
+  /**
+   * The viewer's interface language (the `language` cookie, else Accept-Language, else Azerbaijani):
+   * every catalogue text of the answer is in it, or in the other language where it has no value.
+   */
+  language: Language;
 }
 
 /** What the app configures once for every request's context. */
@@ -61,20 +67,21 @@ export async function createRequestContext(orm: Orm, engine: CatalogEngine, sett
   if (request.headers.authorization) catalogue.ready().catch(() => undefined);
   const viewer = await resolveViewer(em, jwtSecret, request.headers.authorization);
   const languageCookie = languageCookieOf(request.headers.cookie);
-  return withLoaders({ em, viewer, jwtSecret, clientIp: request.ip, catalogue, uploadsDir, storeWhatsApp, languageCookie }, categoryCacheOf(orm));
+  const language = viewerLanguage(languageCookie, request.headers['accept-language']);
+  return withLoaders({ em, viewer, jwtSecret, clientIp: request.ip, catalogue, uploadsDir, storeWhatsApp, languageCookie, language }, categoryCacheOf(orm));
 }
 
 /**
  * A context for work outside an HTTP request (the benchmark's floor, scripts): a visitor unless told,
- * no address, no token secret.
+ * no address, no token secret, Azerbaijani unless told.
  */
 export function systemContext(
   em: EntityManager,
-  parts: { engine: CatalogEngine; categoryCache: CategoryCache; viewer?: Viewer; uploadsDir?: string; languageCookie?: string | null },
+  parts: { engine: CatalogEngine; categoryCache: CategoryCache; viewer?: Viewer; uploadsDir?: string; languageCookie?: string | null; language?: Language },
 ): RequestContext {
-  const { engine, categoryCache, viewer = VISITOR, uploadsDir = '', languageCookie = null } = parts;
+  const { engine, categoryCache, viewer = VISITOR, uploadsDir = '', languageCookie = null, language = DEFAULT_LANGUAGE } = parts;
   return withLoaders(
-    { em, viewer, jwtSecret: '', clientIp: '', catalogue: engine.view(em), uploadsDir, storeWhatsApp: DEFAULT_STORE_WHATSAPP, languageCookie },
+    { em, viewer, jwtSecret: '', clientIp: '', catalogue: engine.view(em), uploadsDir, storeWhatsApp: DEFAULT_STORE_WHATSAPP, languageCookie, language },
     categoryCache,
   );
 }

@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { ToastHost } from '../components/ToastHost';
 import { createApolloClient } from '../lib/apollo';
+import { useRefetchOnLanguageChange } from '../lib/catalogueLanguage';
 import { LanguageProvider } from '../lib/i18n';
 import { theme } from '../theme/theme';
 
@@ -16,10 +17,17 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <CssBaseline />
       <LanguageProvider>
         <ApolloProvider client={client}>
+          <RefetchOnLanguageChange />
           <BrowserRouter>{children}</BrowserRouter>
           <ToastHost />
         </ApolloProvider>
       </LanguageProvider>
     </ThemeProvider>
   );
+}
+
+/** Catalogue texts come in the interface language: a switch asks every query again. */
+function RefetchOnLanguageChange() {
+  useRefetchOnLanguageChange();
+  return null;
 }

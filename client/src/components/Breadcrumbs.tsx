@@ -37,7 +37,7 @@ export function Breadcrumbs({ items, sx }: BreadcrumbsProps) {
         ? intl.formatMessage({ id: 'breadcrumbs.products' })
         : segment === 'brand'
           ? intl.formatMessage({ id: 'breadcrumbs.brands' })
-          : titleFromSlug(segment),
+          : titleFromSlug(segment, intl.locale),
     );
   const trail: BreadcrumbItem[] = [{ label: intl.formatMessage({ id: 'breadcrumbs.home' }), to: '/' }, ...steps];
 

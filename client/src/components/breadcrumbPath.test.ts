@@ -42,4 +42,9 @@ describe('isIdSegment / titleFromSlug', () => {
     expect(titleFromSlug('sebeke-avadanliqlari')).toBe('Sebeke Avadanliqlari');
     expect(titleFromSlug('ip-kameralar')).toBe('Ip Kameralar');
   });
+
+  it('capitalises as the interface locale writes capitals', () => {
+    expect(titleFromSlug('idare-olunan-kommutatorlar', 'az-AZ')).toBe('İdare Olunan Kommutatorlar');
+    expect(titleFromSlug('idare-olunan-kommutatorlar', 'en-US')).toBe('Idare Olunan Kommutatorlar');
+  });
 });

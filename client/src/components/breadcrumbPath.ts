@@ -13,12 +13,15 @@ export function isIdSegment(segment: string): boolean {
   return NUMERIC.test(segment) || OBJECT_ID.test(segment) || UUID.test(segment);
 }
 
-/** A slug as a title: dashes to spaces, each word capitalised ("oyun-noutbuklari" → "Oyun Noutbuklari"). */
-export function titleFromSlug(slug: string): string {
+/**
+ * A slug as a title: dashes to spaces, each word capitalised ("oyun-noutbuklari" → "Oyun Noutbuklari"),
+ * as the interface's locale writes capitals (az-AZ: "idare" → "İdare").
+ */
+export function titleFromSlug(slug: string, locale = 'en-US'): string {
   return slug
     .split(/[-_\s]+/)
     .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .map((word) => word.charAt(0).toLocaleUpperCase(locale) + word.slice(1))
     .join(' ');
 }
 

@@ -63,7 +63,7 @@ type Documents = {
     "\n  query ListingCategoryTree {\n    categoryTree {\n      ...ListingCategoryNode\n      subCategories {\n        ...ListingCategoryNode\n        subCategories {\n          ...ListingCategoryNode\n        }\n      }\n    }\n  }\n": typeof types.ListingCategoryTreeDocument,
     "\n  query ListingBrands {\n    brands {\n      id\n      name\n      slug\n    }\n  }\n": typeof types.ListingBrandsDocument,
     "\n  query ListingProducts($input: ProductListInput!) {\n    products(input: $input) {\n      ...ListingResults\n    }\n  }\n": typeof types.ListingProductsDocument,
-    "\n  query ListingFilters($categoryId: ID) {\n    filters(categoryId: $categoryId) {\n      id\n      name\n      slug\n      options {\n        id\n        value\n        displayName\n      }\n    }\n  }\n": typeof types.ListingFiltersDocument,
+    "\n  query ListingFilters($categoryId: ID) {\n    filters(categoryId: $categoryId) {\n      id\n      name\n      nameAz\n      nameEn\n      slug\n      options {\n        id\n        value\n        displayName\n      }\n    }\n  }\n": typeof types.ListingFiltersDocument,
     "\n  query MyOrders($page: Int!, $pageSize: Int!) {\n    myOrders(page: $page, pageSize: $pageSize) {\n      totalCount\n      page\n      pageSize\n      items {\n        id\n        reference\n        createdAt\n        totalPrice\n        status\n      }\n    }\n  }\n": typeof types.MyOrdersDocument,
     "\n  fragment ProductBreadcrumb on Product {\n    name\n    categoryName\n    categorySlug\n    parentCategoryName\n    parentCategorySlug\n  }\n": typeof types.ProductBreadcrumbFragmentDoc,
     "\n  fragment ProductGallery on Product {\n    name\n    primaryImageUrl\n    images {\n      id\n      imageUrl\n      altText\n    }\n  }\n": typeof types.ProductGalleryFragmentDoc,
@@ -123,7 +123,7 @@ const documents: Documents = {
     "\n  query ListingCategoryTree {\n    categoryTree {\n      ...ListingCategoryNode\n      subCategories {\n        ...ListingCategoryNode\n        subCategories {\n          ...ListingCategoryNode\n        }\n      }\n    }\n  }\n": types.ListingCategoryTreeDocument,
     "\n  query ListingBrands {\n    brands {\n      id\n      name\n      slug\n    }\n  }\n": types.ListingBrandsDocument,
     "\n  query ListingProducts($input: ProductListInput!) {\n    products(input: $input) {\n      ...ListingResults\n    }\n  }\n": types.ListingProductsDocument,
-    "\n  query ListingFilters($categoryId: ID) {\n    filters(categoryId: $categoryId) {\n      id\n      name\n      slug\n      options {\n        id\n        value\n        displayName\n      }\n    }\n  }\n": types.ListingFiltersDocument,
+    "\n  query ListingFilters($categoryId: ID) {\n    filters(categoryId: $categoryId) {\n      id\n      name\n      nameAz\n      nameEn\n      slug\n      options {\n        id\n        value\n        displayName\n      }\n    }\n  }\n": types.ListingFiltersDocument,
     "\n  query MyOrders($page: Int!, $pageSize: Int!) {\n    myOrders(page: $page, pageSize: $pageSize) {\n      totalCount\n      page\n      pageSize\n      items {\n        id\n        reference\n        createdAt\n        totalPrice\n        status\n      }\n    }\n  }\n": types.MyOrdersDocument,
     "\n  fragment ProductBreadcrumb on Product {\n    name\n    categoryName\n    categorySlug\n    parentCategoryName\n    parentCategorySlug\n  }\n": types.ProductBreadcrumbFragmentDoc,
     "\n  fragment ProductGallery on Product {\n    name\n    primaryImageUrl\n    images {\n      id\n      imageUrl\n      altText\n    }\n  }\n": types.ProductGalleryFragmentDoc,
@@ -347,7 +347,7 @@ export function graphql(source: "\n  query ListingProducts($input: ProductListIn
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ListingFilters($categoryId: ID) {\n    filters(categoryId: $categoryId) {\n      id\n      name\n      slug\n      options {\n        id\n        value\n        displayName\n      }\n    }\n  }\n"): (typeof documents)["\n  query ListingFilters($categoryId: ID) {\n    filters(categoryId: $categoryId) {\n      id\n      name\n      slug\n      options {\n        id\n        value\n        displayName\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query ListingFilters($categoryId: ID) {\n    filters(categoryId: $categoryId) {\n      id\n      name\n      nameAz\n      nameEn\n      slug\n      options {\n        id\n        value\n        displayName\n      }\n    }\n  }\n"): (typeof documents)["\n  query ListingFilters($categoryId: ID) {\n    filters(categoryId: $categoryId) {\n      id\n      name\n      nameAz\n      nameEn\n      slug\n      options {\n        id\n        value\n        displayName\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

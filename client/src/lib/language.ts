@@ -28,3 +28,21 @@ export function readLanguageCookie(): Language {
 export function writeLanguageCookie(language: Language): void {
   setCookie(LANGUAGE_COOKIE, language, { path: '/', maxAge: LANGUAGE_COOKIE_MAX_AGE, sameSite: 'Lax' });
 }
+
+/**
+ * Text in capitals as its language writes them: Azerbaijani capital i is İ ("Daxili" → "DAXİLİ", not
+ * "DAXILI"). For JavaScript upper-casing; CSS `text-transform` follows the `lang` attribute instead.
+ */
+export function upperCaseIn(text: string, language: Language): string {
+  return text.toLocaleUpperCase(LOCALES[language]);
+}
+
+/**
+ * The language of a catalogue text the server gave in `language`: that one, or the other when the text
+ * has no value in it (the server then falls back to the other). For the `lang` of an element whose
+ * text is upper-cased or read aloud.
+ */
+export function catalogueTextLanguage(language: Language, texts: { az: string; en: string }): Language {
+  const other: Language = language === 'en' ? 'az' : 'en';
+  return texts[language] || !texts[other] ? language : other;
+}

@@ -91,9 +91,11 @@ function bodySchema(route: RestRoute): { content: Record<string, { schema: TSche
   return { content: Object.fromEntries(types.map((type) => [type, { schema }])) };
 }
 
+const isFileAnswer = (schema: TSchema) => (schema as { format?: string }).format === 'binary';
+
 /** The success answer's schema: JSON, or a file sent as it is. */
 function successSchema(schema: TSchema): TSchema | { content: Record<string, { schema: TSchema }> } {
-  if ((schema as { format?: string }).format !== 'binary') return schema;
+  if (!isFileAnswer(schema)) return schema;
   return { content: { 'application/pdf': { schema }, 'application/octet-stream': { schema } } };
 }
 
@@ -132,6 +134,8 @@ function mountRoute(app: FastifyInstance, route: RestRoute, createContext: Creat
     },
     handler: async (request, reply) => {
       const context = await createContext(request);
+      // The language the answer's catalogue texts are in (the viewer's: cookie, Accept-Language or Azerbaijani); files have their own.
+      if (!isFileAnswer(route.schema.response)) reply.header('Content-Language', context.language);
       const result = await route.handler({
         params: request.params as never,
         query: request.query as never,

@@ -18,6 +18,8 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { MessageKey } from '../../i18n';
 import { setAuthToken } from '../../lib/auth';
 import { apiErrorInfo, useApiErrorText } from '../../lib/errors';
+import { useLanguage } from '../../lib/i18n';
+import { upperCaseIn } from '../../lib/language';
 import { ROUTES } from '../../lib/site';
 import { toast } from '../../lib/toast';
 import { MyOrders } from '../orders/MyOrders';
@@ -95,7 +97,9 @@ function ProfileError({ error }: { error: unknown }) {
 
 function ProfileHeader({ me }: { me: Me }) {
   const [confirming, setConfirming] = useState(false);
-  const initials = `${me.firstName.charAt(0)}${me.lastName.charAt(0)}`.toUpperCase();
+  const { language } = useLanguage();
+  // Capitals as the interface language writes them (Azerbaijani i: İ).
+  const initials = upperCaseIn(`${me.firstName.charAt(0)}${me.lastName.charAt(0)}`, language);
   return (
     <Paper sx={{ p: { xs: 2.5, md: 3 }, mb: 3, display: 'flex', alignItems: 'center', gap: { xs: 2, md: 3 }, flexWrap: 'wrap' }}>
       <Avatar sx={{ width: 64, height: 64, bgcolor: 'primary.main', fontSize: '1.4rem', fontWeight: 700 }}>{initials || <PersonIcon />}</Avatar>

@@ -61,7 +61,7 @@ export default function CategoryPage() {
 
   if (!loading && (error || !category)) return <CategoryNotFound />;
 
-  const title = category?.name ?? titleFromSlug(slug);
+  const title = category?.name ?? titleFromSlug(slug, intl.locale);
   const products = recent.data?.recentlyAdded ?? [];
 
   return (

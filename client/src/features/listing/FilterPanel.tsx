@@ -12,12 +12,17 @@ import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useLanguage } from '../../lib/i18n';
+import { catalogueTextLanguage } from '../../lib/language';
 import { categoryPath, type CategoryNode } from './categoryTree';
 import { listingTransitions, parsePrice, type ListingState } from './urlState';
 
 export interface FilterDefinition {
   id: string;
+  /** In the interface language, or in the other when it has none there (nameAz, nameEn say which). */
   name: string;
+  nameAz: string;
+  nameEn: string;
   slug: string;
   options: readonly { id: string; value: string; displayName: string }[];
 }
@@ -222,6 +227,7 @@ function PriceRange({
 
 function FilterGroup({ filter, selected, onToggle }: { filter: FilterDefinition; selected: string[]; onToggle: (optionId: string) => void }) {
   const intl = useIntl();
+  const { language } = useLanguage();
   const [expanded, setExpanded] = useState(false);
   const chosenHidden = filter.options.slice(OPTIONS_SHOWN).some((option) => selected.includes(option.id));
   const shown = expanded || chosenHidden ? filter.options : filter.options.slice(0, OPTIONS_SHOWN);
@@ -229,7 +235,8 @@ function FilterGroup({ filter, selected, onToggle }: { filter: FilterDefinition;
 
   return (
     <FormControl component="fieldset" data-testid={`filter-group-${filter.slug}`} sx={{ width: '100%' }}>
-      <FormLabel component="legend" sx={legendSx}>
+      {/* Upper-cased by CSS, which follows the text's own language (a name only in Azerbaijani: DAXİLİ, not DAXILI). */}
+      <FormLabel component="legend" sx={legendSx} lang={catalogueTextLanguage(language, { az: filter.nameAz, en: filter.nameEn })}>
         {filter.name}
       </FormLabel>
       <FormGroup>

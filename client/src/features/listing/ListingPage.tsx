@@ -133,7 +133,7 @@ export default function ListingPage() {
   let crumbs: BreadcrumbItem[];
   switch (source.kind) {
     case 'category':
-      title = routeCategory?.name ?? titleFromSlug(source.slug);
+      title = routeCategory?.name ?? titleFromSlug(source.slug, intl.locale);
       crumbs = routePath.length
         ? routePath.map((node, i) => ({
             label: node.name,
@@ -150,7 +150,7 @@ export default function ListingPage() {
       crumbs = [{ label: title }];
       break;
     case 'brand': {
-      const name = brands.data?.brands.find((b) => b.slug === source.brandSlug)?.name ?? titleFromSlug(source.brandSlug);
+      const name = brands.data?.brands.find((b) => b.slug === source.brandSlug)?.name ?? titleFromSlug(source.brandSlug, intl.locale);
       title = intl.formatMessage({ id: 'listing.title.brand' }, { name });
       crumbs = [{ label: intl.formatMessage({ id: 'breadcrumbs.brands' }) }, { label: name }];
       break;
@@ -172,7 +172,7 @@ export default function ListingPage() {
   if (state.category) {
     chips.push({
       key: 'category',
-      label: selectedCategory?.name ?? titleFromSlug(state.category),
+      label: selectedCategory?.name ?? titleFromSlug(state.category, intl.locale),
       next: listingTransitions.category(state, null),
     });
   }

@@ -61,6 +61,8 @@ export const ListingFiltersQuery = graphql(`
     filters(categoryId: $categoryId) {
       id
       name
+      nameAz
+      nameEn
       slug
       options {
         id

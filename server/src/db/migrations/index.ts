@@ -9,6 +9,7 @@ import { Migration20261122071400_search_documents } from './Migration20261122071
 import { Migration20261125080000_cart_orders } from './Migration20261125080000_cart_orders.js';
 import { Migration20261125080100_favorites } from './Migration20261125080100_favorites.js';
 import { Migration20261125123000_back_office_foundation } from './Migration20261125123000_back_office_foundation.js';
+import { Migration20261125140000_catalogue_languages } from './Migration20261125140000_catalogue_languages.js';
 
 /** Committed migrations, oldest first. New ones are appended here. */
 export const migrations = [
@@ -23,4 +24,5 @@ export const migrations = [
   { name: 'Migration20261125080000_cart_orders', class: Migration20261125080000_cart_orders },
   { name: 'Migration20261125080100_favorites', class: Migration20261125080100_favorites },
   { name: 'Migration20261125123000_back_office_foundation', class: Migration20261125123000_back_office_foundation },
+  { name: 'Migration20261125140000_catalogue_languages', class: Migration20261125140000_catalogue_languages },
 ];

@@ -6,7 +6,7 @@ import type { Product } from '../../modules/catalog/index.js';
 import { CategoryFilter, Filter, FilterOption, ProductFilter } from '../../modules/filters/index.js';
 import { leadingNumber } from '../../modules/filters/index.js';
 import { SpecificationGroup, SpecificationItem } from '../../modules/specs/index.js';
-import { attributeLabels, type DemoProduct } from './demo-catalogue.js';
+import { attributeLabels, attributeLabelsEn, attributeValueEn, type DemoProduct } from './demo-catalogue.js';
 import { saveDemoImage } from './demo-images.js';
 
 export interface SeededProduct {
@@ -16,19 +16,19 @@ export interface SeededProduct {
   topCategory: Category;
 }
 
-/** Attributes shoppers filter by, with the filter names shown in the sidebar. */
-const FILTERED_ATTRIBUTES: Record<string, string> = {
-  ram: 'Operativ yaddaş',
-  storage: 'Daxili yaddaş',
-  screen: 'Ekran ölçüsü',
-  resolution: 'Ayırdetmə',
-  gpu: 'Videokart',
-  cpu: 'Prosessor',
-  capacity: 'Tutum',
-  interface: 'İnterfeys',
-  color: 'Çap rəngi',
-  wifi: 'Wi-Fi standartı',
-  channels: 'Kanal sayı',
+/** Attributes shoppers filter by, with the filter names shown in the sidebar (Azerbaijani, English). */
+const FILTERED_ATTRIBUTES: Record<string, [string, string]> = {
+  ram: ['Operativ yaddaş', 'RAM'],
+  storage: ['Daxili yaddaş', 'Storage'],
+  screen: ['Ekran ölçüsü', 'Screen size'],
+  resolution: ['Ayırdetmə', 'Resolution'],
+  gpu: ['Videokart', 'Graphics card'],
+  cpu: ['Prosessor', 'Processor'],
+  capacity: ['Tutum', 'Capacity'],
+  interface: ['İnterfeys', 'Interface'],
+  color: ['Çap rəngi', 'Print colour'],
+  wifi: ['Wi-Fi standartı', 'Wi-Fi standard'],
+  channels: ['Kanal sayı', 'Channels'],
 };
 
 const UNIT_PATTERN = /^(\d+(?:[.,]\d+)?)\s+(GB|TB|MB|mm|m|Hz|lm|dpi|rpm|MP|Mbit\/s|Gbit\/s|səh\/dəq)$/;
@@ -45,25 +45,30 @@ function byNumberThenText(a: string, b: string): number {
  * top-level categories whose products have it; every product gets its values assigned.
  */
 export function addDemoFilters(em: EntityManager, seeded: SeededProduct[], brands: Brand[]): void {
-  const brandFilter = em.create(Filter, { name: 'Brend', slug: 'brend', type: 0, isActive: true, sortOrder: 0 });
+  const brandFilter = em.create(Filter, { name: 'Brend', nameEn: 'Brand', slug: 'brend', type: 0, isActive: true, sortOrder: 0 });
   const brandOptions = new Map(
     [...brands]
       .sort((a, b) => a.name.localeCompare(b.name))
       .map((brand, i) => [
         brand.id,
-        em.create(FilterOption, { filter: brandFilter, value: brand.slug, displayName: brand.name, isActive: true, sortOrder: i }),
+        em.create(FilterOption, { filter: brandFilter, value: brand.slug, displayName: brand.name, displayNameEn: brand.name, isActive: true, sortOrder: i }),
       ]),
   );
   for (const { product, brand } of seeded) {
     em.create(ProductFilter, { product, filter: brandFilter, filterOption: brandOptions.get(brand.id)!, customValue: null, numericValue: null });
   }
 
-  Object.entries(FILTERED_ATTRIBUTES).forEach(([key, name], index) => {
+  Object.entries(FILTERED_ATTRIBUTES).forEach(([key, [name, nameEn]], index) => {
     const withAttr = seeded.filter((s) => s.demo.attrs[key]);
     if (withAttr.length === 0) return;
-    const filter = em.create(Filter, { name, slug: key, type: 0, isActive: true, sortOrder: index + 1 });
+    const filter = em.create(Filter, { name, nameEn, slug: key, type: 0, isActive: true, sortOrder: index + 1 });
     const values = [...new Set(withAttr.map((s) => s.demo.attrs[key]!))].sort(byNumberThenText);
-    const options = new Map(values.map((value, i) => [value, em.create(FilterOption, { filter, value, displayName: value, isActive: true, sortOrder: i })]));
+    const options = new Map(
+      values.map((value, i) => [
+        value,
+        em.create(FilterOption, { filter, value, displayName: value, displayNameEn: attributeValueEn(value), isActive: true, sortOrder: i }),
+      ]),
+    );
     for (const top of new Set(withAttr.map((s) => s.topCategory))) em.create(CategoryFilter, { category: top, filter });
     for (const { product, demo } of withAttr) {
       const value = demo.attrs[key]!;
@@ -75,25 +80,26 @@ export function addDemoFilters(em: EntityManager, seeded: SeededProduct[], brand
 /** Two specification groups per product: the main characteristics and general facts. */
 export function addDemoSpecifications(em: EntityManager, seeded: SeededProduct[]): void {
   for (const { product, demo, brand } of seeded) {
-    const main = em.create(SpecificationGroup, { product, groupName: 'Əsas xüsusiyyətlər', sortOrder: 0 });
+    const main = em.create(SpecificationGroup, { product, groupName: 'Əsas xüsusiyyətlər', groupNameEn: 'Main features', sortOrder: 0 });
     Object.entries(demo.attrs).forEach(([key, raw], i) => {
       const match = raw.match(UNIT_PATTERN);
       em.create(SpecificationItem, {
         group: main,
         name: attributeLabels[key] ?? key,
+        nameEn: attributeLabelsEn[key] ?? key,
         value: match ? match[1]! : raw,
         unit: match ? match[2]! : null,
         type: 0,
         sortOrder: i,
       });
     });
-    const general = em.create(SpecificationGroup, { product, groupName: 'Ümumi məlumat', sortOrder: 1 });
-    const facts: [string, string, string | null][] = [
-      ['Brend', brand.name, null],
-      ['Model', demo.sku, null],
-      ['Zəmanət', demo.category === 'serverler' ? '36' : '12', 'ay'],
+    const general = em.create(SpecificationGroup, { product, groupName: 'Ümumi məlumat', groupNameEn: 'General information', sortOrder: 1 });
+    const facts: [name: string, nameEn: string, value: string, unit: string | null][] = [
+      ['Brend', 'Brand', brand.name, null],
+      ['Model', 'Model', demo.sku, null],
+      ['Zəmanət', 'Warranty', demo.category === 'serverler' ? '36' : '12', 'ay'],
     ];
-    facts.forEach(([name, value, unit], i) => em.create(SpecificationItem, { group: general, name, value, unit, type: 0, sortOrder: i }));
+    facts.forEach(([name, nameEn, value, unit], i) => em.create(SpecificationItem, { group: general, name, nameEn, value, unit, type: 0, sortOrder: i }));
   }
 }
 
@@ -115,31 +121,77 @@ export async function addDemoBanners(em: EntityManager, uploadsDir: string): Pro
   const banners = [
     {
       title: 'Oyun noutbukları',
+      titleEn: 'Gaming laptops',
       description: 'RTX 40 seriyalı noutbuklarda xüsusi qiymətlər',
+      descriptionEn: 'Special prices on RTX 40 series laptops',
       linkUrl: '/products/oyun-noutbuklari',
       buttonText: 'Bax',
+      buttonTextEn: 'View',
       hue: 260,
     },
     {
       title: 'Müşahidə sistemləri',
+      titleEn: 'Surveillance systems',
       description: 'Hikvision və UNV kameraları quraşdırma ilə',
+      descriptionEn: 'Hikvision and UNV cameras with installation',
       linkUrl: '/musahide-sistemleri',
       buttonText: 'Ətraflı',
+      buttonTextEn: 'Learn more',
       hue: 200,
     },
-    { title: 'Ofis üçün hər şey', description: 'Printerlər, skanerlər və proyektorlar', linkUrl: '/ofis-avadanliqlari', buttonText: 'Kataloqa keç', hue: 150 },
-    { title: 'Qaynar təkliflər', description: 'Həftənin ən sərfəli endirimləri', linkUrl: '/products/hot-deals', buttonText: 'Endirimlər', hue: 20 },
-    { title: 'Şəbəkə avadanlıqları', description: 'MikroTik, Cisco və TP-Link rəsmi zəmanətlə', linkUrl: '/sebeke-avadanliqlari', buttonText: 'Seç', hue: 220 },
-    { title: 'Yay endirimi', description: 'Bu kampaniya artıq başa çatıb', linkUrl: '/products/hot-deals', buttonText: 'Bax', hue: 40, ended: true },
+    {
+      title: 'Ofis üçün hər şey',
+      titleEn: 'Everything for the office',
+      description: 'Printerlər, skanerlər və proyektorlar',
+      descriptionEn: 'Printers, scanners and projectors',
+      linkUrl: '/ofis-avadanliqlari',
+      buttonText: 'Kataloqa keç',
+      buttonTextEn: 'Go to the catalogue',
+      hue: 150,
+    },
+    {
+      title: 'Qaynar təkliflər',
+      titleEn: 'Hot deals',
+      description: 'Həftənin ən sərfəli endirimləri',
+      descriptionEn: "The week's best discounts",
+      linkUrl: '/products/hot-deals',
+      buttonText: 'Endirimlər',
+      buttonTextEn: 'Discounts',
+      hue: 20,
+    },
+    {
+      title: 'Şəbəkə avadanlıqları',
+      titleEn: 'Network equipment',
+      description: 'MikroTik, Cisco və TP-Link rəsmi zəmanətlə',
+      descriptionEn: 'MikroTik, Cisco and TP-Link with an official warranty',
+      linkUrl: '/sebeke-avadanliqlari',
+      buttonText: 'Seç',
+      buttonTextEn: 'Choose',
+      hue: 220,
+    },
+    {
+      title: 'Yay endirimi',
+      titleEn: 'Summer sale',
+      description: 'Bu kampaniya artıq başa çatıb',
+      descriptionEn: 'This campaign has ended',
+      linkUrl: '/products/hot-deals',
+      buttonText: 'Bax',
+      buttonTextEn: 'View',
+      hue: 40,
+      ended: true,
+    },
   ];
   for (const [i, b] of banners.entries()) {
     const imageUrl = await saveDemoImage(uploadsDir, `banner-${i + 1}.svg`, bannerSvg(b.title, b.description, b.hue));
     em.create(Banner, {
       title: b.title,
+      titleEn: b.titleEn,
       description: b.description,
+      descriptionEn: b.descriptionEn,
       imageUrl,
       linkUrl: b.linkUrl,
       buttonText: b.buttonText,
+      buttonTextEn: b.buttonTextEn,
       type: 0,
       isActive: true,
       sortOrder: i,

@@ -4,7 +4,7 @@ import { Brand } from '../../modules/catalog/index.js';
 import { Category } from '../../modules/catalog/index.js';
 import { Product, ProductImage, ProductPrice } from '../../modules/catalog/index.js';
 import { PRICE_TIERS, tierPriceMinor } from '../../modules/pricing/index.js';
-import { attributeLabels, demoBrands, demoCategories, demoProducts, type DemoCategory } from './demo-catalogue.js';
+import { attributeLabels, attributeLabelsEn, attributeValueEn, demoBrands, demoCategories, demoProducts, type DemoCategory } from './demo-catalogue.js';
 import { categoryImageSvg, productImageSvg, saveDemoImage } from './demo-images.js';
 import { addDemoBanners, addDemoFilters, addDemoSpecifications, type SeededProduct } from './demo-details.js';
 import { slugify } from '../../slug.js';
@@ -39,8 +39,10 @@ export class DemoCatalogueSeeder extends Seeder {
       const imageUrl = await saveDemoImage(this.uploadsDir, `category-${node.slug}.svg`, categoryImageSvg(node.name, hue));
       const category = em.create(Category, {
         name: node.name,
+        nameEn: node.nameEn,
         slug: node.slug,
         description: node.description,
+        descriptionEn: node.descriptionEn,
         imageUrl,
         sortOrder,
         isActive: true,
@@ -74,6 +76,7 @@ export class DemoCatalogueSeeder extends Seeder {
       const discountPercent = isHotDeal ? 10 + Math.floor(random() * 16) : random() < 0.2 ? 5 : 0;
       const createdAt = new Date(now - (ageOfIndex.get(index) ?? 0) * day - Math.floor(random() * day));
       const specLines = Object.entries(demo.attrs).map(([key, value]) => `${attributeLabels[key] ?? key}: ${value}`);
+      const specLinesEn = Object.entries(demo.attrs).map(([key, value]) => `${attributeLabelsEn[key] ?? key}: ${attributeValueEn(value)}`);
 
       const product = em.create(Product, {
         name: demo.name,
@@ -81,6 +84,8 @@ export class DemoCatalogueSeeder extends Seeder {
         sku: demo.sku,
         shortDescription: demo.short,
         description: `${demo.short}. ${brand.name} istehsalı, rəsmi zəmanət ilə. ${specLines.join('; ')}.`,
+        shortDescriptionEn: demo.shortEn,
+        descriptionEn: `${demo.shortEn}. Made by ${brand.name}, with an official warranty. ${specLinesEn.join('; ')}.`,
         stockQuantity,
         isHotDeal,
         isActive: true,

@@ -82,6 +82,32 @@ describe('demo data', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('has every catalogue text in English too, translated, not copied', async () => {
+    const texts = await sql<{ kind: string; az: string | null; en: string }>(
+      `select 'category name' as kind, name as az, name_en as en from category
+       union all select 'category description', description, description_en from category
+       union all select 'banner title', title, title_en from banner
+       union all select 'banner description', description, description_en from banner
+       union all select 'banner button', button_text, button_text_en from banner
+       union all select 'filter name', name, name_en from filter
+       union all select 'option name', display_name, display_name_en from filter_option
+       union all select 'specification group name', group_name, group_name_en from specification_group
+       union all select 'specification name', name, name_en from specification_item
+       union all select 'short description', short_description, short_description_en from product
+       union all select 'description', description, description_en from product`,
+    );
+    expect(texts.length).toBeGreaterThan(1000);
+    expect(texts.filter((t) => t.en.trim() === '')).toEqual([]);
+    // No Azerbaijani letters in English (values like "16 GB" or "PoE" read the same in both, so they may be equal).
+    expect(texts.filter((t) => /[əığşçöüƏİĞŞÇÖÜ]/.test(t.en))).toEqual([]);
+    const sayTheSame = new Set(['option name', 'specification name']);
+    expect(texts.filter((t) => !sayTheSame.has(t.kind) && t.en === t.az)).toEqual([]);
+    const [banner] = await sql<{ button: string; buttonEn: string }>(
+      `select button_text as button, button_text_en as "buttonEn" from banner where title = 'Oyun noutbukları'`,
+    );
+    expect(banner).toEqual({ button: 'Bax', buttonEn: 'View' });
+  });
+
   it('wrote a picture file for every image and serves it as an image that cannot run scripts', async () => {
     const rows = await sql<{ url: string }>('select url from product_image union all select image_url from category');
     const uploads = inject('uploadsDir');

@@ -84,10 +84,18 @@ export type AuthPayload = {
 /** A home-page carousel slide. */
 export type Banner = {
   __typename?: 'Banner';
-  /** The button's text, or null for the default text. */
+  /** The button's text in the viewer's language (else the other's), or null for the default text. */
   buttonText?: Maybe<Scalars['String']['output']>;
-  /** The text under the headline; empty when none. */
+  /** The Azerbaijani button text as stored (for edit forms); null or empty when none. */
+  buttonTextAz?: Maybe<Scalars['String']['output']>;
+  /** The English button text as stored (for edit forms); empty when none. */
+  buttonTextEn: Scalars['String']['output'];
+  /** The text under the headline, in the viewer's language (else the other's); empty when none. */
   description: Scalars['String']['output'];
+  /** The Azerbaijani text under the headline as stored (for edit forms). */
+  descriptionAz: Scalars['String']['output'];
+  /** The English text under the headline as stored (for edit forms). */
+  descriptionEn: Scalars['String']['output'];
   /** Shown until this time; null: no end. */
   endDate?: Maybe<Scalars['DateTime']['output']>;
   /** The banner's id. */
@@ -102,8 +110,12 @@ export type Banner = {
   sortOrder: Scalars['Int']['output'];
   /** Shown from this time on; null: no start. */
   startDate?: Maybe<Scalars['DateTime']['output']>;
-  /** The headline. */
+  /** The headline, in the viewer's language (the language cookie, else Accept-Language, else Azerbaijani; the other language's when it has none). */
   title: Scalars['String']['output'];
+  /** The Azerbaijani headline as stored (for edit forms); empty when only the English one is set. */
+  titleAz: Scalars['String']['output'];
+  /** The English headline as stored (for edit forms); empty when only the Azerbaijani one is set. */
+  titleEn: Scalars['String']['output'];
   /** Where the banner is shown. */
   type: BannerType;
 };
@@ -158,7 +170,7 @@ export type CartItem = {
   originalUnitPrice: Scalars['Money']['output'];
   /** The product, or null when it is no longer shown in the shop. */
   product?: Maybe<Product>;
-  /** The product's short description. */
+  /** The product's short description, in the viewer's language (else the other's). */
   productDescription: Scalars['String']['output'];
   /** The product's id. */
   productId: Scalars['ID']['output'];
@@ -181,16 +193,24 @@ export type CartItem = {
 /** A node of the category tree (at most three levels deep). */
 export type Category = {
   __typename?: 'Category';
-  /** A short text for the category page; empty when none. */
+  /** A short text for the category page in the viewer's language (else the other's); empty when none. */
   description: Scalars['String']['output'];
+  /** The Azerbaijani description as stored (for edit forms). */
+  descriptionAz: Scalars['String']['output'];
+  /** The English description as stored (for edit forms). */
+  descriptionEn: Scalars['String']['output'];
   /** The category's id. */
   id: Scalars['ID']['output'];
   /** Relative URL of the category picture, or null. */
   imageUrl?: Maybe<Scalars['String']['output']>;
   /** Always true here: inactive categories, and their products, are not shown. */
   isActive: Scalars['Boolean']['output'];
-  /** The display name (Azerbaijani). */
+  /** The display name in the viewer's language (the language cookie, else Accept-Language, else Azerbaijani); the other language's when it has none. */
   name: Scalars['String']['output'];
+  /** The Azerbaijani name as stored (for edit forms); empty when only the English one is set. */
+  nameAz: Scalars['String']['output'];
+  /** The English name as stored (for edit forms); empty when only the Azerbaijani one is set. */
+  nameEn: Scalars['String']['output'];
   /** The parent category's id; null for a top-level category. */
   parentCategoryId?: Maybe<Scalars['ID']['output']>;
   /** URL segment, unique: /{slug} for top-level categories, /products/{slug} for deeper ones. */
@@ -301,8 +321,12 @@ export type Filter = {
   id: Scalars['ID']['output'];
   /** Always true here: only active filters are offered. */
   isActive: Scalars['Boolean']['output'];
-  /** The display name, e.g. RAM. */
+  /** The display name in the viewer's language (else the other's), e.g. RAM. */
   name: Scalars['String']['output'];
+  /** The Azerbaijani name as stored (for edit forms); empty when only the English one is set. */
+  nameAz: Scalars['String']['output'];
+  /** The English name as stored (for edit forms); empty when only the Azerbaijani one is set. */
+  nameEn: Scalars['String']['output'];
   /** Active options, in display order. */
   options: Array<FilterOption>;
   /** A stable key, unique, e.g. ram (brend is the brand filter). */
@@ -335,8 +359,12 @@ export type FilterOption = {
   __typename?: 'FilterOption';
   /** A CSS colour for a swatch, or null. */
   color?: Maybe<Scalars['String']['output']>;
-  /** The text shown to shoppers. */
+  /** The text shown to shoppers, in the viewer's language (else the other's). */
   displayName: Scalars['String']['output'];
+  /** The Azerbaijani text as stored (for edit forms); empty when only the English one is set. */
+  displayNameAz: Scalars['String']['output'];
+  /** The English text as stored (for edit forms); empty when only the Azerbaijani one is set. */
+  displayNameEn: Scalars['String']['output'];
   /** Relative URL of an icon, or null. */
   iconUrl?: Maybe<Scalars['String']['output']>;
   /** The option's id (FilterCriterionInput.filterOptionIds). */
@@ -630,14 +658,14 @@ export type OrderStatus =
   /** Just recorded by checkout. */
   | 'NEW';
 
-/** A product as the viewer sees it: prices are the viewer's tier. */
+/** A product as the viewer sees it: prices are the viewer's tier, texts the viewer's language. */
 export type Product = {
   __typename?: 'Product';
   /** The manufacturer; null when none is set. */
   brand?: Maybe<Brand>;
   /** The category the product sits in (a leaf or inner node). */
   categoryId: Scalars['ID']['output'];
-  /** The name of the product's own category. */
+  /** The name of the product's own category, in the viewer's language (else the other's). */
   categoryName: Scalars['String']['output'];
   /** The slug of the product's own category. */
   categorySlug: Scalars['String']['output'];
@@ -645,8 +673,12 @@ export type Product = {
   createdAt: Scalars['DateTime']['output'];
   /** Price to pay in AZN, in the viewer's tier (the discounted price). */
   currentPrice: Scalars['Money']['output'];
-  /** The full description (plain text). */
+  /** The full description (plain text), in the viewer's language (else the other's). */
   description: Scalars['String']['output'];
+  /** The Azerbaijani description as stored (for edit forms). */
+  descriptionAz: Scalars['String']['output'];
+  /** The English description as stored (for edit forms). */
+  descriptionEn: Scalars['String']['output'];
   /** round((originalPrice − currentPrice) / originalPrice × 100); 0 when originalPrice is 0. */
   discountPercentage: Scalars['Int']['output'];
   /** The product's values for the shop's filters. */
@@ -661,11 +693,11 @@ export type Product = {
   isFavorite: Scalars['Boolean']['output'];
   /** True for a hot deal (the Hot deals listing and the home page strip). */
   isHotDeal: Scalars['Boolean']['output'];
-  /** The display name. */
+  /** The display name, one value whatever the language. */
   name: Scalars['String']['output'];
   /** Price before discount in AZN, in the viewer's tier. */
   originalPrice: Scalars['Money']['output'];
-  /** The name of the parent of the product's category (null for a top-level category). */
+  /** The name of the parent of the product's category, in the viewer's language (null for a top-level category). */
   parentCategoryName?: Maybe<Scalars['String']['output']>;
   /** The slug of the parent of the product's category (null for a top-level category). */
   parentCategorySlug?: Maybe<Scalars['String']['output']>;
@@ -673,8 +705,12 @@ export type Product = {
   prices: Array<ProductPrice>;
   /** Relative URL of the primary image, or null when the product has none. */
   primaryImageUrl?: Maybe<Scalars['String']['output']>;
-  /** One line for cards and listings. */
+  /** One line for cards and listings, in the viewer's language (else the other's). */
   shortDescription: Scalars['String']['output'];
+  /** The Azerbaijani short description as stored (for edit forms). */
+  shortDescriptionAz: Scalars['String']['output'];
+  /** The English short description as stored (for edit forms). */
+  shortDescriptionEn: Scalars['String']['output'];
   /** The stock-keeping unit or model number, unique. */
   sku: Scalars['String']['output'];
   /** URL segment, unique. */
@@ -683,7 +719,7 @@ export type Product = {
   specificationGroups: Array<SpecificationGroup>;
   /** Units in stock; 0 when sold out. */
   stockQuantity: Scalars['Int']['output'];
-  /** The name of the product's own category (the same as categoryName). */
+  /** The name of the product's own category, in the viewer's language (the same as categoryName). */
   subCategoryName: Scalars['String']['output'];
 };
 
@@ -710,11 +746,11 @@ export type ProductFilterValue = {
   __typename?: 'ProductFilterValue';
   /** The filter's id. */
   filterId: Scalars['ID']['output'];
-  /** The filter's display name. */
+  /** The filter's display name, in the viewer's language (else the other's). */
   filterName: Scalars['String']['output'];
   /** The option chosen; null for a custom value. */
   filterOptionId?: Maybe<Scalars['ID']['output']>;
-  /** The chosen option's display name; null for a custom value. */
+  /** The chosen option's display name in the viewer's language (else the other's); null for a custom value. */
   optionName?: Maybe<Scalars['String']['output']>;
   /** The value as shown: the option's value or the custom value. */
   value: Scalars['String']['output'];
@@ -759,7 +795,7 @@ export type ProductListInput = {
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   /**
    * Only products this text finds, best matches first unless sorted: name, SKU or model number, brand,
-   * category, specifications and description, Azerbaijani letters folded, a typo tolerated. Null: no text
+   * category, specifications and description in either language, Azerbaijani letters folded, a typo tolerated. Null: no text
    * condition; fewer than 2 characters after trimming: an empty page (too short to search).
    */
   search?: InputMaybe<Scalars['String']['input']>;
@@ -891,7 +927,7 @@ export type Query = {
   /** Admin: the roles a user can have, for the role dropdown. */
   roles: Array<RoleOption>;
   /**
-   * Search by name, SKU or model number, brand, category, specifications and description; folds Azerbaijani
+   * Search by name, SKU or model number, brand, category, specifications and description (their Azerbaijani and English texts alike); folds Azerbaijani
    * letters (Kompüter = komputer), tolerates a typo, reads "RTX4060" as "RTX 4060". Fewer than 2 characters: an empty page.
    * @deprecated Use products(input:)
    */
@@ -1105,8 +1141,12 @@ export type SortDirection =
 /** A named group of specifications (General, Display, Memory…). */
 export type SpecificationGroup = {
   __typename?: 'SpecificationGroup';
-  /** The group's heading. */
+  /** The group's heading, in the viewer's language (else the other's). */
   groupName: Scalars['String']['output'];
+  /** The Azerbaijani heading as stored (for edit forms); empty when only the English one is set. */
+  groupNameAz: Scalars['String']['output'];
+  /** The English heading as stored (for edit forms); empty when only the Azerbaijani one is set. */
+  groupNameEn: Scalars['String']['output'];
   /** Items in display order. */
   items: Array<SpecificationItem>;
 };
@@ -1114,8 +1154,12 @@ export type SpecificationGroup = {
 /** One specification, e.g. RAM: 16 GB. */
 export type SpecificationItem = {
   __typename?: 'SpecificationItem';
-  /** What is specified, e.g. RAM. */
+  /** What is specified, e.g. RAM, in the viewer's language (else the other's). */
   name: Scalars['String']['output'];
+  /** The Azerbaijani name as stored (for edit forms); empty when only the English one is set. */
+  nameAz: Scalars['String']['output'];
+  /** The English name as stored (for edit forms); empty when only the Azerbaijani one is set. */
+  nameEn: Scalars['String']['output'];
   /** What kind of value it is. */
   type: SpecificationType;
   /** The unit after the value, e.g. GB; null when none. */
@@ -1462,7 +1506,11 @@ export type AuthPayloadResolvers<ContextType = GraphQLContext, ParentType extend
 
 export type BannerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Banner'] = ResolversParentTypes['Banner']> = {
   buttonText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  buttonTextAz?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  buttonTextEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  descriptionAz?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  descriptionEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   endDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1471,6 +1519,8 @@ export type BannerResolvers<ContextType = GraphQLContext, ParentType extends Res
   sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   startDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  titleAz?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  titleEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['BannerType'], ParentType, ContextType>;
 };
 
@@ -1512,10 +1562,14 @@ export type CartItemResolvers<ContextType = GraphQLContext, ParentType extends R
 
 export type CategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = {
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  descriptionAz?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  descriptionEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameAz?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   parentCategoryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1569,6 +1623,8 @@ export type FilterResolvers<ContextType = GraphQLContext, ParentType extends Res
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameAz?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   options?: Resolver<Array<ResolversTypes['FilterOption']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1578,6 +1634,8 @@ export type FilterResolvers<ContextType = GraphQLContext, ParentType extends Res
 export type FilterOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FilterOption'] = ResolversParentTypes['FilterOption']> = {
   color?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  displayNameAz?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  displayNameEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   iconUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1667,6 +1725,8 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   currentPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  descriptionAz?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  descriptionEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   discountPercentage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   filters?: Resolver<Array<ResolversTypes['ProductFilterValue']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1681,6 +1741,8 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   prices?: Resolver<Array<ResolversTypes['ProductPrice']>, ParentType, ContextType>;
   primaryImageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   shortDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shortDescriptionAz?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shortDescriptionEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   specificationGroups?: Resolver<Array<ResolversTypes['SpecificationGroup']>, ParentType, ContextType>;
@@ -1768,11 +1830,15 @@ export type RoleOptionResolvers<ContextType = GraphQLContext, ParentType extends
 
 export type SpecificationGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SpecificationGroup'] = ResolversParentTypes['SpecificationGroup']> = {
   groupName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  groupNameAz?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  groupNameEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['SpecificationItem']>, ParentType, ContextType>;
 };
 
 export type SpecificationItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SpecificationItem'] = ResolversParentTypes['SpecificationItem']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameAz?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['SpecificationType'], ParentType, ContextType>;
   unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -1,13 +1,21 @@
 import { query, toDate } from '../../db/sql.js';
+import { inLanguage, inLanguageOrNull, type Language } from '../../language.js';
 import type { RequestContext } from '../../request-context.js';
 
+/** Texts come in the viewer's language (else the other's), and as stored in each language (`…Az`, `…En`) for edit forms. */
 export interface BannerRecord {
   id: string;
   title: string;
+  titleAz: string;
+  titleEn: string;
   description: string;
+  descriptionAz: string;
+  descriptionEn: string;
   imageUrl: string;
   linkUrl: string | null;
   buttonText: string | null;
+  buttonTextAz: string | null;
+  buttonTextEn: string;
   type: number;
   isActive: boolean;
   sortOrder: number;
@@ -16,20 +24,29 @@ export interface BannerRecord {
   createdAt: Date;
 }
 
-const BANNER_COLUMNS = `id, title, description, image_url as "imageUrl", link_url as "linkUrl", button_text as "buttonText", type,
+export const BANNER_COLUMNS = `id, title as "titleAz", title_en as "titleEn", description as "descriptionAz", description_en as "descriptionEn",
+  image_url as "imageUrl", link_url as "linkUrl", button_text as "buttonTextAz", button_text_en as "buttonTextEn", type,
   is_active as "isActive", sort_order as "sortOrder", start_date as "startDate", end_date as "endDate", created_at as "createdAt"`;
 
-type BannerRow = Omit<BannerRecord, 'startDate' | 'endDate' | 'createdAt'> & { startDate: string | null; endDate: string | null; createdAt: string };
+/** A banner as BANNER_COLUMNS read it. */
+export type BannerRow = Omit<BannerRecord, 'title' | 'description' | 'buttonText' | 'startDate' | 'endDate' | 'createdAt'> & {
+  startDate: string | null;
+  endDate: string | null;
+  createdAt: string;
+};
 
-const toBanner = (row: BannerRow): BannerRecord => ({
+export const toBanner = (row: BannerRow, language: Language): BannerRecord => ({
   ...row,
+  title: inLanguage(language, row.titleAz, row.titleEn),
+  description: inLanguage(language, row.descriptionAz, row.descriptionEn),
+  buttonText: inLanguageOrNull(language, row.buttonTextAz, row.buttonTextEn),
   startDate: row.startDate ? toDate(row.startDate) : null,
   endDate: row.endDate ? toDate(row.endDate) : null,
   createdAt: toDate(row.createdAt),
 });
 
 /** Banners the storefront shows now: active and inside their date window, by sortOrder. */
-export async function activeBanners({ em }: RequestContext, now = new Date()): Promise<BannerRecord[]> {
+export async function activeBanners({ em, language }: RequestContext, now = new Date()): Promise<BannerRecord[]> {
   const rows = await query<BannerRow>(
     em,
     `select ${BANNER_COLUMNS} from banner
@@ -37,5 +54,5 @@ export async function activeBanners({ em }: RequestContext, now = new Date()): P
      order by sort_order, created_at`,
     [now, now],
   );
-  return rows.map(toBanner);
+  return rows.map((row) => toBanner(row, language));
 }

@@ -1,5 +1,6 @@
 import { isUuid, pgArray, preparedQuery, query, toDate } from '../../db/sql.js';
 import { badInput, notFound } from '../../errors.js';
+import { inLanguage } from '../../language.js';
 import type { RequestContext } from '../../request-context.js';
 import { requireUser } from '../accounts/index.js';
 import { SHOWN } from '../catalog/index.js';
@@ -42,7 +43,8 @@ interface CartLineRow {
   productId: string;
   productName: string;
   productSku: string;
-  productDescription: string;
+  productDescriptionAz: string;
+  productDescriptionEn: string;
   productImageUrl: string | null;
   quantity: number;
   stockQuantity: number;
@@ -65,7 +67,7 @@ function checkQuantity(quantity: number): void {
 }
 
 const CART_LINES = `select ci.id, ci.product_id as "productId", ci.quantity, ci.created_at as "createdAt",
-    p.name as "productName", p.sku as "productSku", p.short_description as "productDescription",
+    p.name as "productName", p.sku as "productSku", p.short_description as "productDescriptionAz", p.short_description_en as "productDescriptionEn",
     p.stock_quantity as "stockQuantity", ${SHOWN} as "shown",
     pr.price_minor as "priceMinor", pr.discounted_price_minor as "discountedPriceMinor",
     (select i.url from product_image i where i.product_id = p.id order by i.is_primary desc, i.sort_order, i.id limit 1) as "productImageUrl"
@@ -94,7 +96,7 @@ async function cartLines(ctx: RequestContext, userId: string, inTransaction = fa
       productId: row.productId,
       productName: row.productName,
       productSku: row.productSku,
-      productDescription: row.productDescription,
+      productDescription: inLanguage(ctx.language, row.productDescriptionAz, row.productDescriptionEn),
       productImageUrl: row.productImageUrl,
       quantity: row.quantity,
       stockQuantity: row.stockQuantity,

@@ -11,7 +11,7 @@ import { groupedLoader } from '../../batch.js';
  * read through the request's context (made before its loaders, so `ctx.loaders` is not used here).
  */
 export function createCatalogLoaders(ctx: Omit<RequestContext, 'loaders'>, categoryCache: CategoryCache) {
-  const { em, catalogue } = ctx;
+  const { em, catalogue, language } = ctx;
   const context = ctx as RequestContext;
   return {
     /**
@@ -34,8 +34,8 @@ export function createCatalogLoaders(ctx: Omit<RequestContext, 'loaders'>, categ
           ),
       },
     ),
-    /** All active categories, from the shared in-memory copy. */
-    categories: (): Promise<CategoryRecord[]> => categoryCache.get(em),
+    /** All active categories in the viewer's language, from the shared in-memory copy. */
+    categories: (): Promise<CategoryRecord[]> => categoryCache.get(em, language),
     imagesByProduct: groupedLoader<ProductImageRecord>(
       (ids) => imagesOfProducts(context, ids),
       (row) => row.productId,

@@ -1,18 +1,36 @@
+import { inLanguage, type Language } from '../../language.js';
 import type { PriceTier } from '../pricing/index.js';
 
 /**
  * Read models of the catalogue: plain rows shaped for the API, produced by a few set-based queries.
  * GraphQL parents and REST answers are built from these, never from lazily loaded entities.
+ *
+ * Texts come in both languages (`…Az`, `…En`) in the rows read from the database: they are what the
+ * caches shared by requests hold (the category list, the engine's product cards), so no cache ever
+ * holds one viewer's language for another. A request turns them into records (`…InLanguage`), whose
+ * plain fields (`name`, `description` …) are in its viewer's language, else in the other one.
  */
-export interface CategoryRecord {
+export interface CategoryRow {
   id: string;
-  name: string;
+  nameAz: string;
+  nameEn: string;
   slug: string;
-  description: string;
+  descriptionAz: string;
+  descriptionEn: string;
   imageUrl: string | null;
   sortOrder: number;
   isActive: boolean;
   parentId: string | null;
+}
+
+/** A category with its name and description in the viewer's language. */
+export interface CategoryRecord extends CategoryRow {
+  name: string;
+  description: string;
+}
+
+export function categoryInLanguage(row: CategoryRow, language: Language): CategoryRecord {
+  return { ...row, name: inLanguage(language, row.nameAz, row.nameEn), description: inLanguage(language, row.descriptionAz, row.descriptionEn) };
 }
 
 export interface BrandRecord {
@@ -21,19 +39,23 @@ export interface BrandRecord {
   slug: string;
 }
 
-/** A product with the viewer's tier price already joined in. */
-export interface ProductRecord {
+/** A product with the viewer's tier price already joined in, its texts in both languages (the card caches hold these). */
+export interface ProductRow {
   id: string;
+  /** Product names are one value, whatever the language. */
   name: string;
   slug: string;
   sku: string;
-  shortDescription: string;
-  description: string;
+  shortDescriptionAz: string;
+  shortDescriptionEn: string;
+  descriptionAz: string;
+  descriptionEn: string;
   stockQuantity: number;
   isHotDeal: boolean;
   isActive: boolean;
   categoryId: string;
-  categoryName: string;
+  categoryNameAz: string;
+  categoryNameEn: string;
   categorySlug: string;
   brandId: string | null;
   createdAt: Date;
@@ -42,6 +64,22 @@ export interface ProductRecord {
   priceMinor: number;
   discountedPriceMinor: number;
   primaryImageUrl: string | null;
+}
+
+/** A product with its descriptions and its category's name in the viewer's language. */
+export interface ProductRecord extends ProductRow {
+  shortDescription: string;
+  description: string;
+  categoryName: string;
+}
+
+export function productInLanguage(row: ProductRow, language: Language): ProductRecord {
+  return {
+    ...row,
+    shortDescription: inLanguage(language, row.shortDescriptionAz, row.shortDescriptionEn),
+    description: inLanguage(language, row.descriptionAz, row.descriptionEn),
+    categoryName: inLanguage(language, row.categoryNameAz, row.categoryNameEn),
+  };
 }
 
 export interface ProductImageRecord {

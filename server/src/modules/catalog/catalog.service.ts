@@ -2,17 +2,33 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { isUuid, pgArray, preparedQuery, query, toDate } from '../../db/sql.js';
 import { badInput, notFound } from '../../errors.js';
 import type { RequestContext } from '../../request-context.js';
-import type { BrandRecord, CategoryRecord, PriceRecord, ProductImageRecord, ProductRecord } from './catalog.records.js';
+import type { Language } from '../../language.js';
+import {
+  productInLanguage,
+  type BrandRecord,
+  type CategoryRecord,
+  type CategoryRow,
+  type PriceRecord,
+  type ProductImageRecord,
+  type ProductRecord,
+  type ProductRow,
+} from './catalog.records.js';
 import { PRODUCT_COLUMNS, PRODUCT_JOINS, SHOWN } from './catalog.sql.js';
 
 export const MAX_PAGE_SIZE = 100;
 /** Far past any real listing, and small enough that the row offset stays a safe integer in SQL. */
 export const MAX_PAGE = 1_000_000;
 
-export type ProductRow = Omit<ProductRecord, 'createdAt'> & { createdAt: string | Date; totalCount?: number };
+/** A product as PRODUCT_COLUMNS read it (a listing's rows also carry the total). */
+export type ProductSqlRow = Omit<ProductRow, 'createdAt'> & { createdAt: string | Date; totalCount?: number };
 
-export function toProduct({ totalCount: _total, ...row }: ProductRow): ProductRecord {
+function toProductRow({ totalCount: _total, ...row }: ProductSqlRow): ProductRow {
   return { ...row, createdAt: toDate(row.createdAt) };
+}
+
+/** A product read by PRODUCT_COLUMNS, its texts in `language`. */
+export function toProduct(row: ProductSqlRow, language: Language): ProductRecord {
+  return productInLanguage(toProductRow(row), language);
 }
 
 /** Checks a 1-based page and a page size, answering the clear message the API shows. */
@@ -29,39 +45,40 @@ export function checkLimit(limit: number, max = 50): void {
 
 /**
  * The rows of one page, in the order of `ids` (chosen by the catalogue index): those shown recently
- * come from the engine's card cache, the rest from one primary-key read.
+ * come from the engine's card cache (both languages in each card), the rest from one primary-key read.
  */
-export async function productsInOrder({ em, viewer, catalogue: { cards } }: RequestContext, ids: readonly string[]): Promise<ProductRecord[]> {
+export async function productsInOrder({ em, viewer, language, catalogue: { cards } }: RequestContext, ids: readonly string[]): Promise<ProductRecord[]> {
   const { found, generation } = cards.cachedCards(viewer.tier, ids);
   const missing = ids.filter((id) => !found.has(id));
   if (missing.length > 0) {
     const rows = (
-      await preparedQuery<ProductRow>(em, 'shop_product_page', `select ${PRODUCT_COLUMNS} ${PRODUCT_JOINS('$1')} where p.id = any($2::uuid[])`, [
+      await preparedQuery<ProductSqlRow>(em, 'shop_product_page', `select ${PRODUCT_COLUMNS} ${PRODUCT_JOINS('$1')} where p.id = any($2::uuid[])`, [
         viewer.tier,
         missing,
       ])
-    ).map(toProduct);
+    ).map(toProductRow);
     cards.rememberCards(viewer.tier, rows, generation);
     for (const row of rows) found.set(row.id, row);
   }
-  return ids.flatMap((id) => (found.has(id) ? [found.get(id)!] : []));
+  return ids.flatMap((id) => (found.has(id) ? [productInLanguage(found.get(id)!, language)] : []));
 }
 
 /**
- * Every active category, in display order (a small table: one read serves the whole tree). Read for
- * the process's category cache, not for one request: requests get the list from `ctx.loaders.categories()`.
+ * Every active category, in display order, with its texts in both languages (a small table: one read
+ * serves the whole tree). Read for the process's category cache, not for one request: requests get the
+ * list in their viewer's language from `ctx.loaders.categories()`.
  */
-export async function listCategories(em: EntityManager): Promise<CategoryRecord[]> {
-  return query<CategoryRecord>(
+export async function listCategories(em: EntityManager): Promise<CategoryRow[]> {
+  return query<CategoryRow>(
     em,
-    `select id, name, slug, description, image_url as "imageUrl", sort_order as "sortOrder",
-       is_active as "isActive", parent_id as "parentId"
+    `select id, name as "nameAz", name_en as "nameEn", slug, description as "descriptionAz", description_en as "descriptionEn",
+       image_url as "imageUrl", sort_order as "sortOrder", is_active as "isActive", parent_id as "parentId"
      from category where is_active order by sort_order, name`,
   );
 }
 
 /** A product's category and that category's parent, from an already loaded category list. */
-export function categoryPlace(categories: CategoryRecord[], product: Pick<ProductRecord, 'categoryId'>) {
+export function categoryPlace<C extends CategoryRow>(categories: C[], product: Pick<ProductRecord, 'categoryId'>) {
   const category = categories.find((c) => c.id === product.categoryId);
   const parent = category?.parentId ? categories.find((c) => c.id === category.parentId) : undefined;
   return { category, parent };
@@ -74,7 +91,7 @@ export function checkCategoryId(id: string): string {
 }
 
 /** Ids of a category and everything below it, found in an already loaded category list. */
-export function descendantIds(categories: CategoryRecord[], rootId: string): string[] {
+export function descendantIds(categories: readonly Pick<CategoryRow, 'id' | 'parentId'>[], rootId: string): string[] {
   const ids = [rootId];
   for (let i = 0; i < ids.length; i++) {
     for (const c of categories) if (c.parentId === ids[i]) ids.push(c.id);
@@ -136,12 +153,12 @@ export async function latestProducts(
     params.push(pgArray(descendantIds(await ctx.loaders.categories(), category.id)));
   }
   if (options.hotDealsOnly) where.push('p.is_hot_deal');
-  const rows = await query<ProductRow>(
+  const rows = await query<ProductSqlRow>(
     ctx.em,
     `select ${PRODUCT_COLUMNS} ${PRODUCT_JOINS('?')} where ${where.join(' and ')} order by p.created_at desc, p.id limit ?`,
     [...params, options.limit],
   );
-  return rows.map(toProduct);
+  return rows.map((row) => toProduct(row, ctx.language));
 }
 
 /**

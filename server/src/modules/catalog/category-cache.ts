@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { CategoryRecord } from './catalog.records.js';
+import type { Language } from '../../language.js';
+import { categoryInLanguage, type CategoryRecord, type CategoryRow } from './catalog.records.js';
 import { listCategories } from './catalog.service.js';
 
 /**
@@ -9,23 +10,33 @@ import { listCategories } from './catalog.service.js';
  */
 export const CATEGORY_CACHE_MS = 10_000;
 
+interface CachedCategories {
+  loadedAt: number;
+  /** As read: both languages. */
+  rows: Promise<CategoryRow[]>;
+  /** The same list with its names in one language, made once per language the list is asked in. */
+  byLanguage: Partial<Record<Language, Promise<CategoryRecord[]>>>;
+}
+
 export class CategoryCache {
-  private cached: { loadedAt: number; categories: Promise<CategoryRecord[]> } | null = null;
+  private cached: CachedCategories | null = null;
 
   constructor(private readonly lifetimeMs = CATEGORY_CACHE_MS) {}
 
-  get(em: EntityManager): Promise<CategoryRecord[]> {
+  /** The active categories with their names and descriptions in `language` (else in the other). */
+  get(em: EntityManager, language: Language): Promise<CategoryRecord[]> {
     const now = Date.now();
     if (!this.cached || now - this.cached.loadedAt > this.lifetimeMs) {
-      const categories = listCategories(em);
-      const entry = { loadedAt: now, categories };
+      const rows = listCategories(em);
+      const entry: CachedCategories = { loadedAt: now, rows, byLanguage: {} };
       this.cached = entry;
       // A failed read is not remembered: the next request tries again.
-      categories.catch(() => {
+      rows.catch(() => {
         if (this.cached === entry) this.cached = null;
       });
     }
-    return this.cached.categories;
+    const entry = this.cached;
+    return (entry.byLanguage[language] ??= entry.rows.then((rows) => rows.map((row) => categoryInLanguage(row, language))));
   }
 
   forget(): void {

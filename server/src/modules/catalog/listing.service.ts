@@ -15,7 +15,7 @@ import {
   listBrands,
   productsInOrder,
   toProduct,
-  type ProductRow,
+  type ProductSqlRow,
 } from './catalog.service.js';
 import { PRICE_TIERS } from '../pricing/index.js';
 import { MIN_SEARCH_LENGTH } from './search.service.js';
@@ -152,14 +152,14 @@ export async function listProductsBy(ctx: RequestContext, request: ListingReques
     return { items: await productsInOrder(ctx, found.ids), totalCount: found.total, page, pageSize };
   }
   const { sql, params, from, where, whereParams } = listing;
-  const rows = await query<ProductRow>(em, sql, params);
+  const rows = await query<ProductSqlRow>(em, sql, params);
   let totalCount = rows[0]?.totalCount ?? 0;
   if (rows.length === 0 && page > 1) {
     // Past the last page the window count has no row to ride on: count separately.
     const [row] = await query<{ n: number }>(em, `select count(*)::int as n from ${from} where ${where}`, whereParams);
     totalCount = row?.n ?? 0;
   }
-  return { items: rows.map(toProduct), totalCount, page, pageSize };
+  return { items: rows.map((row) => toProduct(row, ctx.language)), totalCount, page, pageSize };
 }
 
 /** Search text and nothing else to narrow or order by. */

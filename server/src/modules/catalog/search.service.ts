@@ -14,9 +14,9 @@ export interface SearchResult {
 }
 
 /**
- * Prefix search over the folded documents (name, SKU, brand, category, specifications, descriptions),
- * typo-tolerant from four letters, best matches first: answered by the catalogue engine, then one
- * read of the page's rows.
+ * Prefix search over the folded documents (name, SKU, brand, and the category, specifications and
+ * descriptions in both languages), typo-tolerant from four letters, best matches first: answered by the
+ * catalogue engine, then one read of the page's rows.
  */
 export async function searchProducts(ctx: RequestContext, text: string, page = 1, pageSize = 20): Promise<SearchResult> {
   // Checked first: the answer repeats page and pageSize, so they must be valid even for a text too short to search.

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { ProductRecord } from '../catalog/index.js';
+import type { ProductRow } from '../catalog/index.js';
 
 /**
  * The catalogue engine's contract: which products a listing, a search or a "similar products" strip
@@ -52,12 +52,15 @@ export interface CatalogPage {
   readonly total: number;
 }
 
-/** Page rows recently shown, by tier and id, so a page read asks the database only for the others. */
+/**
+ * Page rows recently shown, by tier and id, so a page read asks the database only for the others. A row
+ * holds its texts in both languages (each request picks its viewer's), so viewers of either language share it.
+ */
 export interface CardCache {
   /** The cached rows of these products in this tier, and a token to remember the missing ones with. */
-  cachedCards(tier: number, ids: readonly string[]): { found: Map<string, ProductRecord>; generation: number };
+  cachedCards(tier: number, ids: readonly string[]): { found: Map<string, ProductRow>; generation: number };
   /** Keeps rows read for a page, unless the catalogue changed since `generation` was handed out. */
-  rememberCards(tier: number, rows: readonly ProductRecord[], generation: number): void;
+  rememberCards(tier: number, rows: readonly ProductRow[], generation: number): void;
 }
 
 /**

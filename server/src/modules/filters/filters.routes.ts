@@ -4,11 +4,26 @@ import { component, Id, Nullable, ref } from '../../rest/schema.js';
 import type { RequestContext } from '../../request-context.js';
 import { filtersFor, type FilterRecord } from './filters.service.js';
 
+/** Names in the viewer's language, as the storefront shows them. */
 async function filtersJson(filters: FilterRecord[], { loaders }: RequestContext) {
   const options = await loaders.activeOptionsByFilter.loadMany(filters.map((f) => f.id));
-  return filters.map((f, i) => ({
-    ...f,
-    options: (options[i] as Awaited<ReturnType<typeof loaders.activeOptionsByFilter.load>>).map(({ filterId: _f, ...o }) => ({ ...o, label: o.displayName })),
+  return filters.map(({ id, name, slug, type, isActive, sortOrder }, i) => ({
+    id,
+    name,
+    slug,
+    type,
+    isActive,
+    sortOrder,
+    options: (options[i] as Awaited<ReturnType<typeof loaders.activeOptionsByFilter.load>>).map((o) => ({
+      id: o.id,
+      value: o.value,
+      displayName: o.displayName,
+      color: o.color,
+      iconUrl: o.iconUrl,
+      isActive: o.isActive,
+      sortOrder: o.sortOrder,
+      label: o.displayName,
+    })),
   }));
 }
 

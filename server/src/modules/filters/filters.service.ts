@@ -1,11 +1,15 @@
 import { pgArray, query } from '../../db/sql.js';
+import { inLanguage, inLanguageOrNull } from '../../language.js';
 import type { RequestContext } from '../../request-context.js';
 import { categoryById } from '../catalog/index.js';
-import type { CategoryRecord } from '../catalog/index.js';
+import type { CategoryRow } from '../catalog/index.js';
 
+/** Names come in the viewer's language (else the other's), and as stored in each language (`…Az`, `…En`) for edit forms. */
 export interface FilterRecord {
   id: string;
   name: string;
+  nameAz: string;
+  nameEn: string;
   slug: string;
   type: number;
   isActive: boolean;
@@ -17,6 +21,8 @@ export interface FilterOptionRecord {
   filterId: string;
   value: string;
   displayName: string;
+  displayNameAz: string;
+  displayNameEn: string;
   color: string | null;
   iconUrl: string | null;
   isActive: boolean;
@@ -34,7 +40,7 @@ export interface ProductFilterValueRecord {
 }
 
 /** A category and the categories above it, nearest first. */
-export function ancestorIds(categories: CategoryRecord[], categoryId: string): string[] {
+export function ancestorIds(categories: readonly Pick<CategoryRow, 'id' | 'parentId'>[], categoryId: string): string[] {
   const byId = new Map(categories.map((c) => [c.id, c]));
   const ids: string[] = [];
   for (let c = byId.get(categoryId); c && !ids.includes(c.id); c = c.parentId ? byId.get(c.parentId) : undefined) ids.push(c.id);
@@ -47,9 +53,9 @@ export function ancestorIds(categories: CategoryRecord[], categoryId: string): s
  */
 export async function filtersFor(ctx: RequestContext, categoryId: string | null): Promise<FilterRecord[]> {
   const categoryIdsUp = categoryId ? ancestorIds(await ctx.loaders.categories(), (await categoryById(ctx, categoryId)).id) : null;
-  return query<FilterRecord>(
+  const rows = await query<Omit<FilterRecord, 'name'>>(
     ctx.em,
-    `select f.id, f.name, f.slug, f.type, f.is_active as "isActive", f.sort_order as "sortOrder"
+    `select f.id, f.name as "nameAz", f.name_en as "nameEn", f.slug, f.type, f.is_active as "isActive", f.sort_order as "sortOrder"
      from filter f
      where f.is_active and (
        not exists (select 1 from category_filter cf where cf.filter_id = f.id)
@@ -57,27 +63,49 @@ export async function filtersFor(ctx: RequestContext, categoryId: string | null)
      order by f.sort_order, f.name`,
     categoryIdsUp ? [pgArray(categoryIdsUp)] : [],
   );
+  return rows.map((row) => ({ ...row, name: inLanguage(ctx.language, row.nameAz, row.nameEn) }));
 }
 
-export async function optionsOfFilters({ em }: Pick<RequestContext, 'em'>, filterIds: readonly string[], activeOnly: boolean): Promise<FilterOptionRecord[]> {
-  return query<FilterOptionRecord>(
+export async function optionsOfFilters(
+  { em, language }: Pick<RequestContext, 'em' | 'language'>,
+  filterIds: readonly string[],
+  activeOnly: boolean,
+): Promise<FilterOptionRecord[]> {
+  const rows = await query<Omit<FilterOptionRecord, 'displayName'>>(
     em,
-    `select id, filter_id as "filterId", value, display_name as "displayName", color, icon_url as "iconUrl",
+    `select id, filter_id as "filterId", value, display_name as "displayNameAz", display_name_en as "displayNameEn", color, icon_url as "iconUrl",
        is_active as "isActive", sort_order as "sortOrder"
      from filter_option where filter_id = any(?::uuid[]) ${activeOnly ? 'and is_active' : ''}
      order by sort_order, display_name`,
     [pgArray(filterIds)],
   );
+  return rows.map((row) => ({ ...row, displayName: inLanguage(language, row.displayNameAz, row.displayNameEn) }));
 }
 
-export async function filterValuesOfProducts({ em }: Pick<RequestContext, 'em'>, productIds: readonly string[]): Promise<ProductFilterValueRecord[]> {
-  return query<ProductFilterValueRecord>(
+export async function filterValuesOfProducts(
+  { em, language }: Pick<RequestContext, 'em' | 'language'>,
+  productIds: readonly string[],
+): Promise<ProductFilterValueRecord[]> {
+  const rows = await query<Omit<ProductFilterValueRecord, 'filterName' | 'optionName'> & FilterValueNames>(
     em,
-    `select pf.product_id as "productId", f.id as "filterId", f.name as "filterName", o.id as "filterOptionId",
-       o.display_name as "optionName", coalesce(pf.custom_value, o.value) as value
+    `select pf.product_id as "productId", f.id as "filterId", f.name as "filterNameAz", f.name_en as "filterNameEn", o.id as "filterOptionId",
+       o.display_name as "optionNameAz", o.display_name_en as "optionNameEn", coalesce(pf.custom_value, o.value) as value
      from product_filter pf join filter f on f.id = pf.filter_id left join filter_option o on o.id = pf.filter_option_id
      where pf.product_id = any(?::uuid[])
      order by f.sort_order, f.name, o.sort_order`,
     [pgArray(productIds)],
   );
+  return rows.map(({ filterNameAz, filterNameEn, optionNameAz, optionNameEn, ...row }) => ({
+    ...row,
+    filterName: inLanguage(language, filterNameAz, filterNameEn),
+    optionName: inLanguageOrNull(language, optionNameAz, optionNameEn),
+  }));
+}
+
+/** A product's filter value's names as stored (the option's are null for a custom value). */
+interface FilterValueNames {
+  filterNameAz: string;
+  filterNameEn: string;
+  optionNameAz: string | null;
+  optionNameEn: string | null;
 }

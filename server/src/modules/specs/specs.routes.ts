@@ -21,7 +21,13 @@ export const specsRoutes: RestRoute[] = [
     schema: { params: Type.Object({ id: Id() }), response: SpecificationSet },
     handler: async ({ params, context }) => {
       const { productId, specificationGroups } = await productSpecifications(context, params.id);
-      return { productId, specificationGroups: specificationGroups.map(({ groupName, items }) => ({ groupName, items })) };
+      return {
+        productId,
+        specificationGroups: specificationGroups.map(({ groupName, items }) => ({
+          groupName,
+          items: items.map(({ name, value, unit, type }) => ({ name, value, unit, type })),
+        })),
+      };
     },
   }),
 ];

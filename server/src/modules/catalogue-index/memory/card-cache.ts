@@ -1,4 +1,4 @@
-import type { ProductRecord } from '../../catalog/catalog.records.js';
+import type { ProductRow } from '../../catalog/index.js';
 import type { CardCache } from '../catalog-search.js';
 
 /** Product cards (page rows, one per product and tier) kept in all, the least recently shown dropped first. */
@@ -9,13 +9,13 @@ const CARD_CAPACITY = 20_000;
  * product; all go when a reload swaps the index, and none is kept while the index is behind the log.
  */
 export class MemoryCardCache implements CardCache {
-  private readonly cards = new Map<string, ProductRecord>();
+  private readonly cards = new Map<string, ProductRow>();
   /** Changes whenever cards may have gone stale, so a read that began before it is not remembered. */
   private generation = 0;
   private keeping = true;
 
-  cachedCards(tier: number, ids: readonly string[]): { found: Map<string, ProductRecord>; generation: number } {
-    const found = new Map<string, ProductRecord>();
+  cachedCards(tier: number, ids: readonly string[]): { found: Map<string, ProductRow>; generation: number } {
+    const found = new Map<string, ProductRow>();
     for (const id of ids) {
       const key = `${tier}:${id}`;
       const card = this.cards.get(key);
@@ -29,7 +29,7 @@ export class MemoryCardCache implements CardCache {
     return { found, generation: this.generation };
   }
 
-  rememberCards(tier: number, rows: readonly ProductRecord[], generation: number): void {
+  rememberCards(tier: number, rows: readonly ProductRow[], generation: number): void {
     if (!this.keeping || generation !== this.generation) return;
     for (const row of rows) this.cards.set(`${tier}:${row.id}`, row);
     for (const key of this.cards.keys()) {
