@@ -33,6 +33,8 @@ const config: CodegenConfig = {
           ProductSpecifications: '../../modules/specs/specs.service.js#ProductSpecificationsRecord',
           Banner: '../../modules/banners/banners.service.js#BannerRecord',
           DownloadableFile: '../../modules/files/files.service.js#DownloadableFileRecord',
+          ManagedFile: '../../modules/files/managed-files.service.js#ManagedFileRecord',
+          ProductPdf: '../../modules/files/product-pdfs.service.js#ProductPdfRecord',
           AuthPayload: '../../modules/accounts/auth.service.js#AuthPayloadRecord',
           UserPage: '../../modules/accounts/users.service.js#UserPageRecord',
           // Enums carry their numbers (enumValues below); these name the generated number types.
@@ -41,7 +43,7 @@ const config: CodegenConfig = {
           SpecificationType: 'SpecificationType',
           BannerType: 'BannerType',
         },
-        scalars: { Money: 'number', DateTime: 'Date' },
+        scalars: { Money: 'number', DateTime: 'Date', Upload: '../../rest/multipart.js#UploadedFile' },
         enumsAsTypes: true,
         // Resolvers see the numbers behind the enums (server/src/graphql/enums.ts maps them).
         enumValues: GRAPHQL_ENUM_NUMBERS,
@@ -53,7 +55,7 @@ const config: CodegenConfig = {
       config: {
         useTypeImports: true,
         enumsAsTypes: true,
-        scalars: { Money: 'number', DateTime: 'string' },
+        scalars: { Money: 'number', DateTime: 'string', Upload: 'File' },
       },
       presetConfig: { fragmentMasking: { unmaskFunctionName: 'getFragmentData' } },
     },

@@ -15,7 +15,9 @@ import { contextFailure, databaseUnavailableStatus, formatGraphQLError } from '.
 import { inputGuardPlugin } from './graphql/input-guard.js';
 import { GRAPHQL_LIMITS, graphqlValidation, refuseLongQueries, stringifyWithinLimit, type GraphQLLimits } from './graphql/limits.js';
 import { buildSchema } from './graphql/schema.js';
+import { acceptGraphQLUploads } from './graphql/multipart.js';
 import { healthRoutes } from './modules/health/index.js';
+import { isPublicUpload, LARGEST_UPLOAD_BYTES } from './modules/uploads/index.js';
 import { API_DOCS_PATH, registerRestRoutes, REST_PREFIX } from './rest/register.js';
 import type { RestRoute } from './rest/route.js';
 import { restRoutes } from './rest/routes.js';
@@ -34,6 +36,9 @@ export interface AppOptions {
 
 /** Paths that never fall back to the app shell: APIs, files, and built assets (a stale asset is a 404). */
 const API_PATHS = [REST_PREFIX, API_DOCS_PATH, '/graphql', '/uploads', '/health', '/assets/'];
+
+/** Files one GraphQL request may carry (a product's pictures at once); together at most the largest upload's limit. */
+const GRAPHQL_MAX_FILES = 10;
 
 /** Longer path parameters are refused by the router (414); shorter ones reach the routes' schemas (400 naming them). */
 export const MAX_PARAM_LENGTH = 1000;
@@ -87,7 +92,7 @@ export async function buildApp({ config, orm, logger = false, routes = restRoute
     const known = asAppError(error);
     const status = known ? known.status : (error as { statusCode?: number }).statusCode;
     // A body refused for its size or type is not read any further: close the connection after answering.
-    if (status === 413 || status === 415) reply.header('connection', 'close');
+    if (status === 413 || status === 415 || known?.reason === 'fileTooLarge') reply.header('connection', 'close');
     if (known) {
       if (known.retryAfterSeconds !== undefined) reply.header('Retry-After', String(known.retryAfterSeconds));
       return reply.code(known.status).send({ message: known.message, ...(known.reason ? { reason: known.reason } : {}) });
@@ -138,9 +143,17 @@ export async function buildApp({ config, orm, logger = false, routes = restRoute
     if (!existsSync(explorerPage)) return reply.code(404).send({ message: 'The explorer is not built: run npm run build' });
     return reply.type('text/html').sendFile('graphiql.html', config.clientDist);
   });
-  app.addHook('preValidation', refuseLongQueries(graphqlLimits));
-  await app.register(fastifyApollo(apollo), {
-    context: async (request) => createRequestContext(orm, catalogEngine, settings, request).catch(contextFailure),
+  // GraphQL in a scope of its own: multipart (uploads) is accepted there and on the REST routes that take files only.
+  await app.register(async (graphql) => {
+    await acceptGraphQLUploads(
+      graphql,
+      { maxFiles: GRAPHQL_MAX_FILES, maxFileBytes: LARGEST_UPLOAD_BYTES, maxTotalBytes: LARGEST_UPLOAD_BYTES },
+      app.initialConfig.bodyLimit!,
+    );
+    graphql.addHook('preValidation', refuseLongQueries(graphqlLimits));
+    await graphql.register(fastifyApollo(apollo), {
+      context: async (request) => createRequestContext(orm, catalogEngine, settings, request).catch(contextFailure),
+    });
   });
 
   await registerRestRoutes(app, (request) => createRequestContext(orm, catalogEngine, settings, request), routes);
@@ -150,6 +163,8 @@ export async function buildApp({ config, orm, logger = false, routes = restRoute
     prefix: '/uploads/',
     decorateReply: false,
     index: false,
+    // Pictures only: documents are sent by their download routes, as attachments, to whom may have them.
+    allowedPath: (pathName) => isPublicUpload(pathName),
     setHeaders: (res) => {
       res.header('X-Content-Type-Options', 'nosniff');
       // Pictures never run scripts, even an SVG opened on its own.

@@ -54,3 +54,16 @@ export function checkInput(value: unknown, field = ''): void {
 export function ownFields<T extends object = Record<string, unknown>>(input: unknown): T {
   return Object.assign(Object.create(null) as T, input);
 }
+
+/**
+ * A text field of a write: trimmed, at most `maxLength` characters (400 naming the field); absent,
+ * null or blank reads as `fallback`.
+ */
+export function textField<F extends string | null>(value: unknown, field: string, maxLength: number, fallback: F): string | F {
+  if (value === undefined || value === null) return fallback;
+  if (typeof value !== 'string') throw badInput(`${field} must be text`, 'textInvalid');
+  const text = value.trim();
+  if (!text) return fallback;
+  if (text.length > maxLength) throw badInput(`${field} must be at most ${maxLength} characters`, 'textTooLong');
+  return text;
+}

@@ -22,8 +22,9 @@ function folders(): { clientDist: string; dataDir: string } {
   writeFileSync(path.join(clientDist, 'index.html'), `<!doctype html><title>shop shell</title><script>${INLINE_SCRIPT}</script>`);
   writeFileSync(path.join(clientDist, 'graphiql.html'), '<!doctype html><title>explorer</title>');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-headers-data-'));
-  mkdirSync(path.join(dataDir, 'uploads'));
-  writeFileSync(path.join(dataDir, 'uploads', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // A demo catalogue picture (the demo's are SVG): /uploads serves pictures only.
+  mkdirSync(path.join(dataDir, 'uploads', 'demo'), { recursive: true });
+  writeFileSync(path.join(dataDir, 'uploads', 'demo', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return { clientDist, dataDir };
 }
 
@@ -68,7 +69,7 @@ describe('security headers', () => {
 
   it('keeps the stricter sandbox policy on uploaded files', async () => {
     await withApp({}, async (app) => {
-      const upload = await app.inject({ method: 'GET', url: '/uploads/logo.svg' });
+      const upload = await app.inject({ method: 'GET', url: '/uploads/demo/logo.svg' });
       expect(upload.statusCode).toBe(200);
       expect(upload.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
     });

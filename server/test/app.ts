@@ -40,10 +40,19 @@ export interface TestApp {
  * `via` gives the URL the app connects through (a proxy that tests cut to play an outage); `routes`
  * replaces the REST route table (tests of route options); `catalogEngine` picks the catalogue engine
  * (default: CATALOG_ENGINE, as the shop reads it, else memory), so any test file can run on either;
- * `sameDatabaseAs` runs a second app on another app's database (which that app drops).
+ * `sameDatabaseAs` runs a second app on another app's database (which that app drops); `dataDir` gives
+ * the app a data folder of its own (uploads under `dataDir/uploads`), so a test can see every file it
+ * leaves (the shared one holds the demo pictures).
  */
 export async function startTestApp(
-  options: { seed?: boolean; via?: (url: string) => string; routes?: RestRoute[]; catalogEngine?: CatalogEngineName; sameDatabaseAs?: TestApp } = {},
+  options: {
+    seed?: boolean;
+    via?: (url: string) => string;
+    routes?: RestRoute[];
+    catalogEngine?: CatalogEngineName;
+    sameDatabaseAs?: TestApp;
+    dataDir?: string;
+  } = {},
 ): Promise<TestApp> {
   const database = options.sameDatabaseAs
     ? { url: options.sameDatabaseAs.url, drop: async () => {} }
@@ -53,7 +62,7 @@ export async function startTestApp(
   const app = await buildApp({
     config: {
       clientDist: path.resolve(import.meta.dirname, '../../client/dist'),
-      dataDir: path.dirname(inject('uploadsDir')),
+      dataDir: options.dataDir ?? path.dirname(inject('uploadsDir')),
       nodeEnv: 'test',
       jwtSecret: TEST_JWT_SECRET,
       catalogEngine: options.catalogEngine ?? parseCatalogEngine(process.env.CATALOG_ENGINE),

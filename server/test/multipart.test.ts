@@ -47,11 +47,14 @@ const uploadRoute = restRoute({
   },
 });
 
+/** The same, with a bound on all files together (as GraphQL multipart has). */
+const boundedRoute = restRoute({ ...uploadRoute, path: '/test/upload-bounded', multipart: { maxFiles: 3, maxFileBytes: MiB, maxTotalBytes: 1.5 * MiB } });
+
 let t: TestApp;
 let port: number;
 
 beforeAll(async () => {
-  t = await startTestApp({ routes: [...restRoutes, uploadRoute] });
+  t = await startTestApp({ routes: [...restRoutes, uploadRoute, boundedRoute] });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as AddressInfo).port;
 });
@@ -103,11 +106,18 @@ function sendPartly(url: string, head: Buffer, declared: number, sendAtMost: num
 
 describe('multipart only where a route takes it', () => {
   it('a 20 MB multipart body to a JSON-only route is refused (415) without being read', async () => {
-    for (const url of ['/api/v1/Auth/login', '/api/v1/Auth/register', '/graphql']) {
+    for (const url of ['/api/v1/Auth/login', '/api/v1/Auth/register']) {
       const result = await sendPartly(url, filePart('file', 'big.bin', 0), 20 * MiB, MiB);
       expect(result.status, url).toBe(415);
       expect(result.ms, url).toBeLessThan(2000);
     }
+  });
+
+  it('GraphQL takes multipart (uploads) only with a preflight header, refused (400) before the body is read', async () => {
+    const result = await sendPartly('/graphql', filePart('file', 'big.bin', 0), 20 * MiB, MiB);
+    expect(result.status).toBe(400);
+    expect(JSON.parse(result.body).errors[0].extensions.reason).toBe('preflightRequired');
+    expect(result.ms).toBeLessThan(2000);
   });
 
   it('the filter form takes multipart fields but no file, and no more than 1 MiB of fields', async () => {
@@ -167,6 +177,25 @@ describe('a route that takes files', () => {
     expect(result.status).toBe(413);
     expect(JSON.parse(result.body).message).toBe(`file is larger than ${MiB} bytes`);
     expect(result.ms).toBeLessThan(2000);
+  });
+
+  it('refuses files over their bound together (413), each within its own', async () => {
+    const payload = Buffer.concat([filePart('a', 'a.bin', MiB), filePart('b', 'b.bin', MiB), end]);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/test/upload-bounded',
+      headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      payload,
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toBe(`The files are larger than ${1.5 * MiB} bytes together`);
+    const within = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/test/upload-bounded',
+      headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      payload: Buffer.concat([filePart('a', 'a.bin', MiB), filePart('b', 'b.bin', MiB / 4), end]),
+    });
+    expect(within.statusCode).toBe(200);
   });
 
   it('refuses more files than it takes (413)', async () => {

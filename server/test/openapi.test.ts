@@ -7,6 +7,7 @@ import type { RestRoute } from '../src/rest/route.js';
 import { restRoutes } from '../src/rest/routes.js';
 import { ADMIN, CUSTOMER_PASSWORD, CUSTOMERS, newCustomer, signIn } from './accounts.js';
 import { startTestApp, type TestApp } from './app.js';
+import { multipartForm, pdf, picture, type FilePart } from './uploads.js';
 
 /**
  * Issue 14: the REST routes declare their schemas. The OpenAPI document is valid and lists every route
@@ -32,6 +33,7 @@ const recorded = (route: RestRoute): RestRoute => ({
 let t: TestApp;
 let document: Document;
 const uploadsDir = inject('uploadsDir');
+const ZIP = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('driver')]);
 
 beforeAll(async () => {
   t = await startTestApp({ routes: restRoutes.map(recorded) });
@@ -126,9 +128,12 @@ describe('answers serialised by the response schemas', () => {
       `insert into managed_file (id, file_name, custom_file_name, original_file_name, description, category, file_size, file_path, uploaded_at)
        values (gen_random_uuid(), 'driver.zip', 'Driver', 'driver.zip', 'For Windows', 'Windows', 9, 'openapi-test/driver.zip', now()) returning id`,
     );
-    await sql(
-      `insert into product_pdf (id, product_id, original_file_name, file_path, file_size, created_at) values (gen_random_uuid(), '${product!.id}', 'Sheet.pdf', 'openapi-test/sheet.pdf', 13, now())`,
+    const [sheet] = await sql<{ id: string }>(
+      `insert into product_pdf (id, product_id, original_file_name, file_path, file_size, created_at) values (gen_random_uuid(), '${product!.id}', 'Sheet.pdf', 'openapi-test/sheet.pdf', 13, now()) returning id`,
     );
+    const [banner] = await sql<{ id: string }>('select id from banner limit 1');
+    /** Ids of records the requests below create, for the requests that read and delete them. */
+    const created: Record<string, string> = {};
     const [filter] = await sql<{ filterId: string; optionId: string }>('select filter_id as "filterId", id as "optionId" from filter_option limit 1');
     const signUp = newCustomer();
     await t.app.inject({ method: 'POST', url: `${REST_PREFIX}/Auth/register`, payload: signUp, remoteAddress: '10.14.4.3' });
@@ -143,7 +148,18 @@ describe('answers serialised by the response schemas', () => {
       `insert into cart_item (user_id, product_id, quantity) select id, '${forSale[0]!.id}', 1 from app_user where email = '${CUSTOMERS.Retail}' returning id`,
     );
 
-    const requests: { method: RestRoute['method']; path: string; headers?: Record<string, string>; payload?: object; route: string }[] = [
+    const requests: {
+      method: RestRoute['method'];
+      /** A function when it names a record an earlier request created. */
+      path: string | (() => string);
+      headers?: Record<string, string>;
+      payload?: object;
+      /** Sent as multipart with these fields and files. */
+      form?: { fields: Record<string, string>; files: FilePart[] };
+      /** Keeps the answer's id in `created` under this name. */
+      remember?: string;
+      route: string;
+    }[] = [
       { route: 'POST /Auth/login', method: 'POST', path: '/Auth/login', payload: { email: CUSTOMERS.VIP, password: CUSTOMER_PASSWORD } },
       { route: 'POST /Auth/register', method: 'POST', path: '/Auth/register', payload: newCustomer() },
       { route: 'GET /Auth/me', method: 'GET', path: '/Auth/me', headers: customer },
@@ -232,19 +248,66 @@ describe('answers serialised by the response schemas', () => {
       { route: 'DELETE /Cart', method: 'DELETE', path: '/Cart', headers: customer },
       { route: 'POST /Auth/logout', method: 'POST', path: '/Auth/logout', headers: customer },
       { route: 'DELETE /Admin/users/:id', method: 'DELETE', path: `/Admin/users/${target!.id}`, headers: admin },
+      {
+        route: 'POST /Admin/files/upload',
+        method: 'POST',
+        path: '/Admin/files/upload',
+        headers: admin,
+        form: {
+          fields: { CustomFileName: 'Driver', Description: 'For Windows', Category: 'Windows' },
+          files: [{ field: 'File', fileName: 'd.zip', data: ZIP }],
+        },
+        remember: 'file',
+      },
+      { route: 'GET /Admin/files', method: 'GET', path: '/Admin/files', headers: admin },
+      { route: 'GET /Admin/files/:id', method: 'GET', path: () => `/Admin/files/${created.file}`, headers: admin },
+      { route: 'DELETE /Admin/files/:id', method: 'DELETE', path: () => `/Admin/files/${created.file}`, headers: admin },
+      {
+        route: 'POST /Admin/products/:productId/pdf',
+        method: 'POST',
+        path: `/Admin/products/${product!.id}/pdf`,
+        headers: admin,
+        form: {
+          fields: { CustomFileName: 'Manual', Description: 'User manual', IsActive: 'true' },
+          files: [{ field: 'PdfFile', fileName: 'm.pdf', data: pdf() }],
+        },
+        remember: 'pdf',
+      },
+      { route: 'GET /Admin/product-pdfs', method: 'GET', path: `/Admin/product-pdfs?productId=${product!.id}`, headers: admin },
+      { route: 'GET /Admin/product-pdfs/:id', method: 'GET', path: () => `/Admin/product-pdfs/${created.pdf}`, headers: admin },
+      { route: 'GET /product-pdfs/:id/download', method: 'GET', path: `/product-pdfs/${sheet!.id}/download`, headers: admin },
+      { route: 'DELETE /Admin/product-pdfs/:id', method: 'DELETE', path: () => `/Admin/product-pdfs/${created.pdf}`, headers: admin },
+      { route: 'GET /Admin/banners', method: 'GET', path: '/Admin/banners', headers: admin },
+      {
+        route: 'POST /Admin/banners/with-image',
+        method: 'POST',
+        path: '/Admin/banners/with-image',
+        headers: admin,
+        form: {
+          fields: {
+            bannerData: JSON.stringify({ title: 'Yeni', titleEn: 'New', linkUrl: '/noutbuklar', buttonText: 'Bax', startDate: '2026-01-01T00:00:00Z' }),
+          },
+          files: [{ field: 'imageFile', fileName: 'b.png', data: await picture('png', 400, 100) }],
+        },
+        remember: 'banner',
+      },
+      { route: 'PUT /Admin/banners/:id', method: 'PUT', path: `/Admin/banners/${banner!.id}`, headers: admin, payload: { sortOrder: 3, buttonTextEn: 'View' } },
+      { route: 'DELETE /Admin/banners/:id', method: 'DELETE', path: () => `/Admin/banners/${created.banner}`, headers: admin },
     ];
     // A new route must be added here, so its answer is checked too.
     expect(requests.map((r) => r.route).sort()).toEqual(restRoutes.map((r) => `${r.method} ${r.path}`).sort());
 
     for (const request of requests) {
+      const form = request.form && multipartForm(request.form.fields, request.form.files);
       const response = await t.app.inject({
         method: request.method,
-        url: REST_PREFIX + request.path,
-        headers: request.headers,
-        payload: request.payload,
+        url: REST_PREFIX + (typeof request.path === 'function' ? request.path() : request.path),
+        headers: { ...request.headers, ...form?.headers },
+        payload: form?.payload ?? request.payload,
         remoteAddress: '10.14.4.5',
       });
       expect(response.statusCode, `${request.route}: ${response.body.slice(0, 300)}`).toBeLessThan(300);
+      if (request.remember) created[request.remember] = (handlerResult as { id: string }).id;
       if (!String(response.headers['content-type']).startsWith('application/json')) continue;
       // Byte for byte what JSON.stringify makes of it: no field dropped or renamed, the same order and numbers.
       expect(response.body, request.route).toBe(JSON.stringify(handlerResult));

@@ -1,5 +1,6 @@
 import { SignJWT } from 'jose';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { buildSchema as parseSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +8,7 @@ import { schemaSource } from '../src/graphql/schema.js';
 import { restRoutes } from '../src/rest/routes.js';
 import { ADMIN, CUSTOMER_PASSWORD, CUSTOMERS, newCustomer, signIn } from './accounts.js';
 import { startTestApp, TEST_JWT_SECRET, type TestApp } from './app.js';
+import { graphqlUpload, pdf, picture, restUpload } from './uploads.js';
 
 /**
  * Every admin operation, GraphQL and REST, tried by every kind of caller that is not a signed-in admin.
@@ -24,9 +26,31 @@ const ADMIN_GRAPHQL: Record<string, string> = {
   orders: '{ orders { totalCount } }',
   setOrderStatus: 'mutation { setOrderStatus(id: "7b0f3c1e-9a53-4d8e-8f0e-2f1f3f0c9b11", status: CONTACTED) { id } }',
   auditTrail: '{ auditTrail { totalCount } }',
+  // Operations with Upload variables are sent as GraphQL multipart, a picture for each.
+  adminFiles: '{ adminFiles { id } }',
+  adminFile: 'query($id: ID!) { adminFile(id: $id) { id } }',
+  uploadFile: 'mutation($file: Upload!) { uploadFile(file: $file) { id } }',
+  deleteFile: 'mutation($id: ID!) { deleteFile(id: $id) }',
+  productPdfs: '{ productPdfs { id } }',
+  productPdf: 'query($id: ID!) { productPdf(id: $id) { id } }',
+  addProductPdf: 'mutation($id: ID!, $file: Upload!) { addProductPdf(productId: $id, file: $file) { id } }',
+  deleteProductPdf: 'mutation($id: ID!) { deleteProductPdf(id: $id) }',
+  adminBanners: '{ adminBanners { id } }',
+  addBanner: 'mutation($image: Upload!) { addBanner(input: { title: "Permission test" }, image: $image) { id } }',
+  updateBanner: 'mutation($id: ID!, $image: Upload) { updateBanner(id: $id, input: { isActive: false }, image: $image) { id } }',
+  deleteBanner: 'mutation($id: ID!) { deleteBanner(id: $id) }',
 };
-/** Admin operations whose allowed call answers an error past the permission check (no such order). */
-const ADMIN_GRAPHQL_ALLOWED_ERROR: Record<string, string> = { setOrderStatus: 'NOT_FOUND' };
+/** Admin operations whose allowed call answers an error past the permission check (no such order, file, PDF, banner or product). */
+const ADMIN_GRAPHQL_ALLOWED_ERROR: Record<string, string> = {
+  setOrderStatus: 'NOT_FOUND',
+  adminFile: 'NOT_FOUND',
+  deleteFile: 'NOT_FOUND',
+  productPdf: 'NOT_FOUND',
+  addProductPdf: 'NOT_FOUND',
+  deleteProductPdf: 'NOT_FOUND',
+  updateBanner: 'NOT_FOUND',
+  deleteBanner: 'NOT_FOUND',
+};
 
 /** Operations anyone may call, and those any signed-in user may call on their own account. */
 const PUBLIC_GRAPHQL = [
@@ -86,7 +110,11 @@ const OWN_ACCOUNT_GRAPHQL_ALLOWED_ERROR: Record<string, string> = {
   checkout: 'BAD_USER_INPUT',
 };
 
-const ADMIN_REST: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; payload?: object }[] = [
+/**
+ * `form`: sent as multipart with those files (and `allowed` is what an admin gets: 201 for a create, 404
+ * where `:id`, a user's id, names nothing of the route's kind).
+ */
+const ADMIN_REST: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; payload?: object; form?: string[]; allowed?: number }[] = [
   { method: 'GET', path: '/Admin/Users' },
   { method: 'GET', path: '/Admin/users/statistics' },
   { method: 'GET', path: '/Admin/users/roles' },
@@ -96,6 +124,18 @@ const ADMIN_REST: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; pay
   { method: 'POST', path: '/Admin/users/:id/activate' },
   { method: 'POST', path: '/Admin/users/:id/deactivate' },
   { method: 'GET', path: '/Admin/audit' },
+  { method: 'GET', path: '/Admin/files' },
+  { method: 'GET', path: '/Admin/files/:id', allowed: 404 },
+  { method: 'POST', path: '/Admin/files/upload', form: ['File'], allowed: 201 },
+  { method: 'DELETE', path: '/Admin/files/:id', allowed: 404 },
+  { method: 'POST', path: '/Admin/products/:productId/pdf', form: ['PdfFile'], allowed: 201 },
+  { method: 'GET', path: '/Admin/product-pdfs' },
+  { method: 'GET', path: '/Admin/product-pdfs/:id', allowed: 404 },
+  { method: 'DELETE', path: '/Admin/product-pdfs/:id', allowed: 404 },
+  { method: 'GET', path: '/Admin/banners' },
+  { method: 'POST', path: '/Admin/banners/with-image', form: ['imageFile'], payload: { bannerData: '{"title":"Permission test"}' }, allowed: 201 },
+  { method: 'PUT', path: '/Admin/banners/:id', form: ['imageFile'], payload: { isActive: 'false' }, allowed: 404 },
+  { method: 'DELETE', path: '/Admin/banners/:id', allowed: 404 },
 ];
 const PUBLIC_REST = [
   'GET /Categories',
@@ -137,6 +177,7 @@ const OWN_ACCOUNT_REST: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: strin
   { method: 'PUT', path: '/Auth/profile', payload: { firstName: 'A', lastName: 'B', email: 'own.account.rest@example.az' } },
   { method: 'POST', path: '/Auth/logout' },
   { method: 'GET', path: '/product-pdfs/download/product/:id', allowed: 404 },
+  { method: 'GET', path: '/product-pdfs/:id/download', allowed: 404 },
   { method: 'POST', path: '/cart/items', payload: { productId: '7b0f3c1e-9a53-4d8e-8f0e-2f1f3f0c9b11', quantity: 1 }, allowed: 404 },
   { method: 'GET', path: '/Cart' },
   { method: 'PUT', path: '/Cart/items/:id', payload: { quantity: 2 }, allowed: 404 },
@@ -158,7 +199,33 @@ const withProduct = <T>(value: T): T => JSON.parse(JSON.stringify(value ?? null)
 /** How OWN_ACCOUNT_REST's paths appear in the route table. */
 const routeKey = (route: { method: string; path: string }) => `${route.method} ${route.path.replace('/product/:id', '/product/:productId')}`;
 
+/** A small real picture or PDF for the upload operations (a PNG passes every file rule but the PDF one). */
+let uploadFile: { fileName: string; data: Buffer };
+let pdfFile: { fileName: string; data: Buffer };
+
+/** A GraphQL call; one with Upload variables goes as GraphQL multipart, with a file for each. */
+function callGraphQL(document: string, variables: Record<string, unknown>, headers: Record<string, string>) {
+  const uploads = [...document.matchAll(/\$(\w+): Upload/g)].map((m) => m[1]!);
+  if (uploads.length === 0) return t.graphql(document, variables, headers);
+  const files = Object.fromEntries(uploads.map((name) => [name, document.includes('addProductPdf') ? pdfFile : uploadFile]));
+  return graphqlUpload(t, document, variables, files, headers);
+}
+
+/** An admin REST call as the route takes it: JSON, or multipart with a file in each of `form`'s fields. */
+function callRest(route: (typeof ADMIN_REST)[number], url: string, headers: Record<string, string>) {
+  if (!route.form) return t.app.inject({ method: route.method, url, headers, payload: route.payload });
+  const file = route.form.includes('PdfFile') ? pdfFile : uploadFile;
+  return restUpload(t, {
+    method: route.method as 'POST' | 'PUT',
+    url,
+    headers,
+    fields: route.payload as Record<string, string>,
+    files: route.form.map((field) => ({ ...file, field })),
+  });
+}
+
 let t: TestApp;
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'permissions-test-'));
 const callers: Record<string, { headers: Record<string, string>; expected: 401 | 403 }> = {};
 let adminHeaders: Record<string, string>;
 
@@ -167,7 +234,10 @@ function base64url(value: object): string {
 }
 
 beforeAll(async () => {
-  t = await startTestApp();
+  // A data folder of its own: the uploads it allows are seen by no other test.
+  t = await startTestApp({ dataDir });
+  uploadFile = { fileName: 'picture.png', data: await picture('png', 40, 30) };
+  pdfFile = { fileName: 'sheet.pdf', data: pdf() };
   callers.anonymous = { headers: {}, expected: 401 };
   for (const [role, email] of Object.entries(CUSTOMERS)) callers[role] = { headers: await signIn(t, email, CUSTOMER_PASSWORD), expected: 403 };
   adminHeaders = await signIn(t, ADMIN.email, ADMIN.password);
@@ -202,7 +272,10 @@ beforeAll(async () => {
   await t.app.inject({ method: 'POST', url: '/api/v1/Auth/logout', headers: revoked });
   callers.revokedToken = { headers: revoked, expected: 401 };
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 let signUps = 0;
 /** A fresh customer, signed up and signed in over REST (password Parol-2026!): answers the bearer header. */
@@ -255,13 +328,13 @@ describe('permission matrix', () => {
       for (const [name, caller] of Object.entries(callers)) {
         const id = await target();
         const before = await targetState(id);
-        const { data, errors } = await t.graphql(document, document.includes('$id') ? { id } : {}, caller.headers);
+        const { data, errors } = await callGraphQL(document, document.includes('$id') ? { id } : {}, caller.headers);
         expect(errors?.[0]?.extensions?.code, `${name} calling ${operation}`).toBe(caller.expected === 401 ? 'UNAUTHENTICATED' : 'FORBIDDEN');
         expect(data ?? null).toBeNull();
         expect(await targetState(id), `${name} changed nothing`).toEqual(before);
       }
       const id = await target();
-      const allowed = await t.graphql(document, document.includes('$id') ? { id } : {}, adminHeaders);
+      const allowed = await callGraphQL(document, document.includes('$id') ? { id } : {}, adminHeaders);
       expect(allowed.errors?.[0]?.extensions?.code, `admin calling ${operation}`).toBe(ADMIN_GRAPHQL_ALLOWED_ERROR[operation]);
     });
   }
@@ -271,24 +344,14 @@ describe('permission matrix', () => {
       for (const [name, caller] of Object.entries(callers)) {
         const id = await target();
         const before = await targetState(id);
-        const response = await t.app.inject({
-          method: route.method,
-          url: `/api/v1${route.path.replace(':id', id)}`,
-          headers: caller.headers,
-          payload: route.payload,
-        });
+        const response = await callRest(route, `/api/v1${route.path.replace(':id', id).replace(':productId', shownProductId)}`, caller.headers);
         expect(response.statusCode, `${name} calling ${route.method} ${route.path}`).toBe(caller.expected);
         expect(response.json()).toHaveProperty('message');
         expect(await targetState(id), `${name} changed nothing`).toEqual(before);
       }
       const id = await target();
-      const allowed = await t.app.inject({
-        method: route.method,
-        url: `/api/v1${route.path.replace(':id', id)}`,
-        headers: adminHeaders,
-        payload: route.payload,
-      });
-      expect(allowed.statusCode, `admin calling ${route.method} ${route.path}`).toBe(200);
+      const allowed = await callRest(route, `/api/v1${route.path.replace(':id', id).replace(':productId', shownProductId)}`, adminHeaders);
+      expect(allowed.statusCode, `admin calling ${route.method} ${route.path}: ${allowed.body}`).toBe(route.allowed ?? 200);
     });
   }
 

@@ -1,4 +1,5 @@
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
+import { UploadedFile } from '../rest/multipart.js';
 
 export const MoneyScalar = new GraphQLScalarType<number, number>({
   name: 'Money',
@@ -30,5 +31,25 @@ export const DateTimeScalar = new GraphQLScalarType<Date, string>({
     const date = ast.kind === Kind.STRING ? new Date(ast.value) : new Date(NaN);
     if (Number.isNaN(date.getTime())) throw new GraphQLError('DateTime must be an ISO 8601 string');
     return date;
+  },
+});
+
+/**
+ * A file sent with the request as GraphQL multipart: the server has it on disk (a temporary file
+ * removed once the answer is sent) before any resolver runs. Only files the server received are
+ * accepted; JSON that looks like one is refused.
+ */
+export const UploadScalar = new GraphQLScalarType<UploadedFile, never>({
+  name: 'Upload',
+  description: 'A file sent with the request as GraphQL multipart (the Apollo-Require-Preflight header is required).',
+  serialize: () => {
+    throw new GraphQLError('Upload is an input only');
+  },
+  parseValue: (value) => {
+    if (value instanceof UploadedFile) return value;
+    throw new GraphQLError('Upload must be a file sent as GraphQL multipart (operations, map and the file)');
+  },
+  parseLiteral: () => {
+    throw new GraphQLError('Upload cannot be written in the query: pass the file as a variable, sent as GraphQL multipart');
   },
 });

@@ -13,7 +13,7 @@ import { filtersResolvers } from '../modules/filters/index.js';
 import { ordersResolvers } from '../modules/orders/index.js';
 import { specsResolvers } from '../modules/specs/index.js';
 import { GRAPHQL_ENUM_NUMBERS } from './enums.js';
-import { DateTimeScalar, MoneyScalar } from './scalars.js';
+import { DateTimeScalar, MoneyScalar, UploadScalar } from './scalars.js';
 
 /** The base of the contract (roots, scalars) at the repository root; codegen.ts reads the same files. */
 export const baseSchemaPath = path.resolve(import.meta.dirname, '..', '..', '..', 'schema.graphql');
@@ -53,7 +53,7 @@ const featureResolvers: Resolvers[] = [
 export function buildSchema() {
   return makeExecutableSchema({
     typeDefs: schemaSource(),
-    resolvers: [{ Money: MoneyScalar, DateTime: DateTimeScalar, ...GRAPHQL_ENUM_NUMBERS }, ...featureResolvers] as never,
+    resolvers: [{ Money: MoneyScalar, DateTime: DateTimeScalar, Upload: UploadScalar, ...GRAPHQL_ENUM_NUMBERS }, ...featureResolvers] as never,
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
   });
 }

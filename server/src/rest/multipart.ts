@@ -11,16 +11,34 @@ import { AppError, badInput, payloadTooLarge } from '../errors.js';
 export interface MultipartLimits {
   maxFiles: number;
   maxFileBytes: number;
+  /** The form fields that carry files (the API reference shows them). */
+  fileFields?: string[];
+  /** All files together at most this many bytes (413 as soon as passed); unbounded beyond maxFiles × maxFileBytes when not given. */
+  maxTotalBytes?: number;
+  /**
+   * The error for a file over `maxFileBytes` (the upload service's 400 naming the field, with the
+   * spec's message); 413 when not given.
+   */
+  fileTooLarge?: (field: string) => AppError;
 }
 
-/** A file of a multipart body, in a temporary folder removed once the request is answered. */
-export interface UploadedFile {
-  field: string;
-  /** As the client named it: never use it in a path. */
-  fileName: string;
-  mimeType: string;
-  path: string;
-  bytes: number;
+/**
+ * A file of a multipart body (REST or GraphQL), in a temporary folder removed once the request is
+ * answered. A class, so the GraphQL `Upload` scalar can tell a file the server received from JSON
+ * that merely looks like one.
+ */
+export class UploadedFile {
+  constructor(
+    /** The form field (REST) or the variable path (GraphQL, e.g. `image` or `input.file`) it came in. */
+    readonly field: string,
+    /** As the client named it, directory parts included: never use it in a path. */
+    readonly fileName: string,
+    /** As the client declared it: never trust it. */
+    readonly mimeType: string,
+    /** Where it is on disk, until the request is answered. */
+    readonly path: string,
+    readonly bytes: number,
+  ) {}
 }
 
 export interface MultipartBody {
@@ -42,16 +60,30 @@ export async function readMultipart(request: FastifyRequest, limits: MultipartLi
   const fields = Object.create(null) as Record<string, string | string[]>;
   const files: UploadedFile[] = [];
   let fieldBytes = 0;
+  /** The file being read, to name it when the parser reports it too large. */
+  let fileField = '';
+  let totalBytes = 0;
   try {
     const parts = request.parts({
       limits: { files: limits.maxFiles, fileSize: limits.maxFileBytes, fields: MAX_FIELDS, fieldSize: maxFieldBytes, parts: MAX_FIELDS + limits.maxFiles },
+      // The name as sent (`../../x.png`), so the upload service can refuse it rather than see `x.png`.
+      preservePath: true,
     });
     for await (const part of parts) {
       if (part.type === 'file') {
+        fileField = part.fieldname;
         const target = path.join(folder, randomUUID());
-        part.file.once('limit', () => part.file.destroy(payloadTooLarge(`${part.fieldname} is larger than ${limits.maxFileBytes} bytes`)));
+        const tooLarge = limits.fileTooLarge?.(part.fieldname) ?? payloadTooLarge(`${part.fieldname} is larger than ${limits.maxFileBytes} bytes`);
+        part.file.once('limit', () => part.file.destroy(tooLarge));
+        if (limits.maxTotalBytes !== undefined) {
+          const maxTotal = limits.maxTotalBytes;
+          part.file.on('data', (chunk: Buffer) => {
+            totalBytes += chunk.length;
+            if (totalBytes > maxTotal) part.file.destroy(payloadTooLarge(`The files are larger than ${maxTotal} bytes together`));
+          });
+        }
         await pipeline(part.file, createWriteStream(target));
-        files.push({ field: part.fieldname, fileName: part.filename, mimeType: part.mimetype, path: target, bytes: part.file.bytesRead });
+        files.push(new UploadedFile(part.fieldname, part.filename, part.mimetype, target, part.file.bytesRead));
         continue;
       }
       const value = typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
@@ -62,19 +94,19 @@ export async function readMultipart(request: FastifyRequest, limits: MultipartLi
     }
   } catch (error) {
     await remove();
-    throw callerError(error, limits);
+    throw callerError(error, limits, fileField);
   }
   return { fields, files, remove };
 }
 
 /** The parser's errors as the caller should see them; a failure of our own disk stays an internal error. */
-function callerError(error: unknown, limits: MultipartLimits): unknown {
+function callerError(error: unknown, limits: MultipartLimits, fileField: string): unknown {
   if (error instanceof AppError || (error as { syscall?: string }).syscall) return error;
   switch ((error as { code?: string }).code) {
     case 'FST_FILES_LIMIT':
       return payloadTooLarge(limits.maxFiles === 0 ? 'This route takes no files' : `At most ${limits.maxFiles} files may be sent`);
     case 'FST_REQ_FILE_TOO_LARGE':
-      return payloadTooLarge(`A file is larger than ${limits.maxFileBytes} bytes`);
+      return limits.fileTooLarge?.(fileField) ?? payloadTooLarge(`A file is larger than ${limits.maxFileBytes} bytes`);
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
       return payloadTooLarge(`At most ${MAX_FIELDS} form fields may be sent`);

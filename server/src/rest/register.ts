@@ -4,7 +4,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { TSchema } from 'typebox';
+import Type, { type TSchema } from 'typebox';
 import { badInput } from '../errors.js';
 import type { RequestContext } from '../request-context.js';
 import { checkInput } from '../input.js';
@@ -83,12 +83,22 @@ function withoutEmptyFields(fields: Record<string, unknown>): Record<string, unk
 
 const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
 
-/** Request body schemas by media type: JSON always, forms as the route takes them. */
+/** Request body schemas by media type: JSON always, forms as the route takes them; multipart shows its file fields. */
 function bodySchema(route: RestRoute): { content: Record<string, { schema: TSchema }> } | undefined {
   const schema = route.schema.body;
   if (!schema) return undefined;
-  const types = ['application/json', 'application/x-www-form-urlencoded', ...(route.multipart ? ['multipart/form-data'] : [])];
-  return { content: Object.fromEntries(types.map((type) => [type, { schema }])) };
+  const types = ['application/json', 'application/x-www-form-urlencoded'];
+  const content: Record<string, { schema: TSchema }> = Object.fromEntries(types.map((type) => [type, { schema }]));
+  if (route.multipart) content['multipart/form-data'] = { schema: withFileFields(schema, route.multipart.fileFields ?? []) };
+  return { content };
+}
+
+/** A form's schema with its file fields beside the text ones (files never reach validation: they are read aside). */
+function withFileFields(schema: TSchema, fileFields: string[]): TSchema {
+  const { properties } = schema as { properties?: Record<string, TSchema> };
+  if (!properties || fileFields.length === 0) return schema;
+  const files = Object.fromEntries(fileFields.map((field) => [field, Type.String({ format: 'binary', description: 'A file' })]));
+  return { ...schema, properties: { ...properties, ...files } };
 }
 
 const isFileAnswer = (schema: TSchema) => (schema as { format?: string }).format === 'binary';

@@ -24,6 +24,8 @@ export interface Pools {
   ids: string[];
   slugs: string[];
   emails: string[];
+  /** Files to upload: real pictures and PDFs, and files that only pretend to be (made by the battery). */
+  uploads: Buffer[];
 }
 
 export interface RestInput {
@@ -82,6 +84,16 @@ const FIELD_NAMES = [
   'language',
   'status',
   'note',
+  'bannerData',
+  'title',
+  'titleEn',
+  'linkUrl',
+  'startDate',
+  'endDate',
+  'CustomFileName',
+  'Description',
+  'Category',
+  'IsActive',
 ];
 const TRICKY_KEYS = [
   '__proto__',
@@ -373,6 +385,102 @@ function hostileBody(pools: Pools): fc.Arbitrary<{ headers: Record<string, strin
   );
 }
 
+/** Names a client may give an uploaded file: ordinary ones, paths, control characters, huge and odd ones. */
+const FILE_NAMES = [
+  'photo.png',
+  'photo.jpg',
+  'sheet.pdf',
+  'driver.zip',
+  '../../x.png',
+  '..\\..\\x.pdf',
+  '/etc/passwd',
+  'C:\\Windows\\x.exe',
+  '',
+  ' ',
+  '.',
+  '..',
+  'a\u0000b.png',
+  'tab\there.png',
+  `${'x'.repeat(300)}.png`,
+  'şəkil 1.webp',
+  '%2e%2e%2fx.png',
+  'index.html',
+  'logo.svg',
+];
+
+/** A multipart body of text fields and files with any bytes and names. */
+function uploadBody(fields: [string, string][], files: { field: string; name: string; data: Buffer }[]): Buffer {
+  const parts: Buffer[] = fields.map(([name, value]) =>
+    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name.replace(/"/g, '')}"\r\n\r\n${value}\r\n`),
+  );
+  for (const file of files) {
+    parts.push(
+      Buffer.from(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${file.field.replace(/"/g, '')}"; filename="${file.name.replace(/"/g, '')}"\r\n` +
+          'Content-Type: image/png\r\n\r\n',
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  return Buffer.concat([...parts, Buffer.from(`--${BOUNDARY}--\r\n`)]);
+}
+
+/** Files for an upload: in the fields a route takes (or others), real or pretending, under any name; mostly one file. */
+function uploadFiles(pools: Pools, fileFields: string[]): fc.Arbitrary<{ field: string; name: string; data: Buffer }[]> {
+  const field = fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...fileFields) }, { weight: 1, arbitrary: fieldName });
+  const name = fc.oneof(
+    { weight: 3, arbitrary: fc.constantFrom(...FILE_NAMES.slice(0, 4), 'şəkil 1.webp') },
+    { weight: 2, arbitrary: fc.constantFrom(...FILE_NAMES) },
+  );
+  // The pool starts with the real files (pictures and a PDF): half of the uploads are one of them.
+  const data = fc.oneof({ weight: 1, arbitrary: fc.constantFrom(...pools.uploads.slice(0, 4)) }, { weight: 1, arbitrary: fc.constantFrom(...pools.uploads) });
+  const file = fc.record({ field, name, data });
+  return fc.oneof({ weight: 4, arbitrary: file.map((one) => [one]) }, { weight: 1, arbitrary: fc.array(file, { minLength: 1, maxLength: 3 }) });
+}
+
+/** The properties of an object schema, each with its declared type. */
+function schemaProperties(schema: unknown): [string, { type?: unknown }][] {
+  const properties: unknown = schema && typeof schema === 'object' && 'properties' in schema ? schema.properties : undefined;
+  if (!properties || typeof properties !== 'object') return [];
+  return Object.entries(properties).map(([name, property]: [string, unknown]) => [name, property && typeof property === 'object' ? property : {}]);
+}
+
+/**
+ * A form a route that takes files would accept, field by field from its body schema (mostly well-formed,
+ * some fields hostile or left out), with files: so uploads get past validation to the upload service.
+ */
+function uploadForm(route: RestRoute, pools: Pools): fc.Arbitrary<{ headers: Record<string, string>; payload: Buffer; shape: string }> {
+  const properties = schemaProperties(route.schema.body);
+  const valueFor = (schema: { type?: unknown }): fc.Arbitrary<string> => {
+    const type = JSON.stringify(schema.type ?? 'object');
+    const plausible = type.includes('boolean')
+      ? fc.constantFrom('true', 'false')
+      : type.includes('integer')
+        ? fc.constantFrom('0', '1', '7')
+        : type.includes('string')
+          ? fc.constantFrom('Fuzz', 'Sınaq faylı', 'Windows')
+          : fc.constantFrom('{"title":"Fuzz banner"}', '{"titleEn":"Fuzz","isActive":false,"sortOrder":2}', '{"title":"x","linkUrl":"javascript:alert(1)"}');
+    return fc.oneof({ weight: 5, arbitrary: plausible }, { weight: 1, arbitrary: hostileString(pools, 2000) });
+  };
+  const fields = fc.tuple(
+    ...properties.map(([name, schema]) =>
+      fc.option(
+        valueFor(schema).map((value): [string, string] => [name, value]),
+        { nil: undefined, freq: 4 },
+      ),
+    ),
+  );
+  return fc.tuple(fields, uploadFiles(pools, route.multipart?.fileFields ?? [])).map(([values, files]) => ({
+    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+    payload: uploadBody(
+      values.filter((v) => v !== undefined),
+      files,
+    ),
+    shape: 'multipart with real files',
+  }));
+}
+
 /** A request to one REST route: its path parameters filled, a query, and for writes a body. */
 export function restInput(route: RestRoute, prefix: string, pools: Pools): fc.Arbitrary<RestInput> {
   const names = [...route.path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
@@ -383,8 +491,12 @@ export function restInput(route: RestRoute, prefix: string, pools: Pools): fc.Ar
     { weight: 1, arbitrary: fc.constantFrom('%', '%zz', '..', '%2e%2e', '..%2F..%2Fetc%2Fpasswd', '%E0%A4%A', '%00', '-'.repeat(36)) },
   );
   const params = fc.tuple(...names.map(() => param));
-  const body = route.method === 'GET' ? fc.constant(undefined) : fc.option(hostileBody(pools), { nil: undefined, freq: 8 });
-  return fc.tuple(params, hostileQuery(pools), body).map(([values, query, b]) => {
+  const takesFiles = (route.multipart?.fileFields?.length ?? 0) > 0;
+  const anyBody = takesFiles ? fc.oneof({ weight: 1, arbitrary: hostileBody(pools) }, { weight: 2, arbitrary: uploadForm(route, pools) }) : hostileBody(pools);
+  const body = route.method === 'GET' ? fc.constant(undefined) : fc.option(anyBody, { nil: undefined, freq: 8 });
+  // Routes that take files mostly get no query, so their uploads reach the upload service.
+  const query = takesFiles ? fc.oneof({ weight: 1, arbitrary: hostileQuery(pools) }, { weight: 2, arbitrary: fc.constant('') }) : hostileQuery(pools);
+  return fc.tuple(params, query, body).map(([values, query, b]) => {
     let path = route.path;
     names.forEach((name, i) => (path = path.replace(`:${name}`, values[i]!)));
     return { url: `${prefix}${path}${query}`, headers: b?.headers ?? {}, payload: b?.payload, shape: b?.shape ?? 'no body' };
@@ -479,6 +591,55 @@ export function graphqlInput(operation: 'query' | 'mutation', field: GraphQLFiel
     return json({ query: `${operation} { ${field.name}${call}${selection(field.type)} }` }, 'literals');
   });
   const plain = `${operation} { ${field.name}${selection(field.type)} }`;
+  const uploads = field.args.filter((arg) => getNamedType(arg.type).name === 'Upload');
+  if (uploads.length) {
+    // GraphQL multipart with real and pretending files in the Upload arguments, the others generated.
+    const others = field.args.filter((arg) => !uploads.includes(arg));
+    const upload = fc
+      .tuple(
+        fc.tuple(...others.map((arg) => fc.option(graphqlValue(arg.type, pools), { nil: undefined, freq: 6 }))),
+        fc.tuple(...uploads.map(() => uploadFiles(pools, ['0']))),
+        fc.boolean(),
+        fc.integer({ min: 0, max: 9 }),
+      )
+      .map(([values, fileLists, listShaped, quirk]): GraphQLInput => {
+        const used = [...others.filter((_, i) => values[i] !== undefined), ...uploads];
+        const variables: Record<string, unknown> = Object.fromEntries(others.flatMap((arg, i) => (values[i] === undefined ? [] : [[arg.name, values[i]]])));
+        const map: Record<string, string[]> = {};
+        const files: { field: string; name: string; data: Buffer }[] = [];
+        uploads.forEach((arg, i) => {
+          const list = isListType(isNonNullType(arg.type) ? arg.type.ofType : arg.type);
+          const sent = listShaped || !list ? fileLists[i]! : fileLists[i]!.slice(0, 1);
+          variables[arg.name] = list ? sent.map(() => null) : null;
+          sent.forEach((file, j) => {
+            const key = String(files.length);
+            map[key] = [list ? `variables.${arg.name}.${j}` : `variables.${arg.name}`];
+            files.push({ ...file, field: key });
+          });
+        });
+        // Now and then a map that points somewhere else, or no preflight header.
+        if (quirk === 0) map['0'] = ['variables.__proto__.polluted'];
+        if (quirk === 1) map['0'] = ['query'];
+        if (quirk === 2) map['99'] = ['variables.missing'];
+        const defs = `(${used.map((a) => `$${a.name}: ${String(a.type)}`).join(', ')})`;
+        const call = `(${used.map((a) => `${a.name}: $${a.name}`).join(', ')})`;
+        const operations = JSON.stringify({ query: `${operation} Fuzz${defs} { ${field.name}${call}${selection(field.type)} }`, variables });
+        return {
+          method: 'POST',
+          url: '/graphql',
+          headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, ...(quirk === 3 ? {} : { 'apollo-require-preflight': 'true' }) },
+          payload: uploadBody(
+            [
+              ['operations', operations],
+              ['map', JSON.stringify(map)],
+            ],
+            files,
+          ),
+          shape: 'multipart upload',
+        };
+      });
+    return fc.oneof({ weight: 3, arbitrary: viaVariables }, { weight: 6, arbitrary: upload }, { weight: 1, arbitrary: viaLiterals });
+  }
   const malformed = fc.oneof(
     hostileJson(pools, 10_000).map((variables) => json({ query: plain.replace(operation, `${operation} Fuzz($v: String)`), variables }, 'odd variables')),
     fc.constantFrom(

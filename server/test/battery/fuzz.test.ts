@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildSchema } from 'graphql';
@@ -9,14 +11,16 @@ import { REST_PREFIX } from '../../src/rest/register.js';
 import { restRoutes } from '../../src/rest/routes.js';
 import { ADMIN, CUSTOMER_PASSWORD, CUSTOMERS, newCustomer, signIn } from '../accounts.js';
 import { startTestApp, TEST_JWT_SECRET, type TestApp } from '../app.js';
+import { filesUnder, HTML_PAGE, pdf, picture, pixelBomb, SVG_WITH_SCRIPT } from '../uploads.js';
 import { graphqlInput, restInput, type GraphQLInput, type Pools, type RestInput } from './fuzz-inputs.js';
 
 /**
  * Issue 13, the fuzz battery: every REST route of the route table and every Query and Mutation field of
  * the schema (new ones are fuzzed without anyone listing them) gets generated hostile requests, each sent
  * as a visitor, a customer and an admin. No answer may be a 5xx (or a GraphQL INTERNAL_SERVER_ERROR),
- * show a stack trace, SQL or a server path, or come with a changed database when the write was refused;
- * and Object.prototype must be as it was.
+ * show a stack trace, SQL or a server path, or come with a changed database or a file left in the
+ * uploads folder when the write was refused; no request may leave a temporary upload file; and
+ * Object.prototype must be as it was. Routes and operations that take files get real ones too.
  */
 
 /** Generated inputs per route or operation; each is sent as all three identities (201 requests each). */
@@ -46,7 +50,7 @@ interface Identity {
 }
 
 interface Finding {
-  kind: '5xx' | 'leak' | 'rows changed';
+  kind: '5xx' | 'leak' | 'rows changed' | 'stray file' | 'temporary file';
   target: string;
   identity: string;
   status: number;
@@ -57,11 +61,17 @@ interface Finding {
 
 let t: TestApp;
 let pools: Pools;
+// Uploads and temporary upload folders of this file alone, so every file left is one a request here left.
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fuzz-data-'));
+const uploadsDir = path.join(dataDir, 'uploads');
+const tempDir = mkdtempSync(path.join(os.tmpdir(), 'fuzz-tmp-'));
+const previousTmp = process.env.TMPDIR;
 const identities: Identity[] = [];
 const prototypeNamesBefore = Object.getOwnPropertyNames(Object.prototype).sort();
 
 beforeAll(async () => {
-  t = await startTestApp();
+  process.env.TMPDIR = tempDir;
+  t = await startTestApp({ dataDir });
   const userId = async (email: string) => (await sql<{ id: string }>('select id from app_user where email = ?', [email]))[0]!.id;
   identities.push(
     { name: 'visitor', headers: {} },
@@ -104,9 +114,29 @@ beforeAll(async () => {
     ids: rows.map((r) => r.id),
     slugs: rows.flatMap((r) => (r.slug ? [r.slug] : [])),
     emails: [...rows.flatMap((r) => (r.email ? [r.email] : [])), CUSTOMERS.NormalUser],
+    // Real files first (fuzz-inputs picks them more often), then files that only pretend.
+    uploads: [
+      await picture('jpeg', 700, 300),
+      await picture('png', 40, 40),
+      await picture('webp', 330, 120),
+      pdf(),
+      SVG_WITH_SCRIPT,
+      HTML_PAGE,
+      Buffer.alloc(0),
+      pixelBomb(9000),
+      Buffer.from('PK\u0003\u0004 a zip'),
+      // A JPEG cut short, and a PNG signature with nothing after it.
+      (await picture('jpeg', 200, 200)).subarray(0, 300),
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    ],
   };
 }, 120_000);
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  process.env.TMPDIR = previousTmp;
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(tempDir, { recursive: true, force: true });
+});
 
 function sql<T>(text: string, params: unknown[] = []): Promise<T[]> {
   return t.orm.em.getConnection().execute<T[]>(text, params);
@@ -191,6 +221,7 @@ it('fuzzes every REST route and GraphQL operation as three identities: no 5xx, n
     let before = target.write ? await fingerprint() : 0;
     for (const { request, shape } of target.inputs) {
       for (const identity of identities) {
+        const filesBefore = target.write ? filesUnder(uploadsDir) : [];
         const response = await t.app.inject({ ...request, headers: { ...request.headers, ...identity.headers } });
         inputs += 1;
         const body = response.body;
@@ -207,6 +238,11 @@ it('fuzzes every REST route and GraphQL operation as three identities: no 5xx, n
           });
         if (response.statusCode >= 500 || graphqlErrors.some((e) => e.extensions?.code === 'INTERNAL_SERVER_ERROR')) note('5xx');
         if (LEAKS.some((pattern) => pattern.test(body))) note('leak');
+        const temporary = readdirSync(tempDir);
+        if (temporary.length) {
+          note('temporary file', `${temporary.join(', ')}: `);
+          for (const entry of temporary) rmSync(path.join(tempDir, entry), { recursive: true, force: true });
+        }
         if (!target.write) continue;
         const after = await fingerprint();
         const refused = response.statusCode >= 400 || (graphqlErrors.length > 0 && !hasData(body));
@@ -214,6 +250,8 @@ it('fuzzes every REST route and GraphQL operation as three identities: no 5xx, n
           refusedWrites += 1;
           const changed = await changedTables(before, after);
           if (changed.length) note('rows changed', `tables ${changed.join(', ')}: `);
+          const stray = filesUnder(uploadsDir).filter((file) => !filesBefore.includes(file));
+          if (stray.length) note('stray file', `${stray.join(', ')}: `);
         } else if (identity.userId) {
           await refreshToken(identity);
         }
@@ -230,6 +268,8 @@ it('fuzzes every REST route and GraphQL operation as three identities: no 5xx, n
   console.log(
     `[battery] fuzz: ${inputs} inputs over ${restRoutes.length} routes and ${operations.length} operations as ${identities.length} identities, ` +
       `5xx ${count('5xx')}, leaks ${count('leak')}, rows changed by refused requests ${count('rows changed')}, ` +
+      `files left by refused requests ${count('stray file')}, temporary files left ${count('temporary file')}, ` +
+      `files stored by accepted uploads ${filesUnder(uploadsDir).length}, ` +
       `Object.prototype ${prototypeUntouched ? 'untouched' : 'CHANGED'}`,
   );
   // One example of each kind of failure per target and body shape.
@@ -239,6 +279,8 @@ it('fuzzes every REST route and GraphQL operation as three identities: no 5xx, n
     `${findings.length} failures; seed ${SEED} (FUZZ_SEED=${SEED} repeats this run); ${refusedWrites} refused writes checked`,
   ).toEqual([]);
   expect(prototypeUntouched).toBe(true);
+  // The real files got through to the upload service: the refusals above were not all at the door.
+  expect(filesUnder(uploadsDir).length).toBeGreaterThan(0);
 }, 600_000);
 
 function safeJson(text: string): { errors?: { extensions?: { code?: string } }[]; data?: Record<string, unknown> | null } | undefined {

@@ -1,3 +1,4 @@
+import type { UploadedFile } from '../../rest/multipart.js';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { CategoryRecord as CategoryRecordModel, BrandRecord as BrandRecordModel, ProductRecord as ProductRecordModel, ProductImageRecord as ProductImageRecordModel, PriceRecord as PriceRecordModel, ProductPageRecord as ProductPageRecordModel } from '../../modules/catalog/catalog.records.js';
 import type { User as UserModel } from '../../modules/accounts/user.entity.js';
@@ -5,6 +6,8 @@ import type { FilterRecord as FilterRecordModel, FilterOptionRecord as FilterOpt
 import type { SpecificationGroupRecord as SpecificationGroupRecordModel, ProductSpecificationsRecord as ProductSpecificationsRecordModel } from '../../modules/specs/specs.service.js';
 import type { BannerRecord as BannerRecordModel } from '../../modules/banners/banners.service.js';
 import type { DownloadableFileRecord as DownloadableFileRecordModel } from '../../modules/files/files.service.js';
+import type { ManagedFileRecord as ManagedFileRecordModel } from '../../modules/files/managed-files.service.js';
+import type { ProductPdfRecord as ProductPdfRecordModel } from '../../modules/files/product-pdfs.service.js';
 import type { AuthPayloadRecord as AuthPayloadRecordModel } from '../../modules/accounts/auth.service.js';
 import type { UserPageRecord as UserPageRecordModel } from '../../modules/accounts/users.service.js';
 import type { GraphQLContext } from '../context.js';
@@ -23,6 +26,11 @@ export type Scalars = {
   DateTime: { input: Date; output: Date; }
   /** An amount of money in AZN, as a JSON number with at most two decimals (stored as whole qəpik). */
   Money: { input: number; output: number; }
+  /**
+   * A file sent with the request as GraphQL multipart (operations, map, then the files), with the
+   * `Apollo-Require-Preflight` header. The file's type is judged by its bytes, never by its name.
+   */
+  Upload: { input: UploadedFile; output: UploadedFile; }
 };
 
 /** A value before and after a change, as JSON text (a number, a boolean, a string in quotes). */
@@ -90,6 +98,8 @@ export type Banner = {
   buttonTextAz?: Maybe<Scalars['String']['output']>;
   /** The English button text as stored (for edit forms); empty when none. */
   buttonTextEn: Scalars['String']['output'];
+  /** When it was added. */
+  createdAt: Scalars['DateTime']['output'];
   /** The text under the headline, in the viewer's language (else the other's); empty when none. */
   description: Scalars['String']['output'];
   /** The Azerbaijani text under the headline as stored (for edit forms). */
@@ -102,7 +112,7 @@ export type Banner = {
   id: Scalars['ID']['output'];
   /** Relative URL of the picture. */
   imageUrl: Scalars['String']['output'];
-  /** Always true here: only active banners are shown. */
+  /** Whether it is shown (always true in banners, which lists the shown ones only). */
   isActive: Scalars['Boolean']['output'];
   /** Where the button leads (a relative URL such as /noutbuklar), or null for no button. */
   linkUrl?: Maybe<Scalars['String']['output']>;
@@ -118,6 +128,37 @@ export type Banner = {
   titleEn: Scalars['String']['output'];
   /** Where the banner is shown. */
   type: BannerType;
+};
+
+/**
+ * A banner's fields as the back office writes them: texts in Azerbaijani (title, description,
+ * buttonText) and English (titleEn, descriptionEn, buttonTextEn).
+ */
+export type BannerInput = {
+  /** The button's text in Azerbaijani; null for the default text. */
+  buttonText?: InputMaybe<Scalars['String']['input']>;
+  /** The button's text in English. */
+  buttonTextEn?: InputMaybe<Scalars['String']['input']>;
+  /** The text under the headline in Azerbaijani. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The text under the headline in English. */
+  descriptionEn?: InputMaybe<Scalars['String']['input']>;
+  /** Shown until this time; null: no end. */
+  endDate?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Whether it is shown. */
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Where the button leads: a path of this shop (/noutbuklar) or an http(s) address; null for no button. */
+  linkUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Position in the carousel: lower first. */
+  sortOrder?: InputMaybe<Scalars['Int']['input']>;
+  /** Shown from this time on; null: no start. */
+  startDate?: InputMaybe<Scalars['DateTime']['input']>;
+  /** The headline in Azerbaijani. */
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** The headline in English. */
+  titleEn?: InputMaybe<Scalars['String']['input']>;
+  /** Where the banner is shown. */
+  type?: InputMaybe<BannerType>;
 };
 
 /** Where a banner is shown. REST answers the number given with each value. */
@@ -396,13 +437,43 @@ export type LoginInput = {
   password: Scalars['String']['input'];
 };
 
+/** A file of the Download page as the back office sees it. */
+export type ManagedFile = {
+  __typename?: 'ManagedFile';
+  /** A free category such as Windows, Mac or Linux; empty when none. */
+  category: Scalars['String']['output'];
+  /** The name the Download page shows. */
+  customFileName?: Maybe<Scalars['String']['output']>;
+  /** What the file is for; empty when none. */
+  description: Scalars['String']['output'];
+  /** GET this path to download the file. */
+  downloadUrl: Scalars['String']['output'];
+  /** The generated name it is stored under. */
+  fileName: Scalars['String']['output'];
+  /** Size in bytes. */
+  fileSize: Scalars['Int']['output'];
+  /** The file's id. */
+  id: Scalars['ID']['output'];
+  /** As uploaded; downloads are saved under it. */
+  originalFileName: Scalars['String']['output'];
+  /** When it was uploaded. */
+  uploadedAt: Scalars['DateTime']['output'];
+};
+
 /** Everything that changes data. Features add their fields with `extend type Mutation`. */
 export type Mutation = {
   __typename?: 'Mutation';
   /** Admin: lets an inactive user sign in again. */
   activateUser: User;
+  /**
+   * Admin: adds a banner with its picture (JPEG, PNG, WebP, GIF or AVIF, at most 10 MB; stored as WebP).
+   * Left out: type CAROUSEL, sortOrder 0, active, no dates.
+   */
+  addBanner: Banner;
   /** Adds a product to the favorites (nothing changes when it is there already). NOT_FOUND for an inactive or unknown product. */
   addFavorite: FavoriteStatus;
+  /** Admin: adds a PDF (checked by its bytes, up to 20 MB) to a product. */
+  addProductPdf: ProductPdf;
   /**
    * Adds units of a product: to its line when it is already in the cart (one atomic statement), else as a new line.
    * BAD_USER_INPUT with reason `stockExceeded` when the line would hold more than the stock ("Only 3 left in stock");
@@ -423,6 +494,12 @@ export type Mutation = {
   clearFavorites: Scalars['Int']['output'];
   /** Admin: stops a user from signing in; their tokens stop working at once. */
   deactivateUser: User;
+  /** Admin: deletes a banner and its picture; answers its id. */
+  deleteBanner: Scalars['ID']['output'];
+  /** Admin: deletes a file of the Download page and its stored file; answers its id. */
+  deleteFile: Scalars['ID']['output'];
+  /** Admin: deletes a product PDF and its stored file; answers its id. */
+  deleteProductPdf: Scalars['ID']['output'];
   /** Admin: deletes a user; answers the deleted id. */
   deleteUser: Scalars['ID']['output'];
   /** Signs in. The token goes in the `token` cookie and the Authorization: Bearer header. Throttled per account and per address. */
@@ -445,12 +522,16 @@ export type Mutation = {
   setUserRole: User;
   /** Adds the product when it is not a favorite, removes it when it is. */
   toggleFavorite: FavoriteStatus;
+  /** Admin: edits a banner; fields left out stay. A new picture replaces the old one. */
+  updateBanner: Banner;
   /** Sets a line's quantity (1 to 999, at most the stock). NOT_FOUND when the line is not the viewer's. Answers the whole cart. */
   updateCartItem: Cart;
   /** Saves the signed-in user's own first name, last name and e-mail. */
   updateProfile: User;
   /** Admin: edits a user's details, role and active flag. */
   updateUser: User;
+  /** Admin: adds a file to the Download page: any file but a web page or SVG, up to 100 MB. */
+  uploadFile: ManagedFile;
 };
 
 
@@ -461,7 +542,22 @@ export type MutationActivateUserArgs = {
 
 
 /** Everything that changes data. Features add their fields with `extend type Mutation`. */
+export type MutationAddBannerArgs = {
+  image: Scalars['Upload']['input'];
+  input: BannerInput;
+};
+
+
+/** Everything that changes data. Features add their fields with `extend type Mutation`. */
 export type MutationAddFavoriteArgs = {
+  productId: Scalars['ID']['input'];
+};
+
+
+/** Everything that changes data. Features add their fields with `extend type Mutation`. */
+export type MutationAddProductPdfArgs = {
+  file: Scalars['Upload']['input'];
+  input?: InputMaybe<ProductPdfInput>;
   productId: Scalars['ID']['input'];
 };
 
@@ -487,6 +583,24 @@ export type MutationCheckoutArgs = {
 
 /** Everything that changes data. Features add their fields with `extend type Mutation`. */
 export type MutationDeactivateUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Everything that changes data. Features add their fields with `extend type Mutation`. */
+export type MutationDeleteBannerArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Everything that changes data. Features add their fields with `extend type Mutation`. */
+export type MutationDeleteFileArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Everything that changes data. Features add their fields with `extend type Mutation`. */
+export type MutationDeleteProductPdfArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -543,6 +657,14 @@ export type MutationToggleFavoriteArgs = {
 
 
 /** Everything that changes data. Features add their fields with `extend type Mutation`. */
+export type MutationUpdateBannerArgs = {
+  id: Scalars['ID']['input'];
+  image?: InputMaybe<Scalars['Upload']['input']>;
+  input: BannerInput;
+};
+
+
+/** Everything that changes data. Features add their fields with `extend type Mutation`. */
 export type MutationUpdateCartItemArgs = {
   id: Scalars['ID']['input'];
   quantity: Scalars['Int']['input'];
@@ -559,6 +681,13 @@ export type MutationUpdateProfileArgs = {
 export type MutationUpdateUserArgs = {
   id: Scalars['ID']['input'];
   input: UpdateUserInput;
+};
+
+
+/** Everything that changes data. Features add their fields with `extend type Mutation`. */
+export type MutationUploadFileArgs = {
+  file: Scalars['Upload']['input'];
+  input?: InputMaybe<UploadFileInput>;
 };
 
 /** An order as checkout recorded it: lines and prices as they were then. */
@@ -821,6 +950,43 @@ export type ProductPage = {
   totalCountIsLowerBound: Scalars['Boolean']['output'];
 };
 
+/** A product's PDF document (data sheet, manual) as the back office sees it. */
+export type ProductPdf = {
+  __typename?: 'ProductPdf';
+  /** When it was added. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The name to show instead of the original one, or null. */
+  customFileName?: Maybe<Scalars['String']['output']>;
+  /** What the document is; empty when none. */
+  description: Scalars['String']['output'];
+  /** How many times it was downloaded. */
+  downloadCount: Scalars['Int']['output'];
+  /** GET this path (signed in) to download it; each download is counted. */
+  downloadUrl: Scalars['String']['output'];
+  /** The name to show: the custom name, else the original one. */
+  fileName: Scalars['String']['output'];
+  /** Size in bytes. */
+  fileSize: Scalars['Int']['output'];
+  /** The PDF's id. */
+  id: Scalars['ID']['output'];
+  /** Whether customers may download it. */
+  isActive: Scalars['Boolean']['output'];
+  /** As uploaded; downloads are saved under it. */
+  originalFileName: Scalars['String']['output'];
+  /** The product it belongs to. */
+  productId: Scalars['ID']['output'];
+};
+
+/** What the back office says about a PDF it adds to a product. */
+export type ProductPdfInput = {
+  /** The name to show instead of the original file name. */
+  customFileName?: InputMaybe<Scalars['String']['input']>;
+  /** What the document is; empty when not given. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Whether customers may download it (default true). */
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 /** The price of a product for one customer tier. */
 export type ProductPrice = {
   __typename?: 'ProductPrice';
@@ -859,6 +1025,12 @@ export type ProductSpecifications = {
 /** Everything that can be read. Features add their fields with `extend type Query`. */
 export type Query = {
   __typename?: 'Query';
+  /** Admin: every banner, shown or not, with its dates and flags, by sortOrder. */
+  adminBanners: Array<Banner>;
+  /** Admin: one file of the Download page. */
+  adminFile: ManagedFile;
+  /** Admin: every file of the Download page, newest first. */
+  adminFiles: Array<ManagedFile>;
   /** Admin: who changed what and when, newest first; optionally only one kind of record, one record, or one admin's changes. */
   auditTrail: AuditPage;
   /** Banners to show now: active and inside their date window, by sortOrder. */
@@ -906,6 +1078,10 @@ export type Query = {
   orders: OrderPage;
   /** One product by id; null when it does not exist or is not active. */
   product?: Maybe<Product>;
+  /** Admin: one product PDF. */
+  productPdf: ProductPdf;
+  /** Admin: every product PDF, or one product's, newest first. */
+  productPdfs: Array<ProductPdf>;
   /**
    * Every storefront listing in one query: a category, a brand, search text, hot deals only, filter
    * criteria, a price range, a sort and a page, in any combination (all must hold). Counts are exact.
@@ -945,6 +1121,12 @@ export type Query = {
   userStatistics: UserStatistics;
   /** Admin: one page of users for the back office grid, filtered and sorted on the server. */
   users: UserPage;
+};
+
+
+/** Everything that can be read. Features add their fields with `extend type Query`. */
+export type QueryAdminFileArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1014,6 +1196,18 @@ export type QueryOrdersArgs = {
 /** Everything that can be read. Features add their fields with `extend type Query`. */
 export type QueryProductArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Everything that can be read. Features add their fields with `extend type Query`. */
+export type QueryProductPdfArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Everything that can be read. Features add their fields with `extend type Query`. */
+export type QueryProductPdfsArgs = {
+  productId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1201,6 +1395,16 @@ export type UpdateUserInput = {
   role?: InputMaybe<Role>;
 };
 
+/** What the back office says about a file it uploads to the Download page. */
+export type UploadFileInput = {
+  /** A free category such as Windows, Mac or Linux; empty when not given. */
+  category?: InputMaybe<Scalars['String']['input']>;
+  /** The name the Download page shows; the original file name when empty. */
+  customFileName?: InputMaybe<Scalars['String']['input']>;
+  /** What the file is for; empty when not given. */
+  description?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A person with an account. */
 export type User = {
   __typename?: 'User';
@@ -1363,6 +1567,7 @@ export type ResolversTypes = {
   AuditPage: ResolverTypeWrapper<AuditPage>;
   AuthPayload: ResolverTypeWrapper<AuthPayloadRecordModel>;
   Banner: ResolverTypeWrapper<BannerRecordModel>;
+  BannerInput: BannerInput;
   BannerType: ResolverTypeWrapper<BannerType>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<BrandRecordModel>;
@@ -1385,6 +1590,7 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LoginInput: LoginInput;
+  ManagedFile: ResolverTypeWrapper<ManagedFileRecordModel>;
   Money: ResolverTypeWrapper<Scalars['Money']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Order: ResolverTypeWrapper<Order>;
@@ -1398,6 +1604,8 @@ export type ResolversTypes = {
   ProductImage: ResolverTypeWrapper<ProductImageRecordModel>;
   ProductListInput: ProductListInput;
   ProductPage: ResolverTypeWrapper<ProductPageRecordModel>;
+  ProductPdf: ResolverTypeWrapper<ProductPdfRecordModel>;
+  ProductPdfInput: ProductPdfInput;
   ProductPrice: ResolverTypeWrapper<PriceRecordModel>;
   ProductSort: ProductSort;
   ProductSpecifications: ResolverTypeWrapper<ProductSpecificationsRecordModel>;
@@ -1412,6 +1620,8 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   UpdateProfileInput: UpdateProfileInput;
   UpdateUserInput: UpdateUserInput;
+  Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
+  UploadFileInput: UploadFileInput;
   User: ResolverTypeWrapper<UserModel>;
   UserPage: ResolverTypeWrapper<UserPageRecordModel>;
   UserSortField: UserSortField;
@@ -1426,6 +1636,7 @@ export type ResolversParentTypes = {
   AuditPage: AuditPage;
   AuthPayload: AuthPayloadRecordModel;
   Banner: BannerRecordModel;
+  BannerInput: BannerInput;
   Boolean: Scalars['Boolean']['output'];
   Brand: BrandRecordModel;
   Cart: Omit<Cart, 'items'> & { items: Array<ResolversParentTypes['CartItem']> };
@@ -1446,6 +1657,7 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   LoginInput: LoginInput;
+  ManagedFile: ManagedFileRecordModel;
   Money: Scalars['Money']['output'];
   Mutation: Record<PropertyKey, never>;
   Order: Order;
@@ -1458,6 +1670,8 @@ export type ResolversParentTypes = {
   ProductImage: ProductImageRecordModel;
   ProductListInput: ProductListInput;
   ProductPage: ProductPageRecordModel;
+  ProductPdf: ProductPdfRecordModel;
+  ProductPdfInput: ProductPdfInput;
   ProductPrice: PriceRecordModel;
   ProductSpecifications: ProductSpecificationsRecordModel;
   Query: Record<PropertyKey, never>;
@@ -1468,6 +1682,8 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   UpdateProfileInput: UpdateProfileInput;
   UpdateUserInput: UpdateUserInput;
+  Upload: Scalars['Upload']['output'];
+  UploadFileInput: UploadFileInput;
   User: UserModel;
   UserPage: UserPageRecordModel;
   UserStatistics: UserStatistics;
@@ -1508,6 +1724,7 @@ export type BannerResolvers<ContextType = GraphQLContext, ParentType extends Res
   buttonText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   buttonTextAz?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   buttonTextEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   descriptionAz?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   descriptionEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1646,19 +1863,36 @@ export type FilterOptionResolvers<ContextType = GraphQLContext, ParentType exten
 
 export type FilterTypeResolvers = { CHECKBOX?: 0, RANGE: 1, TEXT: 2 };
 
+export type ManagedFileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ManagedFile'] = ResolversParentTypes['ManagedFile']> = {
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customFileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  downloadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  originalFileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uploadedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
 export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Money'], any> {
   name: 'Money';
 }
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   activateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationActivateUserArgs, 'id'>>;
+  addBanner?: Resolver<ResolversTypes['Banner'], ParentType, ContextType, RequireFields<MutationAddBannerArgs, 'image' | 'input'>>;
   addFavorite?: Resolver<ResolversTypes['FavoriteStatus'], ParentType, ContextType, RequireFields<MutationAddFavoriteArgs, 'productId'>>;
+  addProductPdf?: Resolver<ResolversTypes['ProductPdf'], ParentType, ContextType, RequireFields<MutationAddProductPdfArgs, 'file' | 'productId'>>;
   addToCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'productId' | 'quantity'>>;
   changePassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   checkout?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, Partial<MutationCheckoutArgs>>;
   clearCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   clearFavorites?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   deactivateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDeactivateUserArgs, 'id'>>;
+  deleteBanner?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteBannerArgs, 'id'>>;
+  deleteFile?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteFileArgs, 'id'>>;
+  deleteProductPdf?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteProductPdfArgs, 'id'>>;
   deleteUser?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1668,9 +1902,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setOrderStatus?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationSetOrderStatusArgs, 'id' | 'status'>>;
   setUserRole?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserRoleArgs, 'id' | 'role'>>;
   toggleFavorite?: Resolver<ResolversTypes['FavoriteStatus'], ParentType, ContextType, RequireFields<MutationToggleFavoriteArgs, 'productId'>>;
+  updateBanner?: Resolver<ResolversTypes['Banner'], ParentType, ContextType, RequireFields<MutationUpdateBannerArgs, 'id' | 'input'>>;
   updateCartItem?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationUpdateCartItemArgs, 'id' | 'quantity'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
+  uploadFile?: Resolver<ResolversTypes['ManagedFile'], ParentType, ContextType, RequireFields<MutationUploadFileArgs, 'file'>>;
 };
 
 export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
@@ -1774,6 +2010,20 @@ export type ProductPageResolvers<ContextType = GraphQLContext, ParentType extend
   totalCountIsLowerBound?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type ProductPdfResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductPdf'] = ResolversParentTypes['ProductPdf']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  customFileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  downloadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  downloadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  originalFileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type ProductPriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductPrice'] = ResolversParentTypes['ProductPrice']> = {
   discountPercentage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   discountedPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -1787,6 +2037,9 @@ export type ProductSpecificationsResolvers<ContextType = GraphQLContext, ParentT
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  adminBanners?: Resolver<Array<ResolversTypes['Banner']>, ParentType, ContextType>;
+  adminFile?: Resolver<ResolversTypes['ManagedFile'], ParentType, ContextType, RequireFields<QueryAdminFileArgs, 'id'>>;
+  adminFiles?: Resolver<Array<ResolversTypes['ManagedFile']>, ParentType, ContextType>;
   auditTrail?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, RequireFields<QueryAuditTrailArgs, 'page' | 'pageSize'>>;
   banners?: Resolver<Array<ResolversTypes['Banner']>, ParentType, ContextType>;
   brands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType>;
@@ -1807,6 +2060,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   orders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'page' | 'pageSize'>>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
+  productPdf?: Resolver<ResolversTypes['ProductPdf'], ParentType, ContextType, RequireFields<QueryProductPdfArgs, 'id'>>;
+  productPdfs?: Resolver<Array<ResolversTypes['ProductPdf']>, ParentType, ContextType, Partial<QueryProductPdfsArgs>>;
   products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'input'>>;
   productsByBrand?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryProductsByBrandArgs, 'brandSlug' | 'page' | 'pageSize'>>;
   productsByCategorySlug?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryProductsByCategorySlugArgs, 'page' | 'pageSize' | 'slug'>>;
@@ -1845,6 +2100,10 @@ export type SpecificationItemResolvers<ContextType = GraphQLContext, ParentType 
 };
 
 export type SpecificationTypeResolvers = { BOOLEAN: 2, NUMBER: 1, TEXT?: 0 };
+
+export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Upload'], any> {
+  name: 'Upload';
+}
 
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -1896,6 +2155,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Filter?: FilterResolvers<ContextType>;
   FilterOption?: FilterOptionResolvers<ContextType>;
   FilterType?: FilterTypeResolvers;
+  ManagedFile?: ManagedFileResolvers<ContextType>;
   Money?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
@@ -1906,6 +2166,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ProductFilterValue?: ProductFilterValueResolvers<ContextType>;
   ProductImage?: ProductImageResolvers<ContextType>;
   ProductPage?: ProductPageResolvers<ContextType>;
+  ProductPdf?: ProductPdfResolvers<ContextType>;
   ProductPrice?: ProductPriceResolvers<ContextType>;
   ProductSpecifications?: ProductSpecificationsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
@@ -1914,6 +2175,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SpecificationGroup?: SpecificationGroupResolvers<ContextType>;
   SpecificationItem?: SpecificationItemResolvers<ContextType>;
   SpecificationType?: SpecificationTypeResolvers;
+  Upload?: GraphQLScalarType;
   User?: UserResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;
   UserStatistics?: UserStatisticsResolvers<ContextType>;

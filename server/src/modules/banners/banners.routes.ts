@@ -1,7 +1,9 @@
 import Type from 'typebox';
 import { restRoute, type RestRoute } from '../../rest/route.js';
-import { Nullable } from '../../rest/schema.js';
-import { activeBanners } from './banners.service.js';
+import { DateTime, Id, Nullable, Text } from '../../rest/schema.js';
+import { formFiles, multipartLimits, UPLOAD_RULES } from '../uploads/index.js';
+import { addBanner, adminBanners, deleteBanner, updateBanner } from './banners.admin.service.js';
+import { activeBanners, type BannerRecord } from './banners.service.js';
 
 const Banner = Type.Object({
   id: Type.String(),
@@ -11,6 +13,53 @@ const Banner = Type.Object({
   linkUrl: Nullable(Type.String()),
   buttonText: Nullable(Type.String()),
 });
+
+/** A banner as the back office sees it: with its kind, flags and dates (back office §3 "Banner"). */
+const AdminBanner = Type.Object({
+  ...Banner.properties,
+  type: Type.Integer({ description: '0: the home-page carousel' }),
+  isActive: Type.Boolean(),
+  sortOrder: Type.Integer({ description: 'Lower first' }),
+  startDate: Nullable(DateTime('Shown from then on; null: no start')),
+  endDate: Nullable(DateTime('Shown until then; null: no end')),
+  createdAt: DateTime(),
+});
+
+const adminBannerJson = (b: BannerRecord) => ({
+  id: b.id,
+  imageUrl: b.imageUrl,
+  title: b.title,
+  description: b.description,
+  linkUrl: b.linkUrl,
+  buttonText: b.buttonText,
+  type: b.type,
+  isActive: b.isActive,
+  sortOrder: b.sortOrder,
+  startDate: b.startDate?.toISOString() ?? null,
+  endDate: b.endDate?.toISOString() ?? null,
+  createdAt: b.createdAt.toISOString(),
+});
+
+/** A banner's fields as the back office writes them; texts in Azerbaijani (`title`) and English (`titleEn`). */
+const BannerData = Type.Object(
+  {
+    title: Type.Optional(Nullable(Text(255, 'The headline in Azerbaijani; a title is needed in at least one language'))),
+    titleEn: Type.Optional(Nullable(Text(255, 'The headline in English'))),
+    description: Type.Optional(Nullable(Text(2000))),
+    descriptionEn: Type.Optional(Nullable(Text(2000))),
+    linkUrl: Type.Optional(Nullable(Text(255, 'A path of this shop (/noutbuklar) or an http(s) address'))),
+    buttonText: Type.Optional(Nullable(Text(255))),
+    buttonTextEn: Type.Optional(Nullable(Text(255))),
+    type: Type.Optional(Nullable(Type.Integer({ description: '0: the home-page carousel (default)' }))),
+    isActive: Type.Optional(Nullable(Type.Boolean({ description: 'Default true' }))),
+    sortOrder: Type.Optional(Nullable(Type.Integer({ description: 'Lower first (default 0)' }))),
+    startDate: Type.Optional(Nullable(DateTime('Shown from then on; null: no start'))),
+    endDate: Type.Optional(Nullable(DateTime('Shown until then; null: no end'))),
+  },
+  { additionalProperties: false },
+);
+
+const IdParams = Type.Object({ id: Id() });
 
 export const bannersRoutes: RestRoute[] = [
   restRoute({
@@ -27,5 +76,38 @@ export const bannersRoutes: RestRoute[] = [
         linkUrl: b.linkUrl,
         buttonText: b.buttonText,
       })),
+  }),
+  restRoute({
+    method: 'GET',
+    path: '/Admin/banners',
+    summary: 'Every banner, shown or not, with its dates and flags, by sortOrder (admins)',
+    schema: { response: Type.Array(AdminBanner) },
+    handler: async ({ context }) => (await adminBanners(context)).map(adminBannerJson),
+  }),
+  restRoute({
+    method: 'POST',
+    path: '/Admin/banners/with-image',
+    summary: 'Adds a banner with its picture (admins): form data bannerData (JSON) and imageFile (at most 10 MB)',
+    status: 201,
+    multipart: multipartLimits(UPLOAD_RULES.bannerImage, ['imageFile']),
+    nestedFields: true,
+    schema: { body: Type.Object({ bannerData: BannerData }, { additionalProperties: false }), response: AdminBanner },
+    handler: async ({ body, files, context }) => adminBannerJson(await addBanner(context, body.bannerData, formFiles(files, { imageFile: 1 }).imageFile[0])),
+  }),
+  restRoute({
+    method: 'PUT',
+    path: '/Admin/banners/:id',
+    summary: 'Edits a banner (admins): fields left out stay; as form data it may also carry a new imageFile',
+    multipart: multipartLimits(UPLOAD_RULES.bannerImage, ['imageFile']),
+    schema: { params: IdParams, body: BannerData, response: AdminBanner },
+    handler: async ({ params, body, files, context }) =>
+      adminBannerJson(await updateBanner(context, params.id, body, formFiles(files, { imageFile: 1 }).imageFile[0])),
+  }),
+  restRoute({
+    method: 'DELETE',
+    path: '/Admin/banners/:id',
+    summary: 'Deletes a banner and its picture (admins)',
+    schema: { params: IdParams, response: Type.Object({ message: Type.String(), id: Type.String() }) },
+    handler: async ({ params, context }) => ({ message: 'Banner deleted successfully', id: await deleteBanner(context, params.id) }),
   }),
 ];

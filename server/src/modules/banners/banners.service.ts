@@ -1,4 +1,5 @@
-import { query, toDate } from '../../db/sql.js';
+import { isUuid, query, toDate } from '../../db/sql.js';
+import { notFound } from '../../errors.js';
 import { inLanguage, inLanguageOrNull, type Language } from '../../language.js';
 import type { RequestContext } from '../../request-context.js';
 
@@ -55,4 +56,11 @@ export async function activeBanners({ em, language }: RequestContext, now = new 
     [now, now],
   );
   return rows.map((row) => toBanner(row, language));
+}
+
+/** One banner, shown or not (read back after a write). */
+export async function bannerById({ em, language }: RequestContext, id: string): Promise<BannerRecord> {
+  const [row] = isUuid(id) ? await query<BannerRow>(em, `select ${BANNER_COLUMNS} from banner where id = ?`, [id]) : [];
+  if (!row) throw notFound('Banner not found', 'bannerNotFound');
+  return toBanner(row, language);
 }

@@ -1,10 +1,8 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
 import { notFound } from '../../errors.js';
 import { query, toDate } from '../../db/sql.js';
 import type { RequestContext } from '../../request-context.js';
 import { requireUser } from '../accounts/index.js';
+import { openStored } from '../uploads/index.js';
 
 export interface DownloadableFileRecord {
   id: string;
@@ -30,6 +28,8 @@ export async function listFiles({ em }: RequestContext): Promise<DownloadableFil
 
 export const downloadUrl = (id: string) => `/api/v1/Files/download/${id}`;
 export const productPdfUrl = (productId: string) => `/api/v1/product-pdfs/download/product/${productId}`;
+/** One product PDF by its id (signed-in users; inactive ones for admins). */
+export const productPdfDownloadUrl = (id: string) => `/api/v1/product-pdfs/${id}/download`;
 
 export interface Download {
   fileName: string;
@@ -37,30 +37,28 @@ export interface Download {
   size: number;
 }
 
-/** Opens a stored upload; a record whose file has gone from disk is as missing as no record. */
-async function openUpload(uploadsDir: string, relativePath: string, fileName: string, missing: string): Promise<Download> {
-  const full = path.resolve(uploadsDir, relativePath);
-  if (!full.startsWith(path.resolve(uploadsDir) + path.sep)) throw notFound(missing);
-  const info = await stat(full).catch(() => null);
-  if (!info?.isFile() || info.size === 0) throw notFound(missing);
-  return { fileName, stream: createReadStream(full), size: info.size };
+/** Opens a stored upload; a record whose file has gone from storage is as missing as no record. */
+export async function openUpload(ctx: RequestContext, key: string, fileName: string, missing: string): Promise<Download> {
+  const stored = await openStored(ctx, key);
+  if (!stored) throw notFound(missing);
+  return { fileName, ...stored };
 }
 
-export async function openFile({ em, uploadsDir }: RequestContext, id: string): Promise<Download> {
+export async function openFile(ctx: RequestContext, id: string): Promise<Download> {
   const missing = 'File not found';
   const [row] = await query<{ filePath: string; originalFileName: string }>(
-    em,
+    ctx.em,
     `select file_path as "filePath", original_file_name as "originalFileName" from managed_file where id::text = ?`,
     [id],
   );
   if (!row) throw notFound(missing);
-  return openUpload(uploadsDir, row.filePath, row.originalFileName, missing);
+  return openUpload(ctx, row.filePath, row.originalFileName, missing);
 }
 
 /** The active PDF of a product, for signed-in users; counts the download once the file is found on disk. */
 export async function openProductPdf(ctx: RequestContext, productId: string): Promise<Download> {
   requireUser(ctx);
-  const { em, uploadsDir } = ctx;
+  const { em } = ctx;
   const missing = 'No file exists for this product';
   const [row] = await query<{ id: string; filePath: string; originalFileName: string }>(
     em,
@@ -69,7 +67,7 @@ export async function openProductPdf(ctx: RequestContext, productId: string): Pr
     [productId],
   );
   if (!row) throw notFound(missing, 'NO_PRODUCT_PDF');
-  const download = await openUpload(uploadsDir, row.filePath, row.originalFileName, missing);
+  const download = await openUpload(ctx, row.filePath, row.originalFileName, missing);
   await query(em, 'update product_pdf set download_count = download_count + 1 where id = ?', [row.id]);
   return download;
 }

@@ -1,0 +1,165 @@
+import { query } from '../../db/sql.js';
+import { lockRow } from '../../db/transaction.js';
+import { badInput, notFound } from '../../errors.js';
+import { textField } from '../../input.js';
+import { requireAdmin } from '../../permissions.js';
+import type { RequestContext } from '../../request-context.js';
+import { changesOf, recordAudit } from '../audit/index.js';
+import { requireUpload, UPLOAD_RULES, withStoredFiles, type UploadedFile } from '../uploads/index.js';
+import { Banner } from './banner.entity.js';
+import { BANNER_COLUMNS, bannerById, toBanner, type BannerRecord, type BannerRow } from './banners.service.js';
+
+/** The back office's banners: every banner with its dates and flags; add with a picture, edit, delete. */
+
+/**
+ * A banner as the back office writes it. Texts come in both languages (`title` Azerbaijani,
+ * `titleEn` English; a title needs at least one). Left out on an edit: kept as it is.
+ */
+export interface BannerInput {
+  title?: string | null;
+  titleEn?: string | null;
+  description?: string | null;
+  descriptionEn?: string | null;
+  linkUrl?: string | null;
+  buttonText?: string | null;
+  buttonTextEn?: string | null;
+  type?: number | null;
+  isActive?: boolean | null;
+  sortOrder?: number | null;
+  startDate?: Date | string | null;
+  endDate?: Date | string | null;
+}
+
+/** The banner kinds there are (BannerType): the home-page carousel only. */
+const BANNER_TYPES = [0];
+const MAX_SORT_ORDER = 1_000_000;
+const MAX_DESCRIPTION = 2000;
+
+/** Admin: every banner, shown or not, with its dates and flags, by sortOrder. */
+export async function adminBanners(ctx: RequestContext): Promise<BannerRecord[]> {
+  requireAdmin(ctx);
+  return (await query<BannerRow>(ctx.em, `select ${BANNER_COLUMNS} from banner order by sort_order, created_at, id`)).map((row) => toBanner(row, ctx.language));
+}
+
+/** Where a banner's button leads: a path of this shop (`/noutbuklar`) or an http(s) address; never `javascript:`. */
+function linkUrlOf(value: unknown): string | null {
+  const url = textField(value, 'linkUrl', 255, null);
+  if (url === null) return null;
+  if ((url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\')) || /^https?:\/\/[^\s/]+/i.test(url)) return url;
+  throw badInput('linkUrl must be a path of this shop (starting with /) or an http(s) address', 'linkUrlInvalid');
+}
+
+function dateOf(value: unknown, field: string): Date | null {
+  if (value === undefined || value === null || value === '') return null;
+  const date = value instanceof Date ? value : typeof value === 'string' ? new Date(value) : new Date(NaN);
+  if (Number.isNaN(date.getTime())) throw badInput(`${field} must be a date and time (ISO 8601)`, 'dateInvalid');
+  return date;
+}
+
+const has = (input: BannerInput, field: keyof BannerInput) => Object.hasOwn(input, field) && input[field] !== undefined;
+
+/** The banner's fields after applying `input` to `current` (back office §9 defaults for a new one), checked. */
+function bannerFields(input: BannerInput, current: Banner | null) {
+  const keep = <K extends keyof BannerInput, V>(field: K, read: (value: BannerInput[K]) => V, now: V): V => (has(input, field) ? read(input[field]) : now);
+  const title = keep('title', (v) => textField(v, 'title', 255, ''), current?.title ?? '');
+  const titleEn = keep('titleEn', (v) => textField(v, 'titleEn', 255, ''), current?.titleEn ?? '');
+  if (!title && !titleEn) throw badInput('Title is required (title or titleEn)', 'titleRequired');
+  const type = keep('type', (v) => v ?? 0, current?.type ?? 0);
+  if (!BANNER_TYPES.includes(type)) throw badInput(`type must be one of ${BANNER_TYPES.join(', ')} (0: the home-page carousel)`, 'bannerTypeInvalid');
+  const sortOrder = keep('sortOrder', (v) => v ?? 0, current?.sortOrder ?? 0);
+  if (!Number.isInteger(sortOrder) || Math.abs(sortOrder) > MAX_SORT_ORDER)
+    throw badInput(`sortOrder must be a whole number from -${MAX_SORT_ORDER} to ${MAX_SORT_ORDER}`, 'sortOrderInvalid');
+  const startDate = keep('startDate', (v) => dateOf(v, 'startDate'), current?.startDate ?? null);
+  const endDate = keep('endDate', (v) => dateOf(v, 'endDate'), current?.endDate ?? null);
+  if (startDate && endDate && startDate > endDate) throw badInput('endDate cannot be before startDate', 'dateRangeInvalid');
+  return {
+    title,
+    titleEn,
+    description: keep('description', (v) => textField(v, 'description', MAX_DESCRIPTION, ''), current?.description ?? ''),
+    descriptionEn: keep('descriptionEn', (v) => textField(v, 'descriptionEn', MAX_DESCRIPTION, ''), current?.descriptionEn ?? ''),
+    linkUrl: keep('linkUrl', linkUrlOf, current?.linkUrl ?? null),
+    buttonText: keep('buttonText', (v) => textField(v, 'buttonText', 255, null), current?.buttonText ?? null),
+    buttonTextEn: keep('buttonTextEn', (v) => textField(v, 'buttonTextEn', 255, ''), current?.buttonTextEn ?? ''),
+    type,
+    isActive: keep('isActive', (v) => v ?? true, current?.isActive ?? true),
+    sortOrder,
+    startDate,
+    endDate,
+  };
+}
+
+/** What an entry about a banner keeps: every field the back office edits. */
+const AUDITED_BANNER_FIELDS = [
+  'title',
+  'titleEn',
+  'description',
+  'descriptionEn',
+  'linkUrl',
+  'buttonText',
+  'buttonTextEn',
+  'type',
+  'isActive',
+  'sortOrder',
+  'startDate',
+  'endDate',
+  'imageUrl',
+] as const;
+
+const EMPTY_BANNER = Object.fromEntries(AUDITED_BANNER_FIELDS.map((field) => [field, null])) as unknown as Banner;
+
+/**
+ * Admin: adds a banner with its picture (back office §5: a title; "Please select an image file", at
+ * most 10 MB, "Please select a valid image file"; §9 defaults: type 0, sortOrder 0, active; no dates:
+ * shown from now on, until taken down).
+ */
+export async function addBanner(ctx: RequestContext, input: BannerInput, upload: UploadedFile | null | undefined): Promise<BannerRecord> {
+  requireAdmin(ctx);
+  const fields = bannerFields(input, null);
+  const file = requireUpload(upload, 'imageFile', UPLOAD_RULES.bannerImage);
+  const id = await withStoredFiles(ctx, async (tx, files) => {
+    const image = await files.image(file, UPLOAD_RULES.bannerImage);
+    const banner = tx.em.create(Banner, { ...fields, imageUrl: image.url });
+    await tx.em.flush();
+    await recordAudit(tx, { entity: 'banner', entityId: banner.id, action: 'create', changes: changesOf(EMPTY_BANNER, banner, AUDITED_BANNER_FIELDS) });
+    return banner.id;
+  });
+  return bannerById(ctx, id);
+}
+
+/** Admin: edits a banner; a new picture replaces the old one, which is removed once the edit has committed. */
+export async function updateBanner(ctx: RequestContext, id: string, input: BannerInput, upload?: UploadedFile | null): Promise<BannerRecord> {
+  requireAdmin(ctx);
+  await withStoredFiles(ctx, async (tx, files) => {
+    const banner = await lockRow(tx.em, Banner, id);
+    if (!banner) throw notFound('Banner not found', 'bannerNotFound');
+    const before = { ...banner };
+    const fields = bannerFields(input, banner);
+    Object.assign(banner, fields);
+    if (upload) {
+      banner.imageUrl = (await files.image(upload, UPLOAD_RULES.bannerImage)).url;
+      files.removeAfterCommit(before.imageUrl);
+    }
+    await tx.em.flush();
+    await recordAudit(tx, { entity: 'banner', entityId: banner.id, action: 'update', changes: changesOf(before, banner, AUDITED_BANNER_FIELDS) });
+  });
+  return bannerById(ctx, id);
+}
+
+/** Admin: deletes a banner and, once that has committed, its picture (unless another row shows it). Answers its id. */
+export async function deleteBanner(ctx: RequestContext, id: string): Promise<string> {
+  requireAdmin(ctx);
+  return withStoredFiles(ctx, async (tx, files) => {
+    const banner = await lockRow(tx.em, Banner, id);
+    if (!banner) throw notFound('Banner not found', 'bannerNotFound');
+    tx.em.remove(banner);
+    await tx.em.flush();
+    files.removeAfterCommit(banner.imageUrl);
+    await recordAudit(tx, {
+      entity: 'banner',
+      entityId: banner.id,
+      action: 'delete',
+      changes: { title: { before: banner.title || banner.titleEn, after: null } },
+    });
+    return banner.id;
+  });
+}

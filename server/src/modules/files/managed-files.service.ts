@@ -1,0 +1,111 @@
+import { isUuid, query, toDate } from '../../db/sql.js';
+import { lockRow } from '../../db/transaction.js';
+import { notFound } from '../../errors.js';
+import { textField } from '../../input.js';
+import { requireAdmin } from '../../permissions.js';
+import type { RequestContext } from '../../request-context.js';
+import { recordAudit } from '../audit/index.js';
+import { requireUpload, UPLOAD_RULES, withStoredFiles, type UploadedFile } from '../uploads/index.js';
+import { ManagedFile } from './file.entity.js';
+
+/** The back office's side of the Download page: upload, list, read and delete its files. */
+
+/** A Download-page file as the back office sees it. */
+export interface ManagedFileRecord {
+  id: string;
+  /** The generated name it is stored under. */
+  fileName: string;
+  /** The name shown on the Download page (the original name unless the admin gave one). */
+  customFileName: string | null;
+  /** As uploaded; downloads are saved under it. */
+  originalFileName: string;
+  description: string;
+  category: string;
+  fileSize: number;
+  uploadedAt: Date;
+}
+
+export interface ManagedFileInput {
+  customFileName?: string | null;
+  description?: string | null;
+  category?: string | null;
+}
+
+const MAX_DESCRIPTION = 2000;
+const MAX_NAME = 255;
+
+const COLUMNS = `id, file_name as "fileName", custom_file_name as "customFileName", original_file_name as "originalFileName",
+  description, category, file_size as "fileSize", uploaded_at as "uploadedAt"`;
+
+type Row = Omit<ManagedFileRecord, 'fileSize' | 'uploadedAt'> & { fileSize: string | number; uploadedAt: string };
+const toRecord = (row: Row): ManagedFileRecord => ({ ...row, fileSize: Number(row.fileSize), uploadedAt: toDate(row.uploadedAt) });
+
+const fileNotFound = () => notFound('File not found', 'fileNotFound');
+
+/** Admin: every Download-page file, newest first. */
+export async function managedFiles(ctx: RequestContext): Promise<ManagedFileRecord[]> {
+  requireAdmin(ctx);
+  return (await query<Row>(ctx.em, `select ${COLUMNS} from managed_file order by uploaded_at desc, id`)).map(toRecord);
+}
+
+/** Admin: one Download-page file, or 404. */
+export async function managedFile(ctx: RequestContext, id: string): Promise<ManagedFileRecord> {
+  requireAdmin(ctx);
+  if (!isUuid(id)) throw fileNotFound();
+  const [row] = await query<Row>(ctx.em, `select ${COLUMNS} from managed_file where id = ?`, [id]);
+  if (!row) throw fileNotFound();
+  return toRecord(row);
+}
+
+/**
+ * Admin: adds a file to the Download page (back office §5: a file is required; the custom name
+ * defaults to the original name, description and category to empty). Any file but a web page or SVG,
+ * up to UPLOAD_RULES.managedFile's size.
+ */
+export async function uploadManagedFile(ctx: RequestContext, input: ManagedFileInput, upload: UploadedFile | null | undefined): Promise<ManagedFileRecord> {
+  requireAdmin(ctx);
+  const file = requireUpload(upload, 'File', UPLOAD_RULES.managedFile);
+  const customFileName = textField(input.customFileName, 'CustomFileName', MAX_NAME, null);
+  const description = textField(input.description, 'Description', MAX_DESCRIPTION, '');
+  const category = textField(input.category, 'Category', MAX_NAME, '');
+  const id = await withStoredFiles(ctx, async (tx, files) => {
+    const stored = await files.document(file, UPLOAD_RULES.managedFile);
+    const record = tx.em.create(ManagedFile, {
+      fileName: stored.fileName,
+      customFileName: customFileName ?? stored.originalFileName,
+      originalFileName: stored.originalFileName,
+      description,
+      category,
+      fileSize: stored.bytes,
+      filePath: stored.key,
+    });
+    await tx.em.flush();
+    await recordAudit(tx, {
+      entity: 'file',
+      entityId: record.id,
+      action: 'upload',
+      changes: { fileName: { before: null, after: record.customFileName }, fileSize: { before: null, after: stored.bytes } },
+    });
+    return record.id;
+  });
+  return managedFile(ctx, id);
+}
+
+/** Admin: deletes a Download-page file and, once that has committed, its stored file. Answers its id. */
+export async function deleteManagedFile(ctx: RequestContext, id: string): Promise<string> {
+  requireAdmin(ctx);
+  return withStoredFiles(ctx, async (tx, files) => {
+    const record = await lockRow(tx.em, ManagedFile, id);
+    if (!record) throw fileNotFound();
+    tx.em.remove(record);
+    await tx.em.flush();
+    files.removeAfterCommit(record.filePath);
+    await recordAudit(tx, {
+      entity: 'file',
+      entityId: record.id,
+      action: 'delete',
+      changes: { fileName: { before: record.customFileName ?? record.fileName, after: null } },
+    });
+    return record.id;
+  });
+}

@@ -1,0 +1,42 @@
+// The uploads module's public face: other modules and the app import only what is listed here.
+//
+// The one upload service for REST and GraphQL alike. A REST route that takes files declares
+// `multipart: multipartLimits(UPLOAD_RULES.bannerImage, ['imageFile'])` and gets `files`; a GraphQL
+// argument of type `Upload` arrives as the same `UploadedFile` (already on disk). Services store files
+// through `withStoredFiles`, so a write that fails leaves no file and an old file goes only after the
+// commit (and only when no row refers to it any more, and only files this service generated):
+//
+//   // REST:    handler: ({ body, files, context }) => addBanner(context, body, formFiles(files, { imageFile: 1 }).imageFile[0])
+//   // GraphQL: addBanner: (_, { input, image }, ctx) => addBanner(ctx, input, image)
+//   export async function addBanner(ctx: RequestContext, input: BannerInput, upload: UploadedFile | undefined) {
+//     requireAdmin(ctx);
+//     const file = requireUpload(upload, 'imageFile', UPLOAD_RULES.bannerImage); // 400 "Please select an image file (imageFile)"
+//     return withStoredFiles(ctx, async (tx, files) => {
+//       const image = await files.image(file, { field: 'imageFile', ...UPLOAD_RULES.bannerImage }); // WebP sizes; 400 naming the field
+//       const banner = tx.em.create(Banner, { ...input, imageUrl: image.url });
+//       await tx.em.flush(); // a throw from here on removes the stored picture again
+//       await recordAudit(tx, { entity: 'banner', entityId: banner.id, action: 'create' });
+//       return banner;
+//     });
+//   }
+//   // Replacing or deleting: files.removeAfterCommit(old.imageUrl) (kept while any row still refers to it).
+export {
+  formFiles,
+  IMAGE_WIDTHS,
+  isPublicUpload,
+  LARGEST_UPLOAD_BYTES,
+  MAX_IMAGE_PIXELS,
+  multipartLimits,
+  openStored,
+  removeStored,
+  requireUpload,
+  srcsetOf,
+  storeDocument,
+  storedKeyOf,
+  storeImage,
+  UPLOAD_RULES,
+  withStoredFiles,
+} from './uploads.service.js';
+export type { DocumentOptions, DocumentRule, ImageOptions, StoredDocument, StoredFiles, StoredImage, StoredImageSize, UploadRule } from './uploads.service.js';
+export type { FileStorage } from './storage.js';
+export type { UploadedFile } from '../../rest/multipart.js';
