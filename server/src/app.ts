@@ -9,7 +9,8 @@ import { DEFAULT_CONNECTION_TIMEOUT_MS, DEFAULT_MAP_TILE_URLS, DEFAULT_REQUEST_T
 import type { Orm } from './db/orm.js';
 import { asAppError } from './errors.js';
 import type { GraphQLContext } from './graphql/context.js';
-import { createRequestContext } from './request-context.js';
+import { requireAdmin } from './permissions.js';
+import { createRequestContext, type RequestContext } from './request-context.js';
 import { catalogEngineOf } from './modules/catalogue-index/index.js';
 import { contextFailure, databaseUnavailableStatus, formatGraphQLError } from './graphql/errors.js';
 import { inputGuardPlugin } from './graphql/input-guard.js';
@@ -143,20 +144,31 @@ export async function buildApp({ config, orm, logger = false, routes = restRoute
     if (!existsSync(explorerPage)) return reply.code(404).send({ message: 'The explorer is not built: run npm run build' });
     return reply.type('text/html').sendFile('graphiql.html', config.clientDist);
   });
+  // One context per request: the early upload check below and the operation's handler share it.
+  const contexts = new WeakMap<FastifyRequest, Promise<RequestContext>>();
+  const contextOf = (request: FastifyRequest): Promise<RequestContext> => {
+    let context = contexts.get(request);
+    if (!context) contexts.set(request, (context = createRequestContext(orm, catalogEngine, settings, request)));
+    return context;
+  };
+  // Files come from admins only (every upload is a back-office write): anyone else is refused before a
+  // byte of the body is stored, not after up to 100 MB went to a temporary file. Services check again.
+  const mayUpload = async (request: FastifyRequest) => void requireAdmin(await contextOf(request));
   // GraphQL in a scope of its own: multipart (uploads) is accepted there and on the REST routes that take files only.
   await app.register(async (graphql) => {
     await acceptGraphQLUploads(
       graphql,
       { maxFiles: GRAPHQL_MAX_FILES, maxFileBytes: LARGEST_UPLOAD_BYTES, maxTotalBytes: LARGEST_UPLOAD_BYTES },
       app.initialConfig.bodyLimit!,
+      mayUpload,
     );
     graphql.addHook('preValidation', refuseLongQueries(graphqlLimits));
     await graphql.register(fastifyApollo(apollo), {
-      context: async (request) => createRequestContext(orm, catalogEngine, settings, request).catch(contextFailure),
+      context: async (request) => contextOf(request).catch(contextFailure),
     });
   });
 
-  await registerRestRoutes(app, (request) => createRequestContext(orm, catalogEngine, settings, request), routes);
+  await registerRestRoutes(app, contextOf, routes, mayUpload);
 
   await app.register(fastifyStatic, {
     root: uploadsDir,

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Type from 'typebox';
 import { restRoute } from '../src/rest/route.js';
 import { restRoutes } from '../src/rest/routes.js';
+import { ADMIN, CUSTOMER_PASSWORD, CUSTOMERS, signIn } from './accounts.js';
 import { startTestApp, type TestApp } from './app.js';
 
 /**
@@ -52,11 +53,14 @@ const boundedRoute = restRoute({ ...uploadRoute, path: '/test/upload-bounded', m
 
 let t: TestApp;
 let port: number;
+/** Files are taken from admins only: the routes' own tests send as one. */
+let admin: Record<string, string>;
 
 beforeAll(async () => {
   t = await startTestApp({ routes: [...restRoutes, uploadRoute, boundedRoute] });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as AddressInfo).port;
+  admin = await signIn(t, ADMIN.email, ADMIN.password);
 });
 afterAll(() => t.close());
 
@@ -76,7 +80,13 @@ const end = Buffer.from(`--${BOUNDARY}--\r\n`);
  * Declares a body of `declared` bytes over a real socket but sends only `head` and then up to `sendAtMost`
  * bytes, and waits for the answer: a server that waited for the whole body would never answer.
  */
-function sendPartly(url: string, head: Buffer, declared: number, sendAtMost: number): Promise<{ status: number; body: string; ms: number }> {
+function sendPartly(
+  url: string,
+  head: Buffer,
+  declared: number,
+  sendAtMost: number,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: string; ms: number }> {
   return new Promise((resolve, reject) => {
     const started = Date.now();
     const request = http.request({
@@ -84,7 +94,7 @@ function sendPartly(url: string, head: Buffer, declared: number, sendAtMost: num
       port,
       method: 'POST',
       path: url,
-      headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, 'content-length': String(declared) },
+      headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, 'content-length': String(declared), ...headers },
     });
     const timer = setTimeout(() => {
       request.destroy();
@@ -146,13 +156,39 @@ describe('multipart only where a route takes it', () => {
   });
 });
 
+describe('files from admins only', () => {
+  it('a visitor or a customer sending files is refused (401, 403) before the body is read, on REST and GraphQL', async () => {
+    const customer = await signIn(t, CUSTOMERS.VIP, CUSTOMER_PASSWORD);
+    const preflight = { 'apollo-require-preflight': 'true' };
+    for (const [url, headers, status] of [
+      ['/api/v1/test/upload', {}, 401],
+      ['/api/v1/test/upload', customer, 403],
+      ['/graphql', preflight, 401],
+      ['/graphql', { ...preflight, ...customer }, 403],
+    ] as const) {
+      const result = await sendPartly(url, filePart('file', 'big.bin', 0), 90 * MiB, MiB, headers);
+      expect(result.status, `${url} ${JSON.stringify(headers)}`).toBe(status);
+      expect(result.ms).toBeLessThan(2000);
+    }
+    // An admin's upload is read as before.
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/test/upload',
+      headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, ...admin },
+      payload: Buffer.concat([filePart('file', 'a.bin', 10), end]),
+    });
+    expect(response.statusCode).toBe(200);
+  });
+});
+
 describe('a route that takes files', () => {
   it('receives files within its limits on disk, and they are removed once it has answered', async () => {
+    seenPaths.length = 0;
     const payload = Buffer.concat([fieldPart('description', 'Drivers'), filePart('file', 'driver.zip', 512 * 1024), filePart('file', 'manual.pdf', 1000), end]);
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/v1/test/upload',
-      headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, ...admin },
       payload,
     });
     expect(response.statusCode, response.body).toBe(200);
@@ -173,7 +209,7 @@ describe('a route that takes files', () => {
   });
 
   it('refuses a file over its limit (413) as soon as the limit is passed, before the rest is sent', async () => {
-    const result = await sendPartly('/api/v1/test/upload', filePart('file', 'huge.bin', 0).subarray(0, -2), 30 * MiB, 2 * MiB);
+    const result = await sendPartly('/api/v1/test/upload', filePart('file', 'huge.bin', 0).subarray(0, -2), 30 * MiB, 2 * MiB, admin);
     expect(result.status).toBe(413);
     expect(JSON.parse(result.body).message).toBe(`file is larger than ${MiB} bytes`);
     expect(result.ms).toBeLessThan(2000);
@@ -184,7 +220,7 @@ describe('a route that takes files', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/v1/test/upload-bounded',
-      headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, ...admin },
       payload,
     });
     expect(response.statusCode).toBe(413);
@@ -192,7 +228,7 @@ describe('a route that takes files', () => {
     const within = await t.app.inject({
       method: 'POST',
       url: '/api/v1/test/upload-bounded',
-      headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, ...admin },
       payload: Buffer.concat([filePart('a', 'a.bin', MiB), filePart('b', 'b.bin', MiB / 4), end]),
     });
     expect(within.statusCode).toBe(200);
@@ -203,7 +239,7 @@ describe('a route that takes files', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/v1/test/upload',
-      headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, ...admin },
       payload,
     });
     expect(response.statusCode).toBe(413);

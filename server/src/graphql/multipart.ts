@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, badInput } from '../errors.js';
 import { checkFieldName } from '../input.js';
+import type { MayUpload } from '../rest/register.js';
 import { readMultipart, UploadedFile, type MultipartBody, type MultipartLimits } from '../rest/multipart.js';
 
 /**
@@ -66,10 +67,10 @@ function operationOf({ fields, files }: MultipartBody): Record<string, unknown> 
 
 /**
  * Lets the scope's routes (the /graphql route) take GraphQL multipart within `limits`; other bodies pass
- * untouched. Only with a preflight header, checked before the body is read: a browser cannot add one to a
- * cross-site form post. Refusals answer as GraphQL errors with the HTTP status of the refusal.
+ * untouched. Only with a preflight header (a browser cannot add one to a cross-site form post) and from a
+ * caller `mayUpload` lets through, both checked before the body is read. Refusals answer as GraphQL errors with the HTTP status of the refusal.
  */
-export async function acceptGraphQLUploads(scope: FastifyInstance, limits: MultipartLimits, maxFieldBytes: number): Promise<void> {
+export async function acceptGraphQLUploads(scope: FastifyInstance, limits: MultipartLimits, maxFieldBytes: number, mayUpload: MayUpload): Promise<void> {
   // Its content-type parser only marks the request: the body is read by readMultipart below.
   await scope.register(multipart);
   scope.addHook('preValidation', async (request, reply) => {
@@ -77,6 +78,7 @@ export async function acceptGraphQLUploads(scope: FastifyInstance, limits: Multi
     try {
       if (!PREFLIGHT_HEADERS.some((name) => request.headers[name]))
         throw badInput('A multipart GraphQL request needs the Apollo-Require-Preflight header (CSRF protection)', 'preflightRequired');
+      await mayUpload(request);
       const body = await readMultipart(request, limits, maxFieldBytes);
       bodies.set(request, body);
       request.body = operationOf(body);

@@ -20,6 +20,8 @@ export const OPENAPI_PATH = `${REST_PREFIX}/openapi.json`;
 export const API_DOCS_PATH = '/api/docs';
 
 type CreateContext = (request: FastifyRequest) => Promise<RequestContext>;
+/** Refuses (throws) a caller who may not send files, before their body is read. */
+export type MayUpload = (request: FastifyRequest) => Promise<void>;
 
 const FORM_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form-data']);
 
@@ -32,7 +34,7 @@ const uploads = new WeakMap<FastifyRequest, MultipartBody>();
  * on routes that declare it (the others answer 415 without reading the body). Errors thrown by
  * services reach the app's error handler.
  */
-export async function registerRestRoutes(app: FastifyInstance, createContext: CreateContext, routes: RestRoute[]): Promise<void> {
+export async function registerRestRoutes(app: FastifyInstance, createContext: CreateContext, routes: RestRoute[], mayUpload: MayUpload): Promise<void> {
   await app.register(async (rest) => {
     rest.setValidatorCompiler(restValidatorCompiler);
     for (const schema of components) rest.addSchema(schema);
@@ -56,10 +58,10 @@ export async function registerRestRoutes(app: FastifyInstance, createContext: Cr
       refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
     });
     await rest.register(formbody);
-    for (const route of routes.filter((r) => !r.multipart)) mountRoute(rest, route, createContext);
+    for (const route of routes.filter((r) => !r.multipart)) mountRoute(rest, route, createContext, mayUpload);
     await rest.register(async (withMultipart) => {
       await withMultipart.register(multipart);
-      for (const route of routes.filter((r) => r.multipart)) mountRoute(withMultipart, route, createContext);
+      for (const route of routes.filter((r) => r.multipart)) mountRoute(withMultipart, route, createContext, mayUpload);
     });
     rest.get(OPENAPI_PATH, { schema: { hide: true } }, async () => rest.swagger());
     // Bundled assets, served by this server: the page works offline and under the shop's CSP.
@@ -109,7 +111,7 @@ function successSchema(schema: TSchema): TSchema | { content: Record<string, { s
   return { content: { 'application/pdf': { schema }, 'application/octet-stream': { schema } } };
 }
 
-function mountRoute(app: FastifyInstance, route: RestRoute, createContext: CreateContext): void {
+function mountRoute(app: FastifyInstance, route: RestRoute, createContext: CreateContext, mayUpload: MayUpload): void {
   app.withTypeProvider<TypeBoxTypeProvider>().route({
     method: route.method,
     url: REST_PREFIX + route.path,
@@ -123,8 +125,15 @@ function mountRoute(app: FastifyInstance, route: RestRoute, createContext: Creat
     },
     // Before the schemas run: multipart fields read, prototype keys and NUL characters refused with
     // the field named, form fields brought to the JSON shape (an empty one is no field).
-    preValidation: async (request) => {
+    preValidation: async (request, reply) => {
       if (route.multipart && request.isMultipart()) {
+        if (route.multipart.maxFiles > 0) {
+          // Before a byte of the body is stored; a refused body is not read: close the connection after answering.
+          await mayUpload(request).catch((error: unknown) => {
+            reply.header('connection', 'close');
+            throw error;
+          });
+        }
         const upload = await readMultipart(request, route.multipart, app.initialConfig.bodyLimit!);
         uploads.set(request, upload);
         request.body = upload.fields;
