@@ -65,6 +65,21 @@ describe('the HTTP application', () => {
   });
 });
 
+describe('the request timeout', () => {
+  it('starts with any allowed REQUEST_TIMEOUT_MS, also above the 300 s default of Node', async () => {
+    for (const requestTimeoutMs of [100, 300_001, 3_600_000]) {
+      const app = await buildApp({
+        config: { clientDist: os.tmpdir(), dataDir: os.tmpdir(), nodeEnv: 'test', jwtSecret: TEST_JWT_SECRET, requestTimeoutMs },
+        orm: t.orm,
+      });
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      expect(app.server.requestTimeout).toBe(requestTimeoutMs);
+      expect(app.server.headersTimeout).toBe(requestTimeoutMs);
+      await app.close();
+    }
+  });
+});
+
 describe('the access log', () => {
   it('writes one line per answered request, with method, path, status and time', async () => {
     const lines: Record<string, unknown>[] = [];

@@ -70,9 +70,10 @@ export async function buildApp({ config, orm, logger = false, routes = restRoute
     bodyLimit: 1024 * 1024,
     // A client trickling its headers or body is cut off (408) instead of holding a connection for ever.
     // Node applies the smaller of the two timeouts to headers and the larger to the whole request, and
-    // checks every 30 s unless told: check every tenth of the timeout.
+    // checks every 30 s unless told: check every tenth of the timeout. The server is made with both
+    // (Node refuses a headers timeout above its default 300 s request timeout otherwise).
     requestTimeout,
-    http: { headersTimeout: requestTimeout, connectionsCheckingInterval: Math.ceil(requestTimeout / 10) },
+    http: { headersTimeout: requestTimeout, requestTimeout, connectionsCheckingInterval: Math.ceil(requestTimeout / 10) },
     connectionTimeout: config.connectionTimeoutMs ?? DEFAULT_CONNECTION_TIMEOUT_MS,
   });
 
