@@ -7,6 +7,8 @@ export { categoryInLanguage, productInLanguage } from './catalog.records.js';
 export type { CategoryRecord, CategoryRow, ProductRecord, ProductRow } from './catalog.records.js';
 export { catalogResolvers } from './catalog.resolvers.js';
 export { catalogRoutes } from './catalog.routes.js';
+export { categoriesAdminResolvers } from './categories.admin.resolvers.js';
+export { categoriesAdminRoutes } from './categories.admin.routes.js';
 export { categoryById, checkPaging, descendantIds, listCategories, productById, productsInOrder, similarProducts } from './catalog.service.js';
 export { SHOWN } from './catalog.sql.js';
 export { CategoryCache, categoryCacheOf } from './category-cache.js';
