@@ -20,7 +20,7 @@ const config: CodegenConfig = {
         mapperTypeSuffix: 'Model',
         mappers: {
           Category: '../../modules/catalog/catalog.records.js#CategoryRecord',
-          AdminCategory: '../../modules/catalog/categories.admin.service.js#AdminCategoryRecord',
+          AdminCategory: '../../modules/categories/categories.admin.service.js#AdminCategoryRecord',
           Brand: '../../modules/catalog/catalog.records.js#BrandRecord',
           Product: '../../modules/catalog/catalog.records.js#ProductRecord',
           ProductImage: '../../modules/catalog/catalog.records.js#ProductImageRecord',

@@ -7,8 +7,7 @@ import { requireAdmin } from '../../permissions.js';
 import type { RequestContext } from '../../request-context.js';
 import { changesOf, recordAudit } from '../audit/index.js';
 import { requireUpload, UPLOAD_RULES, withStoredFiles, type StoredFiles, type UploadedFile } from '../uploads/index.js';
-import { categoryInLanguage, type CategoryRecord, type CategoryRow } from './catalog.records.js';
-import { Category, MAX_CATEGORY_DEPTH } from './category.entity.js';
+import { Category, categoryInLanguage, MAX_CATEGORY_DEPTH, type CategoryRecord, type CategoryRow } from '../catalog/index.js';
 
 /**
  * The back office's category tree: add (with a picture, uploaded or already stored), edit, move, delete,
@@ -71,7 +70,10 @@ async function readTree(ctx: RequestContext): Promise<{ roots: AdminCategoryReco
      order by c.sort_order, c.name, c.id`,
   );
   const byId = new Map<string, AdminCategoryRecord>(
-    rows.map((row) => [row.id, { ...categoryInLanguage(row, ctx.language), productCount: row.productCount, level: 0, totalProductCount: 0, subCategories: [] }]),
+    rows.map((row) => [
+      row.id,
+      { ...categoryInLanguage(row, ctx.language), productCount: row.productCount, level: 0, totalProductCount: 0, subCategories: [] },
+    ]),
   );
   const roots: AdminCategoryRecord[] = [];
   for (const node of byId.values()) {
@@ -150,7 +152,7 @@ function parentIdOf(input: CategoryInput): string | null {
 
 /** The texts, position and flag of a category after applying `input` to `current` (defaults for a new one), checked. */
 function fieldsOf(input: CategoryInput, current: Category | null) {
-  const fields = ownFields<Record<string, unknown>>(input);
+  const fields = ownFields(input);
   const names = bilingualName(fields, { az: 'name', en: 'nameEn' }, current ? { az: current.name, en: current.nameEn } : null, NAME_REQUIRED);
   const text = (field: 'description' | 'descriptionEn', now: string) => (isGiven(input, field) ? textField(input[field], field, MAX_DESCRIPTION, '') : now);
   return {
@@ -270,7 +272,12 @@ export async function deleteCategory(ctx: RequestContext, id: string): Promise<s
     tx.em.remove(category);
     await tx.em.flush();
     files.removeAfterCommit(before.imageUrl);
-    await recordAudit(tx, { entity: 'category', entityId: id, action: 'delete', changes: changesOf(before, snapshotOf(null), ['name', 'nameEn', 'slug', 'imageUrl']) });
+    await recordAudit(tx, {
+      entity: 'category',
+      entityId: id,
+      action: 'delete',
+      changes: changesOf(before, snapshotOf(null), ['name', 'nameEn', 'slug', 'imageUrl']),
+    });
     return id;
   });
 }
