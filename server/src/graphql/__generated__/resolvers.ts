@@ -244,7 +244,7 @@ export type Brand = {
 };
 
 /** The same value for a filter on many products. */
-export type BulkProductFilterInput = {
+export type BulkProductFilterAssignmentInput = {
   /** A value of the products' own. */
   customValue?: InputMaybe<Scalars['String']['input']>;
   /** The filter (active). */
@@ -789,13 +789,13 @@ export type MutationAddToCartArgs = {
 
 /** Everything that changes data. Features add their fields with `extend type Mutation`. */
 export type MutationAssignProductFilterArgs = {
-  input: ProductFilterInput;
+  input: ProductFilterAssignmentInput;
 };
 
 
 /** Everything that changes data. Features add their fields with `extend type Mutation`. */
 export type MutationBulkAssignProductFilterArgs = {
-  input: BulkProductFilterInput;
+  input: BulkProductFilterAssignmentInput;
 };
 
 
@@ -1138,17 +1138,23 @@ export type Product = {
 };
 
 /** A product's value for a filter: an option of the filter, or a custom value (shown instead of the option when both are given). */
-export type ProductFilterInput = {
-  /** A single category; its descendants are included. */
-  categoryId?: InputMaybe<Scalars['ID']['input']>;
+export type ProductFilterAssignmentInput = {
   /** A value of the product's own. */
   customValue?: InputMaybe<Scalars['String']['input']>;
-  /** Filter criteria: options of one filter combine with OR, different filters with AND. */
-  filterCriteria?: InputMaybe<Array<FilterCriterionInput>>;
   /** The filter (active). */
   filterId?: InputMaybe<Scalars['ID']['input']>;
   /** One of the filter's active options. */
   filterOptionId?: InputMaybe<Scalars['ID']['input']>;
+  /** The product. */
+  productId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** The input of the deprecated filterProducts: ProductListInput without brand, search and hot deals. */
+export type ProductFilterInput = {
+  /** A single category; its descendants are included. */
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  /** Filter criteria: options of one filter combine with OR, different filters with AND. */
+  filterCriteria?: InputMaybe<Array<FilterCriterionInput>>;
   /** Highest current price in AZN (the viewer's tier), inclusive. */
   maxPrice?: InputMaybe<Scalars['Money']['input']>;
   /** Lowest current price in AZN (the viewer's tier), inclusive. */
@@ -1157,8 +1163,6 @@ export type ProductFilterInput = {
   page?: InputMaybe<Scalars['Int']['input']>;
   /** Products per page, 1 to 100. */
   pageSize?: InputMaybe<Scalars['Int']['input']>;
-  /** The product. */
-  productId?: InputMaybe<Scalars['ID']['input']>;
   /** The order; null: newest first. */
   sort?: InputMaybe<ProductSort>;
 };
@@ -1879,7 +1883,7 @@ export type ResolversTypes = {
   BannerType: ResolverTypeWrapper<BannerType>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<BrandRecordModel>;
-  BulkProductFilterInput: BulkProductFilterInput;
+  BulkProductFilterAssignmentInput: BulkProductFilterAssignmentInput;
   Cart: ResolverTypeWrapper<Omit<Cart, 'items'> & { items: Array<ResolversTypes['CartItem']> }>;
   CartItem: ResolverTypeWrapper<Omit<CartItem, 'product'> & { product?: Maybe<ResolversTypes['Product']> }>;
   Category: ResolverTypeWrapper<CategoryRecordModel>;
@@ -1911,6 +1915,7 @@ export type ResolversTypes = {
   OrderPage: ResolverTypeWrapper<OrderPage>;
   OrderStatus: OrderStatus;
   Product: ResolverTypeWrapper<ProductRecordModel>;
+  ProductFilterAssignmentInput: ProductFilterAssignmentInput;
   ProductFilterInput: ProductFilterInput;
   ProductFilterValue: ResolverTypeWrapper<ProductFilterValueRecordModel>;
   ProductFilters: ResolverTypeWrapper<Omit<ProductFilters, 'filters'> & { filters: Array<ResolversTypes['ProductFilterValue']> }>;
@@ -1954,7 +1959,7 @@ export type ResolversParentTypes = {
   BannerInput: BannerInput;
   Boolean: Scalars['Boolean']['output'];
   Brand: BrandRecordModel;
-  BulkProductFilterInput: BulkProductFilterInput;
+  BulkProductFilterAssignmentInput: BulkProductFilterAssignmentInput;
   Cart: Omit<Cart, 'items'> & { items: Array<ResolversParentTypes['CartItem']> };
   CartItem: Omit<CartItem, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> };
   Category: CategoryRecordModel;
@@ -1984,6 +1989,7 @@ export type ResolversParentTypes = {
   OrderLine: OrderLine;
   OrderPage: OrderPage;
   Product: ProductRecordModel;
+  ProductFilterAssignmentInput: ProductFilterAssignmentInput;
   ProductFilterInput: ProductFilterInput;
   ProductFilterValue: ProductFilterValueRecordModel;
   ProductFilters: Omit<ProductFilters, 'filters'> & { filters: Array<ResolversParentTypes['ProductFilterValue']> };
