@@ -147,14 +147,14 @@ async function demoBranch() {
 
 describe('adding categories', () => {
   it('POST /Categories/with-image takes categoryData and imageFile: slug folded from the Azerbaijani name, both languages, shown at once everywhere', async () => {
-    const response = await withImage({ name: 'Şəbəkə avadanlıqları', nameEn: 'Network equipment', description: 'description', sortOrder: 1 });
+    const response = await withImage({ name: 'Ağıllı ev cihazları', nameEn: 'Smart home devices', description: 'description', sortOrder: 1 });
     expect(response.statusCode, response.body).toBe(201);
     const category = response.json<AdminCategory>();
     expect(category).toMatchObject({
-      name: 'Şəbəkə avadanlıqları',
-      nameAz: 'Şəbəkə avadanlıqları',
-      nameEn: 'Network equipment',
-      slug: 'sebeke-avadanliqlari',
+      name: 'Ağıllı ev cihazları',
+      nameAz: 'Ağıllı ev cihazları',
+      nameEn: 'Smart home devices',
+      slug: 'agilli-ev-cihazlari',
       isActive: true,
       parentCategoryId: null,
       level: 1,
@@ -162,18 +162,21 @@ describe('adding categories', () => {
       subCategories: [],
     });
     expect(category.imageUrl).toMatch(/^\/uploads\/images\/[0-9a-f-]{36}\/800\.webp$/);
-    expect((await shownCategories()).get('sebeke-avadanliqlari')).toBe('Şəbəkə avadanlıqları');
-    const english = await apps[2]!.app.inject({ url: '/api/v1/Categories/slug/sebeke-avadanliqlari', headers: { cookie: 'language=en' } });
-    expect(english.json()).toMatchObject({ name: 'Network equipment' });
+    expect((await shownCategories()).get('agilli-ev-cihazlari')).toBe('Ağıllı ev cihazları');
+    const english = await apps[2]!.app.inject({ url: '/api/v1/Categories/slug/agilli-ev-cihazlari', headers: { cookie: 'language=en' } });
+    expect(english.json()).toMatchObject({ name: 'Smart home devices' });
+    // The demo catalogue has the spec's example already: the same name gets the next free slug.
+    const again = await withImage({ name: 'Şəbəkə avadanlıqları' });
+    expect(again.json()).toMatchObject({ slug: 'sebeke-avadanliqlari-2' });
     expect((await audits(category.id))[0]).toMatchObject({
       action: 'create',
-      changes: { name: { before: null, after: 'Şəbəkə avadanlıqları' }, slug: { before: null, after: 'sebeke-avadanliqlari' } },
+      changes: { name: { before: null, after: 'Ağıllı ev cihazları' }, slug: { before: null, after: 'agilli-ev-cihazlari' } },
     });
   });
 
   it('POST /Categories takes JSON with a stored picture (imageUrl) and a parent; the same name gets the next free slug', async () => {
-    const [parent] = await sql<{ id: string }>(`select id from category where slug = 'sebeke-avadanliqlari'`);
-    const [{ imageUrl }] = (await sql<{ imageUrl: string }>(`select image_url as "imageUrl" from category where slug = 'sebeke-avadanliqlari'`)) as [
+    const [parent] = await sql<{ id: string }>(`select id from category where slug = 'agilli-ev-cihazlari'`);
+    const [{ imageUrl }] = (await sql<{ imageUrl: string }>(`select image_url as "imageUrl" from category where slug = 'agilli-ev-cihazlari'`)) as [
       { imageUrl: string },
     ];
     const first = await json('POST', '/Categories', { name: 'Marşrutlaşdırıcılar', imageUrl, parentCategoryId: parent!.id, sortOrder: 2 });
@@ -185,7 +188,8 @@ describe('adding categories', () => {
     expect(shown.has('marsrutlasdiricilar')).toBe(true);
     expect(shown.has('marsrutlasdiricilar-2')).toBe(true);
     const parentNode = await node(parent!.id);
-    expect(parentNode.subCategories.map((c) => c.slug)).toEqual(['marsrutlasdiricilar', 'marsrutlasdiricilar-2']);
+    // In display order: sortOrder 0 before 2.
+    expect(parentNode.subCategories.map((c) => c.slug)).toEqual(['marsrutlasdiricilar-2', 'marsrutlasdiricilar']);
   });
 
   it('refuses what §5 and the tree refuse, with 400/404/409 naming the field, storing nothing', async () => {
@@ -241,7 +245,7 @@ describe('editing and moving categories', () => {
 
   it('a move to a fourth level or under itself is refused; a move that fits is seen by the listings', async () => {
     const { leaf, parent, parentSlug, top, sku } = await demoBranch();
-    const [network] = await sql<{ id: string }>(`select id from category where slug = 'sebeke-avadanliqlari'`);
+    const [network] = await sql<{ id: string }>(`select id from category where slug = 'agilli-ev-cihazlari'`);
     const [router] = await sql<{ id: string }>(`select id from category where slug = 'marsrutlasdiricilar'`);
     // The parent (two levels with its leaves) under a level-2 category would put its leaves on level 4.
     const tooDeep = await json('PUT', `/Categories/${parent}`, { parentCategoryId: router!.id });
@@ -256,13 +260,13 @@ describe('editing and moving categories', () => {
     const moved = await json('PUT', `/Categories/${parent}`, { parentCategoryId: network!.id });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json()).toMatchObject({ parentCategoryId: network!.id, level: 2 });
-    expect(await listed('sebeke-avadanliqlari')).toContain(sku);
+    expect(await listed('agilli-ev-cihazlari')).toContain(sku);
     expect((await node(network!.id)).totalProductCount).toBeGreaterThan(0);
     // Made top-level (null), then back where it was.
     const topLevel = await json('PUT', `/Categories/${parent}`, { parentCategoryId: null });
     expect(topLevel.json()).toMatchObject({ parentCategoryId: null, level: 1 });
     await json('PUT', `/Categories/${parent}`, { parentCategoryId: top });
-    expect(await listed('sebeke-avadanliqlari')).not.toContain(sku);
+    expect(await listed('agilli-ev-cihazlari')).not.toContain(sku);
     expect(await listed(parentSlug)).toContain(sku);
   });
 
@@ -286,7 +290,7 @@ describe('editing and moving categories', () => {
   });
 
   it('PUT as form data may carry a new picture; the old one is removed once the edit has committed', async () => {
-    const [network] = await sql<{ id: string; imageUrl: string }>(`select id, image_url as "imageUrl" from category where slug = 'sebeke-avadanliqlari'`);
+    const [network] = await sql<{ id: string; imageUrl: string }>(`select id, image_url as "imageUrl" from category where slug = 'agilli-ev-cihazlari'`);
     // The routers share the picture: it stays until no row refers to it.
     await sql(`update category set image_url = ? where slug like 'marsrutlasdiricilar%'`, ['/uploads/demo/router.svg']);
     const edited = await restUpload(t, {
