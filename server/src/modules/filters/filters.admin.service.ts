@@ -139,7 +139,10 @@ function optionFieldsOf(input: FilterOptionInput, current: FilterOption | null, 
   const displayName = read('displayName', current?.displayName ?? '');
   const displayNameEn = read('displayNameEn', current?.displayNameEn ?? '');
   if (!value || (!displayName && !displayNameEn))
-    throw badInput(`An option needs both a label (displayName or displayNameEn) and a value (${at.replace(/\.$/, '') || 'option'})`, 'optionLabelAndValueRequired');
+    throw badInput(
+      `An option needs both a label (displayName or displayNameEn) and a value (${at.replace(/\.$/, '') || 'option'})`,
+      'optionLabelAndValueRequired',
+    );
   const color = isGiven(input, 'color') ? textField(input.color, `${at}color`, 30, DEFAULT_OPTION_COLOR) : (current?.color ?? DEFAULT_OPTION_COLOR);
   if (!COLOR.test(color)) throw badInput(`${at}color must be a CSS colour: #rgb, #rrggbb or a name such as red`, 'colorInvalid');
   return {
