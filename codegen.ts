@@ -20,6 +20,7 @@ const config: CodegenConfig = {
         mapperTypeSuffix: 'Model',
         mappers: {
           Category: '../../modules/catalog/catalog.records.js#CategoryRecord',
+          AdminCategory: '../../modules/categories/categories.admin.service.js#AdminCategoryRecord',
           Brand: '../../modules/catalog/catalog.records.js#BrandRecord',
           Product: '../../modules/catalog/catalog.records.js#ProductRecord',
           ProductImage: '../../modules/catalog/catalog.records.js#ProductImageRecord',
@@ -28,6 +29,7 @@ const config: CodegenConfig = {
           User: '../../modules/accounts/user.entity.js#User',
           Filter: '../../modules/filters/filters.service.js#FilterRecord',
           FilterOption: '../../modules/filters/filters.service.js#FilterOptionRecord',
+          AdminFilter: '../../modules/filters/filters.admin.service.js#AdminFilterRecord',
           ProductFilterValue: '../../modules/filters/filters.service.js#ProductFilterValueRecord',
           SpecificationGroup: '../../modules/specs/specs.service.js#SpecificationGroupRecord',
           ProductSpecifications: '../../modules/specs/specs.service.js#ProductSpecificationsRecord',

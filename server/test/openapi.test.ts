@@ -153,7 +153,8 @@ describe('answers serialised by the response schemas', () => {
       /** A function when it names a record an earlier request created. */
       path: string | (() => string);
       headers?: Record<string, string>;
-      payload?: object;
+      /** A function when it names a record an earlier request created. */
+      payload?: object | (() => object);
       /** Sent as multipart with these fields and files. */
       form?: { fields: Record<string, string>; files: FilePart[] };
       /** Keeps the answer's id in `created` under this name. */
@@ -293,6 +294,88 @@ describe('answers serialised by the response schemas', () => {
       },
       { route: 'PUT /Admin/banners/:id', method: 'PUT', path: `/Admin/banners/${banner!.id}`, headers: admin, payload: { sortOrder: 3, buttonTextEn: 'View' } },
       { route: 'DELETE /Admin/banners/:id', method: 'DELETE', path: () => `/Admin/banners/${created.banner}`, headers: admin },
+      { route: 'GET /Admin/categories/tree', method: 'GET', path: '/Admin/categories/tree', headers: admin },
+      {
+        route: 'POST /Categories/with-image',
+        method: 'POST',
+        path: '/Categories/with-image',
+        headers: admin,
+        form: {
+          fields: { categoryData: JSON.stringify({ name: 'Şəbəkə avadanlıqları', nameEn: 'Network equipment', description: 'description', sortOrder: 1 }) },
+          files: [{ field: 'imageFile', fileName: 'c.png', data: await picture('png', 300, 200) }],
+        },
+        remember: 'category',
+      },
+      {
+        route: 'POST /Categories',
+        method: 'POST',
+        path: '/Categories',
+        headers: admin,
+        payload: { name: 'Marşrutlaşdırıcılar', imageUrl: '/uploads/demo/openapi-test.svg', parentCategoryId: category!.id },
+        remember: 'subcategory',
+      },
+      { route: 'PUT /Categories/:id', method: 'PUT', path: () => `/Categories/${created.category}`, headers: admin, payload: { nameEn: 'Networking' } },
+      { route: 'DELETE /Categories/:id', method: 'DELETE', path: () => `/Categories/${created.subcategory}`, headers: admin },
+      {
+        route: 'POST /Admin/filters',
+        method: 'POST',
+        path: '/Admin/filters',
+        headers: admin,
+        payload: {
+          name: 'Rəng',
+          nameEn: 'Colour',
+          type: 0,
+          isActive: true,
+          sortOrder: 0,
+          options: [{ value: 'qara', displayName: 'Qara', displayNameEn: 'Black' }],
+        },
+        remember: 'filter',
+      },
+      { route: 'GET /Admin/filters', method: 'GET', path: '/Admin/filters', headers: admin },
+      { route: 'PUT /Admin/filters/:id', method: 'PUT', path: () => `/Admin/filters/${created.filter}`, headers: admin, payload: { sortOrder: 4 } },
+      {
+        route: 'POST /Admin/filters/:filterId/options',
+        method: 'POST',
+        path: () => `/Admin/filters/${created.filter}/options`,
+        headers: admin,
+        payload: { value: 'ag', displayName: 'Ağ', displayNameEn: 'White', color: '#ffffff' },
+        remember: 'option',
+      },
+      {
+        route: 'PUT /Admin/filters/:filterId/options/:optionId',
+        method: 'PUT',
+        path: () => `/Admin/filters/${created.filter}/options/${created.option}`,
+        headers: admin,
+        payload: { sortOrder: 9 },
+      },
+      {
+        route: 'POST /Admin/products/filters/assign',
+        method: 'POST',
+        path: '/Admin/products/filters/assign',
+        headers: admin,
+        payload: () => ({ productId: product!.id, filterId: created.filter, filterOptionId: created.option }),
+      },
+      {
+        route: 'POST /Admin/products/filters/bulk-assign',
+        method: 'POST',
+        path: '/Admin/products/filters/bulk-assign',
+        headers: admin,
+        payload: () => ({ productIds: forSale.map((p) => p.id), filterId: created.filter, customValue: 'Qırmızı' }),
+      },
+      {
+        route: 'DELETE /Admin/products/:productId/filters/:filterId',
+        method: 'DELETE',
+        path: () => `/Admin/products/${product!.id}/filters/${created.filter}`,
+        headers: admin,
+      },
+      { route: 'DELETE /Admin/products/:productId/filters', method: 'DELETE', path: `/Admin/products/${forSale[0]!.id}/filters`, headers: admin },
+      {
+        route: 'DELETE /Admin/filters/:filterId/options/:optionId',
+        method: 'DELETE',
+        path: () => `/Admin/filters/${created.filter}/options/${created.option}`,
+        headers: admin,
+      },
+      { route: 'DELETE /Admin/filters/:id', method: 'DELETE', path: () => `/Admin/filters/${created.filter}`, headers: admin },
     ];
     // A new route must be added here, so its answer is checked too.
     expect(requests.map((r) => r.route).sort()).toEqual(restRoutes.map((r) => `${r.method} ${r.path}`).sort());
@@ -303,7 +386,7 @@ describe('answers serialised by the response schemas', () => {
         method: request.method,
         url: REST_PREFIX + (typeof request.path === 'function' ? request.path() : request.path),
         headers: { ...request.headers, ...form?.headers },
-        payload: form?.payload ?? request.payload,
+        payload: form?.payload ?? (typeof request.payload === 'function' ? request.payload() : request.payload),
         remoteAddress: '10.14.4.5',
       });
       expect(response.statusCode, `${request.route}: ${response.body.slice(0, 300)}`).toBeLessThan(300);

@@ -39,6 +39,21 @@ const ADMIN_GRAPHQL: Record<string, string> = {
   addBanner: 'mutation($image: Upload!) { addBanner(input: { title: "Permission test" }, image: $image) { id } }',
   updateBanner: 'mutation($id: ID!, $image: Upload) { updateBanner(id: $id, input: { isActive: false }, image: $image) { id } }',
   deleteBanner: 'mutation($id: ID!) { deleteBanner(id: $id) }',
+  adminCategoryTree: '{ adminCategoryTree { id } }',
+  addCategory: 'mutation($image: Upload) { addCategory(input: { name: "Permission test" }, image: $image) { id } }',
+  updateCategory: 'mutation($id: ID!) { updateCategory(id: $id, input: { sortOrder: 1 }) { id } }',
+  deleteCategory: 'mutation($id: ID!) { deleteCategory(id: $id) }',
+  adminFilters: '{ adminFilters { id } }',
+  addFilter: 'mutation { addFilter(input: { name: "Permission test", options: [{ value: "a", displayName: "A" }] }) { id } }',
+  updateFilter: 'mutation($id: ID!) { updateFilter(id: $id, input: { isActive: false }) { id } }',
+  deleteFilter: 'mutation($id: ID!) { deleteFilter(id: $id) }',
+  addFilterOption: 'mutation($id: ID!) { addFilterOption(filterId: $id, input: { value: "a", displayName: "A" }) { id } }',
+  updateFilterOption: 'mutation($id: ID!) { updateFilterOption(filterId: $id, optionId: $id, input: { isActive: false }) { id } }',
+  deleteFilterOption: 'mutation($id: ID!) { deleteFilterOption(filterId: $id, optionId: $id) }',
+  assignProductFilter: 'mutation($id: ID!) { assignProductFilter(input: { productId: $id, filterId: $id, customValue: "x" }) { productId } }',
+  bulkAssignProductFilter: 'mutation($id: ID!) { bulkAssignProductFilter(input: { productIds: [$id], filterId: $id, customValue: "x" }) }',
+  removeProductFilters: 'mutation($id: ID!) { removeProductFilters(productId: $id) }',
+  removeProductFilter: 'mutation($id: ID!) { removeProductFilter(productId: $id, filterId: $id) { productId } }',
 };
 /** Admin operations whose allowed call answers an error past the permission check (no such order, file, PDF, banner or product). */
 const ADMIN_GRAPHQL_ALLOWED_ERROR: Record<string, string> = {
@@ -50,6 +65,17 @@ const ADMIN_GRAPHQL_ALLOWED_ERROR: Record<string, string> = {
   deleteProductPdf: 'NOT_FOUND',
   updateBanner: 'NOT_FOUND',
   deleteBanner: 'NOT_FOUND',
+  updateCategory: 'NOT_FOUND',
+  deleteCategory: 'NOT_FOUND',
+  updateFilter: 'NOT_FOUND',
+  deleteFilter: 'NOT_FOUND',
+  addFilterOption: 'NOT_FOUND',
+  updateFilterOption: 'NOT_FOUND',
+  deleteFilterOption: 'NOT_FOUND',
+  assignProductFilter: 'NOT_FOUND',
+  bulkAssignProductFilter: 'NOT_FOUND',
+  removeProductFilters: 'NOT_FOUND',
+  removeProductFilter: 'NOT_FOUND',
 };
 
 /** Operations anyone may call, and those any signed-in user may call on their own account. */
@@ -110,6 +136,9 @@ const OWN_ACCOUNT_GRAPHQL_ALLOWED_ERROR: Record<string, string> = {
   checkout: 'BAD_USER_INPUT',
 };
 
+/** An id that names no record. */
+const NO_SUCH_ID = '7b0f3c1e-9a53-4d8e-8f0e-2f1f3f0c9b11';
+
 /**
  * `form`: sent as multipart with those files (and `allowed` is what an admin gets: 201 for a create, 404
  * where `:id`, a user's id, names nothing of the route's kind).
@@ -136,6 +165,23 @@ const ADMIN_REST: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; pay
   { method: 'POST', path: '/Admin/banners/with-image', form: ['imageFile'], payload: { bannerData: '{"title":"Permission test"}' }, allowed: 201 },
   { method: 'PUT', path: '/Admin/banners/:id', form: ['imageFile'], payload: { isActive: 'false' }, allowed: 404 },
   { method: 'DELETE', path: '/Admin/banners/:id', allowed: 404 },
+  { method: 'GET', path: '/Admin/categories/tree' },
+  { method: 'POST', path: '/Categories', payload: { name: 'Permission test JSON', imageUrl: '/uploads/demo/permission-test.svg' }, allowed: 201 },
+  { method: 'POST', path: '/Categories/with-image', form: ['imageFile'], payload: { categoryData: '{"name":"Permission test form"}' }, allowed: 201 },
+  { method: 'PUT', path: '/Categories/:id', payload: { sortOrder: 1 }, allowed: 404 },
+  { method: 'DELETE', path: '/Categories/:id', allowed: 404 },
+  { method: 'GET', path: '/Admin/filters' },
+  { method: 'POST', path: '/Admin/filters', payload: { name: 'Permission test', options: [{ value: 'a', displayName: 'A' }] }, allowed: 201 },
+  { method: 'PUT', path: '/Admin/filters/:id', payload: { isActive: false }, allowed: 404 },
+  { method: 'DELETE', path: '/Admin/filters/:id', allowed: 404 },
+  // :filterId and :optionId stay as they are: ids that name nothing.
+  { method: 'POST', path: '/Admin/filters/:filterId/options', payload: { value: 'a', displayName: 'A' }, allowed: 404 },
+  { method: 'PUT', path: '/Admin/filters/:filterId/options/:optionId', payload: { isActive: false }, allowed: 404 },
+  { method: 'DELETE', path: '/Admin/filters/:filterId/options/:optionId', allowed: 404 },
+  { method: 'POST', path: '/Admin/products/filters/assign', payload: { productId: NO_SUCH_ID, filterId: NO_SUCH_ID, customValue: 'x' }, allowed: 404 },
+  { method: 'POST', path: '/Admin/products/filters/bulk-assign', payload: { productIds: [NO_SUCH_ID], filterId: NO_SUCH_ID, customValue: 'x' }, allowed: 404 },
+  { method: 'DELETE', path: '/Admin/products/:productId/filters' },
+  { method: 'DELETE', path: '/Admin/products/:productId/filters/:filterId', allowed: 404 },
 ];
 const PUBLIC_REST = [
   'GET /Categories',

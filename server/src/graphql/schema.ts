@@ -7,9 +7,10 @@ import { auditResolvers } from '../modules/audit/index.js';
 import { bannersResolvers } from '../modules/banners/index.js';
 import { cartResolvers } from '../modules/cart/index.js';
 import { catalogResolvers } from '../modules/catalog/index.js';
+import { categoriesAdminResolvers } from '../modules/categories/index.js';
 import { favoritesResolvers } from '../modules/favorites/index.js';
 import { filesResolvers } from '../modules/files/index.js';
-import { filtersResolvers } from '../modules/filters/index.js';
+import { filtersAdminResolvers, filtersResolvers } from '../modules/filters/index.js';
 import { ordersResolvers } from '../modules/orders/index.js';
 import { specsResolvers } from '../modules/specs/index.js';
 import { GRAPHQL_ENUM_NUMBERS } from './enums.js';
@@ -39,7 +40,9 @@ export function schemaSource(): string {
 /** Every feature's resolvers; each feature contributes its own object. */
 const featureResolvers: Resolvers[] = [
   catalogResolvers,
+  categoriesAdminResolvers,
   filtersResolvers,
+  filtersAdminResolvers,
   specsResolvers,
   bannersResolvers,
   accountsResolvers,

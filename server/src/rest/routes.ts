@@ -3,9 +3,10 @@ import { auditRoutes } from '../modules/audit/index.js';
 import { bannersRoutes } from '../modules/banners/index.js';
 import { cartRoutes } from '../modules/cart/index.js';
 import { catalogRoutes } from '../modules/catalog/index.js';
+import { categoriesAdminRoutes } from '../modules/categories/index.js';
 import { favoritesRoutes } from '../modules/favorites/index.js';
 import { filesRoutes } from '../modules/files/index.js';
-import { filtersRoutes } from '../modules/filters/index.js';
+import { filtersAdminRoutes, filtersRoutes } from '../modules/filters/index.js';
 import { checkoutRoutes } from '../modules/orders/index.js';
 import { specsRoutes } from '../modules/specs/index.js';
 import type { RestRoute } from './route.js';
@@ -16,7 +17,9 @@ const feature = (tag: string, routes: RestRoute[]) => routes.map((route) => ({ .
 export const restRoutes: RestRoute[] = [
   ...feature('Accounts', accountsRoutes),
   ...feature('Catalogue', catalogRoutes),
+  ...feature('Categories (admin)', categoriesAdminRoutes),
   ...feature('Filters', filtersRoutes),
+  ...feature('Filters (admin)', filtersAdminRoutes),
   ...feature('Specifications', specsRoutes),
   ...feature('Banners', bannersRoutes),
   ...feature('Files', filesRoutes),

@@ -94,6 +94,29 @@ const FIELD_NAMES = [
   'Description',
   'Category',
   'IsActive',
+  'name',
+  'nameEn',
+  'description',
+  'descriptionEn',
+  'imageUrl',
+  'parentCategoryId',
+  'slug',
+  'regenerateSlug',
+  'categoryData',
+  'type',
+  'options',
+  'options[0][value]',
+  'options[0][displayName]',
+  'categoryIds',
+  'value',
+  'displayName',
+  'displayNameEn',
+  'color',
+  'iconUrl',
+  'filterId',
+  'filterOptionId',
+  'customValue',
+  'productIds',
 ];
 const TRICKY_KEYS = [
   '__proto__',
@@ -460,7 +483,13 @@ function uploadForm(route: RestRoute, pools: Pools): fc.Arbitrary<{ headers: Rec
         ? fc.constantFrom('0', '1', '7')
         : type.includes('string')
           ? fc.constantFrom('Fuzz', 'Sınaq faylı', 'Windows')
-          : fc.constantFrom('{"title":"Fuzz banner"}', '{"titleEn":"Fuzz","isActive":false,"sortOrder":2}', '{"title":"x","linkUrl":"javascript:alert(1)"}');
+          : fc.constantFrom(
+              '{"title":"Fuzz banner"}',
+              '{"titleEn":"Fuzz","isActive":false,"sortOrder":2}',
+              '{"title":"x","linkUrl":"javascript:alert(1)"}',
+              '{"name":"Fuzz kateqoriya","nameEn":"Fuzz category","sortOrder":1}',
+              '{"name":"Fuzz","parentCategoryId":"00000000-0000-0000-0000-000000000000","slug":"fuzz"}',
+            );
     return fc.oneof({ weight: 5, arbitrary: plausible }, { weight: 1, arbitrary: hostileString(pools, 2000) });
   };
   const fields = fc.tuple(

@@ -1,8 +1,10 @@
 import type { UploadedFile } from '../../rest/multipart.js';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { CategoryRecord as CategoryRecordModel, BrandRecord as BrandRecordModel, ProductRecord as ProductRecordModel, ProductImageRecord as ProductImageRecordModel, PriceRecord as PriceRecordModel, ProductPageRecord as ProductPageRecordModel } from '../../modules/catalog/catalog.records.js';
+import type { AdminCategoryRecord as AdminCategoryRecordModel } from '../../modules/categories/categories.admin.service.js';
 import type { User as UserModel } from '../../modules/accounts/user.entity.js';
 import type { FilterRecord as FilterRecordModel, FilterOptionRecord as FilterOptionRecordModel, ProductFilterValueRecord as ProductFilterValueRecordModel } from '../../modules/filters/filters.service.js';
+import type { AdminFilterRecord as AdminFilterRecordModel } from '../../modules/filters/filters.admin.service.js';
 import type { SpecificationGroupRecord as SpecificationGroupRecordModel, ProductSpecificationsRecord as ProductSpecificationsRecordModel } from '../../modules/specs/specs.service.js';
 import type { BannerRecord as BannerRecordModel } from '../../modules/banners/banners.service.js';
 import type { DownloadableFileRecord as DownloadableFileRecordModel } from '../../modules/files/files.service.js';
@@ -31,6 +33,70 @@ export type Scalars = {
    * `Apollo-Require-Preflight` header. The file's type is judged by its bytes, never by its name.
    */
   Upload: { input: UploadedFile; output: UploadedFile; }
+};
+
+/** A node of the admin category tree: every category, active or not, with its product counts. */
+export type AdminCategory = {
+  __typename?: 'AdminCategory';
+  /** The text for the category page in the viewer's language (else the other's). */
+  description: Scalars['String']['output'];
+  /** The Azerbaijani description as stored. */
+  descriptionAz: Scalars['String']['output'];
+  /** The English description as stored. */
+  descriptionEn: Scalars['String']['output'];
+  /** The category's id. */
+  id: Scalars['ID']['output'];
+  /** Relative URL of the picture, or null. */
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  /** Whether it is shown; false hides it and everything below it. */
+  isActive: Scalars['Boolean']['output'];
+  /** 1 for a top-level category, at most 3. */
+  level: Scalars['Int']['output'];
+  /** The name in the viewer's language (else the other's). */
+  name: Scalars['String']['output'];
+  /** The Azerbaijani name as stored. */
+  nameAz: Scalars['String']['output'];
+  /** The English name as stored. */
+  nameEn: Scalars['String']['output'];
+  /** The parent category's id; null for a top-level category. */
+  parentCategoryId?: Maybe<Scalars['ID']['output']>;
+  /** Products (active or not) in this category itself. */
+  productCount: Scalars['Int']['output'];
+  /** URL segment, unique. */
+  slug: Scalars['String']['output'];
+  /** Position among its siblings: lower first. */
+  sortOrder: Scalars['Int']['output'];
+  /** Its subcategories, active or not, in display order. */
+  subCategories: Array<AdminCategory>;
+  /** Products in this category and every category below it. */
+  totalProductCount: Scalars['Int']['output'];
+};
+
+/** A filter as the back office sees it. */
+export type AdminFilter = {
+  __typename?: 'AdminFilter';
+  /** The categories it is linked to (offered there and below); empty: offered everywhere. */
+  categoryIds: Array<Scalars['ID']['output']>;
+  /** The filter's id. */
+  id: Scalars['ID']['output'];
+  /** Whether shoppers are offered it. */
+  isActive: Scalars['Boolean']['output'];
+  /** The name in the viewer's language (else the other's). */
+  name: Scalars['String']['output'];
+  /** The Azerbaijani name as stored. */
+  nameAz: Scalars['String']['output'];
+  /** The English name as stored. */
+  nameEn: Scalars['String']['output'];
+  /** Every option, inactive ones too, in display order. */
+  options: Array<FilterOption>;
+  /** Products with a value for it. */
+  productCount: Scalars['Int']['output'];
+  /** A stable key, unique. */
+  slug: Scalars['String']['output'];
+  /** Position in the sidebar: lower first. */
+  sortOrder: Scalars['Int']['output'];
+  /** How shoppers pick its values. */
+  type: FilterType;
 };
 
 /** A value before and after a change, as JSON text (a number, a boolean, a string in quotes). */
@@ -177,6 +243,18 @@ export type Brand = {
   slug: Scalars['String']['output'];
 };
 
+/** The same value for a filter on many products. */
+export type BulkProductFilterAssignmentInput = {
+  /** A value of the products' own. */
+  customValue?: InputMaybe<Scalars['String']['input']>;
+  /** The filter (active). */
+  filterId?: InputMaybe<Scalars['ID']['input']>;
+  /** One of the filter's active options. */
+  filterOptionId?: InputMaybe<Scalars['ID']['input']>;
+  /** The products (up to 10,000). */
+  productIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
 /** A customer's cart. Totals count available lines only. */
 export type Cart = {
   __typename?: 'Cart';
@@ -260,6 +338,33 @@ export type Category = {
   sortOrder: Scalars['Int']['output'];
   /** Active subcategories, ordered by sortOrder then name. */
   subCategories: Array<Category>;
+};
+
+/**
+ * A category's fields as the back office writes them: texts in Azerbaijani (name, description) and
+ * English (nameEn, descriptionEn).
+ */
+export type CategoryInput = {
+  /** The text for the category page in Azerbaijani. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The text for the category page in English. */
+  descriptionEn?: InputMaybe<Scalars['String']['input']>;
+  /** A picture already stored by this shop (/uploads/...), instead of uploading one; on an edit, null keeps the current one. */
+  imageUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Whether it is shown (default true); false hides it and every product and category below it. */
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The name in Azerbaijani. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** The name in English. */
+  nameEn?: InputMaybe<Scalars['String']['input']>;
+  /** The parent category; null for a top-level category. */
+  parentCategoryId?: InputMaybe<Scalars['ID']['input']>;
+  /** On an edit: make a new slug from the name. */
+  regenerateSlug?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A slug of the admin's choosing (folded to a-z, 0-9 and hyphens); by default made from the name on add and kept on an edit. */
+  slug?: InputMaybe<Scalars['String']['input']>;
+  /** Position among its siblings: lower first (default 0). */
+  sortOrder?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A password change. */
@@ -395,6 +500,28 @@ export type FilterCriterionInput = {
   minValue?: InputMaybe<Scalars['Float']['input']>;
 };
 
+/** A filter's fields as the back office writes them: the name in Azerbaijani (name) and English (nameEn). */
+export type FilterInput = {
+  /** The categories it belongs to (and those below them); empty: every category. Left out on an edit: kept. */
+  categoryIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Whether shoppers are offered it (default true). */
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The name in Azerbaijani. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** The name in English. */
+  nameEn?: InputMaybe<Scalars['String']['input']>;
+  /** On add only: its options. */
+  options?: InputMaybe<Array<FilterOptionInput>>;
+  /** On an edit: make a new slug from the name. */
+  regenerateSlug?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A slug of the admin's choosing (folded to a-z, 0-9 and hyphens); by default made from the name on add and kept on an edit. */
+  slug?: InputMaybe<Scalars['String']['input']>;
+  /** Position in the sidebar: lower first (default 0). */
+  sortOrder?: InputMaybe<Scalars['Int']['input']>;
+  /** How shoppers pick its values (default CHECKBOX). */
+  type?: InputMaybe<FilterType>;
+};
+
 /** One value a filter offers. */
 export type FilterOption = {
   __typename?: 'FilterOption';
@@ -410,7 +537,7 @@ export type FilterOption = {
   iconUrl?: Maybe<Scalars['String']['output']>;
   /** The option's id (FilterCriterionInput.filterOptionIds). */
   id: Scalars['ID']['output'];
-  /** Always true here: only active options are offered. */
+  /** Whether shoppers are offered it (always true in filters, which lists active options only). */
   isActive: Scalars['Boolean']['output'];
   /** The same as displayName (older clients read label). */
   label: Scalars['String']['output'];
@@ -418,6 +545,24 @@ export type FilterOption = {
   sortOrder: Scalars['Int']['output'];
   /** The stored value, e.g. 16 GB (for the brand filter: the brand's slug). */
   value: Scalars['String']['output'];
+};
+
+/** A filter option's fields: a value and a label (displayName in Azerbaijani, displayNameEn in English), both needed. */
+export type FilterOptionInput = {
+  /** A CSS colour for a swatch: #rgb, #rrggbb or a name (default red). */
+  color?: InputMaybe<Scalars['String']['input']>;
+  /** The label in Azerbaijani. */
+  displayName?: InputMaybe<Scalars['String']['input']>;
+  /** The label in English. */
+  displayNameEn?: InputMaybe<Scalars['String']['input']>;
+  /** A picture already stored by this shop (/uploads/...), or null. */
+  iconUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Whether shoppers are offered it (default true). */
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Position within the filter: lower first (default: after the last). */
+  sortOrder?: InputMaybe<Scalars['Int']['input']>;
+  /** The stored value, e.g. 16 GB. */
+  value?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** How shoppers pick a filter's values. REST answers the number given with each value. */
@@ -470,8 +615,24 @@ export type Mutation = {
    * Left out: type CAROUSEL, sortOrder 0, active, no dates.
    */
   addBanner: Banner;
+  /**
+   * Admin: adds a category with a picture: an uploaded image (JPEG, PNG, WebP, GIF or AVIF, at most 10 MB;
+   * stored as WebP) or input.imageUrl, a picture already stored. BAD_USER_INPUT "Please upload an image
+   * first" without either; at most three levels deep; CONFLICT when the given slug is taken.
+   */
+  addCategory: AdminCategory;
   /** Adds a product to the favorites (nothing changes when it is there already). NOT_FOUND for an inactive or unknown product. */
   addFavorite: FavoriteStatus;
+  /**
+   * Admin: adds a filter with its options and categories. Left out: type CHECKBOX, sortOrder 0, active;
+   * the slug is made from the name (CONFLICT when a given one is taken). Every option needs a label and a value.
+   */
+  addFilter: AdminFilter;
+  /**
+   * Admin: adds an option to a filter (after its last one unless a sortOrder is given). A label and a value
+   * are both needed; CONFLICT when the filter has an option with the value.
+   */
+  addFilterOption: FilterOption;
   /** Admin: adds a PDF (checked by its bytes, up to 20 MB) to a product. */
   addProductPdf: ProductPdf;
   /**
@@ -480,6 +641,17 @@ export type Mutation = {
    * NOT_FOUND for an inactive or unknown product. Answers the whole cart.
    */
   addToCart: Cart;
+  /**
+   * Admin: sets a product's value for a filter (an active option, or a custom value), replacing the one it
+   * had. BAD_USER_INPUT "Please select at least one product and a filter" or "Please select a filter
+   * option or provide a custom value" when one is missing; only active filters and options.
+   */
+  assignProductFilter: ProductFilters;
+  /**
+   * Admin: sets the same value for a filter on many products at once (one statement); answers how many.
+   * The same rules as assignProductFilter.
+   */
+  bulkAssignProductFilter: Scalars['Int']['output'];
   /** Changes the signed-in user's password. Earlier tokens stop working; the answer carries a fresh one. */
   changePassword: AuthPayload;
   /**
@@ -496,8 +668,17 @@ export type Mutation = {
   deactivateUser: User;
   /** Admin: deletes a banner and its picture; answers its id. */
   deleteBanner: Scalars['ID']['output'];
+  /**
+   * Admin: deletes a category and its picture; answers its id. CONFLICT while it has products or
+   * subcategories, saying which.
+   */
+  deleteCategory: Scalars['ID']['output'];
   /** Admin: deletes a file of the Download page and its stored file; answers its id. */
   deleteFile: Scalars['ID']['output'];
+  /** Admin: deletes a filter with its options, its category links and every product's value for it; answers its id. */
+  deleteFilter: Scalars['ID']['output'];
+  /** Admin: deletes a filter's option and every product's value that is this option; answers its id. */
+  deleteFilterOption: Scalars['ID']['output'];
   /** Admin: deletes a product PDF and its stored file; answers its id. */
   deleteProductPdf: Scalars['ID']['output'];
   /** Admin: deletes a user; answers the deleted id. */
@@ -512,6 +693,10 @@ export type Mutation = {
   removeCartItem: Cart;
   /** Removes a product from the favorites (nothing changes when it is not there). */
   removeFavorite: FavoriteStatus;
+  /** Admin: removes a product's value for one filter; NOT_FOUND when it has none. */
+  removeProductFilter: ProductFilters;
+  /** Admin: removes every filter value of a product; answers how many went. */
+  removeProductFilters: Scalars['Int']['output'];
   /**
    * Admin: moves an order along new → contacted → confirmed → completed, or to cancelled from any open state.
    * Confirming takes the quantities off stock (BAD_USER_INPUT, reason `stockExceeded`, when stock no longer suffices);
@@ -526,6 +711,19 @@ export type Mutation = {
   updateBanner: Banner;
   /** Sets a line's quantity (1 to 999, at most the stock). NOT_FOUND when the line is not the viewer's. Answers the whole cart. */
   updateCartItem: Cart;
+  /**
+   * Admin: edits or moves a category; fields left out stay. A parent that would make a fourth level or a
+   * cycle is refused. A new picture replaces the old one. The slug stays unless a new one is given or
+   * regenerateSlug asks for one.
+   */
+  updateCategory: AdminCategory;
+  /**
+   * Admin: edits a filter (name, type, active flag, position, slug, categories); fields left out stay.
+   * Options are changed one by one (addFilterOption, updateFilterOption, deleteFilterOption).
+   */
+  updateFilter: AdminFilter;
+  /** Admin: edits a filter's option; fields left out stay. */
+  updateFilterOption: FilterOption;
   /** Saves the signed-in user's own first name, last name and e-mail. */
   updateProfile: User;
   /** Admin: edits a user's details, role and active flag. */
@@ -549,8 +747,28 @@ export type MutationAddBannerArgs = {
 
 
 /** Everything that changes data. Features add their fields with `extend type Mutation`. */
+export type MutationAddCategoryArgs = {
+  image?: InputMaybe<Scalars['Upload']['input']>;
+  input: CategoryInput;
+};
+
+
+/** Everything that changes data. Features add their fields with `extend type Mutation`. */
 export type MutationAddFavoriteArgs = {
   productId: Scalars['ID']['input'];
+};
+
+
+/** Everything that changes data. Features add their fields with `extend type Mutation`. */
+export type MutationAddFilterArgs = {
+  input: FilterInput;
+};
+
+
+/** Everything that changes data. Features add their fields with `extend type Mutation`. */
+export type MutationAddFilterOptionArgs = {
+  filterId: Scalars['ID']['input'];
+  input: FilterOptionInput;
 };
 
 
@@ -566,6 +784,18 @@ export type MutationAddProductPdfArgs = {
 export type MutationAddToCartArgs = {
   productId: Scalars['ID']['input'];
   quantity?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Everything that changes data. Features add their fields with `extend type Mutation`. */
+export type MutationAssignProductFilterArgs = {
+  input: ProductFilterAssignmentInput;
+};
+
+
+/** Everything that changes data. Features add their fields with `extend type Mutation`. */
+export type MutationBulkAssignProductFilterArgs = {
+  input: BulkProductFilterAssignmentInput;
 };
 
 
@@ -594,8 +824,27 @@ export type MutationDeleteBannerArgs = {
 
 
 /** Everything that changes data. Features add their fields with `extend type Mutation`. */
+export type MutationDeleteCategoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Everything that changes data. Features add their fields with `extend type Mutation`. */
 export type MutationDeleteFileArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Everything that changes data. Features add their fields with `extend type Mutation`. */
+export type MutationDeleteFilterArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Everything that changes data. Features add their fields with `extend type Mutation`. */
+export type MutationDeleteFilterOptionArgs = {
+  filterId: Scalars['ID']['input'];
+  optionId: Scalars['ID']['input'];
 };
 
 
@@ -636,6 +885,19 @@ export type MutationRemoveFavoriteArgs = {
 
 
 /** Everything that changes data. Features add their fields with `extend type Mutation`. */
+export type MutationRemoveProductFilterArgs = {
+  filterId: Scalars['ID']['input'];
+  productId: Scalars['ID']['input'];
+};
+
+
+/** Everything that changes data. Features add their fields with `extend type Mutation`. */
+export type MutationRemoveProductFiltersArgs = {
+  productId: Scalars['ID']['input'];
+};
+
+
+/** Everything that changes data. Features add their fields with `extend type Mutation`. */
 export type MutationSetOrderStatusArgs = {
   id: Scalars['ID']['input'];
   note?: InputMaybe<Scalars['String']['input']>;
@@ -668,6 +930,29 @@ export type MutationUpdateBannerArgs = {
 export type MutationUpdateCartItemArgs = {
   id: Scalars['ID']['input'];
   quantity: Scalars['Int']['input'];
+};
+
+
+/** Everything that changes data. Features add their fields with `extend type Mutation`. */
+export type MutationUpdateCategoryArgs = {
+  id: Scalars['ID']['input'];
+  image?: InputMaybe<Scalars['Upload']['input']>;
+  input: CategoryInput;
+};
+
+
+/** Everything that changes data. Features add their fields with `extend type Mutation`. */
+export type MutationUpdateFilterArgs = {
+  id: Scalars['ID']['input'];
+  input: FilterInput;
+};
+
+
+/** Everything that changes data. Features add their fields with `extend type Mutation`. */
+export type MutationUpdateFilterOptionArgs = {
+  filterId: Scalars['ID']['input'];
+  input: FilterOptionInput;
+  optionId: Scalars['ID']['input'];
 };
 
 
@@ -852,6 +1137,18 @@ export type Product = {
   subCategoryName: Scalars['String']['output'];
 };
 
+/** A product's value for a filter: an option of the filter, or a custom value (shown instead of the option when both are given). */
+export type ProductFilterAssignmentInput = {
+  /** A value of the product's own. */
+  customValue?: InputMaybe<Scalars['String']['input']>;
+  /** The filter (active). */
+  filterId?: InputMaybe<Scalars['ID']['input']>;
+  /** One of the filter's active options. */
+  filterOptionId?: InputMaybe<Scalars['ID']['input']>;
+  /** The product. */
+  productId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 /** The input of the deprecated filterProducts: ProductListInput without brand, search and hot deals. */
 export type ProductFilterInput = {
   /** A single category; its descendants are included. */
@@ -883,6 +1180,15 @@ export type ProductFilterValue = {
   optionName?: Maybe<Scalars['String']['output']>;
   /** The value as shown: the option's value or the custom value. */
   value: Scalars['String']['output'];
+};
+
+/** A product's filter values after a change. */
+export type ProductFilters = {
+  __typename?: 'ProductFilters';
+  /** Its value for each filter. */
+  filters: Array<ProductFilterValue>;
+  /** The product's id. */
+  productId: Scalars['ID']['output'];
 };
 
 /** One picture of a product. */
@@ -1027,10 +1333,14 @@ export type Query = {
   __typename?: 'Query';
   /** Admin: every banner, shown or not, with its dates and flags, by sortOrder. */
   adminBanners: Array<Banner>;
+  /** Admin: the whole category tree, inactive categories too, each with its product counts, in display order. */
+  adminCategoryTree: Array<AdminCategory>;
   /** Admin: one file of the Download page. */
   adminFile: ManagedFile;
   /** Admin: every file of the Download page, newest first. */
   adminFiles: Array<ManagedFile>;
+  /** Admin: every filter, active or not, with all its options (inactive ones too), its categories and its product count. */
+  adminFilters: Array<AdminFilter>;
   /** Admin: who changed what and when, newest first; optionally only one kind of record, one record, or one admin's changes. */
   auditTrail: AuditPage;
   /** Banners to show now: active and inside their date window, by sortOrder. */
@@ -1562,6 +1872,8 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AdminCategory: ResolverTypeWrapper<AdminCategoryRecordModel>;
+  AdminFilter: ResolverTypeWrapper<AdminFilterRecordModel>;
   AuditChange: ResolverTypeWrapper<AuditChange>;
   AuditEntry: ResolverTypeWrapper<AuditEntry>;
   AuditPage: ResolverTypeWrapper<AuditPage>;
@@ -1571,9 +1883,11 @@ export type ResolversTypes = {
   BannerType: ResolverTypeWrapper<BannerType>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<BrandRecordModel>;
+  BulkProductFilterAssignmentInput: BulkProductFilterAssignmentInput;
   Cart: ResolverTypeWrapper<Omit<Cart, 'items'> & { items: Array<ResolversTypes['CartItem']> }>;
   CartItem: ResolverTypeWrapper<Omit<CartItem, 'product'> & { product?: Maybe<ResolversTypes['Product']> }>;
   Category: ResolverTypeWrapper<CategoryRecordModel>;
+  CategoryInput: CategoryInput;
   ChangePasswordInput: ChangePasswordInput;
   CheckoutInput: CheckoutInput;
   CheckoutResult: ResolverTypeWrapper<Omit<CheckoutResult, 'cart'> & { cart: ResolversTypes['Cart'] }>;
@@ -1584,7 +1898,9 @@ export type ResolversTypes = {
   FavoriteStatus: ResolverTypeWrapper<Omit<FavoriteStatus, 'product'> & { product?: Maybe<ResolversTypes['Product']> }>;
   Filter: ResolverTypeWrapper<FilterRecordModel>;
   FilterCriterionInput: FilterCriterionInput;
+  FilterInput: FilterInput;
   FilterOption: ResolverTypeWrapper<FilterOptionRecordModel>;
+  FilterOptionInput: FilterOptionInput;
   FilterType: ResolverTypeWrapper<FilterType>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -1599,8 +1915,10 @@ export type ResolversTypes = {
   OrderPage: ResolverTypeWrapper<OrderPage>;
   OrderStatus: OrderStatus;
   Product: ResolverTypeWrapper<ProductRecordModel>;
+  ProductFilterAssignmentInput: ProductFilterAssignmentInput;
   ProductFilterInput: ProductFilterInput;
   ProductFilterValue: ResolverTypeWrapper<ProductFilterValueRecordModel>;
+  ProductFilters: ResolverTypeWrapper<Omit<ProductFilters, 'filters'> & { filters: Array<ResolversTypes['ProductFilterValue']> }>;
   ProductImage: ResolverTypeWrapper<ProductImageRecordModel>;
   ProductListInput: ProductListInput;
   ProductPage: ResolverTypeWrapper<ProductPageRecordModel>;
@@ -1631,6 +1949,8 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AdminCategory: AdminCategoryRecordModel;
+  AdminFilter: AdminFilterRecordModel;
   AuditChange: AuditChange;
   AuditEntry: AuditEntry;
   AuditPage: AuditPage;
@@ -1639,9 +1959,11 @@ export type ResolversParentTypes = {
   BannerInput: BannerInput;
   Boolean: Scalars['Boolean']['output'];
   Brand: BrandRecordModel;
+  BulkProductFilterAssignmentInput: BulkProductFilterAssignmentInput;
   Cart: Omit<Cart, 'items'> & { items: Array<ResolversParentTypes['CartItem']> };
   CartItem: Omit<CartItem, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> };
   Category: CategoryRecordModel;
+  CategoryInput: CategoryInput;
   ChangePasswordInput: ChangePasswordInput;
   CheckoutInput: CheckoutInput;
   CheckoutResult: Omit<CheckoutResult, 'cart'> & { cart: ResolversParentTypes['Cart'] };
@@ -1652,7 +1974,9 @@ export type ResolversParentTypes = {
   FavoriteStatus: Omit<FavoriteStatus, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> };
   Filter: FilterRecordModel;
   FilterCriterionInput: FilterCriterionInput;
+  FilterInput: FilterInput;
   FilterOption: FilterOptionRecordModel;
+  FilterOptionInput: FilterOptionInput;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
@@ -1665,8 +1989,10 @@ export type ResolversParentTypes = {
   OrderLine: OrderLine;
   OrderPage: OrderPage;
   Product: ProductRecordModel;
+  ProductFilterAssignmentInput: ProductFilterAssignmentInput;
   ProductFilterInput: ProductFilterInput;
   ProductFilterValue: ProductFilterValueRecordModel;
+  ProductFilters: Omit<ProductFilters, 'filters'> & { filters: Array<ResolversParentTypes['ProductFilterValue']> };
   ProductImage: ProductImageRecordModel;
   ProductListInput: ProductListInput;
   ProductPage: ProductPageRecordModel;
@@ -1688,6 +2014,39 @@ export type ResolversParentTypes = {
   UserPage: UserPageRecordModel;
   UserStatistics: UserStatistics;
   UsersFilter: UsersFilter;
+};
+
+export type AdminCategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminCategory'] = ResolversParentTypes['AdminCategory']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  descriptionAz?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  descriptionEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameAz?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parentCategoryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subCategories?: Resolver<Array<ResolversTypes['AdminCategory']>, ParentType, ContextType>;
+  totalProductCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdminFilterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminFilter'] = ResolversParentTypes['AdminFilter']> = {
+  categoryIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameAz?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['FilterOption']>, ParentType, ContextType>;
+  productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['FilterType'], ParentType, ContextType>;
 };
 
 export type AuditChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditChange'] = ResolversParentTypes['AuditChange']> = {
@@ -1882,16 +2241,24 @@ export interface MoneyScalarConfig extends GraphQLScalarTypeConfig<ResolversType
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   activateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationActivateUserArgs, 'id'>>;
   addBanner?: Resolver<ResolversTypes['Banner'], ParentType, ContextType, RequireFields<MutationAddBannerArgs, 'image' | 'input'>>;
+  addCategory?: Resolver<ResolversTypes['AdminCategory'], ParentType, ContextType, RequireFields<MutationAddCategoryArgs, 'input'>>;
   addFavorite?: Resolver<ResolversTypes['FavoriteStatus'], ParentType, ContextType, RequireFields<MutationAddFavoriteArgs, 'productId'>>;
+  addFilter?: Resolver<ResolversTypes['AdminFilter'], ParentType, ContextType, RequireFields<MutationAddFilterArgs, 'input'>>;
+  addFilterOption?: Resolver<ResolversTypes['FilterOption'], ParentType, ContextType, RequireFields<MutationAddFilterOptionArgs, 'filterId' | 'input'>>;
   addProductPdf?: Resolver<ResolversTypes['ProductPdf'], ParentType, ContextType, RequireFields<MutationAddProductPdfArgs, 'file' | 'productId'>>;
   addToCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'productId' | 'quantity'>>;
+  assignProductFilter?: Resolver<ResolversTypes['ProductFilters'], ParentType, ContextType, RequireFields<MutationAssignProductFilterArgs, 'input'>>;
+  bulkAssignProductFilter?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationBulkAssignProductFilterArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   checkout?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, Partial<MutationCheckoutArgs>>;
   clearCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   clearFavorites?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   deactivateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDeactivateUserArgs, 'id'>>;
   deleteBanner?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteBannerArgs, 'id'>>;
+  deleteCategory?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCategoryArgs, 'id'>>;
   deleteFile?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteFileArgs, 'id'>>;
+  deleteFilter?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteFilterArgs, 'id'>>;
+  deleteFilterOption?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteFilterOptionArgs, 'filterId' | 'optionId'>>;
   deleteProductPdf?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteProductPdfArgs, 'id'>>;
   deleteUser?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
@@ -1899,11 +2266,16 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   register?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   removeCartItem?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationRemoveCartItemArgs, 'id'>>;
   removeFavorite?: Resolver<ResolversTypes['FavoriteStatus'], ParentType, ContextType, RequireFields<MutationRemoveFavoriteArgs, 'productId'>>;
+  removeProductFilter?: Resolver<ResolversTypes['ProductFilters'], ParentType, ContextType, RequireFields<MutationRemoveProductFilterArgs, 'filterId' | 'productId'>>;
+  removeProductFilters?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationRemoveProductFiltersArgs, 'productId'>>;
   setOrderStatus?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationSetOrderStatusArgs, 'id' | 'status'>>;
   setUserRole?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserRoleArgs, 'id' | 'role'>>;
   toggleFavorite?: Resolver<ResolversTypes['FavoriteStatus'], ParentType, ContextType, RequireFields<MutationToggleFavoriteArgs, 'productId'>>;
   updateBanner?: Resolver<ResolversTypes['Banner'], ParentType, ContextType, RequireFields<MutationUpdateBannerArgs, 'id' | 'input'>>;
   updateCartItem?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationUpdateCartItemArgs, 'id' | 'quantity'>>;
+  updateCategory?: Resolver<ResolversTypes['AdminCategory'], ParentType, ContextType, RequireFields<MutationUpdateCategoryArgs, 'id' | 'input'>>;
+  updateFilter?: Resolver<ResolversTypes['AdminFilter'], ParentType, ContextType, RequireFields<MutationUpdateFilterArgs, 'id' | 'input'>>;
+  updateFilterOption?: Resolver<ResolversTypes['FilterOption'], ParentType, ContextType, RequireFields<MutationUpdateFilterOptionArgs, 'filterId' | 'input' | 'optionId'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
   uploadFile?: Resolver<ResolversTypes['ManagedFile'], ParentType, ContextType, RequireFields<MutationUploadFileArgs, 'file'>>;
@@ -1994,6 +2366,11 @@ export type ProductFilterValueResolvers<ContextType = GraphQLContext, ParentType
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ProductFiltersResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductFilters'] = ResolversParentTypes['ProductFilters']> = {
+  filters?: Resolver<Array<ResolversTypes['ProductFilterValue']>, ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type ProductImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductImage'] = ResolversParentTypes['ProductImage']> = {
   altText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2038,8 +2415,10 @@ export type ProductSpecificationsResolvers<ContextType = GraphQLContext, ParentT
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   adminBanners?: Resolver<Array<ResolversTypes['Banner']>, ParentType, ContextType>;
+  adminCategoryTree?: Resolver<Array<ResolversTypes['AdminCategory']>, ParentType, ContextType>;
   adminFile?: Resolver<ResolversTypes['ManagedFile'], ParentType, ContextType, RequireFields<QueryAdminFileArgs, 'id'>>;
   adminFiles?: Resolver<Array<ResolversTypes['ManagedFile']>, ParentType, ContextType>;
+  adminFilters?: Resolver<Array<ResolversTypes['AdminFilter']>, ParentType, ContextType>;
   auditTrail?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, RequireFields<QueryAuditTrailArgs, 'page' | 'pageSize'>>;
   banners?: Resolver<Array<ResolversTypes['Banner']>, ParentType, ContextType>;
   brands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType>;
@@ -2136,6 +2515,8 @@ export type UserStatisticsResolvers<ContextType = GraphQLContext, ParentType ext
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  AdminCategory?: AdminCategoryResolvers<ContextType>;
+  AdminFilter?: AdminFilterResolvers<ContextType>;
   AuditChange?: AuditChangeResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditPage?: AuditPageResolvers<ContextType>;
@@ -2164,6 +2545,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OrderPage?: OrderPageResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductFilterValue?: ProductFilterValueResolvers<ContextType>;
+  ProductFilters?: ProductFiltersResolvers<ContextType>;
   ProductImage?: ProductImageResolvers<ContextType>;
   ProductPage?: ProductPageResolvers<ContextType>;
   ProductPdf?: ProductPdfResolvers<ContextType>;

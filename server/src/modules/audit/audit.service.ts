@@ -1,4 +1,4 @@
-import { isUuid, query, toDate } from '../../db/sql.js';
+import { isUuid, pgArray, query, toDate } from '../../db/sql.js';
 import { badInput } from '../../errors.js';
 import type { RequestContext } from '../../request-context.js';
 import { checkPaging } from '../catalog/index.js';
@@ -63,6 +63,16 @@ export async function recordAudit(tx: RequestContext, entry: AuditWrite): Promis
     `insert into audit_entry (actor_id, actor_email, entity, entity_id, action, changes)
      select u.id, u.email, ?, ?, ?, ?::jsonb from app_user u where u.id = ?`,
     [entry.entity, entry.entityId, entry.action, JSON.stringify(changes), tx.viewer.userId],
+  );
+}
+
+/** Records one write to many records of one kind (a bulk assignment) in one statement: an entry for each. */
+export async function recordAuditOfMany(tx: RequestContext, entry: Omit<AuditWrite, 'entityId'> & { entityIds: readonly string[] }): Promise<void> {
+  await query(
+    tx.em,
+    `insert into audit_entry (actor_id, actor_email, entity, entity_id, action, changes)
+     select u.id, u.email, ?, e.id, ?, ?::jsonb from app_user u cross join unnest(?::text[]) as e(id) where u.id = ?`,
+    [entry.entity, entry.action, JSON.stringify(entry.changes ?? {}), pgArray(entry.entityIds), tx.viewer.userId],
   );
 }
 

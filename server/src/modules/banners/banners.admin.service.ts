@@ -1,3 +1,4 @@
+import { sortOrderOf } from '../../admin-input.js';
 import { query } from '../../db/sql.js';
 import { lockRow } from '../../db/transaction.js';
 import { badInput, notFound } from '../../errors.js';
@@ -32,7 +33,6 @@ export interface BannerInput {
 
 /** The banner kinds there are (BannerType): the home-page carousel only. */
 const BANNER_TYPES = [0];
-const MAX_SORT_ORDER = 1_000_000;
 const MAX_DESCRIPTION = 2000;
 
 /** Admin: every banner, shown or not, with its dates and flags, by sortOrder. */
@@ -66,9 +66,7 @@ function bannerFields(input: BannerInput, current: Banner | null) {
   if (!title && !titleEn) throw badInput('Title is required (title or titleEn)', 'titleRequired');
   const type = keep('type', (v) => v ?? 0, current?.type ?? 0);
   if (!BANNER_TYPES.includes(type)) throw badInput(`type must be one of ${BANNER_TYPES.join(', ')} (0: the home-page carousel)`, 'bannerTypeInvalid');
-  const sortOrder = keep('sortOrder', (v) => v ?? 0, current?.sortOrder ?? 0);
-  if (!Number.isInteger(sortOrder) || Math.abs(sortOrder) > MAX_SORT_ORDER)
-    throw badInput(`sortOrder must be a whole number from -${MAX_SORT_ORDER} to ${MAX_SORT_ORDER}`, 'sortOrderInvalid');
+  const sortOrder = keep('sortOrder', (v) => sortOrderOf(v), current?.sortOrder ?? 0);
   const startDate = keep('startDate', (v) => dateOf(v, 'startDate'), current?.startDate ?? null);
   const endDate = keep('endDate', (v) => dateOf(v, 'endDate'), current?.endDate ?? null);
   if (startDate && endDate && startDate > endDate) throw badInput('endDate cannot be before startDate', 'dateRangeInvalid');

@@ -34,8 +34,8 @@ export function createCatalogLoaders(ctx: Omit<RequestContext, 'loaders'>, categ
           ),
       },
     ),
-    /** All active categories in the viewer's language, from the shared in-memory copy. */
-    categories: (): Promise<CategoryRecord[]> => categoryCache.get(em, language),
+    /** All active categories in the viewer's language, from the shared in-memory copy (as current as the catalogue). */
+    categories: async (): Promise<CategoryRecord[]> => categoryCache.get(em, language, await catalogue.categoryVersion()),
     imagesByProduct: groupedLoader<ProductImageRecord>(
       (ids) => imagesOfProducts(context, ids),
       (row) => row.productId,

@@ -5,13 +5,13 @@ import { listCategories } from './catalog.service.js';
 
 /**
  * The active category list is tiny, read by almost every catalogue request and changed only by admins,
- * so one copy per database is kept in memory instead of a statement per request. Writers call
- * `forget()`; the short lifetime is a backstop for changes made outside this process (seed scripts, SQL).
+ * so one copy per database is kept in memory instead of a statement per request. It is keyed by the
+ * catalogue engine's category version (`CatalogSearch.categoryVersion`: the category triggers log every
+ * category write in catalogue_change), so a change committed before a request, by any process or by
+ * plain SQL, is seen by that request.
  */
-export const CATEGORY_CACHE_MS = 10_000;
-
 interface CachedCategories {
-  loadedAt: number;
+  version: string;
   /** As read: both languages. */
   rows: Promise<CategoryRow[]>;
   /** The same list with its names in one language, made once per language the list is asked in. */
@@ -21,14 +21,11 @@ interface CachedCategories {
 export class CategoryCache {
   private cached: CachedCategories | null = null;
 
-  constructor(private readonly lifetimeMs = CATEGORY_CACHE_MS) {}
-
-  /** The active categories with their names and descriptions in `language` (else in the other). */
-  get(em: EntityManager, language: Language): Promise<CategoryRecord[]> {
-    const now = Date.now();
-    if (!this.cached || now - this.cached.loadedAt > this.lifetimeMs) {
+  /** The active categories with their names and descriptions in `language` (else in the other), as of `version`. */
+  get(em: EntityManager, language: Language, version: string): Promise<CategoryRecord[]> {
+    if (this.cached?.version !== version) {
       const rows = listCategories(em);
-      const entry: CachedCategories = { loadedAt: now, rows, byLanguage: {} };
+      const entry: CachedCategories = { version, rows, byLanguage: {} };
       this.cached = entry;
       // A failed read is not remembered: the next request tries again.
       rows.catch(() => {

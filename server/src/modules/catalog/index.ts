@@ -10,7 +10,7 @@ export { catalogRoutes } from './catalog.routes.js';
 export { categoryById, checkPaging, descendantIds, listCategories, productById, productsInOrder, similarProducts } from './catalog.service.js';
 export { SHOWN } from './catalog.sql.js';
 export { CategoryCache, categoryCacheOf } from './category-cache.js';
-export { Category } from './category.entity.js';
+export { Category, MAX_CATEGORY_DEPTH } from './category.entity.js';
 export { buildListingQuery, listProductsBy, listingConditions, listingOrder, listingPageSql, parseSort } from './listing.service.js';
 export { Product, ProductImage, ProductPrice } from './product.entity.js';
 export { MIN_SEARCH_LENGTH, searchProducts } from './search.service.js';

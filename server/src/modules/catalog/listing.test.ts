@@ -397,8 +397,8 @@ describe('tier prices everywhere', () => {
 });
 
 describe('statements per request', () => {
-  // The shared category list is read again when its 10-second copy runs out, whatever the page size:
-  // not counted, so the figures do not depend on when that happens.
+  // The shared category list is read again after a category change (another test file's, on the
+  // template), whatever the page size: not counted, so the figures do not depend on when that happens.
   const count = async (run: () => Promise<unknown>) => {
     t.statements.length = 0;
     await run();

@@ -78,6 +78,11 @@ export interface CatalogSearch {
   similar(query: SimilarQuery): Promise<string[]>;
   /** The category of a product the engine shows, or null. */
   categoryOf(productId: string): Promise<string | null>;
+  /**
+   * A key that changes whenever the categories have (the category triggers log product-less entries in
+   * catalogue_change), as of the view: the category cache reloads when it differs from the one it read at.
+   */
+  categoryVersion(): Promise<string>;
   readonly cards: CardCache;
 }
 

@@ -55,6 +55,8 @@ class LiveCopy {
     readonly snapshot: CatalogueSnapshot,
     private readonly feed: ChangeFeed,
     private readonly cards: MemoryCardCache,
+    /** Called when an applied batch holds a category change. */
+    private readonly onCategoryChange: () => void,
   ) {}
 
   get needsReload(): boolean {
@@ -95,10 +97,13 @@ class LiveCopy {
   }
 
   private async apply(em: EntityManager, batch: ChangeBatch): Promise<void> {
-    this.cards.forget(batch.productIds);
-    const rows = await readProducts(em, batch.productIds);
-    this.snapshot.apply(batch.productIds, rows);
+    if (batch.productIds.length > 0) {
+      this.cards.forget(batch.productIds);
+      const rows = await readProducts(em, batch.productIds);
+      this.snapshot.apply(batch.productIds, rows);
+    }
     batch.commit();
+    if (batch.categoriesChanged) this.onCategoryChange();
   }
 }
 
@@ -110,6 +115,8 @@ export class MemoryCatalogEngine implements CatalogEngine {
   private firstLoad: Promise<LiveCopy> | null = null;
   private reloading: Promise<void> | null = null;
   private retryAfter = 0;
+  /** Category changes this engine has applied (and swaps, which may bring unseen ones): the category cache's key. */
+  private categoryChanges = 0;
 
   constructor(private readonly hooks: ReloadHooks = {}) {}
 
@@ -151,6 +158,7 @@ export class MemoryCatalogEngine implements CatalogEngine {
     await fresh.replay(em);
     // The swap: everything a request reads hangs off this one field.
     this.live = fresh;
+    this.categoryChanges += 1;
     this.cards.forgetAll(true);
     await ChangeFeed.prune(em);
   }
@@ -158,7 +166,7 @@ export class MemoryCatalogEngine implements CatalogEngine {
   private async build(em: EntityManager): Promise<LiveCopy> {
     const feed = await ChangeFeed.start(em);
     const snapshot = await CatalogueSnapshot.build(readCatalogue(em));
-    return new LiveCopy(snapshot, feed, this.cards);
+    return new LiveCopy(snapshot, feed, this.cards, () => (this.categoryChanges += 1));
   }
 
   view(em: EntityManager): CatalogSearch {
@@ -174,6 +182,10 @@ export class MemoryCatalogEngine implements CatalogEngine {
       search: async (query) => (await ready()).search(query),
       similar: async (query) => (await ready()).similar(query),
       categoryOf: async (productId) => (await ready()).categoryOf(productId),
+      categoryVersion: async () => {
+        await ready();
+        return `memory:${this.categoryChanges}`;
+      },
       cards: this.cards,
     };
   }

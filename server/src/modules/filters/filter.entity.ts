@@ -42,6 +42,8 @@ export const FilterOption = defineEntity({
     isActive: p.boolean().default(true),
     sortOrder: p.integer().default(0),
   },
+  /** An option's value is unique within its filter. */
+  uniques: [{ name: 'filter_option_filter_id_value_unique', properties: ['filter', 'value'] }],
 });
 export type FilterOption = InferEntity<typeof FilterOption>;
 
@@ -54,7 +56,7 @@ export const CategoryFilter = defineEntity({
 });
 export type CategoryFilter = InferEntity<typeof CategoryFilter>;
 
-/** A product's value for a filter: one of its options, or a custom value. */
+/** A product's value for a filter: one of its options, or a custom value (or both: the custom value is shown). At most one per product and filter. */
 export const ProductFilter = defineEntity({
   name: 'ProductFilter',
   properties: {
@@ -62,13 +64,14 @@ export const ProductFilter = defineEntity({
       .uuid()
       .primary()
       .onCreate(() => randomUUID()),
-    product: () => p.manyToOne(Product).deleteRule('cascade').index(),
+    product: () => p.manyToOne(Product).deleteRule('cascade'),
     filter: () => p.manyToOne(Filter).deleteRule('cascade'),
     filterOption: () => p.manyToOne(FilterOption).nullable().deleteRule('cascade'),
     customValue: p.string().nullable(),
     /** The leading number of the value ("16 GB" → 16), for min/max criteria. */
     numericValue: p.decimal('number').precision(14).scale(3).nullable(),
   },
+  uniques: [{ name: 'product_filter_product_id_filter_id_unique', properties: ['product', 'filter'] }],
   indexes: [
     { name: 'product_filter_option_index', properties: ['filter', 'filterOption', 'product'] },
     { name: 'product_filter_numeric_index', properties: ['filter', 'numericValue'] },

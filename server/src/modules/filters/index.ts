@@ -3,6 +3,8 @@ export { leadingNumber } from './filter-values.js';
 export { CategoryFilter, Filter, FilterOption, ProductFilter } from './filter.entity.js';
 export { filtersResolvers } from './filters.resolvers.js';
 export { filtersRoutes } from './filters.routes.js';
+export { filtersAdminResolvers } from './filters.admin.resolvers.js';
+export { filtersAdminRoutes } from './filters.admin.routes.js';
 export { filterValuesOfProducts, optionsOfFilters } from './filters.service.js';
 export type { FilterOptionRecord, ProductFilterValueRecord } from './filters.service.js';
 export { createFilterLoaders } from './filters.loaders.js';

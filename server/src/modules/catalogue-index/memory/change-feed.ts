@@ -12,6 +12,8 @@ const FULL_RELOAD_MS = 60 * 60_000;
 export interface ChangeBatch {
   /** The products changed, each once. */
   readonly productIds: string[];
+  /** A category was written (the category triggers log entries without a product). */
+  readonly categoriesChanged: boolean;
   /** More than MAX_CHANGES were waiting: this batch holds the oldest MAX_CHANGES. */
   readonly more: boolean;
   commit(): void;
@@ -59,7 +61,7 @@ export class ChangeFeed {
     for (const [seq, noticed] of this.gaps) if (now - noticed > GAP_LIFETIME_MS) this.gaps.delete(seq);
     const gaps = [...this.gaps.keys()];
     // Asked on every request: prepared once per connection.
-    const changes = await preparedQuery<{ seq: string; productId: string }>(
+    const changes = await preparedQuery<{ seq: string; productId: string | null }>(
       em,
       gaps.length ? 'shop_catalogue_changes_and_gaps' : 'shop_catalogue_changes',
       `select seq::text as seq, product_id as "productId" from catalogue_change
@@ -82,7 +84,8 @@ export class ChangeFeed {
       top = seq;
     }
     return {
-      productIds: [...new Set(changes.map((c) => c.productId))],
+      productIds: [...new Set(changes.flatMap((c) => (c.productId ? [c.productId] : [])))],
+      categoriesChanged: changes.some((c) => c.productId === null),
       more,
       commit: () => {
         for (const seq of filled) this.gaps.delete(seq);

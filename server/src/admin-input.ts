@@ -1,0 +1,121 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { isUuid, query } from './db/sql.js';
+import { badInput, conflict } from './errors.js';
+import { textField } from './input.js';
+import { freeSlug, slugify, type SluggedTable } from './slug.js';
+import { isPublicUpload, storedKeyOf } from './modules/uploads/index.js';
+
+/** Checks the back office's writes share: positions, names in both languages, ids, slugs, picture URLs. */
+
+export const MAX_SORT_ORDER = 1_000_000;
+
+/** True when a write's input carries the field (left out or undefined: keep what is stored). */
+export const isGiven = <T extends object>(input: T, field: keyof T): boolean => Object.hasOwn(input, field) && input[field] !== undefined;
+
+/** A position among siblings: a whole number within ±MAX_SORT_ORDER; null reads as 0. */
+export function sortOrderOf(value: unknown, field = 'sortOrder'): number {
+  const sortOrder = value ?? 0;
+  if (typeof sortOrder !== 'number' || !Number.isInteger(sortOrder) || Math.abs(sortOrder) > MAX_SORT_ORDER)
+    throw badInput(`${field} must be a whole number from -${MAX_SORT_ORDER} to ${MAX_SORT_ORDER}`, 'sortOrderInvalid');
+  return sortOrder;
+}
+
+/** An on/off field: true or false; null reads as `fallback`. */
+export function flagOf(value: unknown, field: string, fallback: boolean): boolean {
+  if (value === null || value === undefined) return fallback;
+  if (typeof value !== 'boolean') throw badInput(`${field} must be true or false`, 'flagInvalid');
+  return value;
+}
+
+/**
+ * A name in both languages (`az` the Azerbaijani field, `en` the English one), each trimmed and at most
+ * `maxLength` characters; fields left out keep `current`. At least one must be given: else `required`.
+ */
+export function bilingualName(
+  input: Record<string, unknown>,
+  fields: { az: string; en: string },
+  current: { az: string; en: string } | null,
+  required: { message: string; reason: string },
+  maxLength = 255,
+): { az: string; en: string } {
+  const read = (field: string, now: string) => (isGiven(input, field) ? textField(input[field], field, maxLength, '') : now);
+  const az = read(fields.az, current?.az ?? '');
+  const en = read(fields.en, current?.en ?? '');
+  if (!az && !en) throw badInput(required.message, required.reason);
+  return { az, en };
+}
+
+/** A list field of a write (REST form fields and GraphQL coercion can bring one value instead): 400 naming it otherwise; null reads as empty. */
+export function listOf<T>(value: readonly T[] | null | undefined, field: string, what: string): readonly T[] {
+  const list: unknown = value ?? [];
+  if (!Array.isArray(list)) throw badInput(`${field} must be a list of ${what}`, 'listInvalid');
+  return list as readonly T[];
+}
+
+/** An id a write refers to, checked before it reaches SQL: 400 naming the field when it is not one. */
+export function idOf(value: unknown, field: string): string {
+  if (typeof value !== 'string' || !isUuid(value.trim())) throw badInput(`${field} must be an id`, 'idInvalid');
+  return value.trim().toLowerCase();
+}
+
+/** What a write says about a record's slug. */
+export interface SlugRequest {
+  /** A slug the admin typed: folded like a generated one, refused (409) when another record has it. */
+  given?: string | null;
+  /** True: make a new slug from the name even though the record has one. */
+  regenerate?: boolean | null;
+  /** The name a generated slug comes from. */
+  name: string;
+  /** The record's slug now; null for a new record. */
+  current: string | null;
+  /** The record's id (an edit), so its own slug does not count as taken. */
+  id: string | null;
+}
+
+const TABLE_NOUN: Record<SluggedTable, string> = { category: 'category', product: 'product', filter: 'filter', brand: 'brand' };
+
+/** 409 for a slug another record of the table has. */
+export const slugTaken = (table: SluggedTable, slug: string) => conflict(`The slug "${slug}" is already used by another ${TABLE_NOUN[table]}`, 'slugTaken');
+
+/**
+ * The slug a write stores: the one given (folded: `Şəbəkə avadanlıqları` → `sebeke-avadanliqlari`,
+ * 409 when taken), else the record's own (a rename keeps its address unless `regenerate`), else the
+ * first free one made from the name. The unique index still judges races (`asConflict`).
+ */
+export async function slugOf(em: EntityManager, table: SluggedTable, request: SlugRequest): Promise<string> {
+  const given = textField(request.given, 'slug', 255, null);
+  if (given !== null) {
+    const slug = slugify(given);
+    if (!slug) throw badInput('slug must contain letters or digits', 'slugInvalid');
+    const [taken] = await query(em, `select 1 from "${table}" where slug = ? and id is distinct from ?::uuid`, [slug, request.id]);
+    if (taken) throw slugTaken(table, slug);
+    return slug;
+  }
+  if (request.current && !request.regenerate) return request.current;
+  return freeSlug(em, table, request.name, request.id);
+}
+
+/** Runs `write`; a unique violation of one of `constraints` becomes the conflict given for it. */
+export async function asConflict<T>(write: () => Promise<T>, constraints: Record<string, () => Error>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const constraint = (error as { constraint?: string }).constraint;
+    if (error instanceof UniqueConstraintViolationException && constraint && Object.hasOwn(constraints, constraint)) throw constraints[constraint]!();
+    throw error;
+  }
+}
+
+/**
+ * A picture URL a record may keep: one the upload service stored (`/uploads/images/<id>/<width>.webp`)
+ * or one of the demo catalogue's; null for none. Anything else (other sites, paths out of the
+ * uploads, documents) is refused, so a page never shows a picture from elsewhere.
+ */
+export function pictureUrlOf(value: unknown, field: string): string | null {
+  const url = textField(value, field, 255, null);
+  if (url === null) return null;
+  const key = url.startsWith('/uploads/') ? storedKeyOf(url) : null;
+  if (!key || !isPublicUpload(key)) throw badInput(`${field} must be a picture stored by this shop (/uploads/...)`, 'pictureUrlInvalid');
+  return url;
+}

@@ -1,0 +1,21 @@
+import type { Resolvers } from '../../graphql/__generated__/resolvers.js';
+import { addFilter, addFilterOption, adminFilters, deleteFilter, deleteFilterOption, updateFilter, updateFilterOption } from './filters.admin.service.js';
+import { assignProductFilter, bulkAssignProductFilter, removeProductFilter, removeProductFilters } from './product-filters.admin.service.js';
+
+export const filtersAdminResolvers: Resolvers = {
+  Query: {
+    adminFilters: (_, __, ctx) => adminFilters(ctx),
+  },
+  Mutation: {
+    addFilter: (_, { input }, ctx) => addFilter(ctx, input),
+    updateFilter: (_, { id, input }, ctx) => updateFilter(ctx, id, input),
+    deleteFilter: (_, { id }, ctx) => deleteFilter(ctx, id),
+    addFilterOption: (_, { filterId, input }, ctx) => addFilterOption(ctx, filterId, input),
+    updateFilterOption: (_, { filterId, optionId, input }, ctx) => updateFilterOption(ctx, filterId, optionId, input),
+    deleteFilterOption: (_, { filterId, optionId }, ctx) => deleteFilterOption(ctx, filterId, optionId),
+    assignProductFilter: (_, { input }, ctx) => assignProductFilter(ctx, input),
+    bulkAssignProductFilter: (_, { input }, ctx) => bulkAssignProductFilter(ctx, input),
+    removeProductFilters: (_, { productId }, ctx) => removeProductFilters(ctx, productId),
+    removeProductFilter: (_, { productId, filterId }, ctx) => removeProductFilter(ctx, productId, filterId),
+  },
+};

@@ -1,0 +1,239 @@
+import Type from 'typebox';
+import { restRoute, type RestRoute } from '../../rest/route.js';
+import { component, Id, Nullable, ref, Text } from '../../rest/schema.js';
+import {
+  addFilter,
+  addFilterOption,
+  adminFilters,
+  deleteFilter,
+  deleteFilterOption,
+  updateFilter,
+  updateFilterOption,
+  type AdminFilterRecord,
+} from './filters.admin.service.js';
+import type { FilterOptionRecord, ProductFilterValueRecord } from './filters.service.js';
+import {
+  assignProductFilter,
+  bulkAssignProductFilter,
+  removeProductFilter,
+  removeProductFilters,
+  type ProductFiltersRecord,
+} from './product-filters.admin.service.js';
+
+/** Back office §3 "Filter" typeName: the FilterType's name. */
+const TYPE_NAMES: Record<number, string> = { 0: 'Checkbox', 1: 'Range', 2: 'Text' };
+
+const AdminFilterOption = component(
+  'AdminFilterOption',
+  Type.Object({
+    id: Type.String(),
+    value: Type.String(),
+    displayName: Type.String({ description: "The label in the viewer's language (else the other's)" }),
+    displayNameAz: Type.String({ description: 'As stored, for edit forms' }),
+    displayNameEn: Type.String({ description: 'As stored, for edit forms' }),
+    label: Type.String({ description: 'The same as displayName' }),
+    color: Nullable(Type.String({ description: 'A CSS colour' })),
+    iconUrl: Nullable(Type.String()),
+    isActive: Type.Boolean(),
+    sortOrder: Type.Integer(),
+  }),
+);
+
+const optionJson = (o: FilterOptionRecord) => ({
+  id: o.id,
+  value: o.value,
+  displayName: o.displayName,
+  displayNameAz: o.displayNameAz,
+  displayNameEn: o.displayNameEn,
+  label: o.displayName,
+  color: o.color,
+  iconUrl: o.iconUrl,
+  isActive: o.isActive,
+  sortOrder: o.sortOrder,
+});
+
+const AdminFilter = component(
+  'AdminFilter',
+  Type.Object({
+    id: Type.String(),
+    name: Type.String({ description: "In the viewer's language (else the other's)" }),
+    nameAz: Type.String({ description: 'As stored, for edit forms' }),
+    nameEn: Type.String({ description: 'As stored, for edit forms' }),
+    slug: Type.String(),
+    type: Type.Integer({ description: '0 checkboxes, 1 a numeric range, 2 a free value' }),
+    typeName: Type.String({ description: 'Checkbox, Range or Text' }),
+    isActive: Type.Boolean(),
+    sortOrder: Type.Integer(),
+    categoryIds: Type.Array(Type.String(), { description: 'The categories it is offered in (with those below them); empty: everywhere' }),
+    productCount: Type.Integer({ description: 'Products with a value for it' }),
+    options: Type.Array(ref(AdminFilterOption), { description: 'Every option, inactive ones too' }),
+  }),
+);
+
+const filterJson = (f: AdminFilterRecord) => ({
+  id: f.id,
+  name: f.name,
+  nameAz: f.nameAz,
+  nameEn: f.nameEn,
+  slug: f.slug,
+  type: f.type,
+  typeName: TYPE_NAMES[f.type] ?? String(f.type),
+  isActive: f.isActive,
+  sortOrder: f.sortOrder,
+  categoryIds: f.categoryIds,
+  productCount: f.productCount,
+  options: f.options.map(optionJson),
+});
+
+const OptionData = Type.Object(
+  {
+    value: Type.Optional(Nullable(Text(255, 'The stored value, e.g. 16 GB; needed with a label'))),
+    displayName: Type.Optional(Nullable(Text(255, 'The label in Azerbaijani'))),
+    displayNameEn: Type.Optional(Nullable(Text(255, 'The label in English'))),
+    color: Type.Optional(Nullable(Text(30, 'A CSS colour: #rgb, #rrggbb or a name (default red)'))),
+    iconUrl: Type.Optional(Nullable(Text(255, 'A picture stored by this shop (/uploads/...)'))),
+    isActive: Type.Optional(Nullable(Type.Boolean({ description: 'Default true' }))),
+    sortOrder: Type.Optional(Nullable(Type.Integer({ description: 'Lower first (default: after the last)' }))),
+  },
+  { additionalProperties: false },
+);
+
+const FilterData = Type.Object(
+  {
+    name: Type.Optional(Nullable(Text(255, 'The name in Azerbaijani; a name is needed in at least one language'))),
+    nameEn: Type.Optional(Nullable(Text(255, 'The name in English'))),
+    slug: Type.Optional(Nullable(Text(255, 'Default: made from the name (on an edit: kept)'))),
+    regenerateSlug: Type.Optional(Nullable(Type.Boolean({ description: 'On an edit: make a new slug from the name' }))),
+    type: Type.Optional(Nullable(Type.Integer({ description: '0 checkboxes (default), 1 a numeric range, 2 a free value' }))),
+    isActive: Type.Optional(Nullable(Type.Boolean({ description: 'Default true' }))),
+    sortOrder: Type.Optional(Nullable(Type.Integer({ description: 'Lower first (default 0)' }))),
+    options: Type.Optional(Nullable(Type.Array(OptionData, { maxItems: 1000, description: 'On add only: its options' }))),
+    categoryIds: Type.Optional(
+      Nullable(Type.Array(Id(), { maxItems: 500, description: 'The categories it belongs to; empty: every category. Left out on an edit: kept' })),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+const FilterValue = Type.Object({
+  filterId: Type.String(),
+  filterName: Type.String(),
+  filterOptionId: Nullable(Type.String()),
+  optionName: Nullable(Type.String()),
+  value: Type.String({ description: 'The custom value, else the option value' }),
+});
+const valueJson = (v: ProductFilterValueRecord) => ({
+  filterId: v.filterId,
+  filterName: v.filterName,
+  filterOptionId: v.filterOptionId,
+  optionName: v.optionName,
+  value: v.value,
+});
+const productFiltersJson = (message: string, { productId, filters }: ProductFiltersRecord) => ({ message, productId, filters: filters.map(valueJson) });
+const ProductFilters = Type.Object({ message: Type.String(), productId: Type.String(), filters: Type.Array(FilterValue) });
+const Counted = Type.Object({ message: Type.String(), count: Type.Integer() });
+const Deleted = Type.Object({ message: Type.String(), id: Type.String() });
+
+const assignmentFields = {
+  filterId: Type.Optional(Nullable(Id('The filter (active)'))),
+  filterOptionId: Type.Optional(Nullable(Id('One of its active options; or give customValue'))),
+  customValue: Type.Optional(Nullable(Text(255, 'A value of its own; shown instead of the option when both are given'))),
+};
+
+const IdParams = Type.Object({ id: Id() });
+const OptionParams = Type.Object({ filterId: Id(), optionId: Id() });
+
+export const filtersAdminRoutes: RestRoute[] = [
+  restRoute({
+    method: 'GET',
+    path: '/Admin/filters',
+    summary: 'Every filter, active or not, with all its options, its categories and its product count (admins)',
+    schema: { response: Type.Array(ref(AdminFilter)) },
+    handler: async ({ context }) => (await adminFilters(context)).map(filterJson),
+  }),
+  restRoute({
+    method: 'POST',
+    path: '/Admin/filters',
+    summary: 'Adds a filter with its options and categories (admins)',
+    status: 201,
+    schema: { body: FilterData, response: ref(AdminFilter) },
+    handler: async ({ body, context }) => filterJson(await addFilter(context, body)),
+  }),
+  restRoute({
+    method: 'PUT',
+    path: '/Admin/filters/:id',
+    summary: 'Edits a filter: name, type, active flag, position, slug, categories; fields left out stay (admins)',
+    schema: { params: IdParams, body: FilterData, response: ref(AdminFilter) },
+    handler: async ({ params, body, context }) => filterJson(await updateFilter(context, params.id, body)),
+  }),
+  restRoute({
+    method: 'DELETE',
+    path: '/Admin/filters/:id',
+    summary: "Deletes a filter with its options and every product's value for it (admins)",
+    schema: { params: IdParams, response: Deleted },
+    handler: async ({ params, context }) => ({ message: 'Filter deleted successfully', id: await deleteFilter(context, params.id) }),
+  }),
+  restRoute({
+    method: 'POST',
+    path: '/Admin/filters/:filterId/options',
+    summary: 'Adds an option to a filter: a label and a value (admins)',
+    status: 201,
+    schema: { params: Type.Object({ filterId: Id() }), body: OptionData, response: ref(AdminFilterOption) },
+    handler: async ({ params, body, context }) => optionJson(await addFilterOption(context, params.filterId, body)),
+  }),
+  restRoute({
+    method: 'PUT',
+    path: '/Admin/filters/:filterId/options/:optionId',
+    summary: "Edits a filter's option; fields left out stay (admins)",
+    schema: { params: OptionParams, body: OptionData, response: ref(AdminFilterOption) },
+    handler: async ({ params, body, context }) => optionJson(await updateFilterOption(context, params.filterId, params.optionId, body)),
+  }),
+  restRoute({
+    method: 'DELETE',
+    path: '/Admin/filters/:filterId/options/:optionId',
+    summary: "Deletes a filter's option and every product's value that is this option (admins)",
+    schema: { params: OptionParams, response: Deleted },
+    handler: async ({ params, context }) => ({
+      message: 'Option deleted successfully',
+      id: await deleteFilterOption(context, params.filterId, params.optionId),
+    }),
+  }),
+  restRoute({
+    method: 'POST',
+    path: '/Admin/products/filters/assign',
+    summary: "Sets a product's value for a filter: an active option or a custom value; replaces the one it had (admins)",
+    schema: {
+      body: Type.Object({ productId: Type.Optional(Nullable(Id())), ...assignmentFields }, { additionalProperties: false }),
+      response: ProductFilters,
+    },
+    handler: async ({ body, context }) => productFiltersJson('Filter assigned successfully!', await assignProductFilter(context, body)),
+  }),
+  restRoute({
+    method: 'POST',
+    path: '/Admin/products/filters/bulk-assign',
+    summary: 'Sets the same value for a filter on many products, in one statement (admins)',
+    schema: {
+      body: Type.Object({ productIds: Type.Optional(Nullable(Type.Array(Id(), { maxItems: 10_000 }))), ...assignmentFields }, { additionalProperties: false }),
+      response: Counted,
+    },
+    handler: async ({ body, context }) => {
+      const count = await bulkAssignProductFilter(context, body);
+      return { message: `Filter assigned to ${count} products successfully!`, count };
+    },
+  }),
+  restRoute({
+    method: 'DELETE',
+    path: '/Admin/products/:productId/filters',
+    summary: 'Removes every filter value of a product (admins)',
+    schema: { params: Type.Object({ productId: Id() }), response: Counted },
+    handler: async ({ params, context }) => ({ message: 'All filters removed successfully!', count: await removeProductFilters(context, params.productId) }),
+  }),
+  restRoute({
+    method: 'DELETE',
+    path: '/Admin/products/:productId/filters/:filterId',
+    summary: "Removes a product's value for one filter (admins)",
+    schema: { params: Type.Object({ productId: Id(), filterId: Id() }), response: ProductFilters },
+    handler: async ({ params, context }) =>
+      productFiltersJson('Filter removed successfully!', await removeProductFilter(context, params.productId, params.filterId)),
+  }),
+];
