@@ -11,6 +11,7 @@ import { favoritesResolvers } from '../modules/favorites/index.js';
 import { filesResolvers } from '../modules/files/index.js';
 import { filtersResolvers } from '../modules/filters/index.js';
 import { ordersResolvers } from '../modules/orders/index.js';
+import { productAdminResolvers } from '../modules/product-admin/index.js';
 import { specsResolvers } from '../modules/specs/index.js';
 import { GRAPHQL_ENUM_NUMBERS } from './enums.js';
 import { DateTimeScalar, MoneyScalar, UploadScalar } from './scalars.js';
@@ -39,6 +40,7 @@ export function schemaSource(): string {
 /** Every feature's resolvers; each feature contributes its own object. */
 const featureResolvers: Resolvers[] = [
   catalogResolvers,
+  productAdminResolvers,
   filtersResolvers,
   specsResolvers,
   bannersResolvers,

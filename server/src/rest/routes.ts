@@ -7,6 +7,7 @@ import { favoritesRoutes } from '../modules/favorites/index.js';
 import { filesRoutes } from '../modules/files/index.js';
 import { filtersRoutes } from '../modules/filters/index.js';
 import { checkoutRoutes } from '../modules/orders/index.js';
+import { productAdminRoutes } from '../modules/product-admin/index.js';
 import { specsRoutes } from '../modules/specs/index.js';
 import type { RestRoute } from './route.js';
 
@@ -16,6 +17,7 @@ const feature = (tag: string, routes: RestRoute[]) => routes.map((route) => ({ .
 export const restRoutes: RestRoute[] = [
   ...feature('Accounts', accountsRoutes),
   ...feature('Catalogue', catalogRoutes),
+  ...feature('Products (admin)', productAdminRoutes),
   ...feature('Filters', filtersRoutes),
   ...feature('Specifications', specsRoutes),
   ...feature('Banners', bannersRoutes),

@@ -10,6 +10,7 @@ import { Migration20261125080000_cart_orders } from './Migration20261125080000_c
 import { Migration20261125080100_favorites } from './Migration20261125080100_favorites.js';
 import { Migration20261125123000_back_office_foundation } from './Migration20261125123000_back_office_foundation.js';
 import { Migration20261125140000_catalogue_languages } from './Migration20261125140000_catalogue_languages.js';
+import { Migration20261126020000_product_archive } from './Migration20261126020000_product_archive.js';
 
 /** Committed migrations, oldest first. New ones are appended here. */
 export const migrations = [
@@ -25,4 +26,5 @@ export const migrations = [
   { name: 'Migration20261125080100_favorites', class: Migration20261125080100_favorites },
   { name: 'Migration20261125123000_back_office_foundation', class: Migration20261125123000_back_office_foundation },
   { name: 'Migration20261125140000_catalogue_languages', class: Migration20261125140000_catalogue_languages },
+  { name: 'Migration20261126020000_product_archive', class: Migration20261126020000_product_archive },
 ];
