@@ -94,6 +94,16 @@ const FIELD_NAMES = [
   'Description',
   'Category',
   'IsActive',
+  'productData',
+  'name',
+  'sku',
+  'stockQuantity',
+  'brandId',
+  'prices',
+  'colors',
+  'sizes',
+  'specificationGroups',
+  'groupName',
 ];
 const TRICKY_KEYS = [
   '__proto__',
@@ -460,7 +470,13 @@ function uploadForm(route: RestRoute, pools: Pools): fc.Arbitrary<{ headers: Rec
         ? fc.constantFrom('0', '1', '7')
         : type.includes('string')
           ? fc.constantFrom('Fuzz', 'Sınaq faylı', 'Windows')
-          : fc.constantFrom('{"title":"Fuzz banner"}', '{"titleEn":"Fuzz","isActive":false,"sortOrder":2}', '{"title":"x","linkUrl":"javascript:alert(1)"}');
+          : fc.constantFrom(
+              '{"title":"Fuzz banner"}',
+              '{"titleEn":"Fuzz","isActive":false,"sortOrder":2}',
+              '{"title":"x","linkUrl":"javascript:alert(1)"}',
+              '{"stockQuantity":3,"colors":["Qara"]}',
+              '{"name":"Fuzz","sku":"FUZZ-1","stockQuantity":1,"prices":[{"userRole":1,"price":5}]}',
+            );
     return fc.oneof({ weight: 5, arbitrary: plausible }, { weight: 1, arbitrary: hostileString(pools, 2000) });
   };
   const fields = fc.tuple(
