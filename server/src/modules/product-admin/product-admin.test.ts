@@ -524,14 +524,26 @@ describe("a product's pictures", () => {
 });
 
 describe('deleting a product', () => {
-  it('deletes one no order refers to, with its picture files; gone from the shop in both apps', async () => {
+  it('deletes one no order refers to, with its picture and PDF files; gone from the shop in both apps', async () => {
     const product = await newProduct();
     const folder = path.join(uploadsDir, product.imageUrl.split('/').slice(2, 4).join('/'));
     expect(filesUnder(folder).length).toBeGreaterThan(0);
+    const sheet = await restUpload(t, {
+      method: 'POST',
+      url: `/api/v1/Admin/products/${product.id}/pdf`,
+      headers: admin,
+      files: [{ field: 'PdfFile', fileName: 'sheet.pdf', data: pdf() }],
+    });
+    expect(sheet.statusCode).toBe(201);
+    const [{ path: pdfPath }] = (await sql<{ path: string }>('select file_path as path from product_pdf where product_id = ?', [product.id])) as [
+      { path: string },
+    ];
+    expect(filesUnder(uploadsDir)).toContain(pdfPath);
     const response = await t.app.inject({ method: 'DELETE', url: `/api/v1/Products/${product.id}`, headers: admin });
     expect(response.json()).toEqual({ message: 'Product deleted successfully', id: product.id, archived: false });
     expect(await sql('select id from product where id = ?', [product.id])).toEqual([]);
     expect(filesUnder(folder)).toEqual([]);
+    expect(filesUnder(uploadsDir)).not.toContain(pdfPath);
     expect(await shown(product)).toBeNull();
     expect((await audits(product.id)).at(-1)).toMatchObject({ action: 'delete', changes: { sku: { before: product.sku, after: null } } });
     expect((await t.app.inject({ method: 'DELETE', url: `/api/v1/Products/${product.id}`, headers: admin })).statusCode).toBe(404);
