@@ -26,6 +26,8 @@ const config: CodegenConfig = {
           ProductImage: '../../modules/catalog/catalog.records.js#ProductImageRecord',
           ProductPrice: '../../modules/catalog/catalog.records.js#PriceRecord',
           ProductPage: '../../modules/catalog/catalog.records.js#ProductPageRecord',
+          AdminProduct: '../../modules/product-admin/product-admin.reads.js#AdminProductRecord',
+          AdminProductPage: '../../modules/product-admin/product-admin.reads.js#AdminProductPageRecord',
           User: '../../modules/accounts/user.entity.js#User',
           Filter: '../../modules/filters/filters.service.js#FilterRecord',
           FilterOption: '../../modules/filters/filters.service.js#FilterOptionRecord',

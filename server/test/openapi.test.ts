@@ -119,7 +119,7 @@ describe('answers serialised by the response schemas', () => {
       'select p.id from product p where exists (select 1 from specification_group g where g.product_id = p.id) and exists (select 1 from product_image i where i.product_id = p.id) limit 1',
     );
     const [category] = await sql<{ id: string; slug: string }>('select id, slug from category where parent_id is not null and is_active limit 1');
-    const [brand] = await sql<{ slug: string }>('select slug from brand limit 1');
+    const [brand] = await sql<{ slug: string; id: string }>('select slug, id from brand limit 1');
     // The demo data has no downloads: one of each, on disk.
     mkdirSync(path.join(uploadsDir, 'openapi-test'), { recursive: true });
     writeFileSync(path.join(uploadsDir, 'openapi-test', 'driver.zip'), 'zip bytes');
@@ -376,6 +376,62 @@ describe('answers serialised by the response schemas', () => {
         headers: admin,
       },
       { route: 'DELETE /Admin/filters/:id', method: 'DELETE', path: () => `/Admin/filters/${created.filter}`, headers: admin },
+      { route: 'GET /Admin/products/stock/summary', method: 'GET', path: '/Admin/products/stock/summary', headers: admin },
+      { route: 'GET /Admin/products', method: 'GET', path: '/Admin/products?search=a&sort=price_desc&isActive=true&pageSize=5', headers: admin },
+      {
+        route: 'POST /Products/with-image',
+        method: 'POST',
+        path: '/Products/with-image',
+        headers: admin,
+        form: {
+          fields: {
+            productData: JSON.stringify({
+              name: 'OpenAPI Noutbuk',
+              sku: 'OPENAPI-1',
+              stockQuantity: 3,
+              categoryId: category!.id,
+              brandId: brand!.id,
+              colors: ['Qara'],
+              sizes: ['15.6"'],
+              prices: [1, 2, 3, 4].map((userRole) => ({ userRole, price: 100, discountedPrice: 90 - userRole, discountPercentage: 10 })),
+            }),
+          },
+          files: [{ field: 'imageFile', fileName: 'p.png', data: await picture('png', 300, 200) }],
+        },
+        remember: 'product',
+      },
+      { route: 'GET /Admin/products/:productId', method: 'GET', path: () => `/Admin/products/${created.product}`, headers: admin },
+      { route: 'PUT /Products/:id', method: 'PUT', path: () => `/Products/${created.product}`, headers: admin, payload: { stockQuantity: 8, isHotDeal: true } },
+      {
+        route: 'PUT /Products/:id/with-image',
+        method: 'PUT',
+        path: () => `/Products/${created.product}/with-image?productData=${encodeURIComponent(JSON.stringify({ descriptionEn: 'Light' }))}`,
+        headers: admin,
+        form: { fields: {}, files: [{ field: 'imageFile', fileName: 'q.webp', data: await picture('webp', 200, 200) }] },
+      },
+      {
+        route: 'POST /Products/:id/upload-images',
+        method: 'POST',
+        path: () => `/Products/${created.product}/upload-images`,
+        headers: admin,
+        form: { fields: {}, files: [{ field: 'imageFiles', fileName: 'r.jpg', data: await picture('jpeg', 200, 150) }] },
+      },
+      {
+        route: 'POST /Products/:id/specifications',
+        method: 'POST',
+        path: () => `/Products/${created.product}/specifications`,
+        headers: admin,
+        payload: { specificationGroups: [{ groupName: 'Ekran', groupNameEn: 'Display', items: [{ name: 'Ölçü', value: '15.6', unit: 'düym', type: 1 }] }] },
+      },
+      {
+        route: 'PUT /Products/:id/specifications',
+        method: 'PUT',
+        path: () => `/Products/${created.product}/specifications`,
+        headers: admin,
+        payload: { specificationGroups: [{ groupName: 'Yaddaş', items: [{ name: 'RAM', value: '16', unit: 'GB' }] }] },
+      },
+      { route: 'DELETE /Products/:id/specifications', method: 'DELETE', path: () => `/Products/${created.product}/specifications`, headers: admin },
+      { route: 'DELETE /Products/:id', method: 'DELETE', path: () => `/Products/${created.product}`, headers: admin },
     ];
     // A new route must be added here, so its answer is checked too.
     expect(requests.map((r) => r.route).sort()).toEqual(restRoutes.map((r) => `${r.method} ${r.path}`).sort());

@@ -12,6 +12,7 @@ import { favoritesResolvers } from '../modules/favorites/index.js';
 import { filesResolvers } from '../modules/files/index.js';
 import { filtersAdminResolvers, filtersResolvers } from '../modules/filters/index.js';
 import { ordersResolvers } from '../modules/orders/index.js';
+import { productAdminResolvers } from '../modules/product-admin/index.js';
 import { specsResolvers } from '../modules/specs/index.js';
 import { GRAPHQL_ENUM_NUMBERS } from './enums.js';
 import { DateTimeScalar, MoneyScalar, UploadScalar } from './scalars.js';
@@ -41,6 +42,7 @@ export function schemaSource(): string {
 const featureResolvers: Resolvers[] = [
   catalogResolvers,
   categoriesAdminResolvers,
+  productAdminResolvers,
   filtersResolvers,
   filtersAdminResolvers,
   specsResolvers,

@@ -8,6 +8,7 @@ import { favoritesRoutes } from '../modules/favorites/index.js';
 import { filesRoutes } from '../modules/files/index.js';
 import { filtersAdminRoutes, filtersRoutes } from '../modules/filters/index.js';
 import { checkoutRoutes } from '../modules/orders/index.js';
+import { productAdminRoutes } from '../modules/product-admin/index.js';
 import { specsRoutes } from '../modules/specs/index.js';
 import type { RestRoute } from './route.js';
 
@@ -18,6 +19,7 @@ export const restRoutes: RestRoute[] = [
   ...feature('Accounts', accountsRoutes),
   ...feature('Catalogue', catalogRoutes),
   ...feature('Categories (admin)', categoriesAdminRoutes),
+  ...feature('Products (admin)', productAdminRoutes),
   ...feature('Filters', filtersRoutes),
   ...feature('Filters (admin)', filtersAdminRoutes),
   ...feature('Specifications', specsRoutes),

@@ -117,6 +117,15 @@ const FIELD_NAMES = [
   'filterOptionId',
   'customValue',
   'productIds',
+  'productData',
+  'sku',
+  'stockQuantity',
+  'brandId',
+  'prices',
+  'colors',
+  'sizes',
+  'specificationGroups',
+  'groupName',
 ];
 const TRICKY_KEYS = [
   '__proto__',
@@ -489,6 +498,8 @@ function uploadForm(route: RestRoute, pools: Pools): fc.Arbitrary<{ headers: Rec
               '{"title":"x","linkUrl":"javascript:alert(1)"}',
               '{"name":"Fuzz kateqoriya","nameEn":"Fuzz category","sortOrder":1}',
               '{"name":"Fuzz","parentCategoryId":"00000000-0000-0000-0000-000000000000","slug":"fuzz"}',
+              '{"stockQuantity":3,"colors":["Qara"]}',
+              '{"name":"Fuzz","sku":"FUZZ-1","stockQuantity":1,"prices":[{"userRole":1,"price":5}]}',
             );
     return fc.oneof({ weight: 5, arbitrary: plausible }, { weight: 1, arbitrary: hostileString(pools, 2000) });
   };

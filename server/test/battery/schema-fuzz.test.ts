@@ -158,7 +158,11 @@ function request(route: RestRoute, c: Case) {
     const value = c.part === 'params' && c.path[0] === name ? String(c.value) : '6c0e1f5e-0000-4000-8000-000000000000';
     url = url.replace(`:${name}`, encodeURIComponent(value));
   }
-  const query = c.part === 'query' ? `?${new URLSearchParams({ [String(c.path[0])]: String(c.value) }).toString()}` : '';
+  // A field inside an object of the query (productData.name) goes in that object's JSON text.
+  const objectField = schema.querystring?.properties?.[String(c.path[0])];
+  const queryValue = () =>
+    c.path.length > 1 ? JSON.stringify(withValue(objectField!, validValue(objectField!, false), c.path.slice(1), c.value)) : String(c.value);
+  const query = c.part === 'query' ? `?${new URLSearchParams({ [String(c.path[0])]: queryValue() }).toString()}` : '';
   const body = schema.body
     ? c.part === 'body'
       ? withValue(schema.body, validValue(schema.body, false), c.path, c.value)

@@ -11,6 +11,7 @@ import { Migration20261125080100_favorites } from './Migration20261125080100_fav
 import { Migration20261125123000_back_office_foundation } from './Migration20261125123000_back_office_foundation.js';
 import { Migration20261125140000_catalogue_languages } from './Migration20261125140000_catalogue_languages.js';
 import { Migration20261126010000_category_filter_writes } from './Migration20261126010000_category_filter_writes.js';
+import { Migration20261126020000_product_archive } from './Migration20261126020000_product_archive.js';
 
 /** Committed migrations, oldest first. New ones are appended here. */
 export const migrations = [
@@ -27,4 +28,5 @@ export const migrations = [
   { name: 'Migration20261125123000_back_office_foundation', class: Migration20261125123000_back_office_foundation },
   { name: 'Migration20261125140000_catalogue_languages', class: Migration20261125140000_catalogue_languages },
   { name: 'Migration20261126010000_category_filter_writes', class: Migration20261126010000_category_filter_writes },
+  { name: 'Migration20261126020000_product_archive', class: Migration20261126020000_product_archive },
 ];

@@ -2,6 +2,7 @@ import type { UploadedFile } from '../../rest/multipart.js';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { CategoryRecord as CategoryRecordModel, BrandRecord as BrandRecordModel, ProductRecord as ProductRecordModel, ProductImageRecord as ProductImageRecordModel, PriceRecord as PriceRecordModel, ProductPageRecord as ProductPageRecordModel } from '../../modules/catalog/catalog.records.js';
 import type { AdminCategoryRecord as AdminCategoryRecordModel } from '../../modules/categories/categories.admin.service.js';
+import type { AdminProductRecord as AdminProductRecordModel, AdminProductPageRecord as AdminProductPageRecordModel } from '../../modules/product-admin/product-admin.reads.js';
 import type { User as UserModel } from '../../modules/accounts/user.entity.js';
 import type { FilterRecord as FilterRecordModel, FilterOptionRecord as FilterOptionRecordModel, ProductFilterValueRecord as ProductFilterValueRecordModel } from '../../modules/filters/filters.service.js';
 import type { AdminFilterRecord as AdminFilterRecordModel } from '../../modules/filters/filters.admin.service.js';
@@ -98,6 +99,136 @@ export type AdminFilter = {
   /** How shoppers pick its values. */
   type: FilterType;
 };
+
+/**
+ * A product as the back office sees it: everything the admin detail page shows, all four price tiers,
+ * texts in the viewer's language and as stored in each language.
+ */
+export type AdminProduct = {
+  __typename?: 'AdminProduct';
+  /** True when it was deleted while an order refers to it: inactive and kept for the order's history. */
+  archived: Scalars['Boolean']['output'];
+  /** When it was archived; null when it is not. */
+  archivedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The manufacturer; null when none is set. */
+  brand?: Maybe<Brand>;
+  /** The category it sits in. */
+  categoryId: Scalars['ID']['output'];
+  /** The category's name in the viewer's language (else the other's). */
+  categoryName: Scalars['String']['output'];
+  /** Colour names it comes in. */
+  colors: Array<Scalars['String']['output']>;
+  /** When it was added. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The full description, in the viewer's language (else the other's). */
+  description: Scalars['String']['output'];
+  /** The Azerbaijani description as stored. */
+  descriptionAz: Scalars['String']['output'];
+  /** The English description as stored. */
+  descriptionEn: Scalars['String']['output'];
+  /** Its values for the shop's filters. */
+  filters: Array<ProductFilterValue>;
+  /** The product's id. */
+  id: Scalars['ID']['output'];
+  /** Pictures, the primary one first, then by sortOrder. */
+  images: Array<ProductImage>;
+  /** The product's own Active flag. */
+  isActive: Scalars['Boolean']['output'];
+  /** The Hot Deal flag. */
+  isHotDeal: Scalars['Boolean']['output'];
+  /** Whether the storefront shows it: it and every category above it active. */
+  isShown: Scalars['Boolean']['output'];
+  /** The name, one value whatever the language. */
+  name: Scalars['String']['output'];
+  /** Its PDF documents, newest first. */
+  pdfs: Array<ProductPdf>;
+  /** All four tiers' prices: NORMAL_USER (Original), RETAIL, WHOLESALE, VIP. */
+  prices: Array<ProductPrice>;
+  /** Relative URL of the primary picture, or null when it has none. */
+  primaryImageUrl?: Maybe<Scalars['String']['output']>;
+  /** One line for cards, in the viewer's language (else the other's). */
+  shortDescription: Scalars['String']['output'];
+  /** The Azerbaijani short description as stored. */
+  shortDescriptionAz: Scalars['String']['output'];
+  /** The English short description as stored. */
+  shortDescriptionEn: Scalars['String']['output'];
+  /** Sizes it comes in. */
+  sizes: Array<Scalars['String']['output']>;
+  /** The stock-keeping unit or model number, unique. */
+  sku: Scalars['String']['output'];
+  /** URL segment, unique. */
+  slug: Scalars['String']['output'];
+  /** Specifications in groups, in display order. */
+  specificationGroups: Array<SpecificationGroup>;
+  /** Units in stock. */
+  stockQuantity: Scalars['Int']['output'];
+  /** OUT_OF_STOCK at 0, LOW_STOCK at 1 to 10, IN_STOCK above. */
+  stockStatus: StockStatus;
+  /** When it was last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** What the products grid shows; every condition is optional and the given ones must all hold. */
+export type AdminProductListInput = {
+  /** Only archived products (true), or none of them (false); null: both. */
+  archived?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Only this brand's products. */
+  brandId?: InputMaybe<Scalars['ID']['input']>;
+  /** Only this category and every category below it. */
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  /** Only active (true) or inactive (false) products. */
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Only hot deals (true) or only others (false). */
+  isHotDeal?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 1-based page number, 1 to 1,000,000. */
+  page?: InputMaybe<Scalars['Int']['input']>;
+  /** Products per page, 1 to 100. */
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  /** Part of the name or the SKU, any letter case. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** The order; null: newest first. */
+  sort?: InputMaybe<AdminProductSort>;
+  /** Only products in this stock state. */
+  stockStatus?: InputMaybe<StockStatus>;
+};
+
+/** A page of the products grid and the total number of matches. */
+export type AdminProductPage = {
+  __typename?: 'AdminProductPage';
+  /** The products of this page, in the grid's order. */
+  items: Array<AdminProduct>;
+  /** The 1-based page number asked for. */
+  page: Scalars['Int']['output'];
+  /** The page size asked for. */
+  pageSize: Scalars['Int']['output'];
+  /** Every match, counted exactly. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** How the products grid is ordered; ties go by id. */
+export type AdminProductSort =
+  /** By name, A to Z. */
+  | 'NAME_ASC'
+  /** By name, Z to A. */
+  | 'NAME_DESC'
+  /** Most recently added first. */
+  | 'NEWEST'
+  /** First added first. */
+  | 'OLDEST'
+  /** Cheapest first (the Normal tier's price to pay). */
+  | 'PRICE_ASC'
+  /** Dearest first (the Normal tier's price to pay). */
+  | 'PRICE_DESC'
+  /** By SKU, A to Z. */
+  | 'SKU_ASC'
+  /** By SKU, Z to A. */
+  | 'SKU_DESC'
+  /** Fewest units in stock first. */
+  | 'STOCK_ASC'
+  /** Most units in stock first. */
+  | 'STOCK_DESC'
+  /** Most recently changed first. */
+  | 'UPDATED';
 
 /** A value before and after a change, as JSON text (a number, a boolean, a string in quotes). */
 export type AuditChange = {
@@ -633,8 +764,26 @@ export type Mutation = {
    * are both needed; CONFLICT when the filter has an option with the value.
    */
   addFilterOption: FilterOption;
+  /**
+   * Admin: adds a product with its main picture (JPEG, PNG, WebP, GIF or AVIF, at most 10 MB; stored as
+   * WebP). Name, SKU, stock quantity, category, brand and a price row for each tier 1 to 4 are required;
+   * a missing picture is BAD_USER_INPUT "Please upload an image first"; a SKU another product has is CONFLICT.
+   */
+  addProduct: AdminProduct;
+  /**
+   * Admin: adds pictures after the product's others (at most 10 at once, 20 per product, each at most 10
+   * MB); the first becomes primary when the product had none.
+   */
+  addProductImages: AdminProduct;
   /** Admin: adds a PDF (checked by its bytes, up to 20 MB) to a product. */
   addProductPdf: ProductPdf;
+  /**
+   * Admin: adds a product's specifications (any product, inactive ones too) when it has none; CONFLICT
+   * when it has some (replace them with setProductSpecifications). Every group needs a name and at least
+   * one item, every item a name and a value, else BAD_USER_INPUT "Please fill in all required fields"
+   * naming the field.
+   */
+  addProductSpecifications: ProductSpecifications;
   /**
    * Adds units of a product: to its line when it is already in the cart (one atomic statement), else as a new line.
    * BAD_USER_INPUT with reason `stockExceeded` when the line would hold more than the stock ("Only 3 left in stock");
@@ -679,8 +828,15 @@ export type Mutation = {
   deleteFilter: Scalars['ID']['output'];
   /** Admin: deletes a filter's option and every product's value that is this option; answers its id. */
   deleteFilterOption: Scalars['ID']['output'];
+  /**
+   * Admin: deletes a product with its prices, pictures, specifications, PDFs and filter values. A product
+   * an order refers to is archived instead (inactive, kept for the order's history).
+   */
+  deleteProduct: ProductDeletion;
   /** Admin: deletes a product PDF and its stored file; answers its id. */
   deleteProductPdf: Scalars['ID']['output'];
+  /** Admin: deletes all of a product's specifications; answers the product's id. */
+  deleteProductSpecifications: Scalars['ID']['output'];
   /** Admin: deletes a user; answers the deleted id. */
   deleteUser: Scalars['ID']['output'];
   /** Signs in. The token goes in the `token` cookie and the Authorization: Bearer header. Throttled per account and per address. */
@@ -697,12 +853,25 @@ export type Mutation = {
   removeProductFilter: ProductFilters;
   /** Admin: removes every filter value of a product; answers how many went. */
   removeProductFilters: Scalars['Int']['output'];
+  /** Admin: removes a picture and its file; when it was primary, the next one in order becomes primary. */
+  removeProductImage: AdminProduct;
+  /** Admin: orders a product's gallery; imageIds lists each of its pictures once, in the new order. */
+  reorderProductImages: AdminProduct;
   /**
    * Admin: moves an order along new → contacted → confirmed → completed, or to cancelled from any open state.
    * Confirming takes the quantities off stock (BAD_USER_INPUT, reason `stockExceeded`, when stock no longer suffices);
    * cancelling a confirmed order puts them back. BAD_USER_INPUT, reason `statusChangeInvalid`, for any other move.
    */
   setOrderStatus: Order;
+  /** Admin: makes a picture its product's primary one (the one cards show). */
+  setPrimaryProductImage: AdminProduct;
+  /** Admin: sets a picture's text for screen readers (at most 255 characters). */
+  setProductImageAltText: AdminProduct;
+  /**
+   * Admin: replaces all of a product's specifications with the given groups, in one transaction (an empty
+   * list removes them all). The same rules as addProductSpecifications.
+   */
+  setProductSpecifications: ProductSpecifications;
   /** Admin: gives a user another role (and with it another price tier). Their earlier tokens stop working. */
   setUserRole: User;
   /** Adds the product when it is not a favorite, removes it when it is. */
@@ -724,6 +893,11 @@ export type Mutation = {
   updateFilter: AdminFilter;
   /** Admin: edits a filter's option; fields left out stay. */
   updateFilterOption: FilterOption;
+  /**
+   * Admin: edits a product; fields left out stay, prices change for the tiers given. A new main picture
+   * (at most 5 MB) replaces the primary one. Setting an archived product active restores it.
+   */
+  updateProduct: AdminProduct;
   /** Saves the signed-in user's own first name, last name and e-mail. */
   updateProfile: User;
   /** Admin: edits a user's details, role and active flag. */
@@ -773,10 +947,31 @@ export type MutationAddFilterOptionArgs = {
 
 
 /** Everything that changes data. Features add their fields with `extend type Mutation`. */
+export type MutationAddProductArgs = {
+  image: Scalars['Upload']['input'];
+  input: ProductInput;
+};
+
+
+/** Everything that changes data. Features add their fields with `extend type Mutation`. */
+export type MutationAddProductImagesArgs = {
+  images: Array<Scalars['Upload']['input']>;
+  productId: Scalars['ID']['input'];
+};
+
+
+/** Everything that changes data. Features add their fields with `extend type Mutation`. */
 export type MutationAddProductPdfArgs = {
   file: Scalars['Upload']['input'];
   input?: InputMaybe<ProductPdfInput>;
   productId: Scalars['ID']['input'];
+};
+
+
+/** Everything that changes data. Features add their fields with `extend type Mutation`. */
+export type MutationAddProductSpecificationsArgs = {
+  productId: Scalars['ID']['input'];
+  specificationGroups: Array<SpecificationGroupInput>;
 };
 
 
@@ -849,8 +1044,20 @@ export type MutationDeleteFilterOptionArgs = {
 
 
 /** Everything that changes data. Features add their fields with `extend type Mutation`. */
+export type MutationDeleteProductArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Everything that changes data. Features add their fields with `extend type Mutation`. */
 export type MutationDeleteProductPdfArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Everything that changes data. Features add their fields with `extend type Mutation`. */
+export type MutationDeleteProductSpecificationsArgs = {
+  productId: Scalars['ID']['input'];
 };
 
 
@@ -898,10 +1105,43 @@ export type MutationRemoveProductFiltersArgs = {
 
 
 /** Everything that changes data. Features add their fields with `extend type Mutation`. */
+export type MutationRemoveProductImageArgs = {
+  imageId: Scalars['ID']['input'];
+};
+
+
+/** Everything that changes data. Features add their fields with `extend type Mutation`. */
+export type MutationReorderProductImagesArgs = {
+  imageIds: Array<Scalars['ID']['input']>;
+  productId: Scalars['ID']['input'];
+};
+
+
+/** Everything that changes data. Features add their fields with `extend type Mutation`. */
 export type MutationSetOrderStatusArgs = {
   id: Scalars['ID']['input'];
   note?: InputMaybe<Scalars['String']['input']>;
   status: OrderStatus;
+};
+
+
+/** Everything that changes data. Features add their fields with `extend type Mutation`. */
+export type MutationSetPrimaryProductImageArgs = {
+  imageId: Scalars['ID']['input'];
+};
+
+
+/** Everything that changes data. Features add their fields with `extend type Mutation`. */
+export type MutationSetProductImageAltTextArgs = {
+  altText?: InputMaybe<Scalars['String']['input']>;
+  imageId: Scalars['ID']['input'];
+};
+
+
+/** Everything that changes data. Features add their fields with `extend type Mutation`. */
+export type MutationSetProductSpecificationsArgs = {
+  productId: Scalars['ID']['input'];
+  specificationGroups: Array<SpecificationGroupInput>;
 };
 
 
@@ -953,6 +1193,14 @@ export type MutationUpdateFilterOptionArgs = {
   filterId: Scalars['ID']['input'];
   input: FilterOptionInput;
   optionId: Scalars['ID']['input'];
+};
+
+
+/** Everything that changes data. Features add their fields with `extend type Mutation`. */
+export type MutationUpdateProductArgs = {
+  id: Scalars['ID']['input'];
+  image?: InputMaybe<Scalars['Upload']['input']>;
+  input: ProductInput;
 };
 
 
@@ -1083,6 +1331,8 @@ export type Product = {
   categoryName: Scalars['String']['output'];
   /** The slug of the product's own category. */
   categorySlug: Scalars['String']['output'];
+  /** Colour names the product comes in (e.g. Qara, Gümüşü), in the order the shop gave them. */
+  colors: Array<Scalars['String']['output']>;
   /** When the product was added (the NEWEST sort). */
   createdAt: Scalars['DateTime']['output'];
   /** Price to pay in AZN, in the viewer's tier (the discounted price). */
@@ -1125,6 +1375,8 @@ export type Product = {
   shortDescriptionAz: Scalars['String']['output'];
   /** The English short description as stored (for edit forms). */
   shortDescriptionEn: Scalars['String']['output'];
+  /** Sizes the product comes in (e.g. 13.3", 15.6"), in the order the shop gave them. */
+  sizes: Array<Scalars['String']['output']>;
   /** The stock-keeping unit or model number, unique. */
   sku: Scalars['String']['output'];
   /** URL segment, unique. */
@@ -1135,6 +1387,15 @@ export type Product = {
   stockQuantity: Scalars['Int']['output'];
   /** The name of the product's own category, in the viewer's language (the same as categoryName). */
   subCategoryName: Scalars['String']['output'];
+};
+
+/** What deleteProduct did. */
+export type ProductDeletion = {
+  __typename?: 'ProductDeletion';
+  /** True when an order refers to the product, so it was archived (inactive, kept), not deleted. */
+  archived: Scalars['Boolean']['output'];
+  /** The product's id. */
+  id: Scalars['ID']['output'];
 };
 
 /** A product's value for a filter: an option of the filter, or a custom value (shown instead of the option when both are given). */
@@ -1204,6 +1465,43 @@ export type ProductImage = {
   isPrimary: Scalars['Boolean']['output'];
   /** Position in the gallery: lower first. */
   sortOrder: Scalars['Int']['output'];
+};
+
+/**
+ * A product's fields as the back office writes them. Descriptions in Azerbaijani (shortDescription,
+ * description) and English (shortDescriptionEn, descriptionEn); the name is one value.
+ */
+export type ProductInput = {
+  /** The manufacturer; required on add. */
+  brandId?: InputMaybe<Scalars['ID']['input']>;
+  /** The category the product sits in; required on add. */
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  /** Colour names it comes in (at most 30, each at most 50 characters; repeats dropped). */
+  colors?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** The full description (plain text), in Azerbaijani. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The full description (plain text), in English. */
+  descriptionEn?: InputMaybe<Scalars['String']['input']>;
+  /** Whether the shop shows it (true when left out on add). */
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether it is a hot deal (false when left out on add). */
+  isHotDeal?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The name, one value whatever the language; required on add. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Price rows: on add one for each tier NORMAL_USER, RETAIL, WHOLESALE and VIP; on an edit the tiers to change. */
+  prices?: InputMaybe<Array<ProductPriceInput>>;
+  /** One line for cards, in Azerbaijani. */
+  shortDescription?: InputMaybe<Scalars['String']['input']>;
+  /** One line for cards, in English. */
+  shortDescriptionEn?: InputMaybe<Scalars['String']['input']>;
+  /** Sizes it comes in (at most 30, each at most 50 characters; repeats dropped). */
+  sizes?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** The stock-keeping unit or model number, unique (any letter case); required on add. */
+  sku?: InputMaybe<Scalars['String']['input']>;
+  /** The URL segment; left out: made from the name on add, kept on an edit. CONFLICT when another product has it. */
+  slug?: InputMaybe<Scalars['String']['input']>;
+  /** Units in stock, 0 to 1,000,000; required on add. */
+  stockQuantity?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** What one listing shows; every field is optional and the given ones must all hold. */
@@ -1306,6 +1604,16 @@ export type ProductPrice = {
   userRole: Role;
 };
 
+/** One tier's prices as the back office writes them. */
+export type ProductPriceInput = {
+  /** Price to pay, in AZN: not above price; left out: price (no discount). */
+  discountedPrice?: InputMaybe<Scalars['Money']['input']>;
+  /** Price before discount, in AZN: 0 to 10,000,000, at most two decimals. */
+  price: Scalars['Money']['input'];
+  /** The tier: NORMAL_USER, RETAIL, WHOLESALE or VIP. */
+  userRole: Role;
+};
+
 /** How a product listing is ordered; prices are the viewer's tier. Ties go by id, so pages never overlap. */
 export type ProductSort =
   /** By name, A to Z. */
@@ -1328,6 +1636,19 @@ export type ProductSpecifications = {
   specificationGroups: Array<SpecificationGroup>;
 };
 
+/** The products page's stat cards. */
+export type ProductStockSummary = {
+  __typename?: 'ProductStockSummary';
+  /** Products with more than 10 units. */
+  inStockProducts: Scalars['Int']['output'];
+  /** Products with 1 to 10 units. */
+  lowStockProducts: Scalars['Int']['output'];
+  /** Products with no units. */
+  outOfStockProducts: Scalars['Int']['output'];
+  /** Every product but archived ones. */
+  totalProducts: Scalars['Int']['output'];
+};
+
 /** Everything that can be read. Features add their fields with `extend type Query`. */
 export type Query = {
   __typename?: 'Query';
@@ -1341,6 +1662,16 @@ export type Query = {
   adminFiles: Array<ManagedFile>;
   /** Admin: every filter, active or not, with all its options (inactive ones too), its categories and its product count. */
   adminFilters: Array<AdminFilter>;
+  /**
+   * Admin: one product with everything the admin detail page shows (active, inactive or archived); null
+   * when there is none.
+   */
+  adminProduct?: Maybe<AdminProduct>;
+  /**
+   * Admin: a page of products for the products grid, inactive and archived ones included: searched by
+   * name or SKU, filtered, sorted and paged on the server.
+   */
+  adminProducts: AdminProductPage;
   /** Admin: who changed what and when, newest first; optionally only one kind of record, one record, or one admin's changes. */
   auditTrail: AuditPage;
   /** Banners to show now: active and inside their date window, by sortOrder. */
@@ -1392,6 +1723,8 @@ export type Query = {
   productPdf: ProductPdf;
   /** Admin: every product PDF, or one product's, newest first. */
   productPdfs: Array<ProductPdf>;
+  /** Admin: the products page's stat cards: products (archived ones left out) by stock state. */
+  productStockSummary: ProductStockSummary;
   /**
    * Every storefront listing in one query: a category, a brand, search text, hot deals only, filter
    * criteria, a price range, a sort and a page, in any combination (all must hold). Counts are exact.
@@ -1437,6 +1770,18 @@ export type Query = {
 /** Everything that can be read. Features add their fields with `extend type Query`. */
 export type QueryAdminFileArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Everything that can be read. Features add their fields with `extend type Query`. */
+export type QueryAdminProductArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Everything that can be read. Features add their fields with `extend type Query`. */
+export type QueryAdminProductsArgs = {
+  input: AdminProductListInput;
 };
 
 
@@ -1655,6 +2000,16 @@ export type SpecificationGroup = {
   items: Array<SpecificationItem>;
 };
 
+/** A specification group as the back office writes it: a name in at least one language and its items. */
+export type SpecificationGroupInput = {
+  /** The heading in Azerbaijani, e.g. Ekran. */
+  groupName?: InputMaybe<Scalars['String']['input']>;
+  /** The heading in English, e.g. Display. */
+  groupNameEn?: InputMaybe<Scalars['String']['input']>;
+  /** The items in display order; at least one. */
+  items: Array<SpecificationItemInput>;
+};
+
 /** One specification, e.g. RAM: 16 GB. */
 export type SpecificationItem = {
   __typename?: 'SpecificationItem';
@@ -1672,6 +2027,20 @@ export type SpecificationItem = {
   value: Scalars['String']['output'];
 };
 
+/** One specification as the back office writes it: a name in at least one language and a value. */
+export type SpecificationItemInput = {
+  /** What is specified in Azerbaijani, e.g. Yaddaş. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** What is specified in English, e.g. Memory. */
+  nameEn?: InputMaybe<Scalars['String']['input']>;
+  /** What kind of value it is; TEXT when left out. */
+  type?: InputMaybe<SpecificationType>;
+  /** The unit after the value, e.g. GB; optional. */
+  unit?: InputMaybe<Scalars['String']['input']>;
+  /** The value as shown, e.g. 16. */
+  value?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** What kind of value a specification holds. REST answers the number given with each value. */
 export type SpecificationType =
   /** 2: yes or no. */
@@ -1680,6 +2049,15 @@ export type SpecificationType =
   | 1
   /** 0: free text (the default). */
   | 0;
+
+/** Stock states as the back office shows them. */
+export type StockStatus =
+  /** Above 10 units. */
+  | 'IN_STOCK'
+  /** 1 to 10 units. */
+  | 'LOW_STOCK'
+  /** No units. */
+  | 'OUT_OF_STOCK';
 
 /** The signed-in user's own details. */
 export type UpdateProfileInput = {
@@ -1874,6 +2252,10 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   AdminCategory: ResolverTypeWrapper<AdminCategoryRecordModel>;
   AdminFilter: ResolverTypeWrapper<AdminFilterRecordModel>;
+  AdminProduct: ResolverTypeWrapper<AdminProductRecordModel>;
+  AdminProductListInput: AdminProductListInput;
+  AdminProductPage: ResolverTypeWrapper<AdminProductPageRecordModel>;
+  AdminProductSort: AdminProductSort;
   AuditChange: ResolverTypeWrapper<AuditChange>;
   AuditEntry: ResolverTypeWrapper<AuditEntry>;
   AuditPage: ResolverTypeWrapper<AuditPage>;
@@ -1915,26 +2297,33 @@ export type ResolversTypes = {
   OrderPage: ResolverTypeWrapper<OrderPage>;
   OrderStatus: OrderStatus;
   Product: ResolverTypeWrapper<ProductRecordModel>;
+  ProductDeletion: ResolverTypeWrapper<ProductDeletion>;
   ProductFilterAssignmentInput: ProductFilterAssignmentInput;
   ProductFilterInput: ProductFilterInput;
   ProductFilterValue: ResolverTypeWrapper<ProductFilterValueRecordModel>;
   ProductFilters: ResolverTypeWrapper<Omit<ProductFilters, 'filters'> & { filters: Array<ResolversTypes['ProductFilterValue']> }>;
   ProductImage: ResolverTypeWrapper<ProductImageRecordModel>;
+  ProductInput: ProductInput;
   ProductListInput: ProductListInput;
   ProductPage: ResolverTypeWrapper<ProductPageRecordModel>;
   ProductPdf: ResolverTypeWrapper<ProductPdfRecordModel>;
   ProductPdfInput: ProductPdfInput;
   ProductPrice: ResolverTypeWrapper<PriceRecordModel>;
+  ProductPriceInput: ProductPriceInput;
   ProductSort: ProductSort;
   ProductSpecifications: ResolverTypeWrapper<ProductSpecificationsRecordModel>;
+  ProductStockSummary: ResolverTypeWrapper<ProductStockSummary>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterInput: RegisterInput;
   Role: ResolverTypeWrapper<Role>;
   RoleOption: ResolverTypeWrapper<Omit<RoleOption, 'value'> & { value: ResolversTypes['Role'] }>;
   SortDirection: SortDirection;
   SpecificationGroup: ResolverTypeWrapper<SpecificationGroupRecordModel>;
+  SpecificationGroupInput: SpecificationGroupInput;
   SpecificationItem: ResolverTypeWrapper<Omit<SpecificationItem, 'type'> & { type: ResolversTypes['SpecificationType'] }>;
+  SpecificationItemInput: SpecificationItemInput;
   SpecificationType: ResolverTypeWrapper<SpecificationType>;
+  StockStatus: StockStatus;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   UpdateProfileInput: UpdateProfileInput;
   UpdateUserInput: UpdateUserInput;
@@ -1951,6 +2340,9 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   AdminCategory: AdminCategoryRecordModel;
   AdminFilter: AdminFilterRecordModel;
+  AdminProduct: AdminProductRecordModel;
+  AdminProductListInput: AdminProductListInput;
+  AdminProductPage: AdminProductPageRecordModel;
   AuditChange: AuditChange;
   AuditEntry: AuditEntry;
   AuditPage: AuditPage;
@@ -1989,22 +2381,28 @@ export type ResolversParentTypes = {
   OrderLine: OrderLine;
   OrderPage: OrderPage;
   Product: ProductRecordModel;
+  ProductDeletion: ProductDeletion;
   ProductFilterAssignmentInput: ProductFilterAssignmentInput;
   ProductFilterInput: ProductFilterInput;
   ProductFilterValue: ProductFilterValueRecordModel;
   ProductFilters: Omit<ProductFilters, 'filters'> & { filters: Array<ResolversParentTypes['ProductFilterValue']> };
   ProductImage: ProductImageRecordModel;
+  ProductInput: ProductInput;
   ProductListInput: ProductListInput;
   ProductPage: ProductPageRecordModel;
   ProductPdf: ProductPdfRecordModel;
   ProductPdfInput: ProductPdfInput;
   ProductPrice: PriceRecordModel;
+  ProductPriceInput: ProductPriceInput;
   ProductSpecifications: ProductSpecificationsRecordModel;
+  ProductStockSummary: ProductStockSummary;
   Query: Record<PropertyKey, never>;
   RegisterInput: RegisterInput;
   RoleOption: RoleOption;
   SpecificationGroup: SpecificationGroupRecordModel;
+  SpecificationGroupInput: SpecificationGroupInput;
   SpecificationItem: SpecificationItem;
+  SpecificationItemInput: SpecificationItemInput;
   String: Scalars['String']['output'];
   UpdateProfileInput: UpdateProfileInput;
   UpdateUserInput: UpdateUserInput;
@@ -2047,6 +2445,46 @@ export type AdminFilterResolvers<ContextType = GraphQLContext, ParentType extend
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['FilterType'], ParentType, ContextType>;
+};
+
+export type AdminProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminProduct'] = ResolversParentTypes['AdminProduct']> = {
+  archived?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  archivedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  brand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType>;
+  categoryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  categoryName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  colors?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  descriptionAz?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  descriptionEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  filters?: Resolver<Array<ResolversTypes['ProductFilterValue']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['ProductImage']>, ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isHotDeal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isShown?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pdfs?: Resolver<Array<ResolversTypes['ProductPdf']>, ParentType, ContextType>;
+  prices?: Resolver<Array<ResolversTypes['ProductPrice']>, ParentType, ContextType>;
+  primaryImageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shortDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shortDescriptionAz?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shortDescriptionEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sizes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  specificationGroups?: Resolver<Array<ResolversTypes['SpecificationGroup']>, ParentType, ContextType>;
+  stockQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stockStatus?: Resolver<ResolversTypes['StockStatus'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type AdminProductPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminProductPage'] = ResolversParentTypes['AdminProductPage']> = {
+  items?: Resolver<Array<ResolversTypes['AdminProduct']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type AuditChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditChange'] = ResolversParentTypes['AuditChange']> = {
@@ -2245,7 +2683,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addFavorite?: Resolver<ResolversTypes['FavoriteStatus'], ParentType, ContextType, RequireFields<MutationAddFavoriteArgs, 'productId'>>;
   addFilter?: Resolver<ResolversTypes['AdminFilter'], ParentType, ContextType, RequireFields<MutationAddFilterArgs, 'input'>>;
   addFilterOption?: Resolver<ResolversTypes['FilterOption'], ParentType, ContextType, RequireFields<MutationAddFilterOptionArgs, 'filterId' | 'input'>>;
+  addProduct?: Resolver<ResolversTypes['AdminProduct'], ParentType, ContextType, RequireFields<MutationAddProductArgs, 'image' | 'input'>>;
+  addProductImages?: Resolver<ResolversTypes['AdminProduct'], ParentType, ContextType, RequireFields<MutationAddProductImagesArgs, 'images' | 'productId'>>;
   addProductPdf?: Resolver<ResolversTypes['ProductPdf'], ParentType, ContextType, RequireFields<MutationAddProductPdfArgs, 'file' | 'productId'>>;
+  addProductSpecifications?: Resolver<ResolversTypes['ProductSpecifications'], ParentType, ContextType, RequireFields<MutationAddProductSpecificationsArgs, 'productId' | 'specificationGroups'>>;
   addToCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'productId' | 'quantity'>>;
   assignProductFilter?: Resolver<ResolversTypes['ProductFilters'], ParentType, ContextType, RequireFields<MutationAssignProductFilterArgs, 'input'>>;
   bulkAssignProductFilter?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationBulkAssignProductFilterArgs, 'input'>>;
@@ -2259,7 +2700,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteFile?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteFileArgs, 'id'>>;
   deleteFilter?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteFilterArgs, 'id'>>;
   deleteFilterOption?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteFilterOptionArgs, 'filterId' | 'optionId'>>;
+  deleteProduct?: Resolver<ResolversTypes['ProductDeletion'], ParentType, ContextType, RequireFields<MutationDeleteProductArgs, 'id'>>;
   deleteProductPdf?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteProductPdfArgs, 'id'>>;
+  deleteProductSpecifications?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteProductSpecificationsArgs, 'productId'>>;
   deleteUser?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2268,7 +2711,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   removeFavorite?: Resolver<ResolversTypes['FavoriteStatus'], ParentType, ContextType, RequireFields<MutationRemoveFavoriteArgs, 'productId'>>;
   removeProductFilter?: Resolver<ResolversTypes['ProductFilters'], ParentType, ContextType, RequireFields<MutationRemoveProductFilterArgs, 'filterId' | 'productId'>>;
   removeProductFilters?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationRemoveProductFiltersArgs, 'productId'>>;
+  removeProductImage?: Resolver<ResolversTypes['AdminProduct'], ParentType, ContextType, RequireFields<MutationRemoveProductImageArgs, 'imageId'>>;
+  reorderProductImages?: Resolver<ResolversTypes['AdminProduct'], ParentType, ContextType, RequireFields<MutationReorderProductImagesArgs, 'imageIds' | 'productId'>>;
   setOrderStatus?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationSetOrderStatusArgs, 'id' | 'status'>>;
+  setPrimaryProductImage?: Resolver<ResolversTypes['AdminProduct'], ParentType, ContextType, RequireFields<MutationSetPrimaryProductImageArgs, 'imageId'>>;
+  setProductImageAltText?: Resolver<ResolversTypes['AdminProduct'], ParentType, ContextType, RequireFields<MutationSetProductImageAltTextArgs, 'imageId'>>;
+  setProductSpecifications?: Resolver<ResolversTypes['ProductSpecifications'], ParentType, ContextType, RequireFields<MutationSetProductSpecificationsArgs, 'productId' | 'specificationGroups'>>;
   setUserRole?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserRoleArgs, 'id' | 'role'>>;
   toggleFavorite?: Resolver<ResolversTypes['FavoriteStatus'], ParentType, ContextType, RequireFields<MutationToggleFavoriteArgs, 'productId'>>;
   updateBanner?: Resolver<ResolversTypes['Banner'], ParentType, ContextType, RequireFields<MutationUpdateBannerArgs, 'id' | 'input'>>;
@@ -2276,6 +2724,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateCategory?: Resolver<ResolversTypes['AdminCategory'], ParentType, ContextType, RequireFields<MutationUpdateCategoryArgs, 'id' | 'input'>>;
   updateFilter?: Resolver<ResolversTypes['AdminFilter'], ParentType, ContextType, RequireFields<MutationUpdateFilterArgs, 'id' | 'input'>>;
   updateFilterOption?: Resolver<ResolversTypes['FilterOption'], ParentType, ContextType, RequireFields<MutationUpdateFilterOptionArgs, 'filterId' | 'input' | 'optionId'>>;
+  updateProduct?: Resolver<ResolversTypes['AdminProduct'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'id' | 'input'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
   uploadFile?: Resolver<ResolversTypes['ManagedFile'], ParentType, ContextType, RequireFields<MutationUploadFileArgs, 'file'>>;
@@ -2330,6 +2779,7 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   categoryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   categoryName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   categorySlug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  colors?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   currentPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2351,11 +2801,17 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   shortDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   shortDescriptionAz?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   shortDescriptionEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sizes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   specificationGroups?: Resolver<Array<ResolversTypes['SpecificationGroup']>, ParentType, ContextType>;
   stockQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   subCategoryName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProductDeletionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductDeletion'] = ResolversParentTypes['ProductDeletion']> = {
+  archived?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type ProductFilterValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductFilterValue'] = ResolversParentTypes['ProductFilterValue']> = {
@@ -2413,12 +2869,21 @@ export type ProductSpecificationsResolvers<ContextType = GraphQLContext, ParentT
   specificationGroups?: Resolver<Array<ResolversTypes['SpecificationGroup']>, ParentType, ContextType>;
 };
 
+export type ProductStockSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductStockSummary'] = ResolversParentTypes['ProductStockSummary']> = {
+  inStockProducts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lowStockProducts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  outOfStockProducts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalProducts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   adminBanners?: Resolver<Array<ResolversTypes['Banner']>, ParentType, ContextType>;
   adminCategoryTree?: Resolver<Array<ResolversTypes['AdminCategory']>, ParentType, ContextType>;
   adminFile?: Resolver<ResolversTypes['ManagedFile'], ParentType, ContextType, RequireFields<QueryAdminFileArgs, 'id'>>;
   adminFiles?: Resolver<Array<ResolversTypes['ManagedFile']>, ParentType, ContextType>;
   adminFilters?: Resolver<Array<ResolversTypes['AdminFilter']>, ParentType, ContextType>;
+  adminProduct?: Resolver<Maybe<ResolversTypes['AdminProduct']>, ParentType, ContextType, RequireFields<QueryAdminProductArgs, 'id'>>;
+  adminProducts?: Resolver<ResolversTypes['AdminProductPage'], ParentType, ContextType, RequireFields<QueryAdminProductsArgs, 'input'>>;
   auditTrail?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, RequireFields<QueryAuditTrailArgs, 'page' | 'pageSize'>>;
   banners?: Resolver<Array<ResolversTypes['Banner']>, ParentType, ContextType>;
   brands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType>;
@@ -2441,6 +2906,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   productPdf?: Resolver<ResolversTypes['ProductPdf'], ParentType, ContextType, RequireFields<QueryProductPdfArgs, 'id'>>;
   productPdfs?: Resolver<Array<ResolversTypes['ProductPdf']>, ParentType, ContextType, Partial<QueryProductPdfsArgs>>;
+  productStockSummary?: Resolver<ResolversTypes['ProductStockSummary'], ParentType, ContextType>;
   products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'input'>>;
   productsByBrand?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryProductsByBrandArgs, 'brandSlug' | 'page' | 'pageSize'>>;
   productsByCategorySlug?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryProductsByCategorySlugArgs, 'page' | 'pageSize' | 'slug'>>;
@@ -2517,6 +2983,8 @@ export type UserStatisticsResolvers<ContextType = GraphQLContext, ParentType ext
 export type Resolvers<ContextType = GraphQLContext> = {
   AdminCategory?: AdminCategoryResolvers<ContextType>;
   AdminFilter?: AdminFilterResolvers<ContextType>;
+  AdminProduct?: AdminProductResolvers<ContextType>;
+  AdminProductPage?: AdminProductPageResolvers<ContextType>;
   AuditChange?: AuditChangeResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditPage?: AuditPageResolvers<ContextType>;
@@ -2544,6 +3012,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OrderLine?: OrderLineResolvers<ContextType>;
   OrderPage?: OrderPageResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
+  ProductDeletion?: ProductDeletionResolvers<ContextType>;
   ProductFilterValue?: ProductFilterValueResolvers<ContextType>;
   ProductFilters?: ProductFiltersResolvers<ContextType>;
   ProductImage?: ProductImageResolvers<ContextType>;
@@ -2551,6 +3020,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ProductPdf?: ProductPdfResolvers<ContextType>;
   ProductPrice?: ProductPriceResolvers<ContextType>;
   ProductSpecifications?: ProductSpecificationsResolvers<ContextType>;
+  ProductStockSummary?: ProductStockSummaryResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Role?: RoleResolvers;
   RoleOption?: RoleOptionResolvers<ContextType>;

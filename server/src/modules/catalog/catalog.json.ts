@@ -59,6 +59,8 @@ export function productCardJson(p: ProductRecord) {
     categoryName: p.categoryName,
     categorySlug: p.categorySlug,
     brandId: p.brandId,
+    colors: p.colors,
+    sizes: p.sizes,
     createdAt: p.createdAt.toISOString(),
   };
 }

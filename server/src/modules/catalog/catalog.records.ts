@@ -59,6 +59,9 @@ export interface ProductRow {
   categorySlug: string;
   brandId: string | null;
   createdAt: Date;
+  /** Colour and size names the product comes in ("Qara"; "15.6\""), in the admin's order. */
+  colors: string[];
+  sizes: string[];
   /** The viewer's tier. */
   tier: PriceTier;
   priceMinor: number;

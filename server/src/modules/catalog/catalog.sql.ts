@@ -12,7 +12,7 @@ export const PRODUCT_COLUMNS = `
   p.description as "descriptionAz", p.description_en as "descriptionEn",
   p.stock_quantity as "stockQuantity", p.is_hot_deal as "isHotDeal", ${SHOWN} as "isActive",
   p.category_id as "categoryId", c.name as "categoryNameAz", c.name_en as "categoryNameEn", c.slug as "categorySlug",
-  p.brand_id as "brandId", p.created_at as "createdAt",
+  p.brand_id as "brandId", p.created_at as "createdAt", p.colors, p.sizes,
   pr.tier, pr.price_minor as "priceMinor", pr.discounted_price_minor as "discountedPriceMinor",
   (select i.url from product_image i where i.product_id = p.id
     order by i.is_primary desc, i.sort_order, i.id limit 1) as "primaryImageUrl"`;

@@ -24,6 +24,8 @@ export const Product = defineEntity({
     stockQuantity: p.integer().default(0),
     isHotDeal: p.boolean().default(false),
     isActive: p.boolean().default(true),
+    /** Set when a product an order refers to is deleted: it stays, inactive, for the order's history. */
+    archivedAt: p.datetime().nullable(),
     category: () => p.manyToOne(Category).index(),
     brand: () => p.manyToOne(Brand).nullable().index(),
     createdAt: p.datetime().onCreate(() => new Date()),

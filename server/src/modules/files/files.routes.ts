@@ -60,7 +60,7 @@ const managedFileJson = (file: ManagedFileRecord) => ({
 });
 
 /** A product's PDF as the back office sees it (back office §3 "Product PDF"). */
-const ProductPdfJson = Type.Object({
+export const ProductPdfJson = Type.Object({
   id: Type.String(),
   productId: Type.String(),
   fileName: Type.String({ description: 'The name to show: the custom name, else the original one' }),
@@ -75,7 +75,7 @@ const ProductPdfJson = Type.Object({
   createdAt: DateTime(),
 });
 
-const productPdfJson = (pdf: ProductPdfRecord) => ({
+export const productPdfJson = (pdf: ProductPdfRecord) => ({
   id: pdf.id,
   productId: pdf.productId,
   fileName: pdf.customFileName ?? pdf.originalFileName,
