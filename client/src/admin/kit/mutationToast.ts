@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import type { MessageKey } from '../../i18n';
 import { useApiErrorText } from '../../lib/errors';
 import { toast } from '../../lib/toast';
+import { isAbortError } from './upload';
 
 /** Whether a catalogue text takes the failure's reason (`Failed to add banner: {reason}`). */
 const hasReasonArgument = (message: unknown) => typeof message === 'string' && message.includes('{reason}');
@@ -39,7 +40,9 @@ export function useMutationToast() {
         toast(intl.formatMessage({ id: texts.success }, texts.values), 'success');
         return true;
       } catch (error) {
-        toast(failureText(error, texts), 'error');
+        // A cancelled upload is the admin's own choice, not a failure.
+        if (isAbortError(error)) toast(intl.formatMessage({ id: 'admin.upload.cancelled' }), 'info');
+        else toast(failureText(error, texts), 'error');
         return false;
       }
     },

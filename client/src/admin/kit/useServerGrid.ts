@@ -63,8 +63,9 @@ export function useServerGrid<SortField extends string>(options: ServerGridOptio
     onPaginationModelChange: setPagination,
     sortModel: sort,
     onSortModelChange: changeSort,
-    filterModel: filter,
-    onFilterModelChange: (model: GridFilterModel) => changeFilter(() => model),
+    // The MIT grid keeps one filter item and drops the rest, so the controls' filters stay here; the grid
+    // is told of the search only (its column filter menu is off).
+    filterModel: { items: [], quickFilterValues: filter.quickFilterValues ?? [] },
     pageSizeOptions: PAGE_SIZES,
     disableColumnFilter: true,
     disableRowSelectionOnClick: true,
