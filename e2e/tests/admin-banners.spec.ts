@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSidewaysScroll, expectToast, gradientPng, openFromSidebar, screenshotPath, signInAsAdmin, useLanguage } from './admin.js';
+import {
+  expectFitsNarrowPhones,
+  expectNoSidewaysScroll,
+  expectToast,
+  gradientPng,
+  openFromSidebar,
+  screenshotPath,
+  signInAsAdmin,
+  useLanguage,
+} from './admin.js';
 
 /**
  * Banners in the back office: add (with the browser's checks first), edit and delete one, see it in the
@@ -27,6 +36,7 @@ test.describe('admin banners', () => {
     const rows = page.getByTestId('banners-grid').locator('.MuiDataGrid-row');
     await expect(rows.first()).toBeVisible();
     await expectNoSidewaysScroll(page);
+    await expectFitsNarrowPhones(page, testInfo);
     await page.screenshot({ path: screenshotPath('admin-banners', testInfo), fullPage: true, animations: 'disabled' });
 
     await useLanguage(page, first);
@@ -103,11 +113,12 @@ test.describe('admin banners', () => {
     await page.goto('/admin');
     await openFromSidebar(page, testInfo, 'audit');
     await expect(page).toHaveURL(/\/admin\/audit$/);
+    await expectFitsNarrowPhones(page, testInfo);
     await page.getByTestId('audit-entity-filter').click();
     await page.getByTestId('audit-entity-banner').click();
     const entries = page.getByTestId('audit-grid').locator('.MuiDataGrid-row');
     await expect(entries.first()).toContainText('Deleted');
-    const updated = entries.filter({ hasText: `${title.en}` }).filter({ hasText: 'Updated' });
+    const updated = entries.filter({ hasText: title.en }).filter({ hasText: 'Updated' });
     await expect(updated).toHaveCount(1);
     await expect(updated).toContainText('admin@texnika.az');
     await expect(updated.getByTestId('audit-changes')).toContainText(`titleEn: Summer sale ${stamp} → ${title.en}`);

@@ -1,6 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { expectNoSidewaysScroll, expectToast, openFromSidebar, screenshotPath, signInAsAdmin, useLanguage } from './admin.js';
+import {
+  expectFitsNarrowPhones,
+  expectNoSidewaysScroll,
+  expectNoToasts,
+  expectToast,
+  openFromSidebar,
+  screenshotPath,
+  signInAsAdmin,
+  useLanguage,
+} from './admin.js';
 
 /**
  * The Download page's files in the back office: the browser refuses a web page before sending, an upload
@@ -49,6 +58,8 @@ test.describe('admin files', () => {
     await expect(card).toHaveCount(1);
     await expect(card.getByTestId('file-card-category')).toHaveText('Windows');
     await expectNoSidewaysScroll(page);
+    await expectFitsNarrowPhones(page, testInfo);
+    await expectNoToasts(page);
     await page.screenshot({ path: screenshotPath('admin-files', testInfo), fullPage: true, animations: 'disabled' });
 
     // On the Download page, and it downloads under its own name with its bytes.
@@ -83,6 +94,8 @@ test.describe('admin files', () => {
     await expect(entries.filter({ hasText: 'Uploaded' }).filter({ hasText: shownName })).toHaveCount(1);
     await expect(entries.filter({ hasNotText: 'admin@texnika.az' })).toHaveCount(0);
     await expectNoSidewaysScroll(page);
+    await expectFitsNarrowPhones(page, testInfo);
+    await expectNoToasts(page);
     await page.screenshot({ path: screenshotPath('admin-audit', testInfo), fullPage: true, animations: 'disabled' });
   });
 });

@@ -39,6 +39,20 @@ export async function expectNoSidewaysScroll(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 }
 
+/** On the phone run, the page also fits a 360 px screen (then back to 390 px). */
+export async function expectFitsNarrowPhones(page: Page, testInfo: TestInfo): Promise<void> {
+  if (testInfo.project.name !== 'mobile') return;
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 360, height: 780 });
+  await expectNoSidewaysScroll(page);
+  if (size) await page.setViewportSize(size);
+}
+
+/** Waits until no toast is left (before a screenshot). */
+export async function expectNoToasts(page: Page): Promise<void> {
+  await expect(page.getByTestId('toast')).toHaveCount(0, { timeout: 15_000 });
+}
+
 /** A PNG picture (a diagonal gradient between two colours), made here so the specs need no fixture files. */
 export function gradientPng(width: number, height: number, from: [number, number, number], to: [number, number, number]): Buffer {
   const rows: Buffer[] = [];
@@ -46,7 +60,7 @@ export function gradientPng(width: number, height: number, from: [number, number
     const row = Buffer.alloc(1 + width * 3);
     for (let x = 0; x < width; x++) {
       const t = (x / width + y / height) / 2;
-      for (let c = 0; c < 3; c++) row[1 + x * 3 + c] = Math.round(from[c]! + (to[c]! - from[c]!) * t);
+      for (let c = 0; c < 3; c++) row[1 + x * 3 + c] = Math.round(from[c] + (to[c] - from[c]) * t);
     }
     rows.push(row);
   }

@@ -4,6 +4,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Select from '@mui/material/Select';
 import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery } from '@apollo/client/react';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useCallback, useMemo } from 'react';
@@ -28,7 +30,8 @@ export default function AuditPage() {
   const admins = useQuery(AuditAdminsQuery);
   const result = trail.data?.auditTrail ?? trail.previousData?.auditTrail;
   const label = useAuditLabel();
-  const columns = useAuditColumns(label);
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const columns = useAuditColumns(label, narrow);
 
   return (
     <Box data-testid="admin-audit">
@@ -104,25 +107,56 @@ function useAuditLabel() {
   );
 }
 
-function useAuditColumns(label: ReturnType<typeof useAuditLabel>): GridColDef<AuditRow>[] {
+/** The values before and after, one line per field (the record's id when the entry has none). */
+function Changes({ row }: { row: AuditRow }) {
+  if (row.changes.length === 0)
+    return (
+      <Typography variant="body2" color="text.secondary" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
+        {row.entityId}
+      </Typography>
+    );
+  return (
+    <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', minWidth: 0 }} data-testid="audit-changes">
+      {row.changes.map((change) => (
+        <Typography component="li" variant="body2" key={change.field} sx={{ overflowWrap: 'anywhere' }}>
+          <Box component="span" sx={{ fontWeight: 600 }}>
+            {change.field}
+          </Box>
+          : {auditValue(change.before)} → {auditValue(change.after)}
+        </Typography>
+      ))}
+    </Box>
+  );
+}
+
+/** The log's columns; on a phone one, each entry stacked as a small card. */
+function useAuditColumns(label: ReturnType<typeof useAuditLabel>, narrow: boolean): GridColDef<AuditRow>[] {
   const intl = useIntl();
-  return useMemo(
-    () => [
-      {
-        field: 'at',
-        headerName: intl.formatMessage({ id: 'admin.audit.col.at' }),
-        minWidth: 160,
-        valueFormatter: (value: string) =>
-          intl.formatDate(value, {
-            year: 'numeric',
-            month: '2-digit',
-            day: '2-digit',
-            hour: '2-digit',
-            minute: '2-digit',
-            second: '2-digit',
-            hourCycle: 'h23',
-          }),
-      },
+  return useMemo((): GridColDef<AuditRow>[] => {
+    const when = (value: string) =>
+      intl.formatDate(value, { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+    if (narrow)
+      return [
+        {
+          field: 'entry',
+          headerName: intl.formatMessage({ id: 'admin.audit.title' }),
+          flex: 1,
+          sortable: false,
+          renderCell: ({ row }) => (
+            <Box sx={{ minWidth: 0, py: 0.5 }}>
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {label('entity', row.entity)} · {label('action', row.action)}
+              </Typography>
+              <Typography variant="caption" color="text.secondary" component="p" sx={{ overflowWrap: 'anywhere' }}>
+                {when(row.at)} · {row.actorEmail}
+              </Typography>
+              <Changes row={row} />
+            </Box>
+          ),
+        },
+      ];
+    return [
+      { field: 'at', headerName: intl.formatMessage({ id: 'admin.audit.col.at' }), minWidth: 160, valueFormatter: (value: string) => when(value) },
       { field: 'actorEmail', headerName: intl.formatMessage({ id: 'admin.audit.col.actor' }), minWidth: 190, flex: 0.8 },
       {
         field: 'entity',
@@ -141,25 +175,8 @@ function useAuditColumns(label: ReturnType<typeof useAuditLabel>): GridColDef<Au
         headerName: intl.formatMessage({ id: 'admin.audit.col.changes' }),
         minWidth: 300,
         flex: 1.4,
-        renderCell: ({ row }) =>
-          row.changes.length === 0 ? (
-            <Typography variant="body2" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
-              {row.entityId}
-            </Typography>
-          ) : (
-            <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', minWidth: 0 }} data-testid="audit-changes">
-              {row.changes.map((change) => (
-                <Typography component="li" variant="body2" key={change.field} sx={{ overflowWrap: 'anywhere' }}>
-                  <Box component="span" sx={{ fontWeight: 600 }}>
-                    {change.field}
-                  </Box>
-                  : {auditValue(change.before)} → {auditValue(change.after)}
-                </Typography>
-              ))}
-            </Box>
-          ),
+        renderCell: ({ row }) => <Changes row={row} />,
       },
-    ],
-    [intl, label],
-  );
+    ];
+  }, [intl, label, narrow]);
 }

@@ -9,6 +9,8 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
@@ -36,7 +38,8 @@ export default function BannersPage() {
     () => [...getFragmentData(AdminBannerFields, data?.adminBanners ?? [])].sort((a, b) => a.sortOrder - b.sortOrder || a.createdAt.localeCompare(b.createdAt)),
     [data],
   );
-  const columns = useBannerColumns({ onEdit: (banner) => setDialog({ banner }), onDelete: setDeleting });
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const columns = useBannerColumns({ narrow, onEdit: (banner) => setDialog({ banner }), onDelete: setDeleting });
   const localeText = useMemo(() => gridLocaleText(intl, 'admin.banners.empty'), [intl]);
 
   return (
@@ -68,7 +71,7 @@ export default function BannersPage() {
           rows={rows}
           columns={columns}
           loading={loading && !data}
-          rowHeight={76}
+          rowHeight={narrow ? 112 : 76}
           disableRowSelectionOnClick
           disableColumnFilter
           hideFooter={rows.length <= 100}
@@ -83,18 +86,29 @@ export default function BannersPage() {
   );
 }
 
-function useBannerColumns({ onEdit, onDelete }: { onEdit: (banner: BannerRow) => void; onDelete: (banner: BannerRow) => void }): GridColDef<BannerRow>[] {
+/**
+ * The grid's columns; on a phone three: the picture, the banner's texts with its dates, order and status
+ * stacked, and the actions (so nothing needs sideways scrolling).
+ */
+function useBannerColumns({
+  narrow,
+  onEdit,
+  onDelete,
+}: {
+  narrow: boolean;
+  onEdit: (banner: BannerRow) => void;
+  onDelete: (banner: BannerRow) => void;
+}): GridColDef<BannerRow>[] {
   const intl = useIntl();
   return useMemo(() => {
-    const date = (value: string) =>
-      intl.formatDate(value, { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    const date = (value: string) => intl.formatDate(value, { year: 'numeric', month: '2-digit', day: '2-digit' });
     const dates = (banner: BannerRow) => {
       if (banner.startDate && banner.endDate) return `${date(banner.startDate)} – ${date(banner.endDate)}`;
       if (banner.startDate) return intl.formatMessage({ id: 'admin.banners.from' }, { date: date(banner.startDate) });
       if (banner.endDate) return intl.formatMessage({ id: 'admin.banners.until' }, { date: date(banner.endDate) });
       return intl.formatMessage({ id: 'admin.banners.always' });
     };
-    return [
+    const columns: GridColDef<BannerRow>[] = [
       {
         field: 'imageUrl',
         headerName: intl.formatMessage({ id: 'admin.banners.col.image' }),
@@ -114,7 +128,7 @@ function useBannerColumns({ onEdit, onDelete }: { onEdit: (banner: BannerRow) =>
         field: 'title',
         headerName: intl.formatMessage({ id: 'admin.banners.col.title' }),
         flex: 1,
-        minWidth: 200,
+        minWidth: narrow ? 0 : 200,
         renderCell: ({ row }) => (
           <Box sx={{ minWidth: 0, lineHeight: 1.3 }}>
             <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap data-testid="banner-title">
@@ -124,6 +138,14 @@ function useBannerColumns({ onEdit, onDelete }: { onEdit: (banner: BannerRow) =>
               <Typography variant="caption" color="text.secondary" noWrap component="p">
                 {row.linkUrl}
               </Typography>
+            )}
+            {narrow && (
+              <>
+                <Typography variant="caption" color="text.secondary" noWrap component="p">
+                  {dates(row)} · <FormattedMessage id="admin.banners.col.order" />: {row.sortOrder}
+                </Typography>
+                <StatusChip active={row.isActive} />
+              </>
             )}
           </Box>
         ),
@@ -139,15 +161,7 @@ function useBannerColumns({ onEdit, onDelete }: { onEdit: (banner: BannerRow) =>
         field: 'isActive',
         headerName: intl.formatMessage({ id: 'admin.banners.col.active' }),
         minWidth: 110,
-        renderCell: ({ row }) => (
-          <Chip
-            size="small"
-            label={<FormattedMessage id={row.isActive ? 'admin.users.active' : 'admin.users.inactive'} />}
-            color={row.isActive ? 'success' : 'default'}
-            variant={row.isActive ? 'filled' : 'outlined'}
-            data-testid="banner-status"
-          />
-        ),
+        renderCell: ({ row }) => <StatusChip active={row.isActive} />,
       },
       { field: 'sortOrder', headerName: intl.formatMessage({ id: 'admin.banners.col.order' }), type: 'number', width: 90 },
       {
@@ -155,7 +169,7 @@ function useBannerColumns({ onEdit, onDelete }: { onEdit: (banner: BannerRow) =>
         headerName: intl.formatMessage({ id: 'admin.banners.col.actions' }),
         sortable: false,
         disableColumnMenu: true,
-        width: 110,
+        width: narrow ? 84 : 110,
         renderCell: ({ row }) => (
           <Box sx={{ display: 'flex', gap: 0.5 }}>
             <Tooltip title={intl.formatMessage({ id: 'admin.common.edit' })}>
@@ -183,7 +197,21 @@ function useBannerColumns({ onEdit, onDelete }: { onEdit: (banner: BannerRow) =>
         ),
       },
     ];
-  }, [intl, onEdit, onDelete]);
+    // On a phone the dates, status and order sit under the title.
+    return narrow ? columns.filter((column) => ['imageUrl', 'title', 'actions'].includes(column.field)) : columns;
+  }, [intl, narrow, onEdit, onDelete]);
+}
+
+function StatusChip({ active }: { active: boolean }) {
+  return (
+    <Chip
+      size="small"
+      label={<FormattedMessage id={active ? 'admin.users.active' : 'admin.users.inactive'} />}
+      color={active ? 'success' : 'default'}
+      variant={active ? 'filled' : 'outlined'}
+      data-testid="banner-status"
+    />
+  );
 }
 
 function DeleteBannerDialog({ banner, onClose }: { banner: BannerRow | null; onClose: () => void }) {
