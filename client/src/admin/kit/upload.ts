@@ -1,10 +1,11 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print, type GraphQLFormattedError } from 'graphql';
-import { authorizationHeader, getAuthToken } from '../../lib/auth';
-import { readLanguageCookie } from '../../lib/language';
+import { sessionHeaders } from '../../features/accounts/session';
 
 export interface UploadOptions {
+  /** The interface language, asked for in the answer's catalogue texts (as Apollo's own requests do). */
+  language?: string;
   /** Called as the body goes out: the share sent, 0 to 1. */
   onProgress?: (fraction: number) => void;
   /** Aborting it cancels the upload (the promise rejects with an AbortError). */
@@ -37,8 +38,8 @@ export function uploadMutation<TData, TVariables extends Record<string, unknown>
     const abort = () => xhr.abort();
     xhr.open('POST', '/graphql');
     xhr.setRequestHeader('Apollo-Require-Preflight', 'true');
-    xhr.setRequestHeader('Accept-Language', readLanguageCookie());
-    for (const [name, value] of Object.entries(authorizationHeader(getAuthToken()))) xhr.setRequestHeader(name, value);
+    if (options.language) xhr.setRequestHeader('Accept-Language', options.language);
+    for (const [name, value] of Object.entries(sessionHeaders())) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) options.onProgress?.(event.loaded / event.total);
     };

@@ -2,6 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import type { ApolloCache } from '@apollo/client';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLanguage } from '../../lib/i18n';
 import { uploadMutation } from './upload';
 
 /**
@@ -10,6 +11,7 @@ import { uploadMutation } from './upload';
  */
 export function useUpload() {
   const client = useApolloClient();
+  const { language } = useLanguage();
   const [progress, setProgress] = useState<number | null>(null);
   const controller = useRef<AbortController | null>(null);
 
@@ -28,7 +30,7 @@ export function useUpload() {
       try {
         // With __typename on every object, as Apollo's own requests ask, so the answer normalizes.
         const query = client.cache.transformDocument(document) as TypedDocumentNode<TData, TVariables>;
-        const data = await uploadMutation(query, variables, files, { onProgress: setProgress, signal: abort.signal });
+        const data = await uploadMutation(query, variables, files, { language, onProgress: setProgress, signal: abort.signal });
         client.cache.writeQuery({ id: 'ROOT_MUTATION', query, variables, data });
         update?.(client.cache, data);
         return data;
@@ -37,7 +39,7 @@ export function useUpload() {
         setProgress(null);
       }
     },
-    [client],
+    [client, language],
   );
 
   const cancel = useCallback(() => controller.current?.abort(), []);
