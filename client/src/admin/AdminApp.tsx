@@ -6,6 +6,9 @@ import { AdminComingSoon } from './AdminComingSoon';
 const UsersPage = lazy(() => import('./users/UsersPage'));
 const OrdersPage = lazy(() => import('./orders/OrdersPage'));
 const OrderDetailPage = lazy(() => import('./orders/OrderDetailPage'));
+const BannersPage = lazy(() => import('./banners/BannersPage'));
+const FilesPage = lazy(() => import('./files/FilesPage'));
+const AuditPage = lazy(() => import('./audit/AuditPage'));
 
 /** The back office routes under /admin (the guard sits in front of this chunk). */
 export default function AdminApp() {
@@ -18,10 +21,11 @@ export default function AdminApp() {
         <Route path="products" element={<AdminComingSoon titleId="admin.nav.products" />} />
         <Route path="products/:id" element={<AdminComingSoon titleId="admin.nav.products" />} />
         <Route path="category" element={<AdminComingSoon titleId="admin.nav.categories" />} />
-        <Route path="banners" element={<AdminComingSoon titleId="admin.nav.banners" />} />
+        <Route path="banners" element={<BannersPage />} />
         <Route path="filters" element={<AdminComingSoon titleId="admin.nav.filters" />} />
         <Route path="product-filters" element={<AdminComingSoon titleId="admin.nav.productFilters" />} />
-        <Route path="file-management" element={<AdminComingSoon titleId="admin.nav.files" />} />
+        <Route path="file-management" element={<FilesPage />} />
+        <Route path="audit" element={<AuditPage />} />
         <Route path="*" element={<AdminComingSoon titleId="page.notFound.title" notFound />} />
       </Route>
     </Routes>

@@ -14,6 +14,18 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query AuditTrail($page: Int!, $pageSize: Int!, $entity: String, $userId: ID) {\n    auditTrail(page: $page, pageSize: $pageSize, entity: $entity, userId: $userId) {\n      totalCount\n      items {\n        id\n        at\n        actorEmail\n        entity\n        entityId\n        action\n        changes {\n          field\n          before\n          after\n        }\n      }\n    }\n  }\n": typeof types.AuditTrailDocument,
+    "\n  query AuditAdmins {\n    users(page: 1, pageSize: 100, filter: { role: ADMIN }) {\n      items {\n        id\n        fullName\n        email\n      }\n    }\n  }\n": typeof types.AuditAdminsDocument,
+    "\n  fragment AdminBannerFields on Banner {\n    id\n    imageUrl\n    title\n    titleAz\n    titleEn\n    descriptionAz\n    descriptionEn\n    linkUrl\n    buttonTextAz\n    buttonTextEn\n    type\n    isActive\n    sortOrder\n    startDate\n    endDate\n    createdAt\n  }\n": typeof types.AdminBannerFieldsFragmentDoc,
+    "\n  query AdminBanners {\n    adminBanners {\n      ...AdminBannerFields\n    }\n  }\n": typeof types.AdminBannersDocument,
+    "\n  query BannerLinkCategories {\n    categories {\n      id\n      name\n      slug\n      parentCategoryId\n    }\n  }\n": typeof types.BannerLinkCategoriesDocument,
+    "\n  mutation AdminAddBanner($input: BannerInput!, $image: Upload!) {\n    addBanner(input: $input, image: $image) {\n      id\n      ...AdminBannerFields\n    }\n  }\n": typeof types.AdminAddBannerDocument,
+    "\n  mutation AdminUpdateBanner($id: ID!, $input: BannerInput!, $image: Upload) {\n    updateBanner(id: $id, input: $input, image: $image) {\n      ...AdminBannerFields\n    }\n  }\n": typeof types.AdminUpdateBannerDocument,
+    "\n  mutation AdminDeleteBanner($id: ID!) {\n    deleteBanner(id: $id)\n  }\n": typeof types.AdminDeleteBannerDocument,
+    "\n  fragment AdminFileFields on ManagedFile {\n    id\n    customFileName\n    originalFileName\n    description\n    category\n    fileSize\n    uploadedAt\n    downloadUrl\n  }\n": typeof types.AdminFileFieldsFragmentDoc,
+    "\n  query AdminFiles {\n    adminFiles {\n      ...AdminFileFields\n    }\n  }\n": typeof types.AdminFilesDocument,
+    "\n  mutation AdminUploadFile($file: Upload!, $input: UploadFileInput) {\n    uploadFile(file: $file, input: $input) {\n      id\n      ...AdminFileFields\n    }\n  }\n": typeof types.AdminUploadFileDocument,
+    "\n  mutation AdminDeleteFile($id: ID!) {\n    deleteFile(id: $id)\n  }\n": typeof types.AdminDeleteFileDocument,
     "\n  query AdminOrders($page: Int!, $pageSize: Int!, $status: OrderStatus, $search: String) {\n    orders(page: $page, pageSize: $pageSize, status: $status, search: $search) {\n      totalCount\n      page\n      pageSize\n      items {\n        id\n        reference\n        status\n        customerName\n        customerPhone\n        totalPrice\n        createdAt\n        updatedAt\n        items {\n          id\n          quantity\n        }\n      }\n    }\n  }\n": typeof types.AdminOrdersDocument,
     "\n  query AdminOrder($id: ID!) {\n    order(id: $id) {\n      id\n      reference\n      status\n      customerId\n      customerName\n      customerPhone\n      customerEmail\n      language\n      currency\n      totalAmount\n      totalDiscount\n      totalPrice\n      createdAt\n      updatedAt\n      items {\n        id\n        productId\n        productName\n        productSku\n        unitPrice\n        originalUnitPrice\n        quantity\n        totalPrice\n      }\n      history {\n        status\n        at\n        byName\n        note\n      }\n    }\n  }\n": typeof types.AdminOrderDocument,
     "\n  mutation AdminSetOrderStatus($id: ID!, $status: OrderStatus!, $note: String) {\n    setOrderStatus(id: $id, status: $status, note: $note) {\n      id\n      status\n      updatedAt\n      history {\n        status\n        at\n        byName\n        note\n      }\n    }\n  }\n": typeof types.AdminSetOrderStatusDocument,
@@ -74,6 +86,18 @@ type Documents = {
     "\n  query SearchProducts($text: String!, $pageSize: Int!) {\n    products(input: { search: $text, page: 1, pageSize: $pageSize }) {\n      totalCount\n      totalCountIsLowerBound\n      items {\n        id\n        ...SearchResultCard\n      }\n    }\n  }\n": typeof types.SearchProductsDocument,
 };
 const documents: Documents = {
+    "\n  query AuditTrail($page: Int!, $pageSize: Int!, $entity: String, $userId: ID) {\n    auditTrail(page: $page, pageSize: $pageSize, entity: $entity, userId: $userId) {\n      totalCount\n      items {\n        id\n        at\n        actorEmail\n        entity\n        entityId\n        action\n        changes {\n          field\n          before\n          after\n        }\n      }\n    }\n  }\n": types.AuditTrailDocument,
+    "\n  query AuditAdmins {\n    users(page: 1, pageSize: 100, filter: { role: ADMIN }) {\n      items {\n        id\n        fullName\n        email\n      }\n    }\n  }\n": types.AuditAdminsDocument,
+    "\n  fragment AdminBannerFields on Banner {\n    id\n    imageUrl\n    title\n    titleAz\n    titleEn\n    descriptionAz\n    descriptionEn\n    linkUrl\n    buttonTextAz\n    buttonTextEn\n    type\n    isActive\n    sortOrder\n    startDate\n    endDate\n    createdAt\n  }\n": types.AdminBannerFieldsFragmentDoc,
+    "\n  query AdminBanners {\n    adminBanners {\n      ...AdminBannerFields\n    }\n  }\n": types.AdminBannersDocument,
+    "\n  query BannerLinkCategories {\n    categories {\n      id\n      name\n      slug\n      parentCategoryId\n    }\n  }\n": types.BannerLinkCategoriesDocument,
+    "\n  mutation AdminAddBanner($input: BannerInput!, $image: Upload!) {\n    addBanner(input: $input, image: $image) {\n      id\n      ...AdminBannerFields\n    }\n  }\n": types.AdminAddBannerDocument,
+    "\n  mutation AdminUpdateBanner($id: ID!, $input: BannerInput!, $image: Upload) {\n    updateBanner(id: $id, input: $input, image: $image) {\n      ...AdminBannerFields\n    }\n  }\n": types.AdminUpdateBannerDocument,
+    "\n  mutation AdminDeleteBanner($id: ID!) {\n    deleteBanner(id: $id)\n  }\n": types.AdminDeleteBannerDocument,
+    "\n  fragment AdminFileFields on ManagedFile {\n    id\n    customFileName\n    originalFileName\n    description\n    category\n    fileSize\n    uploadedAt\n    downloadUrl\n  }\n": types.AdminFileFieldsFragmentDoc,
+    "\n  query AdminFiles {\n    adminFiles {\n      ...AdminFileFields\n    }\n  }\n": types.AdminFilesDocument,
+    "\n  mutation AdminUploadFile($file: Upload!, $input: UploadFileInput) {\n    uploadFile(file: $file, input: $input) {\n      id\n      ...AdminFileFields\n    }\n  }\n": types.AdminUploadFileDocument,
+    "\n  mutation AdminDeleteFile($id: ID!) {\n    deleteFile(id: $id)\n  }\n": types.AdminDeleteFileDocument,
     "\n  query AdminOrders($page: Int!, $pageSize: Int!, $status: OrderStatus, $search: String) {\n    orders(page: $page, pageSize: $pageSize, status: $status, search: $search) {\n      totalCount\n      page\n      pageSize\n      items {\n        id\n        reference\n        status\n        customerName\n        customerPhone\n        totalPrice\n        createdAt\n        updatedAt\n        items {\n          id\n          quantity\n        }\n      }\n    }\n  }\n": types.AdminOrdersDocument,
     "\n  query AdminOrder($id: ID!) {\n    order(id: $id) {\n      id\n      reference\n      status\n      customerId\n      customerName\n      customerPhone\n      customerEmail\n      language\n      currency\n      totalAmount\n      totalDiscount\n      totalPrice\n      createdAt\n      updatedAt\n      items {\n        id\n        productId\n        productName\n        productSku\n        unitPrice\n        originalUnitPrice\n        quantity\n        totalPrice\n      }\n      history {\n        status\n        at\n        byName\n        note\n      }\n    }\n  }\n": types.AdminOrderDocument,
     "\n  mutation AdminSetOrderStatus($id: ID!, $status: OrderStatus!, $note: String) {\n    setOrderStatus(id: $id, status: $status, note: $note) {\n      id\n      status\n      updatedAt\n      history {\n        status\n        at\n        byName\n        note\n      }\n    }\n  }\n": types.AdminSetOrderStatusDocument,
@@ -148,6 +172,54 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuditTrail($page: Int!, $pageSize: Int!, $entity: String, $userId: ID) {\n    auditTrail(page: $page, pageSize: $pageSize, entity: $entity, userId: $userId) {\n      totalCount\n      items {\n        id\n        at\n        actorEmail\n        entity\n        entityId\n        action\n        changes {\n          field\n          before\n          after\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AuditTrail($page: Int!, $pageSize: Int!, $entity: String, $userId: ID) {\n    auditTrail(page: $page, pageSize: $pageSize, entity: $entity, userId: $userId) {\n      totalCount\n      items {\n        id\n        at\n        actorEmail\n        entity\n        entityId\n        action\n        changes {\n          field\n          before\n          after\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuditAdmins {\n    users(page: 1, pageSize: 100, filter: { role: ADMIN }) {\n      items {\n        id\n        fullName\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  query AuditAdmins {\n    users(page: 1, pageSize: 100, filter: { role: ADMIN }) {\n      items {\n        id\n        fullName\n        email\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminBannerFields on Banner {\n    id\n    imageUrl\n    title\n    titleAz\n    titleEn\n    descriptionAz\n    descriptionEn\n    linkUrl\n    buttonTextAz\n    buttonTextEn\n    type\n    isActive\n    sortOrder\n    startDate\n    endDate\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AdminBannerFields on Banner {\n    id\n    imageUrl\n    title\n    titleAz\n    titleEn\n    descriptionAz\n    descriptionEn\n    linkUrl\n    buttonTextAz\n    buttonTextEn\n    type\n    isActive\n    sortOrder\n    startDate\n    endDate\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminBanners {\n    adminBanners {\n      ...AdminBannerFields\n    }\n  }\n"): (typeof documents)["\n  query AdminBanners {\n    adminBanners {\n      ...AdminBannerFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BannerLinkCategories {\n    categories {\n      id\n      name\n      slug\n      parentCategoryId\n    }\n  }\n"): (typeof documents)["\n  query BannerLinkCategories {\n    categories {\n      id\n      name\n      slug\n      parentCategoryId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminAddBanner($input: BannerInput!, $image: Upload!) {\n    addBanner(input: $input, image: $image) {\n      id\n      ...AdminBannerFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminAddBanner($input: BannerInput!, $image: Upload!) {\n    addBanner(input: $input, image: $image) {\n      id\n      ...AdminBannerFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateBanner($id: ID!, $input: BannerInput!, $image: Upload) {\n    updateBanner(id: $id, input: $input, image: $image) {\n      ...AdminBannerFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateBanner($id: ID!, $input: BannerInput!, $image: Upload) {\n    updateBanner(id: $id, input: $input, image: $image) {\n      ...AdminBannerFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDeleteBanner($id: ID!) {\n    deleteBanner(id: $id)\n  }\n"): (typeof documents)["\n  mutation AdminDeleteBanner($id: ID!) {\n    deleteBanner(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminFileFields on ManagedFile {\n    id\n    customFileName\n    originalFileName\n    description\n    category\n    fileSize\n    uploadedAt\n    downloadUrl\n  }\n"): (typeof documents)["\n  fragment AdminFileFields on ManagedFile {\n    id\n    customFileName\n    originalFileName\n    description\n    category\n    fileSize\n    uploadedAt\n    downloadUrl\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminFiles {\n    adminFiles {\n      ...AdminFileFields\n    }\n  }\n"): (typeof documents)["\n  query AdminFiles {\n    adminFiles {\n      ...AdminFileFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUploadFile($file: Upload!, $input: UploadFileInput) {\n    uploadFile(file: $file, input: $input) {\n      id\n      ...AdminFileFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUploadFile($file: Upload!, $input: UploadFileInput) {\n    uploadFile(file: $file, input: $input) {\n      id\n      ...AdminFileFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDeleteFile($id: ID!) {\n    deleteFile(id: $id)\n  }\n"): (typeof documents)["\n  mutation AdminDeleteFile($id: ID!) {\n    deleteFile(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

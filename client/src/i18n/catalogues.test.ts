@@ -83,6 +83,10 @@ describe('interface catalogues', () => {
       from: 1,
       to: 10,
       status: 'Confirmed',
+      size: '10 MB',
+      reason: 'Title is required',
+      title: 'Yay endirimləri',
+      date: '01.06.2026',
     };
     for (const key of Object.keys(enCatalogue)) {
       expect(argumentNames(azCatalogue[key] ?? ''), `arguments of ${key}`).toEqual(argumentNames(enCatalogue[key] ?? ''));

@@ -1,7 +1,7 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { describe, expect, it } from 'vitest';
-import { ALL_MESSAGES } from '../i18n/all';
-import { apiErrorInfo, reasonKey } from './errors';
+import { ALL_MESSAGES, CATALOGUE_FILES } from '../i18n/all';
+import { apiErrorInfo, reasonKey, reasonMessageKey } from './errors';
 
 const { en } = ALL_MESSAGES;
 
@@ -75,5 +75,22 @@ describe('error catalogue', () => {
       'statusChangeInvalid',
     ];
     for (const reason of reasons) expect(en, reason).toHaveProperty([reasonKey(reason)]);
+  });
+});
+
+describe('reason → catalogue text', () => {
+  const messages = { ...ALL_MESSAGES.en };
+
+  it('finds the shop’s text first, then the back office’s', () => {
+    expect(reasonMessageKey('lastAdmin', messages)).toBe('errors.lastAdmin');
+    expect(reasonMessageKey('fileTooLarge', messages)).toBe('admin.errors.fileTooLarge');
+    expect(reasonMessageKey('dateRangeInvalid', messages)).toBe('admin.errors.dateRangeInvalid');
+  });
+
+  it('answers null for no reason or one without a text (the caller falls back)', () => {
+    expect(reasonMessageKey(undefined, messages)).toBeNull();
+    expect(reasonMessageKey('somethingNew', messages)).toBeNull();
+    // Only the shop's part loaded (a storefront page): admin reasons have no text yet.
+    expect(reasonMessageKey('fileTooLarge', CATALOGUE_FILES.shop.en)).toBeNull();
   });
 });

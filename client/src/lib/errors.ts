@@ -47,6 +47,17 @@ export function reasonKey(reason: string): MessageKey {
 }
 
 /**
+ * The key of the text for a server reason in the loaded catalogue: the shop's `errors.<reason>`, else
+ * the back office's `admin.errors.<reason>` (reasons only admin screens meet live in the admin part),
+ * else null.
+ */
+export function reasonMessageKey(reason: string | undefined, messages: Readonly<Record<string, unknown>>): MessageKey | null {
+  if (!reason) return null;
+  for (const key of [reasonKey(reason), `admin.errors.${reason}`]) if (key in messages) return key as MessageKey;
+  return null;
+}
+
+/**
  * The text to show for a failed call: the catalogue's text for the server's reason, else the server's
  * own message (for caller errors; unless `serverMessage` is false), else the given fallback text.
  */
@@ -55,7 +66,8 @@ export function useApiErrorText(): (error: unknown, fallback: MessageKey, server
   return useCallback(
     (error: unknown, fallback: MessageKey, serverMessage = true) => {
       const { reason, message } = apiErrorInfo(error);
-      if (reason && reasonKey(reason) in intl.messages) return intl.formatMessage({ id: reasonKey(reason) });
+      const key = reasonMessageKey(reason, intl.messages);
+      if (key) return intl.formatMessage({ id: key });
       return (serverMessage ? message : undefined) ?? intl.formatMessage({ id: fallback });
     },
     [intl],

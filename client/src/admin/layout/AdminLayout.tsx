@@ -1,6 +1,7 @@
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import CategoryIcon from '@mui/icons-material/CategoryOutlined';
 import FilterAltIcon from '@mui/icons-material/FilterAltOutlined';
+import HistoryIcon from '@mui/icons-material/History';
 import HomeIcon from '@mui/icons-material/HomeOutlined';
 import Inventory2Icon from '@mui/icons-material/Inventory2Outlined';
 import LogoutIcon from '@mui/icons-material/Logout';
@@ -46,6 +47,7 @@ const LINKS: { to: string; id: MessageKey; icon: ReactNode; end?: boolean }[] = 
   { to: '/admin/filters', id: 'admin.nav.filters', icon: <FilterAltIcon /> },
   { to: '/admin/product-filters', id: 'admin.nav.productFilters', icon: <RuleIcon /> },
   { to: '/admin/file-management', id: 'admin.nav.files', icon: <AttachFileIcon /> },
+  { to: '/admin/audit', id: 'admin.nav.audit', icon: <HistoryIcon /> },
 ];
 
 /** Sidebar (a drawer on small screens), the Admin Dashboard header with Home and Sign Out, and the page. */

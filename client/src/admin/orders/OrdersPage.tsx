@@ -16,7 +16,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-d
 import { Money } from '../../components/Money';
 import { formatPhone } from '../../features/accounts/validation';
 import type { AdminOrdersQuery as AdminOrdersData } from '../../gql/graphql';
-import { gridLocaleText } from '../users/gridLocale';
+import { gridLocaleText } from '../kit/gridLocale';
 import { inboxSearchParams, inboxVariables, orderPath, PAGE_SIZES, readInboxState, type InboxLinkState, type InboxState } from './inboxState';
 import { AdminOrdersQuery } from './operations';
 import { orderStatusKey } from '../../features/orders/orderStatus';
@@ -73,14 +73,7 @@ export default function OrdersPage() {
   const query = params.toString();
   const linkState: InboxLinkState = { inbox: query ? `?${query}` : '' };
   const columns = useOrderColumns(linkState);
-  const localeText = useMemo(
-    () => ({
-      ...gridLocaleText(intl),
-      noRowsLabel: intl.formatMessage({ id: 'admin.orders.noRows' }),
-      noResultsOverlayLabel: intl.formatMessage({ id: 'admin.orders.noRows' }),
-    }),
-    [intl],
-  );
+  const localeText = useMemo(() => gridLocaleText(intl, 'admin.orders.noRows'), [intl]);
 
   return (
     <Box data-testid="admin-orders">

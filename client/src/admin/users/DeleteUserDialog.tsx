@@ -1,31 +1,31 @@
 import { useMutation } from '@apollo/client/react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { useApiErrorText } from '../../lib/errors';
-import { toast } from '../../lib/toast';
-import { AdminDeleteUserMutation, USER_LIST_QUERIES } from './operations';
-import type { UserRow } from './UsersPage';
+import { FormattedMessage } from 'react-intl';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useMutationToast } from '../kit/mutationToast';
+import { AdminDeleteUserMutation } from './operations';
+import { removeCachedUser, updateCachedStats } from './userCache';
+import type { UserRow } from './UsersPage';
 
-/** Asks before deleting a user; the grid and the stats are refetched afterwards. */
+/** Asks before deleting a user; the row leaves the cached pages and the stat cards move, without refetching. */
 export function DeleteUserDialog({ user, onClose }: { user: UserRow | null; onClose: () => void }) {
-  const intl = useIntl();
-  const errorText = useApiErrorText();
-  const [remove, { loading }] = useMutation(AdminDeleteUserMutation, {
-    refetchQueries: USER_LIST_QUERIES,
-    update: (cache, { data }) => {
-      if (data) cache.evict({ id: cache.identify({ __typename: 'User', id: data.deleteUser }) });
-    },
-  });
+  const { run } = useMutationToast();
+  const [remove, { loading }] = useMutation(AdminDeleteUserMutation);
 
   const confirm = async () => {
     if (!user) return;
-    try {
-      await remove({ variables: { id: user.id } });
-      toast(intl.formatMessage({ id: 'admin.users.delete.success' }), 'success');
-      onClose();
-    } catch (error) {
-      toast(errorText(error, 'admin.users.delete.failed'), 'error');
-    }
+    const deleted = await run(
+      () =>
+        remove({
+          variables: { id: user.id },
+          update: (cache, { data }) => {
+            if (!data) return;
+            updateCachedStats(cache, { from: user.role });
+            removeCachedUser(cache, data.deleteUser);
+          },
+        }),
+      { success: 'admin.users.delete.success', failure: 'admin.users.delete.failed', serverMessage: true },
+    );
+    if (deleted) onClose();
   };
 
   return (

@@ -10,18 +10,15 @@ import Select from '@mui/material/Select';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { DataGrid, type GridColDef, type GridFilterModel, type GridPaginationModel, type GridRenderCellParams, type GridSortModel } from '@mui/x-data-grid';
+import { DataGrid, type GridColDef, type GridRenderCellParams } from '@mui/x-data-grid';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { roleMessageKey } from '../../features/accounts/roles';
 import { formatPhone } from '../../features/accounts/validation';
-import type { AdminUsersQuery as AdminUsersData, Role, SortDirection, UserSortField } from '../../gql/graphql';
-import { useApiErrorText } from '../../lib/errors';
-import { toast } from '../../lib/toast';
+import type { AdminUsersQuery as AdminUsersData, Role, UserSortField, UsersFilter } from '../../gql/graphql';
 import { DeleteUserDialog } from './DeleteUserDialog';
-import { gridLocaleText } from './gridLocale';
 import {
   AdminActivateUserMutation,
   AdminDeactivateUserMutation,
@@ -29,75 +26,47 @@ import {
   AdminSetUserRoleMutation,
   AdminUserStatisticsQuery,
   AdminUsersQuery,
-  USER_LIST_QUERIES,
 } from './operations';
 import { UserEditDialog } from './UserEditDialog';
 import { UserStats } from './UserStats';
 import { GridSearchField } from '../components/GridSearchField';
+import { useMutationToast } from '../kit/mutationToast';
+import { useServerGrid, type ServerGridOptions } from '../kit/useServerGrid';
+import { updateCachedStats } from './userCache';
 
 export type UserRow = AdminUsersData['users']['items'][number];
 export type RoleOption = { value: Role; name: string };
 
-/** Grid columns the server can sort by. */
-const SORT_FIELDS: Record<string, UserSortField> = {
-  fullName: 'FIRST_NAME',
-  email: 'EMAIL',
-  role: 'ROLE',
-  isActive: 'IS_ACTIVE',
-  createdAt: 'CREATED_AT',
-  lastLogin: 'LAST_LOGIN',
+/** Grid columns the server can sort by, and the columns filtered from the controls above the grid. */
+const GRID_SPEC: ServerGridOptions<UserSortField> = {
+  sortFields: {
+    fullName: 'FIRST_NAME',
+    email: 'EMAIL',
+    role: 'ROLE',
+    isActive: 'IS_ACTIVE',
+    createdAt: 'CREATED_AT',
+    lastLogin: 'LAST_LOGIN',
+  },
+  defaultSort: { field: 'CREATED_AT', direction: 'DESC' },
+  filterFields: { role: 'role', isActive: 'isActive' },
+  searchField: 'search',
+  initialSort: [{ field: 'createdAt', sort: 'desc' }],
+  noRows: 'admin.grid.noRows',
 };
 
-const PAGE_SIZES = [10, 25, 50, 100];
-const SEARCH_DEBOUNCE_MS = 300;
-type StatusFilter = 'all' | 'active' | 'inactive';
+const STATUS_VALUES = { active: true, inactive: false } as const;
 
 /** /admin: the users dashboard, paged, sorted and filtered on the server. */
 export default function UsersPage() {
   const intl = useIntl();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
-  const [paginationModel, setPaginationModel] = useState<GridPaginationModel>({ page: 0, pageSize: 10 });
-  const [sortModel, setSortModel] = useState<GridSortModel>([{ field: 'createdAt', sort: 'desc' }]);
-  const [searchText, setSearchText] = useState('');
-  const [search, setSearch] = useState('');
-  const [roleFilter, setRoleFilter] = useState<Role | 'all'>('all');
-  const [statusFilter, setStatusFilter] = useState<StatusFilter>('all');
+  const grid = useServerGrid(GRID_SPEC);
   const [editing, setEditing] = useState<UserRow | null>(null);
   const [deleting, setDeleting] = useState<UserRow | null>(null);
+  const variables = { ...grid.variables, filter: grid.variables.filter as UsersFilter };
+  const statusFilter = grid.filterValue('isActive');
+  const status = statusFilter === true ? 'active' : statusFilter === false ? 'inactive' : 'all';
 
-  useEffect(() => {
-    const timer = window.setTimeout(() => {
-      setSearch(searchText.trim());
-      setPaginationModel((model) => ({ ...model, page: 0 }));
-    }, SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [searchText]);
-
-  // The grid's own model mirrors the filters above it, so it knows filtering happens on the server.
-  const filterModel: GridFilterModel = useMemo(
-    () => ({
-      items: [
-        ...(roleFilter === 'all' ? [] : [{ id: 1, field: 'role', operator: 'is', value: roleFilter }]),
-        ...(statusFilter === 'all' ? [] : [{ id: 2, field: 'isActive', operator: 'is', value: statusFilter === 'active' }]),
-      ],
-      quickFilterValues: search ? [search] : [],
-    }),
-    [roleFilter, statusFilter, search],
-  );
-
-  const sort = sortModel[0];
-  const sortDirection: SortDirection = sort?.sort === 'asc' ? 'ASC' : 'DESC';
-  const variables = {
-    page: paginationModel.page + 1,
-    pageSize: paginationModel.pageSize,
-    sortField: sort ? (SORT_FIELDS[sort.field] ?? 'CREATED_AT') : 'CREATED_AT',
-    sortDirection,
-    filter: {
-      ...(search ? { search } : {}),
-      ...(roleFilter === 'all' ? {} : { role: roleFilter }),
-      ...(statusFilter === 'all' ? {} : { isActive: statusFilter === 'active' }),
-    },
-  };
   const users = useQuery(AdminUsersQuery, { variables, fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
   const stats = useQuery(AdminUserStatisticsQuery, { fetchPolicy: 'cache-and-network' });
   const rolesQuery = useQuery(AdminRolesQuery);
@@ -108,7 +77,6 @@ export default function UsersPage() {
   const rowCount = page?.totalCount ?? 0;
 
   const columns = useUserColumns({ roles, onEdit: setEditing, onDelete: setDeleting });
-  const localeText = useMemo(() => gridLocaleText(intl), [intl]);
   const roleLabel = (value: Role) => intl.formatMessage({ id: roleMessageKey(value) });
 
   return (
@@ -128,19 +96,15 @@ export default function UsersPage() {
           }}
         >
           <GridSearchField
-            value={searchText}
-            onChange={setSearchText}
+            {...grid.search}
             label={intl.formatMessage({ id: 'admin.users.search' })}
             placeholder={intl.formatMessage({ id: 'admin.users.search' })}
             testId="users-search"
           />
           <Select
             size="small"
-            value={roleFilter}
-            onChange={(event) => {
-              setRoleFilter(event.target.value);
-              setPaginationModel((model) => ({ ...model, page: 0 }));
-            }}
+            value={grid.filterValue('role') as Role | 'all'}
+            onChange={(event) => grid.setFilterValue('role', event.target.value)}
             inputProps={{ 'aria-label': intl.formatMessage({ id: 'admin.users.filter.role' }) }}
             data-testid="users-role-filter"
           >
@@ -155,11 +119,8 @@ export default function UsersPage() {
           </Select>
           <Select
             size="small"
-            value={statusFilter}
-            onChange={(event) => {
-              setStatusFilter(event.target.value);
-              setPaginationModel((model) => ({ ...model, page: 0 }));
-            }}
+            value={status}
+            onChange={(event) => grid.setFilterValue('isActive', event.target.value === 'all' ? 'all' : STATUS_VALUES[event.target.value])}
             inputProps={{ 'aria-label': intl.formatMessage({ id: 'admin.users.filter.status' }) }}
             data-testid="users-status-filter"
           >
@@ -186,22 +147,8 @@ export default function UsersPage() {
             columns={columns}
             rowCount={rowCount}
             loading={users.loading}
-            paginationMode="server"
-            sortingMode="server"
-            filterMode="server"
-            paginationModel={paginationModel}
-            onPaginationModelChange={setPaginationModel}
-            sortModel={sortModel}
-            onSortModelChange={(model) => {
-              setSortModel(model);
-              setPaginationModel((current) => ({ ...current, page: 0 }));
-            }}
-            filterModel={filterModel}
-            disableColumnFilter
-            pageSizeOptions={PAGE_SIZES}
-            disableRowSelectionOnClick
+            {...grid.gridProps}
             rowHeight={60}
-            localeText={localeText}
             // Small screens keep the columns an admin acts on; at most 100 rows a page, so no virtualization
             // (every cell exists, and the grid scrolls sideways as a whole).
             initialState={{ columns: { columnVisibilityModel: narrow ? { phoneNumber: false, createdAt: false, lastLogin: false } : {} } }}
@@ -298,18 +245,19 @@ function useUserColumns({
 /** The role dropdown: every role, the current one disabled; choosing one calls setUserRole. */
 function RoleCell({ user, roles }: { user: UserRow; roles: RoleOption[] }) {
   const intl = useIntl();
-  const errorText = useApiErrorText();
-  const [setRole, { loading }] = useMutation(AdminSetUserRoleMutation, { refetchQueries: USER_LIST_QUERIES });
+  const { run } = useMutationToast();
+  const [setRole, { loading }] = useMutation(AdminSetUserRoleMutation);
   const label = (value: Role) => intl.formatMessage({ id: roleMessageKey(value) });
 
   const change = async (role: Role) => {
     if (role === user.role) return;
-    try {
-      await setRole({ variables: { id: user.id, role } });
-      toast(intl.formatMessage({ id: 'admin.users.role.updated' }, { role: label(role) }), 'success');
-    } catch (error) {
-      toast(errorText(error, 'admin.users.role.failed'), 'error');
-    }
+    const from = user.role;
+    await run(() => setRole({ variables: { id: user.id, role }, update: (cache) => updateCachedStats(cache, { from, to: role }) }), {
+      success: 'admin.users.role.updated',
+      failure: 'admin.users.role.failed',
+      values: { role: label(role) },
+      serverMessage: true,
+    });
   };
 
   const options = roles.length > 0 ? roles : [{ value: user.role, name: user.roleName }];
@@ -337,20 +285,18 @@ function RoleCell({ user, roles }: { user: UserRow; roles: RoleOption[] }) {
 /** Active/Inactive chip: a click activates or deactivates the user. */
 function StatusCell({ user }: { user: UserRow }) {
   const intl = useIntl();
-  const errorText = useApiErrorText();
-  const [activate, activating] = useMutation(AdminActivateUserMutation, { refetchQueries: USER_LIST_QUERIES });
-  const [deactivate, deactivating] = useMutation(AdminDeactivateUserMutation, { refetchQueries: USER_LIST_QUERIES });
+  const { run } = useMutationToast();
+  const [activate, activating] = useMutation(AdminActivateUserMutation);
+  const [deactivate, deactivating] = useMutation(AdminDeactivateUserMutation);
   const busy = activating.loading || deactivating.loading;
 
-  const toggle = async () => {
-    try {
-      if (user.isActive) await deactivate({ variables: { id: user.id } });
-      else await activate({ variables: { id: user.id } });
-      toast(intl.formatMessage({ id: user.isActive ? 'admin.users.deactivated' : 'admin.users.activated' }, { name: user.fullName }), 'success');
-    } catch (error) {
-      toast(errorText(error, 'admin.users.status.failed'), 'error');
-    }
-  };
+  const toggle = () =>
+    run(() => (user.isActive ? deactivate({ variables: { id: user.id } }) : activate({ variables: { id: user.id } })), {
+      success: user.isActive ? 'admin.users.deactivated' : 'admin.users.activated',
+      failure: 'admin.users.status.failed',
+      values: { name: user.fullName },
+      serverMessage: true,
+    });
 
   return (
     <Tooltip title={intl.formatMessage({ id: user.isActive ? 'admin.users.deactivate' : 'admin.users.activate' })}>

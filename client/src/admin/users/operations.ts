@@ -94,6 +94,3 @@ export const AdminDeleteUserMutation = graphql(`
     deleteUser(id: $id)
   }
 `);
-
-/** What every user mutation refetches: the grid's page and the stat cards. */
-export const USER_LIST_QUERIES = ['AdminUsers', 'AdminUserStatistics'];

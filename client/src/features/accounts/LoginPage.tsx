@@ -1,15 +1,15 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@apollo/client/react';
-import { useState, type SubmitEvent } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { FormTextField } from '../../components/form/fields';
+import { FormAlert } from '../../components/form/FormAlert';
+import { SubmitButton } from '../../components/form/SubmitButton';
+import { useZodForm } from '../../components/form/useZodForm';
 import type { MessageKey } from '../../i18n';
 import { apiErrorInfo } from '../../lib/errors';
 import { ROUTES } from '../../lib/site';
@@ -19,7 +19,7 @@ import { LoginMutation } from './operations';
 import { PasswordField } from './PasswordField';
 import { returnPath, type AuthLocationState } from './redirect';
 import { useStartSession } from './session';
-import { checkEmail, checkPassword } from './validation';
+import { loginSchema } from './schemas';
 
 /** The spec's login messages: 401, throttled (this address, or a short wait for the account), anything else. */
 function loginErrorKey(error: unknown): MessageKey {
@@ -47,63 +47,44 @@ function LoginForm({ mobile, onForgot }: { mobile: boolean; onForgot: () => void
   const location = useLocation();
   const navigate = useNavigate();
   const state = location.state as AuthLocationState | null;
-  const [email, setEmail] = useState(state?.email ?? '');
-  const [password, setPassword] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const [failure, setFailure] = useState<MessageKey | null>(null);
-  const [login, { loading }] = useMutation(LoginMutation);
+  const form = useZodForm(loginSchema, { defaultValues: { email: state?.email ?? '', password: '' } });
+  const [login] = useMutation(LoginMutation);
   const startSession = useStartSession();
 
-  const emailError = submitted ? checkEmail(email) : null;
-  const passwordError = submitted ? checkPassword(password) : null;
-
-  const submit = async (event: SubmitEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    setFailure(null);
-    if (checkEmail(email) || checkPassword(password)) return;
+  const submit = form.handleSubmit(async ({ email, password }) => {
     try {
       const { data } = await login({ variables: { input: { email: email.trim(), password } } });
       if (!data) throw new Error('No login data');
       await startSession(data.login);
       void navigate(data.login.user.role === 'ADMIN' ? ROUTES.admin : returnPath(state), { replace: true });
     } catch (error) {
-      setFailure(loginErrorKey(error));
+      form.setError('root.server', { message: loginErrorKey(error) });
     }
-  };
+  });
 
   return (
     <Box component="form" noValidate onSubmit={(event) => void submit(event)} data-testid="login-form">
       <AuthHeading title={<FormattedMessage id="login.title" />} subtitle={<FormattedMessage id="login.subtitle" />} />
-      {failure && (
-        <Alert severity="error" sx={{ mb: 2 }} data-testid="login-error" role="alert">
-          <FormattedMessage id={failure} />
-        </Alert>
-      )}
+      <FormAlert message={form.formState.errors.root?.server?.message} testId="login-error" />
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
-        <TextField
+        <FormTextField
+          control={form.control}
+          name="email"
           label={intl.formatMessage({ id: 'auth.email' })}
           type="email"
-          name="email"
           autoComplete="email"
           required
           fullWidth
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={Boolean(emailError)}
-          helperText={emailError ? intl.formatMessage({ id: emailError }) : undefined}
           slotProps={{ htmlInput: { 'data-testid': 'login-email' } }}
         />
-        <PasswordField
-          label={intl.formatMessage({ id: 'auth.password' })}
+        <FormTextField
+          control={form.control}
           name="password"
+          as={PasswordField}
+          label={intl.formatMessage({ id: 'auth.password' })}
           autoComplete="current-password"
           required
           fullWidth
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={Boolean(passwordError)}
-          helperText={passwordError ? intl.formatMessage({ id: passwordError }) : undefined}
           slotProps={{ htmlInput: { 'data-testid': 'login-password', minLength: 8 } }}
         />
       </Box>
@@ -114,18 +95,9 @@ function LoginForm({ mobile, onForgot }: { mobile: boolean; onForgot: () => void
           </Link>
         </Box>
       )}
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        fullWidth
-        disabled={loading}
-        sx={{ mt: 3, py: 1.4 }}
-        data-testid="login-submit"
-        startIcon={loading ? <CircularProgress size={18} color="inherit" /> : undefined}
-      >
+      <SubmitButton busy={form.formState.isSubmitting} size="large" fullWidth sx={{ mt: 3, py: 1.4 }} data-testid="login-submit">
         <FormattedMessage id="login.submit" />
-      </Button>
+      </SubmitButton>
       <Typography sx={{ mt: 3, textAlign: 'center' }} color="text.secondary">
         <FormattedMessage id="login.noAccount" />{' '}
         <Link

@@ -6,13 +6,14 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type ClipboardEvent, type SubmitEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { FormTextField } from '../../components/form/fields';
+import { useZodForm } from '../../components/form/useZodForm';
 import { SITE } from '../../lib/site';
 import { PasswordField } from './PasswordField';
-import { checkEmail, checkPassword } from './validation';
+import { newPasswordSchema, recoveryEmailSchema } from './schemas';
 
 export type RecoveryStep = 'forgot' | 'code' | 'reset' | 'changed';
 
@@ -89,13 +90,11 @@ function StepFrame({
 
 function ForgotStep({ email, onEmail, onBack, onSent }: { email: string; onEmail: (email: string) => void; onBack: () => void; onSent: () => void }) {
   const intl = useIntl();
-  const [submitted, setSubmitted] = useState(false);
-  const error = submitted ? checkEmail(email) : null;
-  const submit = (event: SubmitEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!checkEmail(email)) onSent();
-  };
+  const form = useZodForm(recoveryEmailSchema, { defaultValues: { email } });
+  const submit = form.handleSubmit((values) => {
+    onEmail(values.email);
+    onSent();
+  });
   return (
     <StepFrame
       testId="recovery-forgot"
@@ -104,17 +103,15 @@ function ForgotStep({ email, onEmail, onBack, onSent }: { email: string; onEmail
       text={<FormattedMessage id="recovery.forgot.text" />}
       onBack={onBack}
     >
-      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
-        <TextField
+      <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
+        <FormTextField
+          control={form.control}
+          name="email"
           label={intl.formatMessage({ id: 'auth.email' })}
           type="email"
           autoComplete="email"
           required
           fullWidth
-          value={email}
-          onChange={(event) => onEmail(event.target.value)}
-          error={Boolean(error)}
-          helperText={error ? intl.formatMessage({ id: error }) : undefined}
           slotProps={{ htmlInput: { 'data-testid': 'recovery-email' } }}
         />
         <Button type="submit" variant="contained" size="large" fullWidth data-testid="recovery-send">
@@ -242,16 +239,8 @@ function CodeStep({ email, onBack, onVerified }: { email: string; onBack: () => 
 
 function ResetStep({ onBack, onDone }: { onBack: () => void; onDone: () => void }) {
   const intl = useIntl();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const passwordError = submitted ? checkPassword(password) : null;
-  const confirmError = submitted ? (checkPassword(confirm) ?? (confirm.trim() !== password.trim() ? 'errors.passwordMismatch' : null)) : null;
-  const submit = (event: SubmitEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!checkPassword(password) && confirm.trim() === password.trim()) onDone();
-  };
+  const form = useZodForm(newPasswordSchema, { defaultValues: { password: '', confirmPassword: '' } });
+  const submit = form.handleSubmit(onDone);
   return (
     <StepFrame
       testId="recovery-reset"
@@ -260,26 +249,25 @@ function ResetStep({ onBack, onDone }: { onBack: () => void; onDone: () => void 
       text={<FormattedMessage id="recovery.reset.text" />}
       onBack={onBack}
     >
-      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
-        <PasswordField
+      <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
+        <FormTextField
+          control={form.control}
+          name="password"
+          as={PasswordField}
           label={intl.formatMessage({ id: 'recovery.reset.new' })}
           autoComplete="new-password"
           required
           fullWidth
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={Boolean(passwordError)}
-          helperText={intl.formatMessage({ id: passwordError ?? 'auth.password.hint' })}
+          hint={intl.formatMessage({ id: 'auth.password.hint' })}
         />
-        <PasswordField
+        <FormTextField
+          control={form.control}
+          name="confirmPassword"
+          as={PasswordField}
           label={intl.formatMessage({ id: 'auth.confirmPassword' })}
           autoComplete="new-password"
           required
           fullWidth
-          value={confirm}
-          onChange={(event) => setConfirm(event.target.value)}
-          error={Boolean(confirmError)}
-          helperText={confirmError ? intl.formatMessage({ id: confirmError }) : undefined}
         />
         <Button type="submit" variant="contained" size="large" fullWidth data-testid="recovery-save">
           <FormattedMessage id="recovery.reset.save" />

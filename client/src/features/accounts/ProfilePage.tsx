@@ -5,19 +5,22 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@apollo/client/react';
-import { useEffect, useId, useState, type SubmitEvent, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { FormTextField } from '../../components/form/fields';
+import { FormAlert } from '../../components/form/FormAlert';
+import { applyServerError } from '../../components/form/serverErrors';
+import { SubmitButton } from '../../components/form/SubmitButton';
+import { useZodForm } from '../../components/form/useZodForm';
 import type { MessageKey } from '../../i18n';
 import { setAuthToken } from '../../lib/auth';
-import { apiErrorInfo, useApiErrorText } from '../../lib/errors';
+import { apiErrorInfo } from '../../lib/errors';
 import { useLanguage } from '../../lib/i18n';
 import { upperCaseIn } from '../../lib/language';
 import { ROUTES } from '../../lib/site';
@@ -27,7 +30,8 @@ import { ChangePasswordMutation, UpdateProfileMutation } from './operations';
 import { PasswordField } from './PasswordField';
 import { roleMessageKey } from './roles';
 import { useLogout, useMe } from './session';
-import { checkEmail, checkPassword, checkRequired, formatPhone } from './validation';
+import { changePasswordSchema, profileDetailsSchema } from './schemas';
+import { formatPhone } from './validation';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 
 /** How long the "saved" message stays (the spec's 3 seconds). */
@@ -179,12 +183,10 @@ function Section({ title, children, testId }: { title: ReactNode; children: Reac
 /** First name, last name and e-mail: all required; Save only when something changed. */
 function DetailsForm({ me }: { me: Me }) {
   const intl = useIntl();
-  const errorText = useApiErrorText();
-  const initial = { firstName: me.firstName, lastName: me.lastName, email: me.email };
-  const [form, setForm] = useState(initial);
+  const form = useZodForm(profileDetailsSchema, { mode: 'onChange', defaultValues: { firstName: me.firstName, lastName: me.lastName, email: me.email } });
   const [saved, setSaved] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [update, { loading }] = useMutation(UpdateProfileMutation);
+  const [update] = useMutation(UpdateProfileMutation);
+  const { isSubmitting, isValid, errors } = form.formState;
 
   useEffect(() => {
     if (!saved) return;
@@ -192,164 +194,132 @@ function DetailsForm({ me }: { me: Me }) {
     return () => window.clearTimeout(timer);
   }, [saved]);
 
-  const errors: Partial<Record<keyof typeof form, MessageKey>> = {};
-  const firstNameError = checkRequired(form.firstName, 'errors.firstNameRequired');
-  const lastNameError = checkRequired(form.lastName, 'errors.lastNameRequired');
-  const emailError = checkEmail(form.email);
-  if (firstNameError) errors.firstName = firstNameError;
-  if (lastNameError) errors.lastName = lastNameError;
-  if (emailError) errors.email = emailError;
+  const [firstName, lastName, email] = form.watch(['firstName', 'lastName', 'email']);
+  const changed = firstName.trim() !== me.firstName || lastName.trim() !== me.lastName || email.trim().toLowerCase() !== me.email.toLowerCase();
 
-  const changed = form.firstName.trim() !== me.firstName || form.lastName.trim() !== me.lastName || form.email.trim().toLowerCase() !== me.email.toLowerCase();
-  const valid = Object.keys(errors).length === 0;
-
-  const submit = async (event: SubmitEvent) => {
-    event.preventDefault();
-    if (!changed || !valid || loading) return;
-    setFailure(null);
+  const submit = form.handleSubmit(async (values) => {
+    if (!changed) return;
     setSaved(false);
     try {
-      const { data } = await update({ variables: { input: { firstName: form.firstName.trim(), lastName: form.lastName.trim(), email: form.email.trim() } } });
-      if (data) setForm({ firstName: data.updateProfile.firstName, lastName: data.updateProfile.lastName, email: data.updateProfile.email });
+      const { data } = await update({
+        variables: { input: { firstName: values.firstName.trim(), lastName: values.lastName.trim(), email: values.email.trim() } },
+      });
+      if (data) form.reset({ firstName: data.updateProfile.firstName, lastName: data.updateProfile.lastName, email: data.updateProfile.email });
       setSaved(true);
     } catch (error) {
-      setFailure(errorText(error, 'errors.generic'));
+      applyServerError(error, form.setError, {
+        messages: intl.messages,
+        fallback: 'errors.generic',
+        fields: { emailInvalid: 'email', emailRequired: 'email' },
+      });
     }
-  };
+  });
 
-  const field = (name: keyof typeof form, label: MessageKey) => ({
+  const field = (name: 'firstName' | 'lastName' | 'email', label: MessageKey) => ({
+    control: form.control,
     name,
     label: intl.formatMessage({ id: label }),
     required: true,
     fullWidth: true,
-    value: form[name],
-    onChange: (event: { target: { value: string } }) => setForm((current) => ({ ...current, [name]: event.target.value })),
-    error: Boolean(errors[name]),
-    helperText: errors[name] ? intl.formatMessage({ id: errors[name] }) : undefined,
   });
 
   return (
     <Section title={<FormattedMessage id="profile.details.title" />} testId="profile-details">
       <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
-        <TextField {...field('firstName', 'profile.firstName')} autoComplete="given-name" slotProps={{ htmlInput: { 'data-testid': 'profile-first-name' } }} />
-        <TextField {...field('lastName', 'profile.lastName')} autoComplete="family-name" slotProps={{ htmlInput: { 'data-testid': 'profile-last-name' } }} />
-        <TextField {...field('email', 'profile.email')} type="email" autoComplete="email" slotProps={{ htmlInput: { 'data-testid': 'profile-email' } }} />
+        <FormTextField
+          {...field('firstName', 'profile.firstName')}
+          autoComplete="given-name"
+          slotProps={{ htmlInput: { 'data-testid': 'profile-first-name' } }}
+        />
+        <FormTextField
+          {...field('lastName', 'profile.lastName')}
+          autoComplete="family-name"
+          slotProps={{ htmlInput: { 'data-testid': 'profile-last-name' } }}
+        />
+        <FormTextField {...field('email', 'profile.email')} type="email" autoComplete="email" slotProps={{ htmlInput: { 'data-testid': 'profile-email' } }} />
         {saved && (
           <Alert severity="success" data-testid="profile-details-saved">
             <FormattedMessage id="profile.details.saved" />
           </Alert>
         )}
-        {failure && (
-          <Alert severity="error" data-testid="profile-details-error">
-            {failure}
-          </Alert>
-        )}
+        <FormAlert message={errors.root?.server?.message} testId="profile-details-error" />
         <Box>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={!changed || !valid || loading}
-            data-testid="profile-details-save"
-            startIcon={loading ? <CircularProgress size={16} color="inherit" /> : undefined}
-          >
+          <SubmitButton busy={isSubmitting} disabled={!changed || !isValid} data-testid="profile-details-save">
             <FormattedMessage id="common.save" />
-          </Button>
+          </SubmitButton>
         </Box>
       </Box>
     </Section>
   );
 }
 
+const NO_PASSWORDS = { currentPassword: '', newPassword: '', confirmNewPassword: '' };
+
 /**
- * Current and new password (and its confirmation). New equal to current is refused before any call;
- * the server's answer carries a fresh token (older ones are revoked), which replaces the cookie.
+ * Current and new password (and its confirmation). New equal to current is refused as it is typed,
+ * before any call; the server's answer carries a fresh token (older ones are revoked), which replaces
+ * the cookie.
  */
 function PasswordForm() {
   const intl = useIntl();
-  const errorText = useApiErrorText();
-  const empty = { currentPassword: '', newPassword: '', confirmNewPassword: '' };
-  const [form, setForm] = useState(empty);
-  const [submitted, setSubmitted] = useState(false);
+  const form = useZodForm(changePasswordSchema, { mode: 'onChange', defaultValues: NO_PASSWORDS });
   const [done, setDone] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [changePassword, { loading }] = useMutation(ChangePasswordMutation);
+  const [changePassword] = useMutation(ChangePasswordMutation);
+  const { isSubmitting, errors } = form.formState;
 
-  const current = form.currentPassword.trim();
-  const next = form.newPassword.trim();
-  const same = current !== '' && next !== '' && current === next;
-  const untouched = !form.currentPassword && !form.newPassword && !form.confirmNewPassword;
+  const [current, next, confirm] = form.watch(['currentPassword', 'newPassword', 'confirmNewPassword']);
+  const same = current.trim() !== '' && current.trim() === next.trim();
+  const untouched = !current && !next && !confirm;
 
-  const currentError: MessageKey | null = submitted && !current ? 'errors.currentPasswordRequired' : null;
-  const newError: MessageKey | null = same
-    ? 'errors.samePassword'
-    : submitted
-      ? checkPassword(form.newPassword, 'errors.newPasswordRequired', 'errors.newPasswordTooShort')
-      : null;
-  const confirmError: MessageKey | null =
-    submitted && form.confirmNewPassword.trim() !== next ? (form.confirmNewPassword ? 'errors.passwordMismatch' : 'errors.confirmPasswordRequired') : null;
-
-  const submit = async (event: SubmitEvent) => {
-    event.preventDefault();
-    if (same || untouched || loading) return;
-    setSubmitted(true);
+  const submit = form.handleSubmit(async (values) => {
     setDone(false);
-    setFailure(null);
-    if (!current || checkPassword(form.newPassword) || form.confirmNewPassword.trim() !== next) return;
     try {
       const { data } = await changePassword({
-        variables: { input: { currentPassword: current, newPassword: next, confirmNewPassword: form.confirmNewPassword.trim() } },
+        variables: {
+          input: {
+            currentPassword: values.currentPassword.trim(),
+            newPassword: values.newPassword.trim(),
+            confirmNewPassword: values.confirmNewPassword.trim(),
+          },
+        },
       });
       if (data) setAuthToken(data.changePassword.token, data.changePassword.expiresAt);
-      setForm(empty);
-      setSubmitted(false);
+      form.reset(NO_PASSWORDS);
       setDone(true);
     } catch (error) {
-      setFailure(errorText(error, 'errors.generic'));
+      applyServerError(error, form.setError, {
+        messages: intl.messages,
+        fallback: 'errors.generic',
+        fields: { currentPasswordWrong: 'currentPassword', newPasswordTooCommon: 'newPassword', passwordTooCommon: 'newPassword' },
+      });
     }
-  };
+  });
 
-  const change = (name: keyof typeof form) => (event: { target: { value: string } }) => {
-    setDone(false);
-    setForm((value) => ({ ...value, [name]: event.target.value }));
-  };
+  const field = (name: keyof typeof NO_PASSWORDS, label: MessageKey, autoComplete: string) => ({
+    control: form.control,
+    name,
+    as: PasswordField,
+    label: intl.formatMessage({ id: label }),
+    autoComplete,
+    required: true,
+    fullWidth: true,
+    onFocus: () => setDone(false),
+  });
 
   return (
     <Section title={<FormattedMessage id="profile.password.title" />} testId="profile-password">
       <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
-        <PasswordField
-          name="currentPassword"
-          label={intl.formatMessage({ id: 'profile.currentPassword' })}
-          autoComplete="current-password"
-          required
-          fullWidth
-          value={form.currentPassword}
-          onChange={change('currentPassword')}
-          error={Boolean(currentError)}
-          helperText={currentError ? intl.formatMessage({ id: currentError }) : undefined}
+        <FormTextField
+          {...field('currentPassword', 'profile.currentPassword', 'current-password')}
           slotProps={{ htmlInput: { 'data-testid': 'profile-current-password' } }}
         />
-        <PasswordField
-          name="newPassword"
-          label={intl.formatMessage({ id: 'profile.newPassword' })}
-          autoComplete="new-password"
-          required
-          fullWidth
-          value={form.newPassword}
-          onChange={change('newPassword')}
-          error={Boolean(newError)}
-          helperText={intl.formatMessage({ id: newError ?? 'auth.password.hint' })}
+        <FormTextField
+          {...field('newPassword', 'profile.newPassword', 'new-password')}
+          hint={intl.formatMessage({ id: 'auth.password.hint' })}
           slotProps={{ htmlInput: { 'data-testid': 'profile-new-password' } }}
         />
-        <PasswordField
-          name="confirmNewPassword"
-          label={intl.formatMessage({ id: 'profile.confirmNewPassword' })}
-          autoComplete="new-password"
-          required
-          fullWidth
-          value={form.confirmNewPassword}
-          onChange={change('confirmNewPassword')}
-          error={Boolean(confirmError)}
-          helperText={confirmError ? intl.formatMessage({ id: confirmError }) : undefined}
+        <FormTextField
+          {...field('confirmNewPassword', 'profile.confirmNewPassword', 'new-password')}
           slotProps={{ htmlInput: { 'data-testid': 'profile-confirm-password' } }}
         />
         {done && (
@@ -357,21 +327,11 @@ function PasswordForm() {
             <FormattedMessage id="profile.password.changed" />
           </Alert>
         )}
-        {failure && (
-          <Alert severity="error" data-testid="profile-password-error">
-            {failure}
-          </Alert>
-        )}
+        <FormAlert message={errors.root?.server?.message} testId="profile-password-error" />
         <Box>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={same || untouched || loading}
-            data-testid="profile-password-save"
-            startIcon={loading ? <CircularProgress size={16} color="inherit" /> : undefined}
-          >
+          <SubmitButton busy={isSubmitting} disabled={same || untouched} data-testid="profile-password-save">
             <FormattedMessage id="common.save" />
-          </Button>
+          </SubmitButton>
         </Box>
       </Box>
     </Section>

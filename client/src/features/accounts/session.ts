@@ -1,8 +1,13 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { clearAuthToken, clearCookiesOnSignOut, isSignedIn, setAuthToken, subscribeAuth } from '../../lib/auth';
+import { authorizationHeader, clearAuthToken, clearCookiesOnSignOut, getAuthToken, isSignedIn, setAuthToken, subscribeAuth } from '../../lib/auth';
 import { isUnauthenticated } from '../../lib/errors';
 import { LogoutMutation, MeQuery } from './operations';
+
+/** The signed-in user's Authorization header (none for visitors), for requests made outside Apollo (uploads). */
+export function sessionHeaders(): Record<string, string> {
+  return authorizationHeader(getAuthToken());
+}
 
 /** True while a `token` cookie exists; re-renders when this tab stores or clears it. */
 export function useSignedIn(): boolean {

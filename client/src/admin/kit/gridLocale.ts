@@ -4,13 +4,13 @@ import type { MessageKey } from '../../i18n';
 
 /**
  * The grid's own texts. @mui/x-data-grid ships no Azerbaijani locale, so the ones this page shows come
- * from our catalogues (the rest stay in English, the grid's default).
+ * from our catalogues (the rest stay in English, the grid's default); `noRows` is the screen's empty text.
  */
-export function gridLocaleText(intl: IntlShape): Partial<GridLocaleText> {
+export function gridLocaleText(intl: IntlShape, noRows: MessageKey): Partial<GridLocaleText> {
   const t = (id: MessageKey) => intl.formatMessage({ id });
   return {
-    noRowsLabel: t('admin.grid.noRows'),
-    noResultsOverlayLabel: t('admin.grid.noRows'),
+    noRowsLabel: t(noRows),
+    noResultsOverlayLabel: t(noRows),
     paginationRowsPerPage: t('admin.grid.rowsPerPage'),
     paginationDisplayedRows: ({ from, to, count }) => intl.formatMessage({ id: 'admin.grid.displayedRows' }, { from, to, count }),
     paginationItemAriaLabel: (type) => t(`admin.grid.page.${type}` as const),

@@ -1,0 +1,56 @@
+import { expect, test, type Request } from '@playwright/test';
+import { expectToast, signInAsAdmin } from './admin.js';
+import { freshAccount } from './api.js';
+
+/** Queries that would mean a list was fetched again: the grid's page and the stat cards. */
+const LIST_QUERIES = ['AdminUsers', 'AdminUserStatistics'];
+
+test.describe('admin users', () => {
+  test('a role change, an edit and a delete update the grid and the stat cards without fetching the list again', async ({ page, request }, testInfo) => {
+    test.setTimeout(60_000);
+    const customer = await freshAccount(request, testInfo, 'cache');
+    await signInAsAdmin(page);
+    const stat = (key: string) => page.getByTestId(`user-stat-${key}`).getByTestId('user-stat-value');
+    await page.getByTestId('users-search').fill(customer.email);
+    const row = page.locator('.MuiDataGrid-row', { hasText: customer.email });
+    await expect(page.locator('.MuiDataGrid-row')).toHaveCount(1);
+    await expect(stat('wholesaleUsers')).toHaveText(/^\d+$/);
+    const normal = Number(await stat('normalUsers').textContent());
+    const wholesale = Number(await stat('wholesaleUsers').textContent());
+    const total = Number(await stat('totalUsers').textContent());
+
+    const listFetches: string[] = [];
+    const count = (sent: Request) => {
+      const name = sent.url().endsWith('/graphql') ? (sent.postDataJSON() as { operationName?: string } | null)?.operationName : undefined;
+      if (name && LIST_QUERIES.includes(name)) listFetches.push(name);
+    };
+    page.on('request', count);
+
+    await row.getByTestId('user-role-select').click();
+    await page.getByTestId('role-option-Wholesale').click();
+    await expectToast(page, 'Role updated to Wholesale successfully');
+    await expect(row.getByTestId('user-role-select')).toHaveText('Wholesale');
+    await expect(stat('normalUsers')).toHaveText(String(normal - 1));
+    await expect(stat('wholesaleUsers')).toHaveText(String(wholesale + 1));
+
+    await row.getByTestId('user-edit').click();
+    const dialog = page.getByTestId('user-edit-dialog');
+    await dialog.getByTestId('edit-first-name').fill('');
+    await dialog.getByTestId('user-edit-dialog-save').click();
+    await expect(dialog.getByText('First name is required')).toBeVisible();
+    await dialog.getByTestId('edit-first-name').fill('Leyla');
+    await dialog.getByTestId('user-edit-dialog-save').click();
+    await expectToast(page, 'User updated successfully!');
+    await expect(row).toContainText(`Leyla ${customer.lastName}`);
+
+    await row.getByTestId('user-delete').click();
+    await page.getByTestId('user-delete-dialog-confirm').click();
+    await expectToast(page, 'User deleted succesfully');
+    await expect(page.locator('.MuiDataGrid-row')).toHaveCount(0);
+    await expect(stat('totalUsers')).toHaveText(String(total - 1));
+    await expect(stat('wholesaleUsers')).toHaveText(String(wholesale));
+
+    page.off('request', count);
+    expect(listFetches).toEqual([]);
+  });
+});

@@ -1,0 +1,85 @@
+import { expect, type Page, type TestInfo } from '@playwright/test';
+import path from 'node:path';
+import { deflateSync, crc32 } from 'node:zlib';
+import { DEMO_ADMIN } from './api.js';
+
+/** What the back office specs share: signing in as the demo admin, the sidebar, languages, pictures, screenshots. */
+
+export async function signInAsAdmin(page: Page): Promise<void> {
+  await page.goto('/login');
+  await page.getByTestId('login-email').fill(DEMO_ADMIN.email);
+  await page.getByTestId('login-password').fill(DEMO_ADMIN.password);
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+/** Opens a back office page from the sidebar (a drawer behind the menu button on phones). */
+export async function openFromSidebar(page: Page, testInfo: TestInfo, nav: string): Promise<void> {
+  if (testInfo.project.name === 'mobile') await page.getByTestId('admin-menu-button').click();
+  await page.getByTestId(`admin-nav-${nav}`).click();
+}
+
+/** Sets the interface language (the `language` cookie the shop keeps) and reloads. */
+export async function useLanguage(page: Page, language: 'en' | 'az'): Promise<void> {
+  await page.context().addCookies([{ name: 'language', value: language, url: new URL(page.url()).origin }]);
+  await page.reload();
+}
+
+/** The spec's toast with this text (top right, 5 s). */
+export async function expectToast(page: Page, text: string): Promise<void> {
+  await expect(page.getByTestId('toast').filter({ hasText: text })).toBeVisible();
+}
+
+export function screenshotPath(name: string, testInfo: TestInfo): string {
+  return path.resolve('screenshots', `${name}-${testInfo.project.name}.png`);
+}
+
+/** Nothing sticks out of the page sideways (grids scroll inside their cards). */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+}
+
+/** On the phone run, the page also fits a 360 px screen (then back to 390 px). */
+export async function expectFitsNarrowPhones(page: Page, testInfo: TestInfo): Promise<void> {
+  if (testInfo.project.name !== 'mobile') return;
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 360, height: 780 });
+  await expectNoSidewaysScroll(page);
+  if (size) await page.setViewportSize(size);
+}
+
+/** Waits until no toast is left (before a screenshot). */
+export async function expectNoToasts(page: Page): Promise<void> {
+  await expect(page.getByTestId('toast')).toHaveCount(0, { timeout: 15_000 });
+}
+
+/** A PNG picture (a diagonal gradient between two colours), made here so the specs need no fixture files. */
+export function gradientPng(width: number, height: number, from: [number, number, number], to: [number, number, number]): Buffer {
+  const rows: Buffer[] = [];
+  for (let y = 0; y < height; y++) {
+    const row = Buffer.alloc(1 + width * 3);
+    for (let x = 0; x < width; x++) {
+      const t = (x / width + y / height) / 2;
+      for (let c = 0; c < 3; c++) row[1 + x * 3 + c] = Math.round(from[c] + (to[c] - from[c]) * t);
+    }
+    rows.push(row);
+  }
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8 bits, RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
