@@ -236,7 +236,12 @@ function DetailsForm({ me }: { me: Me }) {
           autoComplete="family-name"
           slotProps={{ htmlInput: { 'data-testid': 'profile-last-name' } }}
         />
-        <FormTextField {...field('email', 'account.profile.email')} type="email" autoComplete="email" slotProps={{ htmlInput: { 'data-testid': 'profile-email' } }} />
+        <FormTextField
+          {...field('email', 'account.profile.email')}
+          type="email"
+          autoComplete="email"
+          slotProps={{ htmlInput: { 'data-testid': 'profile-email' } }}
+        />
         {saved && (
           <Alert severity="success" data-testid="profile-details-saved">
             <FormattedMessage id="account.profile.details.saved" />

@@ -87,7 +87,12 @@ export default function RegisterPage() {
               slotProps={{ htmlInput: { 'data-testid': 'register-last-name' } }}
             />
           </Box>
-          <FormTextField {...field('email', 'account.auth.email')} type="email" autoComplete="email" slotProps={{ htmlInput: { 'data-testid': 'register-email' } }} />
+          <FormTextField
+            {...field('email', 'account.auth.email')}
+            type="email"
+            autoComplete="email"
+            slotProps={{ htmlInput: { 'data-testid': 'register-email' } }}
+          />
           <FormTextField
             {...field('phone', 'account.auth.phone')}
             transform={localPhoneDigits}
