@@ -56,12 +56,12 @@ export function ProductDialog({ open, product, onClose }: { open: boolean; produ
       if (saved) onClose();
       return;
     }
-    let productId: string | null = null;
+    const created: { id?: string } = {};
     const added = await run(
       () =>
         upload.send(AdminAddProductMutation, { input, image: image! }, { image }, (cache, data) => {
           const row = getFragmentData(AdminProductRowFields, data.addProduct);
-          productId = row.id;
+          created.id = row.id;
           addCachedProduct(cache, row.id);
           updateCachedSummary(cache, { to: row.stockStatus });
         }),
@@ -70,9 +70,9 @@ export function ProductDialog({ open, product, onClose }: { open: boolean; produ
     if (!added) return;
     // The optional PDF goes once the product exists; the product stays even if the PDF fails.
     const pdf = values.pdf;
+    const productId = created.id;
     if (pdf && productId) {
-      const id: string = productId;
-      await run(() => upload.send(AdminAddProductPdfMutation, { productId: id, file: pdf, input: null }, { file: pdf }, addCachedPdf), {
+      await run(() => upload.send(AdminAddProductPdfMutation, { productId, file: pdf, input: null }, { file: pdf }, addCachedPdf), {
         success: 'admin.product.docs.uploaded',
         failure: 'admin.product.docs.uploadFailed',
       });
@@ -118,7 +118,12 @@ export function ProductDialog({ open, product, onClose }: { open: boolean; produ
           label={label('admin.products.field.category')}
           required
           fullWidth
-          slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'product-field-category' } as object, MenuProps: { slotProps: { paper: { sx: { maxHeight: 360 } } } } } }}
+          slotProps={{
+            select: {
+              SelectDisplayProps: { 'data-testid': 'product-field-category' } as object,
+              MenuProps: { slotProps: { paper: { sx: { maxHeight: 360 } } } },
+            },
+          }}
         >
           {categories.map((category) => (
             <MenuItem key={category.id} value={category.id} sx={{ pl: 2 + category.depth * 2 }}>
@@ -133,7 +138,9 @@ export function ProductDialog({ open, product, onClose }: { open: boolean; produ
           label={label('admin.products.field.brand')}
           required
           fullWidth
-          slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'product-field-brand' } as object, MenuProps: { slotProps: { paper: { sx: { maxHeight: 360 } } } } } }}
+          slotProps={{
+            select: { SelectDisplayProps: { 'data-testid': 'product-field-brand' } as object, MenuProps: { slotProps: { paper: { sx: { maxHeight: 360 } } } } },
+          }}
         >
           {brands.map((brand) => (
             <MenuItem key={brand.id} value={brand.id}>
@@ -238,7 +245,7 @@ function PriceRows({ control, step }: { control: Control<ProductFormValues>; ste
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         {PRICE_TIERS.map((tier, index) => {
           const role = intl.formatMessage({ id: TIER_LABEL[tier] });
-          const discount = prices?.[index] ? rowDiscount(prices[index]) : 0;
+          const discount = rowDiscount(prices[index]!);
           return (
             <Box
               key={tier}
@@ -258,7 +265,15 @@ function PriceRows({ control, step }: { control: Control<ProductFormValues>; ste
                 label={intl.formatMessage({ id: 'admin.products.field.price' })}
                 required
                 fullWidth
-                slotProps={{ htmlInput: { min: 0, step, inputMode: 'decimal', 'aria-label': intl.formatMessage({ id: 'admin.products.field.tierPrice' }, { role }), 'data-testid': 'price-input' } }}
+                slotProps={{
+                  htmlInput: {
+                    min: 0,
+                    step,
+                    inputMode: 'decimal',
+                    'aria-label': intl.formatMessage({ id: 'admin.products.field.tierPrice' }, { role }),
+                    'data-testid': 'price-input',
+                  },
+                }}
               />
               <FormTextField
                 control={control}
@@ -268,7 +283,13 @@ function PriceRows({ control, step }: { control: Control<ProductFormValues>; ste
                 hint={intl.formatMessage({ id: 'admin.products.field.discountHint' })}
                 fullWidth
                 slotProps={{
-                  htmlInput: { min: 0, step, inputMode: 'decimal', 'aria-label': intl.formatMessage({ id: 'admin.products.field.tierDiscounted' }, { role }), 'data-testid': 'discounted-input' },
+                  htmlInput: {
+                    min: 0,
+                    step,
+                    inputMode: 'decimal',
+                    'aria-label': intl.formatMessage({ id: 'admin.products.field.tierDiscounted' }, { role }),
+                    'data-testid': 'discounted-input',
+                  },
                 }}
               />
               <Box sx={{ pt: { sm: 1 }, gridColumn: { xs: '1 / -1', sm: 'auto' } }}>

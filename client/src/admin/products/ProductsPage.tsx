@@ -18,7 +18,7 @@ import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery } from '@apollo/client/react';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { DataGrid, type GridColDef, type GridRowParams } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -174,7 +174,13 @@ export default function ProductsPage() {
             })),
           )}
           {booleanSelect('isActive', 'admin.products.filter.status', 'admin.products.filter.allStatuses', 'admin.products.active', 'admin.products.inactive')}
-          {booleanSelect('isHotDeal', 'admin.products.filter.hotDeal', 'admin.products.filter.allHotDeals', 'admin.products.filter.hotOnly', 'admin.products.filter.notHot')}
+          {booleanSelect(
+            'isHotDeal',
+            'admin.products.filter.hotDeal',
+            'admin.products.filter.allHotDeals',
+            'admin.products.filter.hotOnly',
+            'admin.products.filter.notHot',
+          )}
         </Box>
         {products.error && !current && (
           <Alert
@@ -198,7 +204,7 @@ export default function ProductsPage() {
           {...grid.gridProps}
           getRowHeight={() => 'auto'}
           // A click on a row opens its detail page (the name is also a link, for the keyboard).
-          onRowClick={({ row }) => void navigate(`/admin/products/${row.id}`)}
+          onRowClick={({ row }: GridRowParams<ProductRow>) => void navigate(`/admin/products/${row.id}`)}
           disableVirtualization
           data-testid="products-grid"
           sx={{

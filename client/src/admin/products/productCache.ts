@@ -43,9 +43,12 @@ export function pageInput(storeFieldName: string): AdminProductListInput {
 
 /** Whether a page is the grid's first, newest first, with no search or filter: where a new product shows first. */
 export function isNewestFirstPage(input: AdminProductListInput): boolean {
-  const { page, pageSize, sort, ...conditions } = input;
-  void pageSize;
-  return (page ?? 1) === 1 && (sort ?? 'NEWEST') === 'NEWEST' && Object.values(conditions).every((value) => value === null || value === undefined);
+  const conditions = Object.entries(input).filter(([name]) => !['page', 'pageSize', 'sort'].includes(name));
+  return (
+    (input.page ?? 1) === 1 &&
+    (input.sort ?? 'NEWEST') === 'NEWEST' &&
+    conditions.every(([, value]: [string, unknown]) => value === null || value === undefined)
+  );
 }
 
 /**

@@ -44,18 +44,18 @@ export function rowDiscount(row: { price: string; discountedPrice: string }): nu
   return discountPercentage(price, typeof discounted === 'number' ? discounted : price);
 }
 
-const nameList = z.array(z.string().trim().min(1).max(MAX_LIST_ENTRY, key('admin.products.errors.listEntryTooLong'))).max(MAX_LIST, key('admin.products.errors.listTooLong'));
+const nameList = z
+  .array(z.string().trim().min(1).max(MAX_LIST_ENTRY, key('admin.products.errors.listEntryTooLong')))
+  .max(MAX_LIST, key('admin.products.errors.listTooLong'));
 
-const priceRow = z
-  .object({ userRole: z.enum(PRICE_TIERS), price: z.string(), discountedPrice: z.string() })
-  .superRefine((row, ctx) => {
-    const price = parsePrice(row.price);
-    const discounted = parsePrice(row.discountedPrice);
-    if (typeof price !== 'number') ctx.addIssue({ code: 'custom', path: ['price'], message: key('admin.products.errors.priceInvalid') });
-    if (discounted === null) ctx.addIssue({ code: 'custom', path: ['discountedPrice'], message: key('admin.products.errors.priceInvalid') });
-    else if (typeof price === 'number' && typeof discounted === 'number' && discounted > price)
-      ctx.addIssue({ code: 'custom', path: ['discountedPrice'], message: key('admin.errors.discountAbovePrice') });
-  });
+const priceRow = z.object({ userRole: z.enum(PRICE_TIERS), price: z.string(), discountedPrice: z.string() }).superRefine((row, ctx) => {
+  const price = parsePrice(row.price);
+  const discounted = parsePrice(row.discountedPrice);
+  if (typeof price !== 'number') ctx.addIssue({ code: 'custom', path: ['price'], message: key('admin.products.errors.priceInvalid') });
+  if (discounted === null) ctx.addIssue({ code: 'custom', path: ['discountedPrice'], message: key('admin.products.errors.priceInvalid') });
+  else if (typeof price === 'number' && typeof discounted === 'number' && discounted > price)
+    ctx.addIssue({ code: 'custom', path: ['discountedPrice'], message: key('admin.errors.discountAbovePrice') });
+});
 
 /**
  * The add and edit dialog's schema (back office §5): name, SKU, stock, category and brand required; a
