@@ -9,6 +9,8 @@ const OrderDetailPage = lazy(() => import('./orders/OrderDetailPage'));
 const BannersPage = lazy(() => import('./banners/BannersPage'));
 const FilesPage = lazy(() => import('./files/FilesPage'));
 const AuditPage = lazy(() => import('./audit/AuditPage'));
+const ProductsPage = lazy(() => import('./products/ProductsPage'));
+const ProductDetailPage = lazy(() => import('./products/ProductDetailPage'));
 
 /** The back office routes under /admin (the guard sits in front of this chunk). */
 export default function AdminApp() {
@@ -18,8 +20,8 @@ export default function AdminApp() {
         <Route index element={<UsersPage />} />
         <Route path="orders" element={<OrdersPage />} />
         <Route path="orders/:id" element={<OrderDetailPage />} />
-        <Route path="products" element={<AdminComingSoon titleId="admin.nav.products" />} />
-        <Route path="products/:id" element={<AdminComingSoon titleId="admin.nav.products" />} />
+        <Route path="products" element={<ProductsPage />} />
+        <Route path="products/:id" element={<ProductDetailPage />} />
         <Route path="category" element={<AdminComingSoon titleId="admin.nav.categories" />} />
         <Route path="banners" element={<BannersPage />} />
         <Route path="filters" element={<AdminComingSoon titleId="admin.nav.filters" />} />
