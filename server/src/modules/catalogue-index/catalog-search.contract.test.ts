@@ -444,9 +444,12 @@ describe('changes made with plain SQL, seen by both engines and both apps', () =
     const [option] = await sql<{ id: string; filterId: string }>(
       `select o.id, o.filter_id as "filterId" from filter_option o join product_filter pf on pf.filter_option_id = o.id group by o.id order by count(*), o.id limit 1`,
     );
+    // A product holds one option per filter: pick one with no option of this filter yet.
     const [product] = await sql<{ id: string }>(
-      'select product_id as id from product_listing where is_active and price_1 is not null and not option_ids @> array[?::uuid] order by product_id limit 1',
-      [option!.id],
+      `select product_id as id from product_listing l where is_active and price_1 is not null
+         and not exists (select 1 from product_filter pf where pf.product_id = l.product_id and pf.filter_id = ?)
+       order by product_id limit 1`,
+      [option!.filterId],
     );
     const filtered: ListingCase = { ...cheapest, optionGroups: [[option!.id]], pageSize: 100 };
     expect((await expectListingEverywhere(filtered)).ids).not.toContain(product!.id);
