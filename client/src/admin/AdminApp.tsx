@@ -9,6 +9,7 @@ const OrderDetailPage = lazy(() => import('./orders/OrderDetailPage'));
 const BannersPage = lazy(() => import('./banners/BannersPage'));
 const FilesPage = lazy(() => import('./files/FilesPage'));
 const AuditPage = lazy(() => import('./audit/AuditPage'));
+const CategoriesPage = lazy(() => import('./categories/CategoriesPage'));
 
 /** The back office routes under /admin (the guard sits in front of this chunk). */
 export default function AdminApp() {
@@ -20,7 +21,7 @@ export default function AdminApp() {
         <Route path="orders/:id" element={<OrderDetailPage />} />
         <Route path="products" element={<AdminComingSoon titleId="admin.nav.products" />} />
         <Route path="products/:id" element={<AdminComingSoon titleId="admin.nav.products" />} />
-        <Route path="category" element={<AdminComingSoon titleId="admin.nav.categories" />} />
+        <Route path="category" element={<CategoriesPage />} />
         <Route path="banners" element={<BannersPage />} />
         <Route path="filters" element={<AdminComingSoon titleId="admin.nav.filters" />} />
         <Route path="product-filters" element={<AdminComingSoon titleId="admin.nav.productFilters" />} />

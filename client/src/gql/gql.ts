@@ -22,6 +22,12 @@ type Documents = {
     "\n  mutation AdminAddBanner($input: BannerInput!, $image: Upload!) {\n    addBanner(input: $input, image: $image) {\n      id\n      ...AdminBannerFields\n    }\n  }\n": typeof types.AdminAddBannerDocument,
     "\n  mutation AdminUpdateBanner($id: ID!, $input: BannerInput!, $image: Upload) {\n    updateBanner(id: $id, input: $input, image: $image) {\n      ...AdminBannerFields\n    }\n  }\n": typeof types.AdminUpdateBannerDocument,
     "\n  mutation AdminDeleteBanner($id: ID!) {\n    deleteBanner(id: $id)\n  }\n": typeof types.AdminDeleteBannerDocument,
+    "\n  fragment AdminCategoryFields on AdminCategory {\n    id\n    name\n    nameAz\n    nameEn\n    slug\n    descriptionAz\n    descriptionEn\n    imageUrl\n    sortOrder\n    isActive\n    parentCategoryId\n    level\n    productCount\n    totalProductCount\n  }\n": typeof types.AdminCategoryFieldsFragmentDoc,
+    "\n  fragment AdminCategorySubtree on AdminCategory {\n    ...AdminCategoryFields\n    subCategories {\n      ...AdminCategoryFields\n      subCategories {\n        ...AdminCategoryFields\n      }\n    }\n  }\n": typeof types.AdminCategorySubtreeFragmentDoc,
+    "\n  query AdminCategoryTree {\n    adminCategoryTree {\n      ...AdminCategorySubtree\n    }\n  }\n": typeof types.AdminCategoryTreeDocument,
+    "\n  mutation AdminAddCategory($input: CategoryInput!, $image: Upload) {\n    addCategory(input: $input, image: $image) {\n      ...AdminCategorySubtree\n    }\n  }\n": typeof types.AdminAddCategoryDocument,
+    "\n  mutation AdminUpdateCategory($id: ID!, $input: CategoryInput!, $image: Upload) {\n    updateCategory(id: $id, input: $input, image: $image) {\n      ...AdminCategorySubtree\n    }\n  }\n": typeof types.AdminUpdateCategoryDocument,
+    "\n  mutation AdminDeleteCategory($id: ID!) {\n    deleteCategory(id: $id)\n  }\n": typeof types.AdminDeleteCategoryDocument,
     "\n  fragment AdminFileFields on ManagedFile {\n    id\n    customFileName\n    originalFileName\n    description\n    category\n    fileSize\n    uploadedAt\n    downloadUrl\n  }\n": typeof types.AdminFileFieldsFragmentDoc,
     "\n  query AdminFiles {\n    adminFiles {\n      ...AdminFileFields\n    }\n  }\n": typeof types.AdminFilesDocument,
     "\n  mutation AdminUploadFile($file: Upload!, $input: UploadFileInput) {\n    uploadFile(file: $file, input: $input) {\n      id\n      ...AdminFileFields\n    }\n  }\n": typeof types.AdminUploadFileDocument,
@@ -94,6 +100,12 @@ const documents: Documents = {
     "\n  mutation AdminAddBanner($input: BannerInput!, $image: Upload!) {\n    addBanner(input: $input, image: $image) {\n      id\n      ...AdminBannerFields\n    }\n  }\n": types.AdminAddBannerDocument,
     "\n  mutation AdminUpdateBanner($id: ID!, $input: BannerInput!, $image: Upload) {\n    updateBanner(id: $id, input: $input, image: $image) {\n      ...AdminBannerFields\n    }\n  }\n": types.AdminUpdateBannerDocument,
     "\n  mutation AdminDeleteBanner($id: ID!) {\n    deleteBanner(id: $id)\n  }\n": types.AdminDeleteBannerDocument,
+    "\n  fragment AdminCategoryFields on AdminCategory {\n    id\n    name\n    nameAz\n    nameEn\n    slug\n    descriptionAz\n    descriptionEn\n    imageUrl\n    sortOrder\n    isActive\n    parentCategoryId\n    level\n    productCount\n    totalProductCount\n  }\n": types.AdminCategoryFieldsFragmentDoc,
+    "\n  fragment AdminCategorySubtree on AdminCategory {\n    ...AdminCategoryFields\n    subCategories {\n      ...AdminCategoryFields\n      subCategories {\n        ...AdminCategoryFields\n      }\n    }\n  }\n": types.AdminCategorySubtreeFragmentDoc,
+    "\n  query AdminCategoryTree {\n    adminCategoryTree {\n      ...AdminCategorySubtree\n    }\n  }\n": types.AdminCategoryTreeDocument,
+    "\n  mutation AdminAddCategory($input: CategoryInput!, $image: Upload) {\n    addCategory(input: $input, image: $image) {\n      ...AdminCategorySubtree\n    }\n  }\n": types.AdminAddCategoryDocument,
+    "\n  mutation AdminUpdateCategory($id: ID!, $input: CategoryInput!, $image: Upload) {\n    updateCategory(id: $id, input: $input, image: $image) {\n      ...AdminCategorySubtree\n    }\n  }\n": types.AdminUpdateCategoryDocument,
+    "\n  mutation AdminDeleteCategory($id: ID!) {\n    deleteCategory(id: $id)\n  }\n": types.AdminDeleteCategoryDocument,
     "\n  fragment AdminFileFields on ManagedFile {\n    id\n    customFileName\n    originalFileName\n    description\n    category\n    fileSize\n    uploadedAt\n    downloadUrl\n  }\n": types.AdminFileFieldsFragmentDoc,
     "\n  query AdminFiles {\n    adminFiles {\n      ...AdminFileFields\n    }\n  }\n": types.AdminFilesDocument,
     "\n  mutation AdminUploadFile($file: Upload!, $input: UploadFileInput) {\n    uploadFile(file: $file, input: $input) {\n      id\n      ...AdminFileFields\n    }\n  }\n": types.AdminUploadFileDocument,
@@ -204,6 +216,30 @@ export function graphql(source: "\n  mutation AdminUpdateBanner($id: ID!, $input
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminDeleteBanner($id: ID!) {\n    deleteBanner(id: $id)\n  }\n"): (typeof documents)["\n  mutation AdminDeleteBanner($id: ID!) {\n    deleteBanner(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminCategoryFields on AdminCategory {\n    id\n    name\n    nameAz\n    nameEn\n    slug\n    descriptionAz\n    descriptionEn\n    imageUrl\n    sortOrder\n    isActive\n    parentCategoryId\n    level\n    productCount\n    totalProductCount\n  }\n"): (typeof documents)["\n  fragment AdminCategoryFields on AdminCategory {\n    id\n    name\n    nameAz\n    nameEn\n    slug\n    descriptionAz\n    descriptionEn\n    imageUrl\n    sortOrder\n    isActive\n    parentCategoryId\n    level\n    productCount\n    totalProductCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminCategorySubtree on AdminCategory {\n    ...AdminCategoryFields\n    subCategories {\n      ...AdminCategoryFields\n      subCategories {\n        ...AdminCategoryFields\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment AdminCategorySubtree on AdminCategory {\n    ...AdminCategoryFields\n    subCategories {\n      ...AdminCategoryFields\n      subCategories {\n        ...AdminCategoryFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCategoryTree {\n    adminCategoryTree {\n      ...AdminCategorySubtree\n    }\n  }\n"): (typeof documents)["\n  query AdminCategoryTree {\n    adminCategoryTree {\n      ...AdminCategorySubtree\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminAddCategory($input: CategoryInput!, $image: Upload) {\n    addCategory(input: $input, image: $image) {\n      ...AdminCategorySubtree\n    }\n  }\n"): (typeof documents)["\n  mutation AdminAddCategory($input: CategoryInput!, $image: Upload) {\n    addCategory(input: $input, image: $image) {\n      ...AdminCategorySubtree\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateCategory($id: ID!, $input: CategoryInput!, $image: Upload) {\n    updateCategory(id: $id, input: $input, image: $image) {\n      ...AdminCategorySubtree\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateCategory($id: ID!, $input: CategoryInput!, $image: Upload) {\n    updateCategory(id: $id, input: $input, image: $image) {\n      ...AdminCategorySubtree\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDeleteCategory($id: ID!) {\n    deleteCategory(id: $id)\n  }\n"): (typeof documents)["\n  mutation AdminDeleteCategory($id: ID!) {\n    deleteCategory(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
