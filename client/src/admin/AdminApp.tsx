@@ -10,6 +10,7 @@ const BannersPage = lazy(() => import('./banners/BannersPage'));
 const FilesPage = lazy(() => import('./files/FilesPage'));
 const AuditPage = lazy(() => import('./audit/AuditPage'));
 const CategoriesPage = lazy(() => import('./categories/CategoriesPage'));
+const FiltersPage = lazy(() => import('./filters/FiltersPage'));
 
 /** The back office routes under /admin (the guard sits in front of this chunk). */
 export default function AdminApp() {
@@ -23,7 +24,7 @@ export default function AdminApp() {
         <Route path="products/:id" element={<AdminComingSoon titleId="admin.nav.products" />} />
         <Route path="category" element={<CategoriesPage />} />
         <Route path="banners" element={<BannersPage />} />
-        <Route path="filters" element={<AdminComingSoon titleId="admin.nav.filters" />} />
+        <Route path="filters" element={<FiltersPage />} />
         <Route path="product-filters" element={<AdminComingSoon titleId="admin.nav.productFilters" />} />
         <Route path="file-management" element={<FilesPage />} />
         <Route path="audit" element={<AuditPage />} />

@@ -32,6 +32,15 @@ type Documents = {
     "\n  query AdminFiles {\n    adminFiles {\n      ...AdminFileFields\n    }\n  }\n": typeof types.AdminFilesDocument,
     "\n  mutation AdminUploadFile($file: Upload!, $input: UploadFileInput) {\n    uploadFile(file: $file, input: $input) {\n      id\n      ...AdminFileFields\n    }\n  }\n": typeof types.AdminUploadFileDocument,
     "\n  mutation AdminDeleteFile($id: ID!) {\n    deleteFile(id: $id)\n  }\n": typeof types.AdminDeleteFileDocument,
+    "\n  fragment AdminFilterOptionFields on FilterOption {\n    id\n    value\n    displayName\n    displayNameAz\n    displayNameEn\n    color\n    isActive\n    sortOrder\n  }\n": typeof types.AdminFilterOptionFieldsFragmentDoc,
+    "\n  fragment AdminFilterFields on AdminFilter {\n    id\n    name\n    nameAz\n    nameEn\n    slug\n    isActive\n    sortOrder\n    categoryIds\n    productCount\n    options {\n      ...AdminFilterOptionFields\n    }\n  }\n": typeof types.AdminFilterFieldsFragmentDoc,
+    "\n  query AdminFilters {\n    adminFilters {\n      ...AdminFilterFields\n    }\n  }\n": typeof types.AdminFiltersDocument,
+    "\n  mutation AdminAddFilter($input: FilterInput!) {\n    addFilter(input: $input) {\n      ...AdminFilterFields\n    }\n  }\n": typeof types.AdminAddFilterDocument,
+    "\n  mutation AdminUpdateFilter($id: ID!, $input: FilterInput!) {\n    updateFilter(id: $id, input: $input) {\n      ...AdminFilterFields\n    }\n  }\n": typeof types.AdminUpdateFilterDocument,
+    "\n  mutation AdminDeleteFilter($id: ID!) {\n    deleteFilter(id: $id)\n  }\n": typeof types.AdminDeleteFilterDocument,
+    "\n  mutation AdminAddFilterOption($filterId: ID!, $input: FilterOptionInput!) {\n    addFilterOption(filterId: $filterId, input: $input) {\n      id\n      ...AdminFilterOptionFields\n    }\n  }\n": typeof types.AdminAddFilterOptionDocument,
+    "\n  mutation AdminUpdateFilterOption($filterId: ID!, $optionId: ID!, $input: FilterOptionInput!) {\n    updateFilterOption(filterId: $filterId, optionId: $optionId, input: $input) {\n      ...AdminFilterOptionFields\n    }\n  }\n": typeof types.AdminUpdateFilterOptionDocument,
+    "\n  mutation AdminDeleteFilterOption($filterId: ID!, $optionId: ID!) {\n    deleteFilterOption(filterId: $filterId, optionId: $optionId)\n  }\n": typeof types.AdminDeleteFilterOptionDocument,
     "\n  query AdminOrders($page: Int!, $pageSize: Int!, $status: OrderStatus, $search: String) {\n    orders(page: $page, pageSize: $pageSize, status: $status, search: $search) {\n      totalCount\n      page\n      pageSize\n      items {\n        id\n        reference\n        status\n        customerName\n        customerPhone\n        totalPrice\n        createdAt\n        updatedAt\n        items {\n          id\n          quantity\n        }\n      }\n    }\n  }\n": typeof types.AdminOrdersDocument,
     "\n  query AdminOrder($id: ID!) {\n    order(id: $id) {\n      id\n      reference\n      status\n      customerId\n      customerName\n      customerPhone\n      customerEmail\n      language\n      currency\n      totalAmount\n      totalDiscount\n      totalPrice\n      createdAt\n      updatedAt\n      items {\n        id\n        productId\n        productName\n        productSku\n        unitPrice\n        originalUnitPrice\n        quantity\n        totalPrice\n      }\n      history {\n        status\n        at\n        byName\n        note\n      }\n    }\n  }\n": typeof types.AdminOrderDocument,
     "\n  mutation AdminSetOrderStatus($id: ID!, $status: OrderStatus!, $note: String) {\n    setOrderStatus(id: $id, status: $status, note: $note) {\n      id\n      status\n      updatedAt\n      history {\n        status\n        at\n        byName\n        note\n      }\n    }\n  }\n": typeof types.AdminSetOrderStatusDocument,
@@ -110,6 +119,15 @@ const documents: Documents = {
     "\n  query AdminFiles {\n    adminFiles {\n      ...AdminFileFields\n    }\n  }\n": types.AdminFilesDocument,
     "\n  mutation AdminUploadFile($file: Upload!, $input: UploadFileInput) {\n    uploadFile(file: $file, input: $input) {\n      id\n      ...AdminFileFields\n    }\n  }\n": types.AdminUploadFileDocument,
     "\n  mutation AdminDeleteFile($id: ID!) {\n    deleteFile(id: $id)\n  }\n": types.AdminDeleteFileDocument,
+    "\n  fragment AdminFilterOptionFields on FilterOption {\n    id\n    value\n    displayName\n    displayNameAz\n    displayNameEn\n    color\n    isActive\n    sortOrder\n  }\n": types.AdminFilterOptionFieldsFragmentDoc,
+    "\n  fragment AdminFilterFields on AdminFilter {\n    id\n    name\n    nameAz\n    nameEn\n    slug\n    isActive\n    sortOrder\n    categoryIds\n    productCount\n    options {\n      ...AdminFilterOptionFields\n    }\n  }\n": types.AdminFilterFieldsFragmentDoc,
+    "\n  query AdminFilters {\n    adminFilters {\n      ...AdminFilterFields\n    }\n  }\n": types.AdminFiltersDocument,
+    "\n  mutation AdminAddFilter($input: FilterInput!) {\n    addFilter(input: $input) {\n      ...AdminFilterFields\n    }\n  }\n": types.AdminAddFilterDocument,
+    "\n  mutation AdminUpdateFilter($id: ID!, $input: FilterInput!) {\n    updateFilter(id: $id, input: $input) {\n      ...AdminFilterFields\n    }\n  }\n": types.AdminUpdateFilterDocument,
+    "\n  mutation AdminDeleteFilter($id: ID!) {\n    deleteFilter(id: $id)\n  }\n": types.AdminDeleteFilterDocument,
+    "\n  mutation AdminAddFilterOption($filterId: ID!, $input: FilterOptionInput!) {\n    addFilterOption(filterId: $filterId, input: $input) {\n      id\n      ...AdminFilterOptionFields\n    }\n  }\n": types.AdminAddFilterOptionDocument,
+    "\n  mutation AdminUpdateFilterOption($filterId: ID!, $optionId: ID!, $input: FilterOptionInput!) {\n    updateFilterOption(filterId: $filterId, optionId: $optionId, input: $input) {\n      ...AdminFilterOptionFields\n    }\n  }\n": types.AdminUpdateFilterOptionDocument,
+    "\n  mutation AdminDeleteFilterOption($filterId: ID!, $optionId: ID!) {\n    deleteFilterOption(filterId: $filterId, optionId: $optionId)\n  }\n": types.AdminDeleteFilterOptionDocument,
     "\n  query AdminOrders($page: Int!, $pageSize: Int!, $status: OrderStatus, $search: String) {\n    orders(page: $page, pageSize: $pageSize, status: $status, search: $search) {\n      totalCount\n      page\n      pageSize\n      items {\n        id\n        reference\n        status\n        customerName\n        customerPhone\n        totalPrice\n        createdAt\n        updatedAt\n        items {\n          id\n          quantity\n        }\n      }\n    }\n  }\n": types.AdminOrdersDocument,
     "\n  query AdminOrder($id: ID!) {\n    order(id: $id) {\n      id\n      reference\n      status\n      customerId\n      customerName\n      customerPhone\n      customerEmail\n      language\n      currency\n      totalAmount\n      totalDiscount\n      totalPrice\n      createdAt\n      updatedAt\n      items {\n        id\n        productId\n        productName\n        productSku\n        unitPrice\n        originalUnitPrice\n        quantity\n        totalPrice\n      }\n      history {\n        status\n        at\n        byName\n        note\n      }\n    }\n  }\n": types.AdminOrderDocument,
     "\n  mutation AdminSetOrderStatus($id: ID!, $status: OrderStatus!, $note: String) {\n    setOrderStatus(id: $id, status: $status, note: $note) {\n      id\n      status\n      updatedAt\n      history {\n        status\n        at\n        byName\n        note\n      }\n    }\n  }\n": types.AdminSetOrderStatusDocument,
@@ -256,6 +274,42 @@ export function graphql(source: "\n  mutation AdminUploadFile($file: Upload!, $i
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminDeleteFile($id: ID!) {\n    deleteFile(id: $id)\n  }\n"): (typeof documents)["\n  mutation AdminDeleteFile($id: ID!) {\n    deleteFile(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminFilterOptionFields on FilterOption {\n    id\n    value\n    displayName\n    displayNameAz\n    displayNameEn\n    color\n    isActive\n    sortOrder\n  }\n"): (typeof documents)["\n  fragment AdminFilterOptionFields on FilterOption {\n    id\n    value\n    displayName\n    displayNameAz\n    displayNameEn\n    color\n    isActive\n    sortOrder\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminFilterFields on AdminFilter {\n    id\n    name\n    nameAz\n    nameEn\n    slug\n    isActive\n    sortOrder\n    categoryIds\n    productCount\n    options {\n      ...AdminFilterOptionFields\n    }\n  }\n"): (typeof documents)["\n  fragment AdminFilterFields on AdminFilter {\n    id\n    name\n    nameAz\n    nameEn\n    slug\n    isActive\n    sortOrder\n    categoryIds\n    productCount\n    options {\n      ...AdminFilterOptionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminFilters {\n    adminFilters {\n      ...AdminFilterFields\n    }\n  }\n"): (typeof documents)["\n  query AdminFilters {\n    adminFilters {\n      ...AdminFilterFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminAddFilter($input: FilterInput!) {\n    addFilter(input: $input) {\n      ...AdminFilterFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminAddFilter($input: FilterInput!) {\n    addFilter(input: $input) {\n      ...AdminFilterFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateFilter($id: ID!, $input: FilterInput!) {\n    updateFilter(id: $id, input: $input) {\n      ...AdminFilterFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateFilter($id: ID!, $input: FilterInput!) {\n    updateFilter(id: $id, input: $input) {\n      ...AdminFilterFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDeleteFilter($id: ID!) {\n    deleteFilter(id: $id)\n  }\n"): (typeof documents)["\n  mutation AdminDeleteFilter($id: ID!) {\n    deleteFilter(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminAddFilterOption($filterId: ID!, $input: FilterOptionInput!) {\n    addFilterOption(filterId: $filterId, input: $input) {\n      id\n      ...AdminFilterOptionFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminAddFilterOption($filterId: ID!, $input: FilterOptionInput!) {\n    addFilterOption(filterId: $filterId, input: $input) {\n      id\n      ...AdminFilterOptionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateFilterOption($filterId: ID!, $optionId: ID!, $input: FilterOptionInput!) {\n    updateFilterOption(filterId: $filterId, optionId: $optionId, input: $input) {\n      ...AdminFilterOptionFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateFilterOption($filterId: ID!, $optionId: ID!, $input: FilterOptionInput!) {\n    updateFilterOption(filterId: $filterId, optionId: $optionId, input: $input) {\n      ...AdminFilterOptionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDeleteFilterOption($filterId: ID!, $optionId: ID!) {\n    deleteFilterOption(filterId: $filterId, optionId: $optionId)\n  }\n"): (typeof documents)["\n  mutation AdminDeleteFilterOption($filterId: ID!, $optionId: ID!) {\n    deleteFilterOption(filterId: $filterId, optionId: $optionId)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
