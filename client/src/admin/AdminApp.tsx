@@ -11,6 +11,7 @@ const FilesPage = lazy(() => import('./files/FilesPage'));
 const AuditPage = lazy(() => import('./audit/AuditPage'));
 const CategoriesPage = lazy(() => import('./categories/CategoriesPage'));
 const FiltersPage = lazy(() => import('./filters/FiltersPage'));
+const AssignFiltersPage = lazy(() => import('./product-filters/AssignFiltersPage'));
 
 /** The back office routes under /admin (the guard sits in front of this chunk). */
 export default function AdminApp() {
@@ -25,7 +26,7 @@ export default function AdminApp() {
         <Route path="category" element={<CategoriesPage />} />
         <Route path="banners" element={<BannersPage />} />
         <Route path="filters" element={<FiltersPage />} />
-        <Route path="product-filters" element={<AdminComingSoon titleId="admin.nav.productFilters" />} />
+        <Route path="product-filters" element={<AssignFiltersPage />} />
         <Route path="file-management" element={<FilesPage />} />
         <Route path="audit" element={<AuditPage />} />
         <Route path="*" element={<AdminComingSoon titleId="page.notFound.title" notFound />} />

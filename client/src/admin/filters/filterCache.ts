@@ -29,3 +29,12 @@ export function removeCachedFilterPart(cache: ApolloCache, typename: 'AdminFilte
   cache.gc();
   forgetShownFilters(cache);
 }
+
+/** A filter's product count after products gained (+) or lost (-) a value for it. */
+export function bumpFilterProductCount(cache: ApolloCache, filterId: string, delta: number): void {
+  if (delta)
+    cache.modify<{ productCount: number }>({
+      id: cache.identify({ __typename: 'AdminFilter', id: filterId }),
+      fields: { productCount: (count) => Math.max(0, count + delta) },
+    });
+}
