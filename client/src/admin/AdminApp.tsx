@@ -12,6 +12,8 @@ const AuditPage = lazy(() => import('./audit/AuditPage'));
 const CategoriesPage = lazy(() => import('./categories/CategoriesPage'));
 const FiltersPage = lazy(() => import('./filters/FiltersPage'));
 const AssignFiltersPage = lazy(() => import('./product-filters/AssignFiltersPage'));
+const ProductsPage = lazy(() => import('./products/ProductsPage'));
+const ProductDetailPage = lazy(() => import('./products/ProductDetailPage'));
 
 /** The back office routes under /admin (the guard sits in front of this chunk). */
 export default function AdminApp() {
@@ -21,8 +23,8 @@ export default function AdminApp() {
         <Route index element={<UsersPage />} />
         <Route path="orders" element={<OrdersPage />} />
         <Route path="orders/:id" element={<OrderDetailPage />} />
-        <Route path="products" element={<AdminComingSoon titleId="admin.nav.products" />} />
-        <Route path="products/:id" element={<AdminComingSoon titleId="admin.nav.products" />} />
+        <Route path="products" element={<ProductsPage />} />
+        <Route path="products/:id" element={<ProductDetailPage />} />
         <Route path="category" element={<CategoriesPage />} />
         <Route path="banners" element={<BannersPage />} />
         <Route path="filters" element={<FiltersPage />} />

@@ -1,13 +1,17 @@
 import LinearProgress from '@mui/material/LinearProgress';
 import { lazy, Suspense } from 'react';
 import { Navigate } from 'react-router-dom';
+import type { CataloguePart } from '../i18n';
 import { getAuthToken, isAdminToken } from '../lib/auth';
 import { CataloguePartGate, withCataloguePart } from '../lib/i18n';
 import { ROUTES } from '../lib/site';
 import { useSignedIn } from '../features/accounts/session';
 
+/** The back office's catalogue parts: its own texts and the account forms' (the user editor, sign-out). */
+const ADMIN_PARTS: CataloguePart[] = ['admin', 'account'];
+
 /** The whole back office is one lazy chunk (with the grid and its pages split further), loaded with its texts. */
-const AdminApp = lazy(withCataloguePart('admin', () => import('./AdminApp')));
+const AdminApp = lazy(withCataloguePart(ADMIN_PARTS, () => import('./AdminApp')));
 
 /**
  * The admin guard: reads the `token` cookie and decodes its role claim; only Admin passes, everyone
@@ -18,7 +22,7 @@ export function AdminRoute() {
   if (!isAdminToken(getAuthToken())) return <Navigate to={ROUTES.login} replace />;
   return (
     <Suspense fallback={<LinearProgress color="secondary" sx={{ height: 3 }} />}>
-      <CataloguePartGate part="admin">
+      <CataloguePartGate part={ADMIN_PARTS}>
         <AdminApp />
       </CataloguePartGate>
     </Suspense>

@@ -3,27 +3,30 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { Outlet, Route, Routes } from 'react-router-dom';
 import { AdminRoute } from '../admin/AdminRoute';
 import { RequireToken } from '../features/accounts/RequireToken';
+import type { CataloguePart } from '../i18n';
 import { CataloguePartGate, withCataloguePart } from '../lib/i18n';
 import { PublicLayout } from './layout/PublicLayout';
 import { ScrollToTop } from './layout/ScrollToTop';
 
-/** An info page: its code and the info pages' texts (a catalogue part) load together; it renders once both are there. */
-function infoPage(load: () => Promise<{ default: ComponentType }>) {
-  const Page = lazy(withCataloguePart('info', load));
-  return function InfoPage() {
+/** A page that reads a catalogue part: its code and the part's texts load together; it renders once both are there. */
+function pageWithPart(part: CataloguePart, load: () => Promise<{ default: ComponentType }>) {
+  const Page = lazy(withCataloguePart(part, load));
+  return function PageWithTexts() {
     return (
-      <CataloguePartGate part="info">
+      <CataloguePartGate part={part}>
         <Page />
       </CataloguePartGate>
     );
   };
 }
+const infoPage = (load: () => Promise<{ default: ComponentType }>) => pageWithPart('info', load);
+const accountPage = (load: () => Promise<{ default: ComponentType }>) => pageWithPart('account', load);
 
 const HomePage = lazy(() => import('../features/home/HomePage'));
 const PlaceholderPage = lazy(() => import('../features/placeholder/PlaceholderPage'));
-const LoginPage = lazy(() => import('../features/accounts/LoginPage'));
-const RegisterPage = lazy(() => import('../features/accounts/RegisterPage'));
-const ProfilePage = lazy(() => import('../features/accounts/ProfilePage'));
+const LoginPage = accountPage(() => import('../features/accounts/LoginPage'));
+const RegisterPage = accountPage(() => import('../features/accounts/RegisterPage'));
+const ProfilePage = accountPage(() => import('../features/accounts/ProfilePage'));
 const ListingPage = lazy(() => import('../features/listing/ListingPage'));
 const CategoryPage = lazy(() => import('../features/category/CategoryPage'));
 const ProductDetailPage = lazy(() => import('../features/product/ProductDetailPage'));

@@ -1,17 +1,19 @@
 import type { Language } from '../lib/language';
+import type accountEn from './account/en.json';
 import type adminEn from './admin/en.json';
 import en from './en.json';
 import type infoEn from './info/en.json';
 
 /**
- * Catalogue parts that only some pages read: the back office and the info pages. Each is its own chunk
- * per language, loaded beside those pages' code, so the shop's first load carries none of their texts.
+ * Catalogue parts that only some pages read: the back office, the info pages and the account pages
+ * (sign-in, sign-up, recovery, profile). Each is its own chunk per language, loaded beside those pages'
+ * code, so the shop's first load carries none of their texts.
  */
-export const CATALOGUE_PARTS = ['admin', 'info'] as const;
+export const CATALOGUE_PARTS = ['admin', 'info', 'account'] as const;
 export type CataloguePart = (typeof CATALOGUE_PARTS)[number];
 
 /** Every catalogue key (the shop's and every part's); the en files are the reference and a test keeps az in step. */
-export type MessageKey = keyof typeof en | keyof typeof adminEn | keyof typeof infoEn;
+export type MessageKey = keyof typeof en | keyof typeof adminEn | keyof typeof infoEn | keyof typeof accountEn;
 /** A language's texts loaded so far: the shop's, and the parts asked for. */
 export type Catalogue = Partial<Record<MessageKey, string>>;
 
@@ -35,6 +37,10 @@ const partLoaders: Record<CataloguePart, Record<Language, () => Promise<Catalogu
   info: {
     en: () => import('./info/en.json').then((module) => module.default),
     az: () => import('./info/az.json').then((module) => module.default),
+  },
+  account: {
+    en: () => import('./account/en.json').then((module) => module.default),
+    az: () => import('./account/az.json').then((module) => module.default),
   },
 };
 

@@ -97,22 +97,23 @@ function DocumentTitle() {
 }
 
 /**
- * Renders its children once the texts on screen include a catalogue part (nothing until then). Pages
+ * Renders its children once the texts on screen include the catalogue parts (nothing until then). Pages
  * that read a part load it beside their code (`withCataloguePart`), so it is usually there at once.
  */
-export function CataloguePartGate({ part, children }: { part: CataloguePart; children: ReactNode }) {
+export function CataloguePartGate({ part, children }: { part: CataloguePart | CataloguePart[]; children: ReactNode }) {
   const { hasPart, needPart } = useLanguage();
-  const ready = hasPart(part);
+  const parts = typeof part === 'string' ? [part] : part;
+  const missing = parts.filter((name) => !hasPart(name));
   useEffect(() => {
-    if (!ready) needPart(part);
-  }, [ready, part, needPart]);
-  return ready ? children : null;
+    for (const name of missing) needPart(name);
+  }, [missing.join(), needPart]); // eslint-disable-line react-hooks/exhaustive-deps -- the names, not the array
+  return missing.length === 0 ? children : null;
 }
 
-/** A lazy page's loader that fetches its catalogue part (in the cookie's language) at the same time as its code. */
-export function withCataloguePart<T>(part: CataloguePart, load: () => Promise<T>): () => Promise<T> {
+/** A lazy page's loader that fetches its catalogue parts (in the cookie's language) at the same time as its code. */
+export function withCataloguePart<T>(part: CataloguePart | CataloguePart[], load: () => Promise<T>): () => Promise<T> {
   return async () => {
-    wantPart(part);
+    for (const name of typeof part === 'string' ? [part] : part) wantPart(name);
     const [page] = await Promise.all([load(), loadCatalogue(readLanguageCookie()).catch(() => undefined)]);
     return page;
   };

@@ -12,7 +12,7 @@ import { readMultipart, type MultipartBody } from './multipart.js';
 import { expandFormBody } from './params.js';
 import type { RestRoute } from './route.js';
 import { components, ErrorBody, ref } from './schema.js';
-import { restValidatorCompiler } from './validation.js';
+import { checkJsonField, restValidatorCompiler } from './validation.js';
 
 export const REST_PREFIX = '/api/v1';
 /** The OpenAPI 3.1 document of the route table, and the API reference page that reads it. */
@@ -85,13 +85,15 @@ function queryOf(query: Record<string, unknown>): Record<string, unknown> {
 function withJsonFields(query: Record<string, unknown>, schema: { properties?: Record<string, { type?: unknown }> } | undefined): Record<string, unknown> {
   const properties = schema?.properties ?? {};
   for (const [key, value] of Object.entries(query)) {
-    if (typeof value !== 'string' || properties[key]?.type !== 'object') continue;
+    const property = properties[key];
+    if (typeof value !== 'string' || property?.type !== 'object') continue;
     try {
       query[key] = JSON.parse(value);
     } catch {
       throw badInput(`${key} is not valid JSON`);
     }
     checkInput(query[key], key);
+    checkJsonField(property, query[key], key);
   }
   return query;
 }

@@ -1,4 +1,4 @@
-import { Ajv, type ErrorObject, type Options } from 'ajv';
+import { Ajv, type ErrorObject, type Options, type ValidateFunction } from 'ajv';
 import type { FastifySchemaCompiler } from 'fastify';
 import { badInput } from '../errors.js';
 
@@ -38,6 +38,20 @@ export const restValidatorCompiler: FastifySchemaCompiler<object> = ({ schema, h
     return infinite === undefined ? { value: data } : { error: badInput(`${infinite} must be a number`) };
   };
 };
+
+const jsonFieldValidators = new WeakMap<object, ValidateFunction>();
+
+/**
+ * A query field that holds JSON (`?productData={...}`) is checked as a JSON body is, before the query's
+ * own validation: its values must carry their types (the text rules would turn a number 0 into "0").
+ */
+export function checkJsonField(schema: object, value: unknown, field: string): void {
+  let validate = jsonFieldValidators.get(schema);
+  if (!validate) jsonFieldValidators.set(schema, (validate = forJson.compile(schema)));
+  if (validate(value)) return;
+  const errors = (validate.errors ?? []).map((error) => ({ ...error, instancePath: `/${field}${error.instancePath}` }));
+  throw badInput(describeError(errors, 'querystring'));
+}
 
 /** The first field (dotted) holding a number that is not finite, if any. */
 function nonFiniteField(value: unknown, path = ''): string | undefined {

@@ -86,9 +86,13 @@ function validValue(node: Node, text: boolean): unknown {
 const hugeString = (atLeast: number, most: number) => fc.integer({ min: atLeast + 1, max: Math.max(atLeast + 1, most) }).map((n) => 'ş'.repeat(n));
 const safeKey = fc.stringMatching(/^[a-z]{1,6}$/);
 
-/** Values of the wrong type or size for a node; JSON may carry any type, text only strings. */
-function wrongValues(node: Node, part: Part): fc.Arbitrary<unknown> {
-  const text = part !== 'body';
+/**
+ * Values of the wrong type or size for a node; JSON may carry any type, text only strings. A field inside
+ * a query object (productData.name) is JSON again. None when the node has no wrong text (a plain string):
+ * a generator that can make nothing would be retried by fast-check forever.
+ */
+function wrongValues(node: Node, part: Part, depth: number): fc.Arbitrary<unknown> | undefined {
+  const text = part !== 'body' && depth < 2;
   const types = typesOf(node);
   const options: fc.Arbitrary<unknown>[] = [];
   if (node.maxLength !== undefined) options.push(hugeString(node.maxLength, part === 'params' ? MAX_PARAM_LENGTH / 2 : 200_000));
@@ -102,7 +106,8 @@ function wrongValues(node: Node, part: Part): fc.Arbitrary<unknown> {
     if (types.has('integer')) options.push(unreadable.filter((s) => !(number(s) && Number.isInteger(+s))));
     if (types.has('number')) options.push(unreadable.filter((s) => !(number(s) && Number.isFinite(+s))));
     if (types.has('boolean')) options.push(unreadable.filter((s) => s !== 'true' && s !== 'false'));
-    return options.length ? fc.oneof(...options) : fc.constant(undefined);
+    if (types.has('object')) options.push(fc.constantFrom('{', 'abc', '[1', '{"a":'));
+    return options.length ? fc.oneof(...options) : undefined;
   }
   const choices = (node.enum ?? []).concat((node.anyOf ?? []).flatMap((b) => b.enum ?? []));
   if (!types.has('string')) options.push(fc.string({ minLength: 1, maxLength: 20 }));
@@ -120,12 +125,8 @@ function wrongValues(node: Node, part: Part): fc.Arbitrary<unknown> {
 function fieldCases(part: Part, node: Node, path: (string | number)[] = []): fc.Arbitrary<Case>[] {
   const field = path.length ? path.join('.') : 'The request body';
   const cases: fc.Arbitrary<Case>[] = [];
-  if (path.length || part === 'body')
-    cases.push(
-      wrongValues(node, part)
-        .filter((v) => v !== undefined)
-        .map((value) => ({ part, path, value, field })),
-    );
+  const wrong = path.length || part === 'body' ? wrongValues(node, part, path.length) : undefined;
+  if (wrong) cases.push(wrong.map((value) => ({ part, path, value, field })));
   for (const [key, child] of Object.entries(node.properties ?? {})) cases.push(...fieldCases(part, child, [...path, key]));
   const list = node.anyOf?.find((b) => b.type === 'array') ?? ([node.type].flat().includes('array') ? node : undefined);
   if (list?.items && part === 'body') cases.push(...fieldCases(part, list.items, [...path, 0]));

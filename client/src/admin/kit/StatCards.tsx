@@ -6,22 +6,39 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
 import type { MessageKey } from '../../i18n';
 
-export interface StatCard {
-  key: string;
+export interface StatCard<K extends string> {
+  key: K;
   label: MessageKey;
   icon: ReactNode;
   color: string;
-  /** Undefined while loading (a skeleton shows). */
-  value: number | undefined;
 }
 
 /**
- * A row of stat cards above an admin list: an icon, the number and what it counts. Two columns on a
- * phone, `columns` from the md breakpoint; `testId` names the row and, with each card's key, the cards.
+ * The stat cards above an admin grid: an icon, the number (a skeleton while loading) and its label; two
+ * a row on a phone, up to `wideColumns` a row on a wide screen. Each card is `<testId>-<key>`.
  */
-export function StatCards({ cards, columns, testId }: { cards: StatCard[]; columns: number; testId: string }) {
+export function StatCards<K extends string>({
+  cards,
+  values,
+  wideColumns,
+  testId,
+}: {
+  cards: StatCard<K>[];
+  values: Record<K, number> | undefined;
+  wideColumns: number;
+  testId: string;
+}) {
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: `repeat(${columns}, 1fr)` }, mb: 3 }} data-testid={testId}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: `repeat(${Math.min(3, wideColumns)}, minmax(0, 1fr))` },
+        '@media (min-width: 1440px)': { gridTemplateColumns: `repeat(${wideColumns}, minmax(0, 1fr))` },
+        mb: 3,
+      }}
+      data-testid={testId}
+    >
       {cards.map((card) => (
         <Paper
           key={card.key}
@@ -36,7 +53,7 @@ export function StatCards({ cards, columns, testId }: { cards: StatCard[]; colum
           </Box>
           <Box sx={{ minWidth: 0, maxWidth: '100%' }}>
             <Typography variant="h3" component="p" sx={{ lineHeight: 1.1 }} data-testid={`${testId}-value`}>
-              {card.value === undefined ? <Skeleton width={40} /> : <FormattedNumber value={card.value} />}
+              {values ? <FormattedNumber value={values[card.key]} /> : <Skeleton width={40} />}
             </Typography>
             <Typography variant="body2" color="text.secondary" noWrap>
               <FormattedMessage id={card.label} />

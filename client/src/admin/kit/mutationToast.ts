@@ -8,9 +8,9 @@ import { isAbortError } from './upload';
 /** Whether a catalogue text takes the failure's reason (`Failed to add banner: {reason}`). */
 const hasReasonArgument = (message: unknown) => typeof message === 'string' && message.includes('{reason}');
 
-export interface MutationToastTexts {
-  /** The spec's success text (back office §8). */
-  success: MessageKey;
+export interface MutationToastTexts<T = unknown> {
+  /** The spec's success text (back office §8), or the text for what the action answered. */
+  success: MessageKey | ((result: T) => MessageKey);
   /** The spec's failure text; with `{reason}` in it, the reason's text fills it in. */
   failure: MessageKey;
   values?: Record<string, string | number>;
@@ -27,17 +27,18 @@ export function useMutationToast() {
   const intl = useIntl();
   const errorText = useApiErrorText();
   const failureText = useCallback(
-    (error: unknown, texts: MutationToastTexts) =>
+    (error: unknown, texts: MutationToastTexts<never>) =>
       hasReasonArgument(intl.messages[texts.failure])
         ? intl.formatMessage({ id: texts.failure }, { ...texts.values, reason: errorText(error, 'errors.generic') })
         : errorText(error, texts.failure, texts.serverMessage ?? false),
     [intl, errorText],
   );
   const run = useCallback(
-    async (action: () => Promise<unknown>, texts: MutationToastTexts): Promise<boolean> => {
+    async <Action extends () => Promise<unknown>>(action: Action, texts: MutationToastTexts<Awaited<ReturnType<Action>>>): Promise<boolean> => {
       try {
-        await action();
-        toast(intl.formatMessage({ id: texts.success }, texts.values), 'success');
+        const result = (await action()) as Awaited<ReturnType<Action>>;
+        const success = typeof texts.success === 'function' ? texts.success(result) : texts.success;
+        toast(intl.formatMessage({ id: success }, texts.values), 'success');
         return true;
       } catch (error) {
         // A cancelled upload is the admin's own choice, not a failure.

@@ -15,23 +15,31 @@ export interface UploadOptions {
 /**
  * Sends a GraphQL mutation with files as a GraphQL multipart request (operations, map, the files), with
  * the Apollo-Require-Preflight header the server wants. XMLHttpRequest rather than fetch, because only
- * it reports upload progress. `files` names top-level variables that are files; their values go as null
- * in `operations`, as the spec says. Errors come as Apollo's own error classes, so apiErrorInfo reads them.
+ * it reports upload progress. `files` names top-level variables that are files (or lists of files); their
+ * values go as null in `operations`, as the spec says. Errors come as Apollo's own error classes, so apiErrorInfo reads them.
  */
 export function uploadMutation<TData, TVariables extends Record<string, unknown>>(
   document: TypedDocumentNode<TData, TVariables>,
   variables: TVariables,
-  files: Partial<Record<keyof TVariables & string, File>>,
+  files: Partial<Record<keyof TVariables & string, File | File[]>>,
   options: UploadOptions = {},
 ): Promise<TData> {
-  const present = Object.entries(files).filter((entry): entry is [string, File] => entry[1] instanceof File);
+  // Each file with its place in the variables: `image`, or `images.0`, `images.1` … for a list.
+  const slots: [string, File][] = [];
+  const nulled: Record<string, null | null[]> = {};
+  for (const [name, value] of Object.entries(files) as [string, File | File[] | undefined][]) {
+    if (value instanceof File) {
+      slots.push([name, value]);
+      nulled[name] = null;
+    } else if (Array.isArray(value)) {
+      value.forEach((file, index) => slots.push([`${name}.${index}`, file]));
+      nulled[name] = value.map(() => null);
+    }
+  }
   const body = new FormData();
-  body.append(
-    'operations',
-    JSON.stringify({ query: print(document), variables: { ...variables, ...Object.fromEntries(present.map(([name]) => [name, null])) } }),
-  );
-  body.append('map', JSON.stringify(Object.fromEntries(present.map(([name], index) => [String(index), [`variables.${name}`]]))));
-  present.forEach(([, file], index) => body.append(String(index), file, file.name));
+  body.append('operations', JSON.stringify({ query: print(document), variables: { ...variables, ...nulled } }));
+  body.append('map', JSON.stringify(Object.fromEntries(slots.map(([path], index) => [String(index), [`variables.${path}`]]))));
+  slots.forEach(([, file], index) => body.append(String(index), file, file.name));
 
   return new Promise<TData>((resolve, reject) => {
     const xhr = new XMLHttpRequest();

@@ -21,7 +21,7 @@ export function useUpload() {
     async <TData, TVariables extends Record<string, unknown>>(
       document: TypedDocumentNode<TData, TVariables>,
       variables: TVariables,
-      files: Partial<Record<keyof TVariables & string, File>>,
+      files: Partial<Record<keyof TVariables & string, File | File[]>>,
       update?: (cache: ApolloCache, data: TData) => void,
     ): Promise<TData> => {
       const abort = new AbortController();

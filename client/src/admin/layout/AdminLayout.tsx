@@ -61,7 +61,7 @@ export function AdminLayout() {
   /** The spec's Sign Out: every cookie goes (the language one stays), the server revokes the tokens. */
   const signOut = async () => {
     const ok = await logout({ strict: false, clearAllCookies: true });
-    toast(intl.formatMessage({ id: ok ? 'profile.logout.success' : 'profile.logout.failed' }), ok ? 'success' : 'error');
+    toast(intl.formatMessage({ id: ok ? 'account.profile.logout.success' : 'account.profile.logout.failed' }), ok ? 'success' : 'error');
     void navigate(ROUTES.login, { replace: true });
   };
 

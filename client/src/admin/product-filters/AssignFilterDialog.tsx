@@ -18,15 +18,15 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { skipToken, useMutation, useQuery } from '@apollo/client/react';
+import { useEffect, useId, useMemo, useState, type SubmitEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { GridSearchField } from '../components/GridSearchField';
 import { bumpFilterProductCount } from '../filters/filterCache';
 import type { FilterRow } from '../filters/filterForm';
 import { useMutationToast } from '../kit/mutationToast';
-import { assignedValue, assignProblem, selectionForMode, toggleAll, type AssignMode } from './assignment';
+import { assignedValue, assignProblem, selectionForMode, toggleAll, type AssignMode, type AssignProblem } from './assignment';
 import type { AssignProduct } from './AssignFiltersPage';
 import { AssignFilterProductsQuery, AssignProductFilterMutation, BulkAssignProductFilterMutation } from './operations';
 import { modifyCachedProductFilters, withFilterValue } from './productFilterCache';
@@ -55,7 +55,7 @@ export function AssignFilterDialog({ state, filters, onClose }: AssignFilterDial
   const [customValue, setCustomValue] = useState('');
   const [search, setSearch] = useState('');
   const [debounced, setDebounced] = useState('');
-  const [problem, setProblem] = useState<'admin.errors.productAndFilterRequired' | 'admin.errors.optionOrValueRequired' | null>(null);
+  const [problem, setProblem] = useState<AssignProblem | null>(null);
   const { run } = useMutationToast();
   const [assignOne, single] = useMutation(AssignProductFilterMutation);
   const [assignMany, bulk] = useMutation(BulkAssignProductFilterMutation);
@@ -79,15 +79,21 @@ export function AssignFilterDialog({ state, filters, onClose }: AssignFilterDial
     return () => window.clearTimeout(timer);
   }, [search]);
 
-  const products = useQuery(AssignFilterProductsQuery, {
-    variables: { input: { search: debounced || null, archived: false, sort: 'NAME_ASC', page: 1, pageSize: PICKER_SIZE } },
-    skip: state === null,
-  });
+  const products = useQuery(
+    AssignFilterProductsQuery,
+    state === null ? skipToken : { variables: { input: { search: debounced || null, archived: false, sort: 'NAME_ASC', page: 1, pageSize: PICKER_SIZE } } },
+  );
   const listed = useMemo(() => products.data?.adminProducts.items ?? products.previousData?.adminProducts.items ?? [], [products.data, products.previousData]);
   // Picked products stay at the top even when the search no longer lists them.
   const shown = useMemo(() => {
     const ids = new Set(listed.map((product) => product.id));
-    return [...selected.filter((id) => !ids.has(id)).map((id) => known.get(id)!).filter(Boolean), ...listed];
+    return [
+      ...selected
+        .filter((id) => !ids.has(id))
+        .map((id) => known.get(id)!)
+        .filter(Boolean),
+      ...listed,
+    ];
   }, [listed, selected, known]);
   const listedIds = listed.map((product) => product.id);
   const allListedSelected = listedIds.length > 0 && listedIds.every((id) => selected.includes(id));
@@ -100,21 +106,25 @@ export function AssignFilterDialog({ state, filters, onClose }: AssignFilterDial
   const pick = (product: AssignProduct) => {
     remember(product);
     setProblem(null);
-    setSelected((current) => (mode === 'single' ? [product.id] : current.includes(product.id) ? current.filter((id) => id !== product.id) : [...current, product.id]));
+    setSelected((current) =>
+      mode === 'single' ? [product.id] : current.includes(product.id) ? current.filter((id) => id !== product.id) : [...current, product.id],
+    );
   };
   const switchMode = (next: AssignMode) => {
     setMode(next);
     setSelected((current) => selectionForMode(next, current));
   };
 
-  const submit = async (event: React.FormEvent) => {
+  const submit = async (event: SubmitEvent) => {
     event.preventDefault();
     const missing = assignProblem(choice);
     setProblem(missing);
     if (missing || !filter || !value) return;
     const filterOptionId = optionId || null;
     const custom = customValue.trim() || null;
-    const hadIt = (id: string) => known.get(id)?.filters.some((item) => item.filterId === filter.id) ?? listed.find((p) => p.id === id)?.filters.some((item) => item.filterId === filter.id);
+    const hadIt = (id: string) =>
+      known.get(id)?.filters.some((item) => item.filterId === filter.id) ??
+      listed.find((p) => p.id === id)?.filters.some((item) => item.filterId === filter.id);
     const gaining = selected.filter((id) => !hadIt(id)).length;
     const done =
       mode === 'single'
@@ -155,7 +165,15 @@ export function AssignFilterDialog({ state, filters, onClose }: AssignFilterDial
   );
 
   return (
-    <Dialog open={state !== null} onClose={busy ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth fullScreen={fullScreen} data-testid="assign-dialog">
+    <Dialog
+      open={state !== null}
+      onClose={busy ? undefined : onClose}
+      aria-labelledby={titleId}
+      maxWidth="sm"
+      fullWidth
+      fullScreen={fullScreen}
+      data-testid="assign-dialog"
+    >
       <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 }}>
         <DialogTitle id={titleId}>
           <FormattedMessage id="admin.assign.dialogTitle" />
@@ -179,7 +197,12 @@ export function AssignFilterDialog({ state, filters, onClose }: AssignFilterDial
                 testId="assign-product-search"
               />
               {mode === 'bulk' && (
-                <Button size="small" onClick={() => setSelected((current) => toggleAll(current, listedIds))} disabled={!listedIds.length} data-testid="assign-select-all">
+                <Button
+                  size="small"
+                  onClick={() => setSelected((current) => toggleAll(current, listedIds))}
+                  disabled={!listedIds.length}
+                  data-testid="assign-select-all"
+                >
                   <FormattedMessage id={allListedSelected ? 'admin.assign.deselectAll' : 'admin.assign.selectAll'} />
                 </Button>
               )}
@@ -208,7 +231,14 @@ export function AssignFilterDialog({ state, filters, onClose }: AssignFilterDial
                       {mode === 'single' ? (
                         <Radio edge="start" checked={checked} tabIndex={-1} disableRipple size="small" slotProps={{ input: { 'aria-label': product.name } }} />
                       ) : (
-                        <Checkbox edge="start" checked={checked} tabIndex={-1} disableRipple size="small" slotProps={{ input: { 'aria-label': product.name } }} />
+                        <Checkbox
+                          edge="start"
+                          checked={checked}
+                          tabIndex={-1}
+                          disableRipple
+                          size="small"
+                          slotProps={{ input: { 'aria-label': product.name } }}
+                        />
                       )}
                     </ListItemIcon>
                     {productLabel(product)}

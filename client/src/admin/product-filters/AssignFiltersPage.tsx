@@ -22,12 +22,18 @@ import { readFilters } from '../filters/filterForm';
 import { AdminFiltersQuery } from '../filters/operations';
 import { useMutationToast } from '../kit/mutationToast';
 import { PageHeader } from '../kit/PageHeader';
-import { StatCards } from '../kit/StatCards';
+import { StatCards, type StatCard } from '../kit/StatCards';
 import { useServerGrid, type ServerGridOptions } from '../kit/useServerGrid';
 import { assignableFilters } from './assignment';
 import { AssignFilterDialog } from './AssignFilterDialog';
 import { AssignFilterProductsQuery, AssignFilterStatsQuery, RemoveProductFilterMutation, RemoveProductFiltersMutation } from './operations';
 import { modifyCachedProductFilters, type FilterValue } from './productFilterCache';
+
+const STAT_CARDS: StatCard<'products' | 'filters' | 'options'>[] = [
+  { key: 'products', label: 'admin.assign.stat.products', icon: <Inventory2Icon />, color: '#0b3d91' },
+  { key: 'filters', label: 'admin.assign.stat.filters', icon: <FilterAltIcon />, color: '#f57c00' },
+  { key: 'options', label: 'admin.assign.stat.options', icon: <ListIcon />, color: '#2e7d32' },
+];
 
 export type AssignProduct = ProductsData['adminProducts']['items'][number];
 
@@ -46,7 +52,13 @@ export default function AssignFiltersPage() {
   const grid = useServerGrid(GRID_SPEC);
   // NAME_ASC or NAME_DESC from the grid's one sortable column.
   const sort: AdminProductSort = grid.variables.sortDirection === 'DESC' ? 'NAME_DESC' : 'NAME_ASC';
-  const input = { search: (grid.variables.filter.search as string | undefined) ?? null, archived: false, sort, page: grid.variables.page, pageSize: grid.variables.pageSize };
+  const input = {
+    search: (grid.variables.filter.search as string | undefined) ?? null,
+    archived: false,
+    sort,
+    page: grid.variables.page,
+    pageSize: grid.variables.pageSize,
+  };
   const products = useQuery(AssignFilterProductsQuery, { variables: { input }, fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
   const filtersQuery = useQuery(AdminFiltersQuery, { fetchPolicy: 'cache-and-network' });
   const stats = useQuery(AssignFilterStatsQuery, { fetchPolicy: 'cache-and-network' });
@@ -85,7 +97,9 @@ export default function AssignFiltersPage() {
               variant="outlined"
               label={`${value.filterName}: ${value.value}`}
               onDelete={() => removeValue(row, value)}
-              slotProps={{ root: { 'aria-label': intl.formatMessage({ id: 'admin.assign.removeChip' }, { filter: value.filterName, value: value.value }) } as object }}
+              slotProps={{
+                root: { 'aria-label': intl.formatMessage({ id: 'admin.assign.removeChip' }, { filter: value.filterName, value: value.value }) } as object,
+              }}
               data-testid="assign-chip"
             />
           ))}
@@ -104,7 +118,7 @@ export default function AssignFiltersPage() {
         renderCell: ({ row }) => (
           <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', py: 1, minWidth: 0 }}>
             <Box sx={{ width: 48, height: 48, flexShrink: 0, borderRadius: 1, overflow: 'hidden', bgcolor: 'grey.100' }}>
-              <ProductImage src={row.primaryImageUrl} alt="" size={48} sx={{ objectFit: "cover", width: "100%", height: "100%" }} />
+              <ProductImage src={row.primaryImageUrl} alt="" size={48} sx={{ objectFit: 'cover', width: '100%', height: '100%' }} />
             </Box>
             <Box sx={{ minWidth: 0 }}>
               <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere', whiteSpace: 'normal' }} data-testid="assign-product-name">
@@ -165,7 +179,15 @@ export default function AssignFiltersPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [intl, narrow]);
 
-  const totalOptions = filters.reduce((sum, filter) => sum + filter.options.length, 0);
+  // The cards show once both the products' count and the filters are in.
+  const statValues =
+    stats.data && filtersQuery.data
+      ? {
+          products: stats.data.productStockSummary.totalProducts,
+          filters: filters.length,
+          options: filters.reduce((sum, filter) => sum + filter.options.length, 0),
+        }
+      : undefined;
   return (
     <Box data-testid="admin-product-filters">
       <PageHeader
@@ -177,15 +199,7 @@ export default function AssignFiltersPage() {
           </Button>
         }
       />
-      <StatCards
-        testId="assign-stat"
-        columns={3}
-        cards={[
-          { key: 'products', label: 'admin.assign.stat.products', icon: <Inventory2Icon />, color: '#0b3d91', value: stats.data?.productStockSummary.totalProducts },
-          { key: 'filters', label: 'admin.assign.stat.filters', icon: <FilterAltIcon />, color: '#f57c00', value: filtersQuery.data ? filters.length : undefined },
-          { key: 'options', label: 'admin.assign.stat.options', icon: <ListIcon />, color: '#2e7d32', value: filtersQuery.data ? totalOptions : undefined },
-        ]}
-      />
+      <StatCards cards={STAT_CARDS} values={statValues} wideColumns={3} testId="assign-stat" />
       {products.error && !page && (
         <Alert
           severity="error"

@@ -16,8 +16,10 @@ export function assignableFilters(filters: readonly FilterRow[]): FilterRow[] {
   return filters.filter((filter) => filter.isActive).map((filter) => ({ ...filter, options: filter.options.filter((option) => option.isActive) }));
 }
 
+export type AssignProblem = Extract<MessageKey, 'admin.errors.productAndFilterRequired' | 'admin.errors.optionOrValueRequired'>;
+
 /** The §5 message for what is missing, or null when the assignment may go. */
-export function assignProblem(choice: AssignChoice): MessageKey | null {
+export function assignProblem(choice: AssignChoice): AssignProblem | null {
   if (choice.productIds.length === 0 || !choice.filterId) return 'admin.errors.productAndFilterRequired';
   if (!choice.optionId && !choice.customValue.trim()) return 'admin.errors.optionOrValueRequired';
   return null;

@@ -51,7 +51,7 @@ export function UserEditDialog({ user, roles, onClose }: { user: UserRow | null;
   });
 
   const options = roles.length > 0 ? roles : user ? [{ value: user.role, name: user.roleName }] : [];
-  const text = (name: 'firstName' | 'lastName', label: 'auth.firstName' | 'auth.lastName', testId: string) => ({
+  const text = (name: 'firstName' | 'lastName', label: 'account.auth.firstName' | 'account.auth.lastName', testId: string) => ({
     control: form.control,
     name,
     label: intl.formatMessage({ id: label }),
@@ -70,14 +70,14 @@ export function UserEditDialog({ user, roles, onClose }: { user: UserRow | null;
       testId="user-edit-dialog"
     >
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, pt: 1 }}>
-        <FormTextField {...text('firstName', 'auth.firstName', 'edit-first-name')} />
-        <FormTextField {...text('lastName', 'auth.lastName', 'edit-last-name')} />
+        <FormTextField {...text('firstName', 'account.auth.firstName', 'edit-first-name')} />
+        <FormTextField {...text('lastName', 'account.auth.lastName', 'edit-last-name')} />
       </Box>
       <FormTextField
         control={form.control}
         name="phone"
         transform={localPhoneDigits}
-        label={intl.formatMessage({ id: 'auth.phone' })}
+        label={intl.formatMessage({ id: 'account.auth.phone' })}
         required
         fullWidth
         type="tel"

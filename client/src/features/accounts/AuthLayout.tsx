@@ -10,7 +10,7 @@ import { LanguageSelect } from '../../components/LanguageSelect';
 import { Logo } from '../../components/Logo';
 import type { MessageKey } from '../../i18n';
 
-const BENEFITS: MessageKey[] = ['auth.benefit.prices', 'auth.benefit.cart', 'auth.benefit.order'];
+const BENEFITS: MessageKey[] = ['account.auth.benefit.prices', 'account.auth.benefit.cart', 'account.auth.benefit.order'];
 
 /** True below 768px, where sign-in and sign-up use their mobile layouts. */
 export function useAuthMobile(): boolean {
@@ -65,10 +65,10 @@ export function AuthLayout({ children, testId }: { children: ReactNode; testId: 
         }}
       >
         <Typography component="p" variant="h2" sx={{ fontSize: '2rem', maxWidth: 420 }}>
-          <FormattedMessage id="auth.panel.title" />
+          <FormattedMessage id="account.auth.panel.title" />
         </Typography>
         <Typography sx={{ opacity: 0.85, maxWidth: 420, lineHeight: 1.7 }}>
-          <FormattedMessage id="auth.panel.text" />
+          <FormattedMessage id="account.auth.panel.text" />
         </Typography>
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
           {BENEFITS.map((id) => (

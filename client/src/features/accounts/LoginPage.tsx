@@ -24,7 +24,7 @@ import { loginSchema } from './schemas';
 /** The spec's login messages: 401, throttled (this address, or a short wait for the account), anything else. */
 function loginErrorKey(error: unknown): MessageKey {
   const { code, reason } = apiErrorInfo(error);
-  if (code === 'UNAUTHENTICATED') return 'login.failed';
+  if (code === 'UNAUTHENTICATED') return 'account.login.failed';
   if (code === 'TOO_MANY_REQUESTS') return reason === 'loginDelayed' ? 'errors.loginDelayed' : 'errors.loginThrottled';
   return 'errors.generic';
 }
@@ -64,13 +64,13 @@ function LoginForm({ mobile, onForgot }: { mobile: boolean; onForgot: () => void
 
   return (
     <Box component="form" noValidate onSubmit={(event) => void submit(event)} data-testid="login-form">
-      <AuthHeading title={<FormattedMessage id="login.title" />} subtitle={<FormattedMessage id="login.subtitle" />} />
+      <AuthHeading title={<FormattedMessage id="account.login.title" />} subtitle={<FormattedMessage id="account.login.subtitle" />} />
       <FormAlert message={form.formState.errors.root?.server?.message} testId="login-error" />
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
         <FormTextField
           control={form.control}
           name="email"
-          label={intl.formatMessage({ id: 'auth.email' })}
+          label={intl.formatMessage({ id: 'account.auth.email' })}
           type="email"
           autoComplete="email"
           required
@@ -81,7 +81,7 @@ function LoginForm({ mobile, onForgot }: { mobile: boolean; onForgot: () => void
           control={form.control}
           name="password"
           as={PasswordField}
-          label={intl.formatMessage({ id: 'auth.password' })}
+          label={intl.formatMessage({ id: 'account.auth.password' })}
           autoComplete="current-password"
           required
           fullWidth
@@ -91,15 +91,15 @@ function LoginForm({ mobile, onForgot }: { mobile: boolean; onForgot: () => void
       {mobile && (
         <Box sx={{ textAlign: 'right', mt: 1 }}>
           <Link component="button" type="button" onClick={onForgot} data-testid="forgot-password-link" sx={{ fontWeight: 600 }}>
-            <FormattedMessage id="login.forgot" />
+            <FormattedMessage id="account.login.forgot" />
           </Link>
         </Box>
       )}
       <SubmitButton busy={form.formState.isSubmitting} size="large" fullWidth sx={{ mt: 3, py: 1.4 }} data-testid="login-submit">
-        <FormattedMessage id="login.submit" />
+        <FormattedMessage id="account.login.submit" />
       </SubmitButton>
       <Typography sx={{ mt: 3, textAlign: 'center' }} color="text.secondary">
-        <FormattedMessage id="login.noAccount" />{' '}
+        <FormattedMessage id="account.login.noAccount" />{' '}
         <Link
           component={RouterLink}
           to={ROUTES.register}
@@ -107,13 +107,13 @@ function LoginForm({ mobile, onForgot }: { mobile: boolean; onForgot: () => void
           sx={{ fontWeight: 600 }}
           data-testid="register-link"
         >
-          <FormattedMessage id="login.toRegister" />
+          <FormattedMessage id="account.login.toRegister" />
         </Link>
       </Typography>
       <Divider sx={{ my: 2.5 }} />
       <Box sx={{ textAlign: 'center' }}>
         <Link component={RouterLink} to={ROUTES.home} data-testid="continue-link" color="text.secondary">
-          <FormattedMessage id="auth.continue" />
+          <FormattedMessage id="account.auth.continue" />
         </Link>
       </Box>
     </Box>

@@ -99,15 +99,15 @@ function ForgotStep({ email, onEmail, onBack, onSent }: { email: string; onEmail
     <StepFrame
       testId="recovery-forgot"
       icon={<LockResetIcon fontSize="large" />}
-      title={<FormattedMessage id="recovery.forgot.title" />}
-      text={<FormattedMessage id="recovery.forgot.text" />}
+      title={<FormattedMessage id="account.recovery.forgot.title" />}
+      text={<FormattedMessage id="account.recovery.forgot.text" />}
       onBack={onBack}
     >
       <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
         <FormTextField
           control={form.control}
           name="email"
-          label={intl.formatMessage({ id: 'auth.email' })}
+          label={intl.formatMessage({ id: 'account.auth.email' })}
           type="email"
           autoComplete="email"
           required
@@ -115,10 +115,10 @@ function ForgotStep({ email, onEmail, onBack, onSent }: { email: string; onEmail
           slotProps={{ htmlInput: { 'data-testid': 'recovery-email' } }}
         />
         <Button type="submit" variant="contained" size="large" fullWidth data-testid="recovery-send">
-          <FormattedMessage id="recovery.forgot.send" />
+          <FormattedMessage id="account.recovery.forgot.send" />
         </Button>
         <Alert severity="info" variant="outlined">
-          <FormattedMessage id="recovery.preview" values={{ phone: SITE.phone.display }} />
+          <FormattedMessage id="account.recovery.preview" values={{ phone: SITE.phone.display }} />
         </Alert>
       </Box>
     </StepFrame>
@@ -174,14 +174,14 @@ function CodeStep({ email, onBack, onVerified }: { email: string; onBack: () => 
     <StepFrame
       testId="recovery-code"
       icon={<MarkEmailReadIcon fontSize="large" />}
-      title={<FormattedMessage id="recovery.code.title" />}
-      text={<FormattedMessage id="recovery.code.text" values={{ email: email.trim() || 'customer@example.az' }} />}
+      title={<FormattedMessage id="account.recovery.code.title" />}
+      text={<FormattedMessage id="account.recovery.code.text" values={{ email: email.trim() || 'customer@example.az' }} />}
       onBack={onBack}
     >
       <Box component="form" noValidate onSubmit={submit}>
         <Box
           role="group"
-          aria-label={intl.formatMessage({ id: 'recovery.code.label' })}
+          aria-label={intl.formatMessage({ id: 'account.recovery.code.label' })}
           sx={{ display: 'flex', gap: 1.5, justifyContent: 'center', mb: 3 }}
           onPaste={onPaste}
         >
@@ -199,7 +199,7 @@ function CodeStep({ email, onBack, onVerified }: { email: string; onBack: () => 
               inputMode="numeric"
               autoComplete={index === 0 ? 'one-time-code' : 'off'}
               maxLength={1}
-              aria-label={intl.formatMessage({ id: 'recovery.code.digit' }, { count: index + 1 })}
+              aria-label={intl.formatMessage({ id: 'account.recovery.code.digit' }, { count: index + 1 })}
               data-testid={`code-digit-${index}`}
               sx={{
                 width: 60,
@@ -219,16 +219,16 @@ function CodeStep({ email, onBack, onVerified }: { email: string; onBack: () => 
           ))}
         </Box>
         <Button type="submit" variant="contained" size="large" fullWidth disabled={!complete} data-testid="recovery-verify">
-          <FormattedMessage id="recovery.code.verify" />
+          <FormattedMessage id="account.recovery.code.verify" />
         </Button>
         <Box sx={{ mt: 2, textAlign: 'center' }} aria-live="polite">
           {secondsLeft > 0 ? (
             <Typography color="text.secondary" data-testid="recovery-countdown">
-              <FormattedMessage id="recovery.code.wait" values={{ seconds: `0:${String(secondsLeft).padStart(2, '0')}` }} />
+              <FormattedMessage id="account.recovery.code.wait" values={{ seconds: `0:${String(secondsLeft).padStart(2, '0')}` }} />
             </Typography>
           ) : (
             <Button onClick={resend} data-testid="recovery-resend">
-              <FormattedMessage id="recovery.code.resend" />
+              <FormattedMessage id="account.recovery.code.resend" />
             </Button>
           )}
         </Box>
@@ -245,8 +245,8 @@ function ResetStep({ onBack, onDone }: { onBack: () => void; onDone: () => void 
     <StepFrame
       testId="recovery-reset"
       icon={<LockResetIcon fontSize="large" />}
-      title={<FormattedMessage id="recovery.reset.title" />}
-      text={<FormattedMessage id="recovery.reset.text" />}
+      title={<FormattedMessage id="account.recovery.reset.title" />}
+      text={<FormattedMessage id="account.recovery.reset.text" />}
       onBack={onBack}
     >
       <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
@@ -254,23 +254,23 @@ function ResetStep({ onBack, onDone }: { onBack: () => void; onDone: () => void 
           control={form.control}
           name="password"
           as={PasswordField}
-          label={intl.formatMessage({ id: 'recovery.reset.new' })}
+          label={intl.formatMessage({ id: 'account.recovery.reset.new' })}
           autoComplete="new-password"
           required
           fullWidth
-          hint={intl.formatMessage({ id: 'auth.password.hint' })}
+          hint={intl.formatMessage({ id: 'account.auth.password.hint' })}
         />
         <FormTextField
           control={form.control}
           name="confirmPassword"
           as={PasswordField}
-          label={intl.formatMessage({ id: 'auth.confirmPassword' })}
+          label={intl.formatMessage({ id: 'account.auth.confirmPassword' })}
           autoComplete="new-password"
           required
           fullWidth
         />
         <Button type="submit" variant="contained" size="large" fullWidth data-testid="recovery-save">
-          <FormattedMessage id="recovery.reset.save" />
+          <FormattedMessage id="account.recovery.reset.save" />
         </Button>
       </Box>
     </StepFrame>
@@ -282,11 +282,11 @@ function ChangedStep({ onLogin }: { onLogin: () => void }) {
     <StepFrame
       testId="recovery-changed"
       icon={<TaskAltIcon fontSize="large" color="success" />}
-      title={<FormattedMessage id="recovery.changed.title" />}
-      text={<FormattedMessage id="recovery.changed.text" />}
+      title={<FormattedMessage id="account.recovery.changed.title" />}
+      text={<FormattedMessage id="account.recovery.changed.text" />}
     >
       <Button variant="contained" size="large" fullWidth onClick={onLogin} data-testid="recovery-back-to-login">
-        <FormattedMessage id="recovery.changed.login" />
+        <FormattedMessage id="account.recovery.changed.login" />
       </Button>
     </StepFrame>
   );

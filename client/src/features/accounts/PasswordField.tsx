@@ -24,7 +24,7 @@ export function PasswordField({ slotProps, ...props }: TextFieldProps) {
                 onClick={() => setVisible((v) => !v)}
                 onMouseDown={(event) => event.preventDefault()}
                 edge="end"
-                aria-label={intl.formatMessage({ id: visible ? 'auth.password.hide' : 'auth.password.show' })}
+                aria-label={intl.formatMessage({ id: visible ? 'account.auth.password.hide' : 'account.auth.password.show' })}
                 aria-pressed={visible}
               >
                 {visible ? <VisibilityOffIcon /> : <VisibilityIcon />}

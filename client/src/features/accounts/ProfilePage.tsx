@@ -126,11 +126,11 @@ function ProfileHeader({ me }: { me: Me }) {
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         {me.role === 'ADMIN' && (
           <Button component={RouterLink} to={ROUTES.admin} variant="outlined">
-            <FormattedMessage id="profile.toAdmin" />
+            <FormattedMessage id="account.profile.toAdmin" />
           </Button>
         )}
         <Button variant="outlined" color="error" startIcon={<LogoutIcon />} onClick={() => setConfirming(true)} data-testid="profile-logout">
-          <FormattedMessage id="profile.logout" />
+          <FormattedMessage id="account.profile.logout" />
         </Button>
       </Box>
       <LogoutDialog open={confirming} onClose={() => setConfirming(false)} />
@@ -146,20 +146,20 @@ function LogoutDialog({ open, onClose }: { open: boolean; onClose: () => void })
   const confirm = async () => {
     const ok = await logout({ strict: true });
     if (ok) {
-      toast(intl.formatMessage({ id: 'profile.logout.success' }), 'success');
+      toast(intl.formatMessage({ id: 'account.profile.logout.success' }), 'success');
       onClose();
       void navigate(ROUTES.home);
     } else {
-      toast(intl.formatMessage({ id: 'profile.logout.failed' }), 'error');
+      toast(intl.formatMessage({ id: 'account.profile.logout.failed' }), 'error');
     }
   };
 
   return (
     <ConfirmDialog
       open={open}
-      title={<FormattedMessage id="profile.logout.title" />}
-      text={<FormattedMessage id="profile.logout.text" />}
-      confirmLabel={<FormattedMessage id="profile.logout" />}
+      title={<FormattedMessage id="account.profile.logout.title" />}
+      text={<FormattedMessage id="account.profile.logout.text" />}
+      confirmLabel={<FormattedMessage id="account.profile.logout" />}
       busy={loading}
       onCancel={onClose}
       onConfirm={() => void confirm()}
@@ -224,22 +224,27 @@ function DetailsForm({ me }: { me: Me }) {
   });
 
   return (
-    <Section title={<FormattedMessage id="profile.details.title" />} testId="profile-details">
+    <Section title={<FormattedMessage id="account.profile.details.title" />} testId="profile-details">
       <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
         <FormTextField
-          {...field('firstName', 'profile.firstName')}
+          {...field('firstName', 'account.profile.firstName')}
           autoComplete="given-name"
           slotProps={{ htmlInput: { 'data-testid': 'profile-first-name' } }}
         />
         <FormTextField
-          {...field('lastName', 'profile.lastName')}
+          {...field('lastName', 'account.profile.lastName')}
           autoComplete="family-name"
           slotProps={{ htmlInput: { 'data-testid': 'profile-last-name' } }}
         />
-        <FormTextField {...field('email', 'profile.email')} type="email" autoComplete="email" slotProps={{ htmlInput: { 'data-testid': 'profile-email' } }} />
+        <FormTextField
+          {...field('email', 'account.profile.email')}
+          type="email"
+          autoComplete="email"
+          slotProps={{ htmlInput: { 'data-testid': 'profile-email' } }}
+        />
         {saved && (
           <Alert severity="success" data-testid="profile-details-saved">
-            <FormattedMessage id="profile.details.saved" />
+            <FormattedMessage id="account.profile.details.saved" />
           </Alert>
         )}
         <FormAlert message={errors.root?.server?.message} testId="profile-details-error" />
@@ -307,24 +312,24 @@ function PasswordForm() {
   });
 
   return (
-    <Section title={<FormattedMessage id="profile.password.title" />} testId="profile-password">
+    <Section title={<FormattedMessage id="account.profile.password.title" />} testId="profile-password">
       <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
         <FormTextField
-          {...field('currentPassword', 'profile.currentPassword', 'current-password')}
+          {...field('currentPassword', 'account.profile.currentPassword', 'current-password')}
           slotProps={{ htmlInput: { 'data-testid': 'profile-current-password' } }}
         />
         <FormTextField
-          {...field('newPassword', 'profile.newPassword', 'new-password')}
-          hint={intl.formatMessage({ id: 'auth.password.hint' })}
+          {...field('newPassword', 'account.profile.newPassword', 'new-password')}
+          hint={intl.formatMessage({ id: 'account.auth.password.hint' })}
           slotProps={{ htmlInput: { 'data-testid': 'profile-new-password' } }}
         />
         <FormTextField
-          {...field('confirmNewPassword', 'profile.confirmNewPassword', 'new-password')}
+          {...field('confirmNewPassword', 'account.profile.confirmNewPassword', 'new-password')}
           slotProps={{ htmlInput: { 'data-testid': 'profile-confirm-password' } }}
         />
         {done && (
           <Alert severity="success" data-testid="profile-password-changed">
-            <FormattedMessage id="profile.password.changed" />
+            <FormattedMessage id="account.profile.password.changed" />
           </Alert>
         )}
         <FormAlert message={errors.root?.server?.message} testId="profile-password-error" />

@@ -45,7 +45,7 @@ export default function RegisterPage() {
     };
     try {
       await register({ variables: { input } });
-      toast(intl.formatMessage({ id: 'register.success' }), 'success');
+      toast(intl.formatMessage({ id: 'account.register.success' }), 'success');
       const next: AuthLocationState = { email: input.email, ...(state?.from ? { from: state.from } : {}) };
       void navigate(ROUTES.login, { state: next });
     } catch (error) {
@@ -72,28 +72,33 @@ export default function RegisterPage() {
   return (
     <AuthLayout testId="register-page">
       <Box component="form" noValidate onSubmit={(event) => void submit(event)} data-testid="register-form">
-        <AuthHeading title={<FormattedMessage id="register.title" />} subtitle={<FormattedMessage id="register.subtitle" />} />
+        <AuthHeading title={<FormattedMessage id="account.register.title" />} subtitle={<FormattedMessage id="account.register.subtitle" />} />
         <FormAlert message={form.formState.errors.root?.server?.message} testId="register-error" />
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: mobile ? 2 : 2.5 }}>
           <Box sx={twoColumns}>
             <FormTextField
-              {...field('firstName', 'auth.firstName')}
+              {...field('firstName', 'account.auth.firstName')}
               autoComplete="given-name"
               slotProps={{ htmlInput: { 'data-testid': 'register-first-name' } }}
             />
             <FormTextField
-              {...field('lastName', 'auth.lastName')}
+              {...field('lastName', 'account.auth.lastName')}
               autoComplete="family-name"
               slotProps={{ htmlInput: { 'data-testid': 'register-last-name' } }}
             />
           </Box>
-          <FormTextField {...field('email', 'auth.email')} type="email" autoComplete="email" slotProps={{ htmlInput: { 'data-testid': 'register-email' } }} />
           <FormTextField
-            {...field('phone', 'auth.phone')}
+            {...field('email', 'account.auth.email')}
+            type="email"
+            autoComplete="email"
+            slotProps={{ htmlInput: { 'data-testid': 'register-email' } }}
+          />
+          <FormTextField
+            {...field('phone', 'account.auth.phone')}
             transform={localPhoneDigits}
             type="tel"
             autoComplete="tel-national"
-            hint={intl.formatMessage({ id: 'register.phone.hint' })}
+            hint={intl.formatMessage({ id: 'account.register.phone.hint' })}
             slotProps={{
               input: { startAdornment: <InputAdornment position="start">{PHONE_PREFIX}</InputAdornment> },
               htmlInput: { inputMode: 'numeric', maxLength: 12, placeholder: '501234567', 'data-testid': 'register-phone' },
@@ -101,14 +106,14 @@ export default function RegisterPage() {
           />
           <Box sx={twoColumns}>
             <FormTextField
-              {...field('password', 'auth.password')}
+              {...field('password', 'account.auth.password')}
               as={PasswordField}
               autoComplete="new-password"
-              hint={intl.formatMessage({ id: 'auth.password.hint' })}
+              hint={intl.formatMessage({ id: 'account.auth.password.hint' })}
               slotProps={{ htmlInput: { 'data-testid': 'register-password' } }}
             />
             <FormTextField
-              {...field('confirmPassword', 'auth.confirmPassword')}
+              {...field('confirmPassword', 'account.auth.confirmPassword')}
               as={PasswordField}
               autoComplete="new-password"
               slotProps={{ htmlInput: { 'data-testid': 'register-confirm-password' } }}
@@ -116,10 +121,10 @@ export default function RegisterPage() {
           </Box>
         </Box>
         <SubmitButton busy={form.formState.isSubmitting} size="large" fullWidth sx={{ mt: 3, py: 1.4 }} data-testid="register-submit">
-          <FormattedMessage id="register.submit" />
+          <FormattedMessage id="account.register.submit" />
         </SubmitButton>
         <Typography sx={{ mt: 3, textAlign: 'center' }} color="text.secondary">
-          <FormattedMessage id="register.haveAccount" />{' '}
+          <FormattedMessage id="account.register.haveAccount" />{' '}
           <Link
             component={RouterLink}
             to={ROUTES.login}
@@ -127,13 +132,13 @@ export default function RegisterPage() {
             sx={{ fontWeight: 600 }}
             data-testid="login-link"
           >
-            <FormattedMessage id="register.toLogin" />
+            <FormattedMessage id="account.register.toLogin" />
           </Link>
         </Typography>
         <Divider sx={{ my: 2.5 }} />
         <Box sx={{ textAlign: 'center' }}>
           <Link component={RouterLink} to={ROUTES.home} color="text.secondary" data-testid="continue-link">
-            <FormattedMessage id="auth.continue" />
+            <FormattedMessage id="account.auth.continue" />
           </Link>
         </Box>
       </Box>

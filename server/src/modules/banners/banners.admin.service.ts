@@ -6,7 +6,7 @@ import { textField } from '../../input.js';
 import { requireAdmin } from '../../permissions.js';
 import type { RequestContext } from '../../request-context.js';
 import { changesOf, recordAudit } from '../audit/index.js';
-import { requireUpload, UPLOAD_RULES, withStoredFiles, type UploadedFile } from '../uploads/index.js';
+import { deleteWithStoredFile, requireUpload, UPLOAD_RULES, withStoredFiles, type UploadedFile } from '../uploads/index.js';
 import { Banner } from './banner.entity.js';
 import { BANNER_COLUMNS, bannerById, toBanner, type BannerRecord, type BannerRow } from './banners.service.js';
 
@@ -146,18 +146,15 @@ export async function updateBanner(ctx: RequestContext, id: string, input: Banne
 /** Admin: deletes a banner and, once that has committed, its picture (unless another row shows it). Answers its id. */
 export async function deleteBanner(ctx: RequestContext, id: string): Promise<string> {
   requireAdmin(ctx);
-  return withStoredFiles(ctx, async (tx, files) => {
-    const banner = await lockRow(tx.em, Banner, id);
-    if (!banner) throw notFound('Banner not found', 'bannerNotFound');
-    tx.em.remove(banner);
-    await tx.em.flush();
-    files.removeAfterCommit(banner.imageUrl);
-    await recordAudit(tx, {
-      entity: 'banner',
-      entityId: banner.id,
-      action: 'delete',
-      changes: { title: { before: banner.title || banner.titleEn, after: null } },
-    });
-    return banner.id;
-  });
+  return deleteWithStoredFile(
+    ctx,
+    {
+      entity: Banner,
+      auditEntity: 'banner',
+      missing: () => notFound('Banner not found', 'bannerNotFound'),
+      file: (banner) => banner.imageUrl,
+      label: (banner) => ['title', banner.title || banner.titleEn],
+    },
+    id,
+  );
 }

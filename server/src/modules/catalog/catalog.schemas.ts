@@ -52,7 +52,7 @@ const cardFields = {
   categorySlug: Type.String(),
   brandId: Nullable(Type.String()),
   colors: Type.Array(Type.String(), { description: 'Colour names the product comes in ("Qara", "Gümüşü")' }),
-  sizes: Type.Array(Type.String(), { description: 'Sizes the product comes in ("13.3\"", "15.6\"")' }),
+  sizes: Type.Array(Type.String(), { description: 'Sizes the product comes in (13.3", 15.6")' }),
   createdAt: DateTime(),
 };
 

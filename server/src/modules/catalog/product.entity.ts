@@ -61,6 +61,10 @@ export const Product = defineEntity({
       name: 'product_recent_index',
       expression: 'create index "product_recent_index" on "product" ("created_at" desc, "id") where "is_active"',
     },
+    {
+      name: 'product_archived_index',
+      expression: 'create index "product_archived_index" on "product" ("archived_at") where "archived_at" is not null',
+    },
   ],
 });
 export type Product = InferEntity<typeof Product>;

@@ -1,11 +1,10 @@
 import { isUuid, query, toDate } from '../../db/sql.js';
-import { lockRow } from '../../db/transaction.js';
 import { notFound } from '../../errors.js';
 import { textField } from '../../input.js';
 import { requireAdmin } from '../../permissions.js';
 import type { RequestContext } from '../../request-context.js';
 import { recordAudit } from '../audit/index.js';
-import { requireUpload, UPLOAD_RULES, withStoredFiles, type UploadedFile } from '../uploads/index.js';
+import { deleteWithStoredFile, requireUpload, UPLOAD_RULES, withStoredFiles, type UploadedFile } from '../uploads/index.js';
 import { ManagedFile } from './file.entity.js';
 
 /** The back office's side of the Download page: upload, list, read and delete its files. */
@@ -94,18 +93,15 @@ export async function uploadManagedFile(ctx: RequestContext, input: ManagedFileI
 /** Admin: deletes a Download-page file and, once that has committed, its stored file. Answers its id. */
 export async function deleteManagedFile(ctx: RequestContext, id: string): Promise<string> {
   requireAdmin(ctx);
-  return withStoredFiles(ctx, async (tx, files) => {
-    const record = await lockRow(tx.em, ManagedFile, id);
-    if (!record) throw fileNotFound();
-    tx.em.remove(record);
-    await tx.em.flush();
-    files.removeAfterCommit(record.filePath);
-    await recordAudit(tx, {
-      entity: 'file',
-      entityId: record.id,
-      action: 'delete',
-      changes: { fileName: { before: record.customFileName ?? record.fileName, after: null } },
-    });
-    return record.id;
-  });
+  return deleteWithStoredFile(
+    ctx,
+    {
+      entity: ManagedFile,
+      auditEntity: 'file',
+      missing: fileNotFound,
+      file: (record) => record.filePath,
+      label: (record) => ['fileName', record.customFileName ?? record.fileName],
+    },
+    id,
+  );
 }

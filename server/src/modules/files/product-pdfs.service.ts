@@ -1,11 +1,10 @@
 import { isUuid, query, toDate } from '../../db/sql.js';
-import { lockRow } from '../../db/transaction.js';
 import { badInput, notFound } from '../../errors.js';
 import { textField } from '../../input.js';
 import { requireAdmin, requireUser } from '../../permissions.js';
 import type { RequestContext } from '../../request-context.js';
 import { recordAudit } from '../audit/index.js';
-import { requireUpload, UPLOAD_RULES, withStoredFiles, type UploadedFile } from '../uploads/index.js';
+import { deleteWithStoredFile, requireUpload, UPLOAD_RULES, withStoredFiles, type UploadedFile } from '../uploads/index.js';
 import { ProductPdf } from './file.entity.js';
 import { openUpload, type Download } from './files.service.js';
 
@@ -108,20 +107,17 @@ export async function addProductPdf(
 /** Admin: deletes a product PDF and, once that has committed, its stored file. Answers its id. */
 export async function deleteProductPdf(ctx: RequestContext, id: string): Promise<string> {
   requireAdmin(ctx);
-  return withStoredFiles(ctx, async (tx, files) => {
-    const record = await lockRow(tx.em, ProductPdf, id);
-    if (!record) throw pdfNotFound();
-    tx.em.remove(record);
-    await tx.em.flush();
-    files.removeAfterCommit(record.filePath);
-    await recordAudit(tx, {
-      entity: 'productPdf',
-      entityId: record.id,
-      action: 'delete',
-      changes: { fileName: { before: record.originalFileName, after: null } },
-    });
-    return record.id;
-  });
+  return deleteWithStoredFile(
+    ctx,
+    {
+      entity: ProductPdf,
+      auditEntity: 'productPdf',
+      missing: pdfNotFound,
+      file: (record) => record.filePath,
+      label: (record) => ['fileName', record.originalFileName],
+    },
+    id,
+  );
 }
 
 /**

@@ -409,6 +409,14 @@ describe('editing a product', () => {
       payload: {},
     });
     expect(badJson.json().message).toBe('productData is not valid JSON');
+    // JSON in the query carries its types: a number is no slug (the schema fuzz found 0 read as "0").
+    const numberSlug = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/Products/${product.id}/with-image?productData=${encodeURIComponent('{"slug":0}')}`,
+      headers: { ...admin, 'content-type': 'application/json' },
+      payload: {},
+    });
+    expect([numberSlug.statusCode, numberSlug.json().message]).toEqual([400, 'productData.slug must be text']);
     expect(filesUnder(uploadsDir)).toEqual(files);
     expect((await t.app.inject({ url: `/api/v1/Admin/products/${product.id}`, headers: admin })).json()).toMatchObject({ stockQuantity: 12 });
   });

@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import { key } from '../../components/form/useZodForm';
+import type { AdminProductRowFieldsFragment, ProductInput, Role } from '../../gql/graphql';
+import type { MessageKey } from '../../i18n';
+import { fileSchema, UPLOAD_RULES } from '../kit/fileChecks';
+
+/** The four price tiers in the spec's order (back office §9: rows for roles 1 to 4). */
+export const PRICE_TIERS = ['NORMAL_USER', 'RETAIL', 'WHOLESALE', 'VIP'] as const satisfies readonly Role[];
+export type PriceTier = (typeof PRICE_TIERS)[number];
+
+/** Each tier's name on the admin screens (Original, Retail, Wholesale, VIP). */
+export const TIER_LABEL: Record<PriceTier, MessageKey> = {
+  NORMAL_USER: 'admin.products.tier.NORMAL_USER',
+  RETAIL: 'admin.products.tier.RETAIL',
+  WHOLESALE: 'admin.products.tier.WHOLESALE',
+  VIP: 'admin.products.tier.VIP',
+};
+
+/** The server's limits (product-admin.service.ts). */
+const MAX_PRICE = 10_000_000;
+const MAX_STOCK = 1_000_000;
+const MAX_LIST = 30;
+const MAX_LIST_ENTRY = 50;
+
+/** Back office §5: round((price − discounted) / price × 100), 0 when the price is 0. */
+export function discountPercentage(price: number, discountedPrice: number): number {
+  return price > 0 ? Math.round(((price - discountedPrice) / price) * 100) : 0;
+}
+
+/** A typed amount: a number from 0 with at most two decimals, or null when it is not one ('' is undefined). */
+export function parsePrice(text: string): number | null | undefined {
+  const trimmed = text.trim().replace(',', '.');
+  if (trimmed === '') return undefined;
+  if (!/^\d+(\.\d{1,2})?$/.test(trimmed)) return null;
+  const value = Number(trimmed);
+  return value <= MAX_PRICE ? value : null;
+}
+
+/** The discount a price row shows while it is typed (0 until both amounts are numbers). */
+export function rowDiscount(row: { price: string; discountedPrice: string }): number {
+  const price = parsePrice(row.price);
+  const discounted = parsePrice(row.discountedPrice);
+  if (typeof price !== 'number') return 0;
+  return discountPercentage(price, typeof discounted === 'number' ? discounted : price);
+}
+
+const nameList = z
+  .array(z.string().trim().min(1).max(MAX_LIST_ENTRY, key('admin.products.errors.listEntryTooLong')))
+  .max(MAX_LIST, key('admin.products.errors.listTooLong'));
+
+const priceRow = z.object({ userRole: z.enum(PRICE_TIERS), price: z.string(), discountedPrice: z.string() }).superRefine((row, ctx) => {
+  const price = parsePrice(row.price);
+  const discounted = parsePrice(row.discountedPrice);
+  if (typeof price !== 'number') ctx.addIssue({ code: 'custom', path: ['price'], message: key('admin.products.errors.priceInvalid') });
+  if (discounted === null) ctx.addIssue({ code: 'custom', path: ['discountedPrice'], message: key('admin.products.errors.priceInvalid') });
+  else if (typeof price === 'number' && typeof discounted === 'number' && discounted > price)
+    ctx.addIssue({ code: 'custom', path: ['discountedPrice'], message: key('admin.errors.discountAbovePrice') });
+});
+
+/**
+ * The add and edit dialog's schema (back office §5): name, SKU, stock, category and brand required; a
+ * price for each tier; the main picture required on add ("Please upload an image first"), at most 5 MB on
+ * an edit; a PDF (add only) must be a PDF.
+ */
+export function productSchema(adding: boolean) {
+  return z.object({
+    name: z.string().trim().min(1, key('admin.products.errors.nameRequired')).max(255),
+    sku: z.string().trim().min(1, key('admin.products.errors.skuRequired')).max(100),
+    stockQuantity: z
+      .string()
+      .trim()
+      .regex(/^\d+$/, key('admin.products.errors.stockInvalid'))
+      .refine((value) => Number(value) <= MAX_STOCK, key('admin.products.errors.stockInvalid')),
+    categoryId: z.string().min(1, key('admin.products.errors.categoryRequired')),
+    brandId: z.string().min(1, key('admin.products.errors.brandRequired')),
+    shortDescriptionAz: z.string().max(1000),
+    shortDescriptionEn: z.string().max(1000),
+    descriptionAz: z.string().max(20_000),
+    descriptionEn: z.string().max(20_000),
+    isActive: z.boolean(),
+    isHotDeal: z.boolean(),
+    colors: nameList,
+    sizes: nameList,
+    prices: z.array(priceRow).length(PRICE_TIERS.length),
+    image: fileSchema(adding ? UPLOAD_RULES.productImageAdd : UPLOAD_RULES.productImageEdit, adding ? 'admin.upload.imageFirst' : null),
+    pdf: fileSchema(UPLOAD_RULES.productPdf, null),
+  });
+}
+
+export type ProductFormValues = z.input<ReturnType<typeof productSchema>>;
+type ProductFormOutput = z.output<ReturnType<typeof productSchema>>;
+
+/** What a new product's form starts with: active, not a hot deal, a row for each tier. */
+export const NEW_PRODUCT: ProductFormValues = {
+  name: '',
+  sku: '',
+  stockQuantity: '0',
+  categoryId: '',
+  brandId: '',
+  shortDescriptionAz: '',
+  shortDescriptionEn: '',
+  descriptionAz: '',
+  descriptionEn: '',
+  isActive: true,
+  isHotDeal: false,
+  colors: [],
+  sizes: [],
+  prices: PRICE_TIERS.map((userRole) => ({ userRole, price: '', discountedPrice: '' })),
+  image: null,
+  pdf: null,
+};
+
+/** A stored product as the edit form's values (amounts as typed text; a tier without a row starts empty). */
+export function productFormValues(product: AdminProductRowFieldsFragment): ProductFormValues {
+  return {
+    name: product.name,
+    sku: product.sku,
+    stockQuantity: String(product.stockQuantity),
+    categoryId: product.categoryId,
+    brandId: product.brand?.id ?? '',
+    shortDescriptionAz: product.shortDescriptionAz,
+    shortDescriptionEn: product.shortDescriptionEn,
+    descriptionAz: product.descriptionAz,
+    descriptionEn: product.descriptionEn,
+    isActive: product.isActive,
+    isHotDeal: product.isHotDeal,
+    colors: [...product.colors],
+    sizes: [...product.sizes],
+    prices: PRICE_TIERS.map((userRole) => {
+      const row = product.prices.find((price) => price.userRole === userRole);
+      return { userRole, price: row ? String(row.price) : '', discountedPrice: row ? String(row.discountedPrice) : '' };
+    }),
+    image: null,
+    pdf: null,
+  };
+}
+
+/** The form's values as the API's ProductInput: trimmed texts, amounts as numbers (no discounted price: none). */
+export function productInput(form: ProductFormOutput): ProductInput {
+  return {
+    name: form.name,
+    sku: form.sku,
+    stockQuantity: Number(form.stockQuantity),
+    categoryId: form.categoryId,
+    brandId: form.brandId,
+    shortDescription: form.shortDescriptionAz.trim(),
+    shortDescriptionEn: form.shortDescriptionEn.trim(),
+    description: form.descriptionAz.trim(),
+    descriptionEn: form.descriptionEn.trim(),
+    isActive: form.isActive,
+    isHotDeal: form.isHotDeal,
+    colors: form.colors,
+    sizes: form.sizes,
+    prices: form.prices.map((row) => {
+      const price = parsePrice(row.price) as number;
+      const discounted = parsePrice(row.discountedPrice);
+      return { userRole: row.userRole, price, discountedPrice: typeof discounted === 'number' ? discounted : price };
+    }),
+  };
+}
+
+/** The first `max` entries of a list and how many more there are ("+N more", back office §2). */
+export function firstOf<T>(list: readonly T[], max = 4): { shown: readonly T[]; more: number } {
+  return { shown: list.slice(0, max), more: Math.max(0, list.length - max) };
+}
+
+/** The tier-1 (Original) price row of a product, if it has one. */
+export function tierOnePrice<P extends { userRole: Role }>(prices: readonly P[]): P | undefined {
+  return prices.find((price) => price.userRole === 'NORMAL_USER');
+}
