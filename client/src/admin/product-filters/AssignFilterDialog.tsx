@@ -2,10 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -16,15 +12,13 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { Theme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { skipToken, useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useId, useMemo, useState, type SubmitEvent } from 'react';
+import { useEffect, useMemo, useState, type SubmitEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { SubmitButton } from '../../components/form/SubmitButton';
 import { GridSearchField } from '../components/GridSearchField';
 import { bumpFilterProductCount } from '../filters/filterCache';
 import type { FilterRow } from '../filters/filterForm';
+import { FormDialog } from '../kit/FormDialog';
 import { useMutationToast } from '../kit/mutationToast';
 import { assignedValue, assignProblem, selectionForMode, toggleAll, type AssignMode, type AssignProblem } from './assignment';
 import type { AssignProduct } from './AssignFiltersPage';
@@ -45,8 +39,6 @@ interface AssignFilterDialogProps {
 /** The Assign Filters modal: Single Product and Bulk Assignment tabs, the product picker, filter, option, custom value, summary. */
 export function AssignFilterDialog({ state, filters, onClose }: AssignFilterDialogProps) {
   const intl = useIntl();
-  const titleId = useId();
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const [mode, setMode] = useState<AssignMode>('single');
   const [selected, setSelected] = useState<string[]>([]);
   const [known, setKnown] = useState<ReadonlyMap<string, AssignProduct>>(new Map());
@@ -141,16 +133,15 @@ export function AssignFilterDialog({ state, filters, onClose }: AssignFilterDial
             { success: 'admin.assign.single.success', failure: 'admin.assign.failed', serverMessage: true },
           )
         : await run(
-            async () => {
-              const answer = await assignMany({
+            () =>
+              assignMany({
                 variables: { input: { productIds: selected, filterId: filter.id, filterOptionId, customValue: custom } },
+                // The answer is only a count: every picked product gets the value the form shows.
                 update: (cache) => {
                   for (const id of selected) modifyCachedProductFilters(cache, id, (values) => withFilterValue(values, value));
                   bumpFilterProductCount(cache, filter.id, gaining);
                 },
-              });
-              return answer;
-            },
+              }),
             { success: 'admin.assign.bulk.success', failure: 'admin.assign.failed', serverMessage: true, values: { count: selected.length } },
           );
     if (done) onClose();
@@ -165,182 +156,165 @@ export function AssignFilterDialog({ state, filters, onClose }: AssignFilterDial
   );
 
   return (
-    <Dialog
+    <FormDialog
       open={state !== null}
-      onClose={busy ? undefined : onClose}
-      aria-labelledby={titleId}
-      maxWidth="sm"
-      fullWidth
-      fullScreen={fullScreen}
-      data-testid="assign-dialog"
-    >
-      <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 }}>
-        <DialogTitle id={titleId}>
-          <FormattedMessage id="admin.assign.dialogTitle" />
-        </DialogTitle>
+      title={<FormattedMessage id="admin.assign.dialogTitle" />}
+      header={
         <Tabs value={mode} onChange={(_, next: AssignMode) => switchMode(next)} variant="fullWidth" sx={{ borderBottom: 1, borderColor: 'divider' }}>
           <Tab value="single" label={<FormattedMessage id="admin.assign.tab.single" />} data-testid="assign-tab-single" />
           <Tab value="bulk" label={<FormattedMessage id="admin.assign.tab.bulk" />} data-testid="assign-tab-bulk" />
         </Tabs>
-        <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-          <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-            <Box component="legend" sx={{ typography: 'subtitle2', mb: 1 }}>
-              <FormattedMessage id={mode === 'single' ? 'admin.assign.pickProduct' : 'admin.assign.pickProducts'} />
-            </Box>
-            <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1, '& .MuiTextField-root': { flex: 1, minWidth: 180 } }}>
-              <GridSearchField
-                value={search}
-                onChange={setSearch}
-                label={intl.formatMessage({ id: 'admin.assign.search' })}
-                placeholder={intl.formatMessage({ id: 'admin.assign.searchPlaceholder' })}
-                maxLength={100}
-                testId="assign-product-search"
-              />
-              {mode === 'bulk' && (
-                <Button
-                  size="small"
-                  onClick={() => setSelected((current) => toggleAll(current, listedIds))}
-                  disabled={!listedIds.length}
-                  data-testid="assign-select-all"
-                >
-                  <FormattedMessage id={allListedSelected ? 'admin.assign.deselectAll' : 'admin.assign.selectAll'} />
-                </Button>
-              )}
-            </Box>
-            {mode === 'bulk' && (
-              <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 0.5 }} aria-live="polite" data-testid="assign-selected-count">
-                <FormattedMessage id="admin.assign.selectedCount" values={{ n: selected.length, m: listed.length }} />
-              </Typography>
-            )}
-            <List
-              dense
-              sx={{ maxHeight: 240, overflowY: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, py: 0 }}
-              aria-label={intl.formatMessage({ id: 'admin.assign.productList' })}
-              data-testid="assign-product-list"
-            >
-              {shown.length === 0 && (
-                <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>
-                  <FormattedMessage id={products.loading ? 'admin.assign.loadingProducts' : 'admin.assign.noProducts'} />
-                </Typography>
-              )}
-              {shown.map((product) => {
-                const checked = selected.includes(product.id);
-                return (
-                  <ListItemButton key={product.id} onClick={() => pick(product)} selected={checked} role={undefined} dense data-testid="assign-product">
-                    <ListItemIcon sx={{ minWidth: 36 }}>
-                      {mode === 'single' ? (
-                        <Radio edge="start" checked={checked} tabIndex={-1} disableRipple size="small" slotProps={{ input: { 'aria-label': product.name } }} />
-                      ) : (
-                        <Checkbox
-                          edge="start"
-                          checked={checked}
-                          tabIndex={-1}
-                          disableRipple
-                          size="small"
-                          slotProps={{ input: { 'aria-label': product.name } }}
-                        />
-                      )}
-                    </ListItemIcon>
-                    {productLabel(product)}
-                  </ListItemButton>
-                );
-              })}
-            </List>
-          </Box>
-          <TextField
-            select
-            label={intl.formatMessage({ id: 'admin.assign.filter' })}
-            value={filterId}
-            onChange={(event) => {
-              setFilterId(event.target.value);
-              setOptionId(''); // a new filter clears the option (§4)
-              setProblem(null);
-            }}
-            fullWidth
-            slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'assign-filter' } as object } }}
-          >
-            {filters.length === 0 && (
-              <MenuItem value="" disabled>
-                <FormattedMessage id="admin.assign.noFilters" />
-              </MenuItem>
-            )}
-            {filters.map((item) => (
-              <MenuItem key={item.id} value={item.id} data-testid="assign-filter-option">
-                {item.name}
-              </MenuItem>
-            ))}
-          </TextField>
-          {filter && filter.options.length > 0 && (
-            <TextField
-              select
-              label={intl.formatMessage({ id: 'admin.assign.option' })}
-              value={optionId}
-              onChange={(event) => {
-                setOptionId(event.target.value);
-                setProblem(null);
-              }}
-              fullWidth
-              slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'assign-option' } as object } }}
-            >
-              <MenuItem value="">
-                <em>
-                  <FormattedMessage id="admin.assign.noOption" />
-                </em>
-              </MenuItem>
-              {filter.options.map((option) => (
-                <MenuItem key={option.id} value={option.id} data-testid="assign-option-item">
-                  {option.displayName} ({option.value})
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-          <TextField
-            label={intl.formatMessage({ id: 'admin.assign.customValue' })}
-            helperText={intl.formatMessage({ id: 'admin.assign.customValueHint' })}
-            value={customValue}
-            onChange={(event) => {
-              setCustomValue(event.target.value);
-              setProblem(null);
-            }}
-            fullWidth
-            slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'assign-custom-value' } }}
+      }
+      onSubmit={(event) => void submit(event)}
+      onClose={onClose}
+      busy={busy}
+      submitDisabled={!filterId || selected.length === 0}
+      submitLabel={
+        mode === 'single' ? (
+          <FormattedMessage id="admin.assign.submitSingle" />
+        ) : (
+          <FormattedMessage id="admin.assign.submitBulk" values={{ count: selected.length }} />
+        )
+      }
+      testId="assign-dialog"
+    >
+      <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+        <Box component="legend" sx={{ typography: 'subtitle2', mb: 1 }}>
+          <FormattedMessage id={mode === 'single' ? 'admin.assign.pickProduct' : 'admin.assign.pickProducts'} />
+        </Box>
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1, '& .MuiTextField-root': { flex: 1, minWidth: 180 } }}>
+          <GridSearchField
+            value={search}
+            onChange={setSearch}
+            label={intl.formatMessage({ id: 'admin.assign.search' })}
+            placeholder={intl.formatMessage({ id: 'admin.assign.searchPlaceholder' })}
+            maxLength={100}
+            testId="assign-product-search"
           />
-          <Box sx={{ p: 1.5, borderRadius: 1, bgcolor: 'action.hover' }} data-testid="assign-summary" aria-live="polite">
-            <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
-              <FormattedMessage id="admin.assign.summary" />
-            </Typography>
-            <Typography variant="body2">
-              <FormattedMessage id="admin.assign.summary.products" />:{' '}
-              {mode === 'single'
-                ? (known.get(selected[0] ?? '')?.name ?? '—')
-                : intl.formatMessage({ id: 'admin.assign.productsCount' }, { count: selected.length })}
-            </Typography>
-            <Typography variant="body2">
-              <FormattedMessage id="admin.assign.summary.filter" />: {filter?.name ?? '—'}
-            </Typography>
-            <Typography variant="body2" data-testid="assign-summary-value">
-              <FormattedMessage id="admin.assign.summary.value" />: {customValue.trim() || (value?.optionName ?? '—')}
-            </Typography>
-          </Box>
-          {problem && (
-            <Alert severity="error" data-testid="assign-problem">
-              <FormattedMessage id={problem} />
-            </Alert>
+          {mode === 'bulk' && (
+            <Button
+              size="small"
+              onClick={() => setSelected((current) => toggleAll(current, listedIds))}
+              disabled={!listedIds.length}
+              data-testid="assign-select-all"
+            >
+              <FormattedMessage id={allListedSelected ? 'admin.assign.deselectAll' : 'admin.assign.selectAll'} />
+            </Button>
           )}
-        </DialogContent>
-        <DialogActions sx={{ px: 3, py: 1.5, borderTop: 1, borderColor: 'divider' }}>
-          <Button onClick={onClose} disabled={busy} color="inherit" data-testid="assign-cancel">
-            <FormattedMessage id="common.cancel" />
-          </Button>
-          <SubmitButton busy={busy} disabled={!filterId || selected.length === 0} data-testid="assign-submit">
-            {mode === 'single' ? (
-              <FormattedMessage id="admin.assign.submitSingle" />
-            ) : (
-              <FormattedMessage id="admin.assign.submitBulk" values={{ count: selected.length }} />
-            )}
-          </SubmitButton>
-        </DialogActions>
+        </Box>
+        {mode === 'bulk' && (
+          <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 0.5 }} aria-live="polite" data-testid="assign-selected-count">
+            <FormattedMessage id="admin.assign.selectedCount" values={{ n: selected.length, m: shown.length }} />
+          </Typography>
+        )}
+        <List
+          dense
+          sx={{ maxHeight: 240, overflowY: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, py: 0 }}
+          aria-label={intl.formatMessage({ id: 'admin.assign.productList' })}
+          data-testid="assign-product-list"
+        >
+          {shown.length === 0 && (
+            <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>
+              <FormattedMessage id={products.loading ? 'admin.assign.loadingProducts' : 'admin.assign.noProducts'} />
+            </Typography>
+          )}
+          {shown.map((product) => {
+            const checked = selected.includes(product.id);
+            return (
+              <ListItemButton key={product.id} onClick={() => pick(product)} selected={checked} role={undefined} dense data-testid="assign-product">
+                <ListItemIcon sx={{ minWidth: 36 }}>
+                  {mode === 'single' ? (
+                    <Radio edge="start" checked={checked} tabIndex={-1} disableRipple size="small" slotProps={{ input: { 'aria-label': product.name } }} />
+                  ) : (
+                    <Checkbox edge="start" checked={checked} tabIndex={-1} disableRipple size="small" slotProps={{ input: { 'aria-label': product.name } }} />
+                  )}
+                </ListItemIcon>
+                {productLabel(product)}
+              </ListItemButton>
+            );
+          })}
+        </List>
       </Box>
-    </Dialog>
+      <TextField
+        select
+        label={intl.formatMessage({ id: 'admin.assign.filter' })}
+        value={filterId}
+        onChange={(event) => {
+          setFilterId(event.target.value);
+          setOptionId(''); // a new filter clears the option (§4)
+          setProblem(null);
+        }}
+        fullWidth
+        slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'assign-filter' } as object } }}
+      >
+        {filters.length === 0 && (
+          <MenuItem value="" disabled>
+            <FormattedMessage id="admin.assign.noFilters" />
+          </MenuItem>
+        )}
+        {filters.map((item) => (
+          <MenuItem key={item.id} value={item.id} data-testid="assign-filter-option">
+            {item.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      {filter && filter.options.length > 0 && (
+        <TextField
+          select
+          label={intl.formatMessage({ id: 'admin.assign.option' })}
+          value={optionId}
+          onChange={(event) => {
+            setOptionId(event.target.value);
+            setProblem(null);
+          }}
+          fullWidth
+          slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'assign-option' } as object } }}
+        >
+          <MenuItem value="">
+            <em>
+              <FormattedMessage id="admin.assign.noOption" />
+            </em>
+          </MenuItem>
+          {filter.options.map((option) => (
+            <MenuItem key={option.id} value={option.id} data-testid="assign-option-item">
+              {option.displayName} ({option.value})
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      <TextField
+        label={intl.formatMessage({ id: 'admin.assign.customValue' })}
+        helperText={intl.formatMessage({ id: 'admin.assign.customValueHint' })}
+        value={customValue}
+        onChange={(event) => {
+          setCustomValue(event.target.value);
+          setProblem(null);
+        }}
+        fullWidth
+        slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'assign-custom-value' } }}
+      />
+      <Box sx={{ p: 1.5, borderRadius: 1, bgcolor: 'action.hover' }} data-testid="assign-summary" aria-live="polite">
+        <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
+          <FormattedMessage id="admin.assign.summary" />
+        </Typography>
+        <Typography variant="body2">
+          <FormattedMessage id="admin.assign.summary.products" />:{' '}
+          {mode === 'single'
+            ? (known.get(selected[0] ?? '')?.name ?? '—')
+            : intl.formatMessage({ id: 'admin.assign.productsCount' }, { count: selected.length })}
+        </Typography>
+        <Typography variant="body2">
+          <FormattedMessage id="admin.assign.summary.filter" />: {filter?.name ?? '—'}
+        </Typography>
+        <Typography variant="body2" data-testid="assign-summary-value">
+          <FormattedMessage id="admin.assign.summary.value" />: {customValue.trim() || (value?.optionName ?? '—')}
+        </Typography>
+      </Box>
+      {problem && (
+        <Alert severity="error" data-testid="assign-problem">
+          <FormattedMessage id={problem} />
+        </Alert>
+      )}
+    </FormDialog>
   );
 }
