@@ -11,7 +11,7 @@ export const TOP_LEVEL = 'top';
 export function categorySchema(adding: boolean) {
   return z
     .object({
-      image: fileSchema(UPLOAD_RULES.categoryImage, adding ? 'admin.categories.imageRequired' : null),
+      image: fileSchema(UPLOAD_RULES.categoryImage, adding ? 'admin.upload.imageFirst' : null),
       parentId: z.string(),
       nameAz: z.string(),
       nameEn: z.string(),

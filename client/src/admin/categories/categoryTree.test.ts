@@ -53,7 +53,7 @@ describe('category form', () => {
     );
 
   it('wants a picture on add (Please upload an image first) and a name in either language', () => {
-    expect(issues(true, {})).toEqual(['image: admin.categories.imageRequired', 'nameAz: admin.errors.categoryNameRequired']);
+    expect(issues(true, {})).toEqual(['image: admin.upload.imageFirst', 'nameAz: admin.errors.categoryNameRequired']);
     expect(issues(false, { nameEn: 'Laptops' })).toEqual([]);
     expect(issues(false, { nameEn: 'Laptops', sortOrder: '1.5' })).toEqual(['sortOrder: admin.errors.sortOrderInvalid']);
   });
