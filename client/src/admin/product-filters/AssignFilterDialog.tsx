@@ -76,17 +76,16 @@ export function AssignFilterDialog({ state, filters, onClose }: AssignFilterDial
     state === null ? skipToken : { variables: { input: { search: debounced || null, archived: false, sort: 'NAME_ASC', page: 1, pageSize: PICKER_SIZE } } },
   );
   const listed = useMemo(() => products.data?.adminProducts.items ?? products.previousData?.adminProducts.items ?? [], [products.data, products.previousData]);
-  // Picked products stay at the top even when the search no longer lists them.
+  // The row's product, then picks the search no longer lists, stay at the top.
   const shown = useMemo(() => {
-    const ids = new Set(listed.map((product) => product.id));
-    return [
-      ...selected
-        .filter((id) => !ids.has(id))
-        .map((id) => known.get(id)!)
-        .filter(Boolean),
-      ...listed,
-    ];
-  }, [listed, selected, known]);
+    const pinned = state?.product ?? null;
+    const listedIds = new Set(listed.map((product) => product.id));
+    const missing = selected
+      .filter((id) => id !== pinned?.id && !listedIds.has(id))
+      .map((id) => known.get(id))
+      .filter((product) => product !== undefined);
+    return [...(pinned ? [pinned] : []), ...missing, ...listed.filter((product) => product.id !== pinned?.id)];
+  }, [state, listed, selected, known]);
   const listedIds = listed.map((product) => product.id);
   const allListedSelected = listedIds.length > 0 && listedIds.every((id) => selected.includes(id));
 

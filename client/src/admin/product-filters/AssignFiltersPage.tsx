@@ -109,6 +109,31 @@ export default function AssignFiltersPage() {
           <FormattedMessage id="admin.assign.noneAssigned" />
         </Typography>
       );
+    const actions = (row: AssignProduct) => (
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', py: 1 }}>
+        <Button
+          size="small"
+          variant="contained"
+          onClick={() => setAssigning({ product: row })}
+          aria-label={intl.formatMessage({ id: 'admin.assign.assignTo' }, { name: row.name })}
+          data-testid="assign-row"
+        >
+          <FormattedMessage id="admin.assign.assign" />
+        </Button>
+        {row.filters.length > 0 && (
+          <Button
+            size="small"
+            color="error"
+            variant="outlined"
+            onClick={() => setClearing(row)}
+            aria-label={intl.formatMessage({ id: 'admin.assign.removeAllFrom' }, { name: row.name })}
+            data-testid="assign-remove-all"
+          >
+            <FormattedMessage id="admin.assign.removeAll" />
+          </Button>
+        )}
+      </Box>
+    );
     const list: GridColDef<AssignProduct>[] = [
       {
         field: 'name',
@@ -128,6 +153,7 @@ export default function AssignFiltersPage() {
                 {row.sku} · #{row.id.slice(0, 8)}
               </Typography>
               {narrow && chips(row)}
+              {narrow && actions(row)}
             </Box>
           </Box>
         ),
@@ -145,36 +171,12 @@ export default function AssignFiltersPage() {
         headerName: intl.formatMessage({ id: 'admin.assign.col.actions' }),
         sortable: false,
         disableColumnMenu: true,
-        width: narrow ? 118 : 220,
-        renderCell: ({ row }) => (
-          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', py: 1 }}>
-            <Button
-              size="small"
-              variant="contained"
-              onClick={() => setAssigning({ product: row })}
-              aria-label={intl.formatMessage({ id: 'admin.assign.assignTo' }, { name: row.name })}
-              data-testid="assign-row"
-            >
-              <FormattedMessage id="admin.assign.assign" />
-            </Button>
-            {row.filters.length > 0 && (
-              <Button
-                size="small"
-                color="error"
-                variant="outlined"
-                onClick={() => setClearing(row)}
-                aria-label={intl.formatMessage({ id: 'admin.assign.removeAllFrom' }, { name: row.name })}
-                data-testid="assign-remove-all"
-              >
-                <FormattedMessage id="admin.assign.removeAll" />
-              </Button>
-            )}
-          </Box>
-        ),
+        width: 220,
+        renderCell: ({ row }) => actions(row),
       },
     ];
-    // On a phone the chips sit under the product's name.
-    return narrow ? list.filter((column) => column.field !== 'filters') : list;
+    // On a phone each row is a card: the chips and the buttons sit under the product's name.
+    return narrow ? list.filter((column) => column.field === 'name') : list;
     // removeValue only closes over stable hooks.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [intl, narrow]);
