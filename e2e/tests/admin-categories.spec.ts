@@ -50,6 +50,8 @@ test.describe('admin categories', () => {
     await expect(page.getByTestId('category-details-name')).toHaveText('Computers');
     await expectNoSidewaysScroll(page);
     await expectFitsNarrowPhones(page, testInfo);
+    // On a phone picking scrolls to the details; the full-page picture starts at the top.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: screenshotPath('admin-categories', testInfo), fullPage: true, animations: 'disabled' });
     await page.getByTestId('category-collapse-all').click();
     await expect(page.locator('[data-testid="category-tree-item"][data-level="2"]').first()).toBeHidden();

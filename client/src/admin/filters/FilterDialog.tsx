@@ -78,7 +78,7 @@ export function FilterDialog({
         testId="filter-texts"
         fields={[{ label: 'admin.filters.field.name', az: 'nameAz', en: 'nameEn', required: true }]}
       />
-      <Box sx={{ display: 'grid', gap: 2.5, alignItems: 'center', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}>
+      <Box sx={{ display: 'grid', gap: 2.5, alignItems: 'start', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}>
         <FormTextField
           control={form.control}
           name="slug"
