@@ -9,6 +9,9 @@ const OrderDetailPage = lazy(() => import('./orders/OrderDetailPage'));
 const BannersPage = lazy(() => import('./banners/BannersPage'));
 const FilesPage = lazy(() => import('./files/FilesPage'));
 const AuditPage = lazy(() => import('./audit/AuditPage'));
+const CategoriesPage = lazy(() => import('./categories/CategoriesPage'));
+const FiltersPage = lazy(() => import('./filters/FiltersPage'));
+const AssignFiltersPage = lazy(() => import('./product-filters/AssignFiltersPage'));
 const ProductsPage = lazy(() => import('./products/ProductsPage'));
 const ProductDetailPage = lazy(() => import('./products/ProductDetailPage'));
 
@@ -22,10 +25,10 @@ export default function AdminApp() {
         <Route path="orders/:id" element={<OrderDetailPage />} />
         <Route path="products" element={<ProductsPage />} />
         <Route path="products/:id" element={<ProductDetailPage />} />
-        <Route path="category" element={<AdminComingSoon titleId="admin.nav.categories" />} />
+        <Route path="category" element={<CategoriesPage />} />
         <Route path="banners" element={<BannersPage />} />
-        <Route path="filters" element={<AdminComingSoon titleId="admin.nav.filters" />} />
-        <Route path="product-filters" element={<AdminComingSoon titleId="admin.nav.productFilters" />} />
+        <Route path="filters" element={<FiltersPage />} />
+        <Route path="product-filters" element={<AssignFiltersPage />} />
         <Route path="file-management" element={<FilesPage />} />
         <Route path="audit" element={<AuditPage />} />
         <Route path="*" element={<AdminComingSoon titleId="page.notFound.title" notFound />} />

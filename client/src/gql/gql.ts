@@ -22,13 +22,34 @@ type Documents = {
     "\n  mutation AdminAddBanner($input: BannerInput!, $image: Upload!) {\n    addBanner(input: $input, image: $image) {\n      id\n      ...AdminBannerFields\n    }\n  }\n": typeof types.AdminAddBannerDocument,
     "\n  mutation AdminUpdateBanner($id: ID!, $input: BannerInput!, $image: Upload) {\n    updateBanner(id: $id, input: $input, image: $image) {\n      ...AdminBannerFields\n    }\n  }\n": typeof types.AdminUpdateBannerDocument,
     "\n  mutation AdminDeleteBanner($id: ID!) {\n    deleteBanner(id: $id)\n  }\n": typeof types.AdminDeleteBannerDocument,
+    "\n  fragment AdminCategoryFields on AdminCategory {\n    id\n    name\n    nameAz\n    nameEn\n    slug\n    descriptionAz\n    descriptionEn\n    imageUrl\n    sortOrder\n    isActive\n    parentCategoryId\n    level\n    productCount\n    totalProductCount\n  }\n": typeof types.AdminCategoryFieldsFragmentDoc,
+    "\n  fragment AdminCategorySubtree on AdminCategory {\n    ...AdminCategoryFields\n    subCategories {\n      ...AdminCategoryFields\n      subCategories {\n        ...AdminCategoryFields\n      }\n    }\n  }\n": typeof types.AdminCategorySubtreeFragmentDoc,
+    "\n  query AdminCategoryTree {\n    adminCategoryTree {\n      ...AdminCategorySubtree\n    }\n  }\n": typeof types.AdminCategoryTreeDocument,
+    "\n  mutation AdminAddCategory($input: CategoryInput!, $image: Upload) {\n    addCategory(input: $input, image: $image) {\n      ...AdminCategorySubtree\n    }\n  }\n": typeof types.AdminAddCategoryDocument,
+    "\n  mutation AdminUpdateCategory($id: ID!, $input: CategoryInput!, $image: Upload) {\n    updateCategory(id: $id, input: $input, image: $image) {\n      ...AdminCategorySubtree\n    }\n  }\n": typeof types.AdminUpdateCategoryDocument,
+    "\n  mutation AdminDeleteCategory($id: ID!) {\n    deleteCategory(id: $id)\n  }\n": typeof types.AdminDeleteCategoryDocument,
     "\n  fragment AdminFileFields on ManagedFile {\n    id\n    customFileName\n    originalFileName\n    description\n    category\n    fileSize\n    uploadedAt\n    downloadUrl\n  }\n": typeof types.AdminFileFieldsFragmentDoc,
     "\n  query AdminFiles {\n    adminFiles {\n      ...AdminFileFields\n    }\n  }\n": typeof types.AdminFilesDocument,
     "\n  mutation AdminUploadFile($file: Upload!, $input: UploadFileInput) {\n    uploadFile(file: $file, input: $input) {\n      id\n      ...AdminFileFields\n    }\n  }\n": typeof types.AdminUploadFileDocument,
     "\n  mutation AdminDeleteFile($id: ID!) {\n    deleteFile(id: $id)\n  }\n": typeof types.AdminDeleteFileDocument,
+    "\n  fragment AdminFilterOptionFields on FilterOption {\n    id\n    value\n    displayName\n    displayNameAz\n    displayNameEn\n    color\n    isActive\n    sortOrder\n  }\n": typeof types.AdminFilterOptionFieldsFragmentDoc,
+    "\n  fragment AdminFilterFields on AdminFilter {\n    id\n    name\n    nameAz\n    nameEn\n    slug\n    isActive\n    sortOrder\n    categoryIds\n    productCount\n    options {\n      ...AdminFilterOptionFields\n    }\n  }\n": typeof types.AdminFilterFieldsFragmentDoc,
+    "\n  query AdminFilters {\n    adminFilters {\n      ...AdminFilterFields\n    }\n  }\n": typeof types.AdminFiltersDocument,
+    "\n  mutation AdminAddFilter($input: FilterInput!) {\n    addFilter(input: $input) {\n      ...AdminFilterFields\n    }\n  }\n": typeof types.AdminAddFilterDocument,
+    "\n  mutation AdminUpdateFilter($id: ID!, $input: FilterInput!) {\n    updateFilter(id: $id, input: $input) {\n      ...AdminFilterFields\n    }\n  }\n": typeof types.AdminUpdateFilterDocument,
+    "\n  mutation AdminDeleteFilter($id: ID!) {\n    deleteFilter(id: $id)\n  }\n": typeof types.AdminDeleteFilterDocument,
+    "\n  mutation AdminAddFilterOption($filterId: ID!, $input: FilterOptionInput!) {\n    addFilterOption(filterId: $filterId, input: $input) {\n      id\n      ...AdminFilterOptionFields\n    }\n  }\n": typeof types.AdminAddFilterOptionDocument,
+    "\n  mutation AdminUpdateFilterOption($filterId: ID!, $optionId: ID!, $input: FilterOptionInput!) {\n    updateFilterOption(filterId: $filterId, optionId: $optionId, input: $input) {\n      ...AdminFilterOptionFields\n    }\n  }\n": typeof types.AdminUpdateFilterOptionDocument,
+    "\n  mutation AdminDeleteFilterOption($filterId: ID!, $optionId: ID!) {\n    deleteFilterOption(filterId: $filterId, optionId: $optionId)\n  }\n": typeof types.AdminDeleteFilterOptionDocument,
     "\n  query AdminOrders($page: Int!, $pageSize: Int!, $status: OrderStatus, $search: String) {\n    orders(page: $page, pageSize: $pageSize, status: $status, search: $search) {\n      totalCount\n      page\n      pageSize\n      items {\n        id\n        reference\n        status\n        customerName\n        customerPhone\n        totalPrice\n        createdAt\n        updatedAt\n        items {\n          id\n          quantity\n        }\n      }\n    }\n  }\n": typeof types.AdminOrdersDocument,
     "\n  query AdminOrder($id: ID!) {\n    order(id: $id) {\n      id\n      reference\n      status\n      customerId\n      customerName\n      customerPhone\n      customerEmail\n      language\n      currency\n      totalAmount\n      totalDiscount\n      totalPrice\n      createdAt\n      updatedAt\n      items {\n        id\n        productId\n        productName\n        productSku\n        unitPrice\n        originalUnitPrice\n        quantity\n        totalPrice\n      }\n      history {\n        status\n        at\n        byName\n        note\n      }\n    }\n  }\n": typeof types.AdminOrderDocument,
     "\n  mutation AdminSetOrderStatus($id: ID!, $status: OrderStatus!, $note: String) {\n    setOrderStatus(id: $id, status: $status, note: $note) {\n      id\n      status\n      updatedAt\n      history {\n        status\n        at\n        byName\n        note\n      }\n    }\n  }\n": typeof types.AdminSetOrderStatusDocument,
+    "\n  query AssignFilterProducts($input: AdminProductListInput!) {\n    adminProducts(input: $input) {\n      items {\n        id\n        name\n        sku\n        primaryImageUrl\n        filters {\n          filterId\n          filterName\n          filterOptionId\n          optionName\n          value\n        }\n      }\n      totalCount\n    }\n  }\n": typeof types.AssignFilterProductsDocument,
+    "\n  query AssignFilterStats {\n    productStockSummary {\n      totalProducts\n    }\n  }\n": typeof types.AssignFilterStatsDocument,
+    "\n  mutation AssignProductFilter($input: ProductFilterAssignmentInput!) {\n    assignProductFilter(input: $input) {\n      productId\n      filters {\n        filterId\n        filterName\n        filterOptionId\n        optionName\n        value\n      }\n    }\n  }\n": typeof types.AssignProductFilterDocument,
+    "\n  mutation BulkAssignProductFilter($input: BulkProductFilterAssignmentInput!) {\n    bulkAssignProductFilter(input: $input)\n  }\n": typeof types.BulkAssignProductFilterDocument,
+    "\n  mutation RemoveProductFilter($productId: ID!, $filterId: ID!) {\n    removeProductFilter(productId: $productId, filterId: $filterId) {\n      productId\n      filters {\n        filterId\n        filterName\n        filterOptionId\n        optionName\n        value\n      }\n    }\n  }\n": typeof types.RemoveProductFilterDocument,
+    "\n  mutation RemoveProductFilters($productId: ID!) {\n    removeProductFilters(productId: $productId)\n  }\n": typeof types.RemoveProductFiltersDocument,
     "\n  fragment AdminProductRowFields on AdminProduct {\n    id\n    name\n    slug\n    sku\n    shortDescriptionAz\n    shortDescriptionEn\n    descriptionAz\n    descriptionEn\n    stockQuantity\n    stockStatus\n    isActive\n    isShown\n    isHotDeal\n    archived\n    categoryId\n    categoryName\n    brand {\n      id\n      name\n    }\n    colors\n    sizes\n    primaryImageUrl\n    prices {\n      userRole\n      price\n      discountedPrice\n      discountPercentage\n    }\n  }\n": typeof types.AdminProductRowFieldsFragmentDoc,
     "\n  fragment AdminProductImageFields on AdminProduct {\n    id\n    primaryImageUrl\n    images {\n      id\n      imageUrl\n      altText\n      isPrimary\n      sortOrder\n    }\n  }\n": typeof types.AdminProductImageFieldsFragmentDoc,
     "\n  fragment AdminProductPdfFields on ProductPdf {\n    id\n    productId\n    fileName\n    originalFileName\n    description\n    isActive\n    fileSize\n    downloadCount\n    createdAt\n    downloadUrl\n  }\n": typeof types.AdminProductPdfFieldsFragmentDoc,
@@ -114,13 +135,34 @@ const documents: Documents = {
     "\n  mutation AdminAddBanner($input: BannerInput!, $image: Upload!) {\n    addBanner(input: $input, image: $image) {\n      id\n      ...AdminBannerFields\n    }\n  }\n": types.AdminAddBannerDocument,
     "\n  mutation AdminUpdateBanner($id: ID!, $input: BannerInput!, $image: Upload) {\n    updateBanner(id: $id, input: $input, image: $image) {\n      ...AdminBannerFields\n    }\n  }\n": types.AdminUpdateBannerDocument,
     "\n  mutation AdminDeleteBanner($id: ID!) {\n    deleteBanner(id: $id)\n  }\n": types.AdminDeleteBannerDocument,
+    "\n  fragment AdminCategoryFields on AdminCategory {\n    id\n    name\n    nameAz\n    nameEn\n    slug\n    descriptionAz\n    descriptionEn\n    imageUrl\n    sortOrder\n    isActive\n    parentCategoryId\n    level\n    productCount\n    totalProductCount\n  }\n": types.AdminCategoryFieldsFragmentDoc,
+    "\n  fragment AdminCategorySubtree on AdminCategory {\n    ...AdminCategoryFields\n    subCategories {\n      ...AdminCategoryFields\n      subCategories {\n        ...AdminCategoryFields\n      }\n    }\n  }\n": types.AdminCategorySubtreeFragmentDoc,
+    "\n  query AdminCategoryTree {\n    adminCategoryTree {\n      ...AdminCategorySubtree\n    }\n  }\n": types.AdminCategoryTreeDocument,
+    "\n  mutation AdminAddCategory($input: CategoryInput!, $image: Upload) {\n    addCategory(input: $input, image: $image) {\n      ...AdminCategorySubtree\n    }\n  }\n": types.AdminAddCategoryDocument,
+    "\n  mutation AdminUpdateCategory($id: ID!, $input: CategoryInput!, $image: Upload) {\n    updateCategory(id: $id, input: $input, image: $image) {\n      ...AdminCategorySubtree\n    }\n  }\n": types.AdminUpdateCategoryDocument,
+    "\n  mutation AdminDeleteCategory($id: ID!) {\n    deleteCategory(id: $id)\n  }\n": types.AdminDeleteCategoryDocument,
     "\n  fragment AdminFileFields on ManagedFile {\n    id\n    customFileName\n    originalFileName\n    description\n    category\n    fileSize\n    uploadedAt\n    downloadUrl\n  }\n": types.AdminFileFieldsFragmentDoc,
     "\n  query AdminFiles {\n    adminFiles {\n      ...AdminFileFields\n    }\n  }\n": types.AdminFilesDocument,
     "\n  mutation AdminUploadFile($file: Upload!, $input: UploadFileInput) {\n    uploadFile(file: $file, input: $input) {\n      id\n      ...AdminFileFields\n    }\n  }\n": types.AdminUploadFileDocument,
     "\n  mutation AdminDeleteFile($id: ID!) {\n    deleteFile(id: $id)\n  }\n": types.AdminDeleteFileDocument,
+    "\n  fragment AdminFilterOptionFields on FilterOption {\n    id\n    value\n    displayName\n    displayNameAz\n    displayNameEn\n    color\n    isActive\n    sortOrder\n  }\n": types.AdminFilterOptionFieldsFragmentDoc,
+    "\n  fragment AdminFilterFields on AdminFilter {\n    id\n    name\n    nameAz\n    nameEn\n    slug\n    isActive\n    sortOrder\n    categoryIds\n    productCount\n    options {\n      ...AdminFilterOptionFields\n    }\n  }\n": types.AdminFilterFieldsFragmentDoc,
+    "\n  query AdminFilters {\n    adminFilters {\n      ...AdminFilterFields\n    }\n  }\n": types.AdminFiltersDocument,
+    "\n  mutation AdminAddFilter($input: FilterInput!) {\n    addFilter(input: $input) {\n      ...AdminFilterFields\n    }\n  }\n": types.AdminAddFilterDocument,
+    "\n  mutation AdminUpdateFilter($id: ID!, $input: FilterInput!) {\n    updateFilter(id: $id, input: $input) {\n      ...AdminFilterFields\n    }\n  }\n": types.AdminUpdateFilterDocument,
+    "\n  mutation AdminDeleteFilter($id: ID!) {\n    deleteFilter(id: $id)\n  }\n": types.AdminDeleteFilterDocument,
+    "\n  mutation AdminAddFilterOption($filterId: ID!, $input: FilterOptionInput!) {\n    addFilterOption(filterId: $filterId, input: $input) {\n      id\n      ...AdminFilterOptionFields\n    }\n  }\n": types.AdminAddFilterOptionDocument,
+    "\n  mutation AdminUpdateFilterOption($filterId: ID!, $optionId: ID!, $input: FilterOptionInput!) {\n    updateFilterOption(filterId: $filterId, optionId: $optionId, input: $input) {\n      ...AdminFilterOptionFields\n    }\n  }\n": types.AdminUpdateFilterOptionDocument,
+    "\n  mutation AdminDeleteFilterOption($filterId: ID!, $optionId: ID!) {\n    deleteFilterOption(filterId: $filterId, optionId: $optionId)\n  }\n": types.AdminDeleteFilterOptionDocument,
     "\n  query AdminOrders($page: Int!, $pageSize: Int!, $status: OrderStatus, $search: String) {\n    orders(page: $page, pageSize: $pageSize, status: $status, search: $search) {\n      totalCount\n      page\n      pageSize\n      items {\n        id\n        reference\n        status\n        customerName\n        customerPhone\n        totalPrice\n        createdAt\n        updatedAt\n        items {\n          id\n          quantity\n        }\n      }\n    }\n  }\n": types.AdminOrdersDocument,
     "\n  query AdminOrder($id: ID!) {\n    order(id: $id) {\n      id\n      reference\n      status\n      customerId\n      customerName\n      customerPhone\n      customerEmail\n      language\n      currency\n      totalAmount\n      totalDiscount\n      totalPrice\n      createdAt\n      updatedAt\n      items {\n        id\n        productId\n        productName\n        productSku\n        unitPrice\n        originalUnitPrice\n        quantity\n        totalPrice\n      }\n      history {\n        status\n        at\n        byName\n        note\n      }\n    }\n  }\n": types.AdminOrderDocument,
     "\n  mutation AdminSetOrderStatus($id: ID!, $status: OrderStatus!, $note: String) {\n    setOrderStatus(id: $id, status: $status, note: $note) {\n      id\n      status\n      updatedAt\n      history {\n        status\n        at\n        byName\n        note\n      }\n    }\n  }\n": types.AdminSetOrderStatusDocument,
+    "\n  query AssignFilterProducts($input: AdminProductListInput!) {\n    adminProducts(input: $input) {\n      items {\n        id\n        name\n        sku\n        primaryImageUrl\n        filters {\n          filterId\n          filterName\n          filterOptionId\n          optionName\n          value\n        }\n      }\n      totalCount\n    }\n  }\n": types.AssignFilterProductsDocument,
+    "\n  query AssignFilterStats {\n    productStockSummary {\n      totalProducts\n    }\n  }\n": types.AssignFilterStatsDocument,
+    "\n  mutation AssignProductFilter($input: ProductFilterAssignmentInput!) {\n    assignProductFilter(input: $input) {\n      productId\n      filters {\n        filterId\n        filterName\n        filterOptionId\n        optionName\n        value\n      }\n    }\n  }\n": types.AssignProductFilterDocument,
+    "\n  mutation BulkAssignProductFilter($input: BulkProductFilterAssignmentInput!) {\n    bulkAssignProductFilter(input: $input)\n  }\n": types.BulkAssignProductFilterDocument,
+    "\n  mutation RemoveProductFilter($productId: ID!, $filterId: ID!) {\n    removeProductFilter(productId: $productId, filterId: $filterId) {\n      productId\n      filters {\n        filterId\n        filterName\n        filterOptionId\n        optionName\n        value\n      }\n    }\n  }\n": types.RemoveProductFilterDocument,
+    "\n  mutation RemoveProductFilters($productId: ID!) {\n    removeProductFilters(productId: $productId)\n  }\n": types.RemoveProductFiltersDocument,
     "\n  fragment AdminProductRowFields on AdminProduct {\n    id\n    name\n    slug\n    sku\n    shortDescriptionAz\n    shortDescriptionEn\n    descriptionAz\n    descriptionEn\n    stockQuantity\n    stockStatus\n    isActive\n    isShown\n    isHotDeal\n    archived\n    categoryId\n    categoryName\n    brand {\n      id\n      name\n    }\n    colors\n    sizes\n    primaryImageUrl\n    prices {\n      userRole\n      price\n      discountedPrice\n      discountPercentage\n    }\n  }\n": types.AdminProductRowFieldsFragmentDoc,
     "\n  fragment AdminProductImageFields on AdminProduct {\n    id\n    primaryImageUrl\n    images {\n      id\n      imageUrl\n      altText\n      isPrimary\n      sortOrder\n    }\n  }\n": types.AdminProductImageFieldsFragmentDoc,
     "\n  fragment AdminProductPdfFields on ProductPdf {\n    id\n    productId\n    fileName\n    originalFileName\n    description\n    isActive\n    fileSize\n    downloadCount\n    createdAt\n    downloadUrl\n  }\n": types.AdminProductPdfFieldsFragmentDoc,
@@ -247,6 +289,30 @@ export function graphql(source: "\n  mutation AdminDeleteBanner($id: ID!) {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment AdminCategoryFields on AdminCategory {\n    id\n    name\n    nameAz\n    nameEn\n    slug\n    descriptionAz\n    descriptionEn\n    imageUrl\n    sortOrder\n    isActive\n    parentCategoryId\n    level\n    productCount\n    totalProductCount\n  }\n"): (typeof documents)["\n  fragment AdminCategoryFields on AdminCategory {\n    id\n    name\n    nameAz\n    nameEn\n    slug\n    descriptionAz\n    descriptionEn\n    imageUrl\n    sortOrder\n    isActive\n    parentCategoryId\n    level\n    productCount\n    totalProductCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminCategorySubtree on AdminCategory {\n    ...AdminCategoryFields\n    subCategories {\n      ...AdminCategoryFields\n      subCategories {\n        ...AdminCategoryFields\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment AdminCategorySubtree on AdminCategory {\n    ...AdminCategoryFields\n    subCategories {\n      ...AdminCategoryFields\n      subCategories {\n        ...AdminCategoryFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCategoryTree {\n    adminCategoryTree {\n      ...AdminCategorySubtree\n    }\n  }\n"): (typeof documents)["\n  query AdminCategoryTree {\n    adminCategoryTree {\n      ...AdminCategorySubtree\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminAddCategory($input: CategoryInput!, $image: Upload) {\n    addCategory(input: $input, image: $image) {\n      ...AdminCategorySubtree\n    }\n  }\n"): (typeof documents)["\n  mutation AdminAddCategory($input: CategoryInput!, $image: Upload) {\n    addCategory(input: $input, image: $image) {\n      ...AdminCategorySubtree\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateCategory($id: ID!, $input: CategoryInput!, $image: Upload) {\n    updateCategory(id: $id, input: $input, image: $image) {\n      ...AdminCategorySubtree\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateCategory($id: ID!, $input: CategoryInput!, $image: Upload) {\n    updateCategory(id: $id, input: $input, image: $image) {\n      ...AdminCategorySubtree\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDeleteCategory($id: ID!) {\n    deleteCategory(id: $id)\n  }\n"): (typeof documents)["\n  mutation AdminDeleteCategory($id: ID!) {\n    deleteCategory(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment AdminFileFields on ManagedFile {\n    id\n    customFileName\n    originalFileName\n    description\n    category\n    fileSize\n    uploadedAt\n    downloadUrl\n  }\n"): (typeof documents)["\n  fragment AdminFileFields on ManagedFile {\n    id\n    customFileName\n    originalFileName\n    description\n    category\n    fileSize\n    uploadedAt\n    downloadUrl\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -263,6 +329,42 @@ export function graphql(source: "\n  mutation AdminDeleteFile($id: ID!) {\n    d
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment AdminFilterOptionFields on FilterOption {\n    id\n    value\n    displayName\n    displayNameAz\n    displayNameEn\n    color\n    isActive\n    sortOrder\n  }\n"): (typeof documents)["\n  fragment AdminFilterOptionFields on FilterOption {\n    id\n    value\n    displayName\n    displayNameAz\n    displayNameEn\n    color\n    isActive\n    sortOrder\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminFilterFields on AdminFilter {\n    id\n    name\n    nameAz\n    nameEn\n    slug\n    isActive\n    sortOrder\n    categoryIds\n    productCount\n    options {\n      ...AdminFilterOptionFields\n    }\n  }\n"): (typeof documents)["\n  fragment AdminFilterFields on AdminFilter {\n    id\n    name\n    nameAz\n    nameEn\n    slug\n    isActive\n    sortOrder\n    categoryIds\n    productCount\n    options {\n      ...AdminFilterOptionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminFilters {\n    adminFilters {\n      ...AdminFilterFields\n    }\n  }\n"): (typeof documents)["\n  query AdminFilters {\n    adminFilters {\n      ...AdminFilterFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminAddFilter($input: FilterInput!) {\n    addFilter(input: $input) {\n      ...AdminFilterFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminAddFilter($input: FilterInput!) {\n    addFilter(input: $input) {\n      ...AdminFilterFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateFilter($id: ID!, $input: FilterInput!) {\n    updateFilter(id: $id, input: $input) {\n      ...AdminFilterFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateFilter($id: ID!, $input: FilterInput!) {\n    updateFilter(id: $id, input: $input) {\n      ...AdminFilterFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDeleteFilter($id: ID!) {\n    deleteFilter(id: $id)\n  }\n"): (typeof documents)["\n  mutation AdminDeleteFilter($id: ID!) {\n    deleteFilter(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminAddFilterOption($filterId: ID!, $input: FilterOptionInput!) {\n    addFilterOption(filterId: $filterId, input: $input) {\n      id\n      ...AdminFilterOptionFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminAddFilterOption($filterId: ID!, $input: FilterOptionInput!) {\n    addFilterOption(filterId: $filterId, input: $input) {\n      id\n      ...AdminFilterOptionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateFilterOption($filterId: ID!, $optionId: ID!, $input: FilterOptionInput!) {\n    updateFilterOption(filterId: $filterId, optionId: $optionId, input: $input) {\n      ...AdminFilterOptionFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateFilterOption($filterId: ID!, $optionId: ID!, $input: FilterOptionInput!) {\n    updateFilterOption(filterId: $filterId, optionId: $optionId, input: $input) {\n      ...AdminFilterOptionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDeleteFilterOption($filterId: ID!, $optionId: ID!) {\n    deleteFilterOption(filterId: $filterId, optionId: $optionId)\n  }\n"): (typeof documents)["\n  mutation AdminDeleteFilterOption($filterId: ID!, $optionId: ID!) {\n    deleteFilterOption(filterId: $filterId, optionId: $optionId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AdminOrders($page: Int!, $pageSize: Int!, $status: OrderStatus, $search: String) {\n    orders(page: $page, pageSize: $pageSize, status: $status, search: $search) {\n      totalCount\n      page\n      pageSize\n      items {\n        id\n        reference\n        status\n        customerName\n        customerPhone\n        totalPrice\n        createdAt\n        updatedAt\n        items {\n          id\n          quantity\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminOrders($page: Int!, $pageSize: Int!, $status: OrderStatus, $search: String) {\n    orders(page: $page, pageSize: $pageSize, status: $status, search: $search) {\n      totalCount\n      page\n      pageSize\n      items {\n        id\n        reference\n        status\n        customerName\n        customerPhone\n        totalPrice\n        createdAt\n        updatedAt\n        items {\n          id\n          quantity\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -272,6 +374,30 @@ export function graphql(source: "\n  query AdminOrder($id: ID!) {\n    order(id:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminSetOrderStatus($id: ID!, $status: OrderStatus!, $note: String) {\n    setOrderStatus(id: $id, status: $status, note: $note) {\n      id\n      status\n      updatedAt\n      history {\n        status\n        at\n        byName\n        note\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSetOrderStatus($id: ID!, $status: OrderStatus!, $note: String) {\n    setOrderStatus(id: $id, status: $status, note: $note) {\n      id\n      status\n      updatedAt\n      history {\n        status\n        at\n        byName\n        note\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AssignFilterProducts($input: AdminProductListInput!) {\n    adminProducts(input: $input) {\n      items {\n        id\n        name\n        sku\n        primaryImageUrl\n        filters {\n          filterId\n          filterName\n          filterOptionId\n          optionName\n          value\n        }\n      }\n      totalCount\n    }\n  }\n"): (typeof documents)["\n  query AssignFilterProducts($input: AdminProductListInput!) {\n    adminProducts(input: $input) {\n      items {\n        id\n        name\n        sku\n        primaryImageUrl\n        filters {\n          filterId\n          filterName\n          filterOptionId\n          optionName\n          value\n        }\n      }\n      totalCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AssignFilterStats {\n    productStockSummary {\n      totalProducts\n    }\n  }\n"): (typeof documents)["\n  query AssignFilterStats {\n    productStockSummary {\n      totalProducts\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AssignProductFilter($input: ProductFilterAssignmentInput!) {\n    assignProductFilter(input: $input) {\n      productId\n      filters {\n        filterId\n        filterName\n        filterOptionId\n        optionName\n        value\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AssignProductFilter($input: ProductFilterAssignmentInput!) {\n    assignProductFilter(input: $input) {\n      productId\n      filters {\n        filterId\n        filterName\n        filterOptionId\n        optionName\n        value\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BulkAssignProductFilter($input: BulkProductFilterAssignmentInput!) {\n    bulkAssignProductFilter(input: $input)\n  }\n"): (typeof documents)["\n  mutation BulkAssignProductFilter($input: BulkProductFilterAssignmentInput!) {\n    bulkAssignProductFilter(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveProductFilter($productId: ID!, $filterId: ID!) {\n    removeProductFilter(productId: $productId, filterId: $filterId) {\n      productId\n      filters {\n        filterId\n        filterName\n        filterOptionId\n        optionName\n        value\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveProductFilter($productId: ID!, $filterId: ID!) {\n    removeProductFilter(productId: $productId, filterId: $filterId) {\n      productId\n      filters {\n        filterId\n        filterName\n        filterOptionId\n        optionName\n        value\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveProductFilters($productId: ID!) {\n    removeProductFilters(productId: $productId)\n  }\n"): (typeof documents)["\n  mutation RemoveProductFilters($productId: ID!) {\n    removeProductFilters(productId: $productId)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

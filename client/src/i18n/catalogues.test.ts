@@ -87,6 +87,16 @@ describe('interface catalogues', () => {
       reason: 'Title is required',
       title: 'Yay endirimləri',
       date: '01.06.2026',
+      own: 2,
+      total: 5,
+      level: 2,
+      max: 3,
+      filter: 'RAM',
+      value: '16 GB',
+      label: '16 GB',
+      language: 'English',
+      n: 3,
+      m: 12,
     };
     for (const key of Object.keys(enCatalogue)) {
       expect(argumentNames(azCatalogue[key] ?? ''), `arguments of ${key}`).toEqual(argumentNames(enCatalogue[key] ?? ''));

@@ -4,7 +4,6 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
@@ -21,6 +20,7 @@ import type { AdminBannerFieldsFragment } from '../../gql/graphql';
 import { gridLocaleText } from '../kit/gridLocale';
 import { useMutationToast } from '../kit/mutationToast';
 import { PageHeader } from '../kit/PageHeader';
+import { StatusChip } from '../kit/StatusChip';
 import { BannerDialog } from './BannerDialog';
 import { removeCachedBanner } from './bannerCache';
 import { AdminBannerFields, AdminBannersQuery, AdminDeleteBannerMutation } from './operations';
@@ -144,7 +144,7 @@ function useBannerColumns({
                 <Typography variant="caption" color="text.secondary" noWrap component="p">
                   {dates(row)} · <FormattedMessage id="admin.banners.col.order" />: {row.sortOrder}
                 </Typography>
-                <StatusChip active={row.isActive} />
+                <StatusChip active={row.isActive} testId="banner-status" />
               </>
             )}
           </Box>
@@ -161,7 +161,7 @@ function useBannerColumns({
         field: 'isActive',
         headerName: intl.formatMessage({ id: 'admin.banners.col.active' }),
         minWidth: 110,
-        renderCell: ({ row }) => <StatusChip active={row.isActive} />,
+        renderCell: ({ row }) => <StatusChip active={row.isActive} testId="banner-status" />,
       },
       { field: 'sortOrder', headerName: intl.formatMessage({ id: 'admin.banners.col.order' }), type: 'number', width: 90 },
       {
@@ -200,18 +200,6 @@ function useBannerColumns({
     // On a phone the dates, status and order sit under the title.
     return narrow ? columns.filter((column) => ['imageUrl', 'title', 'actions'].includes(column.field)) : columns;
   }, [intl, narrow, onEdit, onDelete]);
-}
-
-function StatusChip({ active }: { active: boolean }) {
-  return (
-    <Chip
-      size="small"
-      label={<FormattedMessage id={active ? 'admin.users.active' : 'admin.users.inactive'} />}
-      color={active ? 'success' : 'default'}
-      variant={active ? 'filled' : 'outlined'}
-      data-testid="banner-status"
-    />
-  );
 }
 
 function DeleteBannerDialog({ banner, onClose }: { banner: BannerRow | null; onClose: () => void }) {

@@ -19,6 +19,8 @@ export interface FormDialogProps {
   /** While saving: no closing, buttons disabled, a spinner on Save. */
   busy: boolean;
   submitLabel?: ReactNode;
+  /** Shown between the title and the fields (tabs). */
+  header?: ReactNode;
   /** Save stays disabled (an upload not ready, nothing changed). */
   submitDisabled?: boolean;
   maxWidth?: 'sm' | 'md';
@@ -31,7 +33,7 @@ export interface FormDialogProps {
 
 /** An add/edit form in a dialog: title, fields, Cancel and Save; full screen below 600 px. */
 export function FormDialog(props: FormDialogProps) {
-  const { open, title, onSubmit, onClose, busy, submitLabel, submitDisabled, maxWidth = 'sm', children, onExited, testId } = props;
+  const { open, title, onSubmit, onClose, busy, submitLabel, header, submitDisabled, maxWidth = 'sm', children, onExited, testId } = props;
   const titleId = useId();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   return (
@@ -47,6 +49,7 @@ export function FormDialog(props: FormDialogProps) {
     >
       <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 }}>
         <DialogTitle id={titleId}>{title}</DialogTitle>
+        {header}
         <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
           {children}
         </DialogContent>

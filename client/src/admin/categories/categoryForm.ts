@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { key } from '../../components/form/useZodForm';
+import type { CategoryInput } from '../../gql/graphql';
+import { fileSchema, UPLOAD_RULES } from '../kit/fileChecks';
+import type { CategoryNode } from './categoryTree';
+
+/** The top level in the parent picker (a select needs a value for "none"). */
+export const TOP_LEVEL = 'top';
+
+/** The category dialog's schema: a name in at least one language, a whole sort order, a picture on add (§5). */
+export function categorySchema(adding: boolean) {
+  return z
+    .object({
+      image: fileSchema(UPLOAD_RULES.categoryImage, adding ? 'admin.upload.imageFirst' : null),
+      parentId: z.string(),
+      nameAz: z.string(),
+      nameEn: z.string(),
+      descriptionAz: z.string(),
+      descriptionEn: z.string(),
+      sortOrder: z.coerce.number<string | number>().int(key('admin.errors.sortOrderInvalid')),
+      isActive: z.boolean(),
+    })
+    .superRefine((form, ctx) => {
+      if (!form.nameAz.trim() && !form.nameEn.trim()) ctx.addIssue({ code: 'custom', path: ['nameAz'], message: key('admin.errors.categoryNameRequired') });
+    });
+}
+
+export type CategoryFormValues = z.input<ReturnType<typeof categorySchema>>;
+type CategoryFormOutput = z.output<ReturnType<typeof categorySchema>>;
+
+/** A new category's form: under the parent picked in the tree (or top level), first, active. */
+export function newCategoryValues(parentId: string | null): CategoryFormValues {
+  return { image: null, parentId: parentId ?? TOP_LEVEL, nameAz: '', nameEn: '', descriptionAz: '', descriptionEn: '', sortOrder: 0, isActive: true };
+}
+
+export function categoryValues(category: CategoryNode): CategoryFormValues {
+  return {
+    image: null,
+    parentId: category.parentCategoryId ?? TOP_LEVEL,
+    nameAz: category.nameAz,
+    nameEn: category.nameEn,
+    descriptionAz: category.descriptionAz,
+    descriptionEn: category.descriptionEn,
+    sortOrder: category.sortOrder,
+    isActive: category.isActive,
+  };
+}
+
+/** The form as the API's CategoryInput (the picture goes beside it as an upload). */
+export function categoryInput(form: CategoryFormOutput): CategoryInput {
+  return {
+    name: form.nameAz.trim(),
+    nameEn: form.nameEn.trim(),
+    description: form.descriptionAz.trim(),
+    descriptionEn: form.descriptionEn.trim(),
+    sortOrder: form.sortOrder,
+    isActive: form.isActive,
+    parentCategoryId: form.parentId === TOP_LEVEL ? null : form.parentId,
+  };
+}

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { key } from '../../components/form/useZodForm';
+import { getFragmentData, type FragmentType } from '../../gql';
+import type { AdminFilterFieldsFragment, AdminFilterOptionFieldsFragment, FilterInput, FilterOptionInput } from '../../gql/graphql';
+import { AdminFilterFields, AdminFilterOptionFields } from './operations';
+
+/** A new option's colour swatch (back office §9). */
+export const DEFAULT_OPTION_COLOR = 'red';
+
+export type FilterOptionRow = AdminFilterOptionFieldsFragment;
+export type FilterRow = Omit<AdminFilterFieldsFragment, 'options'> & { options: FilterOptionRow[] };
+
+/** The filters query's answer with its options unmasked. */
+export function readFilters(list: readonly FragmentType<typeof AdminFilterFields>[]): FilterRow[] {
+  return getFragmentData(AdminFilterFields, list)
+    .map((filter) => ({ ...filter, options: [...getFragmentData(AdminFilterOptionFields, filter.options)].sort((a, b) => a.sortOrder - b.sortOrder) }))
+    .sort((a, b) => a.sortOrder - b.sortOrder || a.name.localeCompare(b.name));
+}
+
+/** An option as typed: a label in each language, the value, the colour and whether it is offered. */
+export interface OptionDraft {
+  labelAz: string;
+  labelEn: string;
+  value: string;
+  color: string;
+  isActive: boolean;
+}
+
+export const NEW_OPTION: OptionDraft = { labelAz: '', labelEn: '', value: '', color: DEFAULT_OPTION_COLOR, isActive: true };
+
+/** Back office §5: an option needs a label and a value, otherwise nothing is added. */
+export function canAddOption(option: OptionDraft): boolean {
+  return Boolean((option.labelAz.trim() || option.labelEn.trim()) && option.value.trim());
+}
+
+export function optionInput(option: OptionDraft): FilterOptionInput {
+  return {
+    displayName: option.labelAz.trim(),
+    displayNameEn: option.labelEn.trim(),
+    value: option.value.trim(),
+    color: option.color.trim() || null,
+    isActive: option.isActive,
+  };
+}
+
+export function optionDraft(option: FilterOptionRow): OptionDraft {
+  return { labelAz: option.displayNameAz, labelEn: option.displayNameEn, value: option.value, color: option.color ?? '', isActive: option.isActive };
+}
+
+/** The option dialog's schema (editing one option): a label in either language and a value. */
+export const optionSchema = z
+  .object({
+    labelAz: z.string(),
+    labelEn: z.string(),
+    value: z.string().trim().min(1, key('admin.filters.errors.valueRequired')),
+    color: z.string(),
+    isActive: z.boolean(),
+  })
+  .superRefine((option, ctx) => {
+    if (!option.labelAz.trim() && !option.labelEn.trim())
+      ctx.addIssue({ code: 'custom', path: ['labelAz'], message: key('admin.filters.errors.labelRequired') });
+  });
+
+const optionDraftSchema = z.object({ labelAz: z.string(), labelEn: z.string(), value: z.string(), color: z.string(), isActive: z.boolean() });
+
+/** The filter dialog's schema: a name in either language, a whole sort order; options on add only. */
+export const filterSchema = z
+  .object({
+    nameAz: z.string(),
+    nameEn: z.string(),
+    slug: z.string(),
+    isActive: z.boolean(),
+    sortOrder: z.coerce.number<string | number>().int(key('admin.errors.sortOrderInvalid')),
+    categoryIds: z.array(z.string()),
+    options: z.array(optionDraftSchema),
+  })
+  .superRefine((form, ctx) => {
+    if (!form.nameAz.trim() && !form.nameEn.trim()) ctx.addIssue({ code: 'custom', path: ['nameAz'], message: key('admin.errors.filterNameRequired') });
+  });
+
+export type FilterFormValues = z.input<typeof filterSchema>;
+type FilterFormOutput = z.output<typeof filterSchema>;
+
+/** A new filter (back office §9: sort order 0, active, no options yet; every category). */
+export const NEW_FILTER: FilterFormValues = { nameAz: '', nameEn: '', slug: '', isActive: true, sortOrder: 0, categoryIds: [], options: [] };
+
+export function filterValues(filter: FilterRow): FilterFormValues {
+  return {
+    nameAz: filter.nameAz,
+    nameEn: filter.nameEn,
+    slug: filter.slug,
+    isActive: filter.isActive,
+    sortOrder: filter.sortOrder,
+    categoryIds: [...filter.categoryIds].map(String),
+    options: [],
+  };
+}
+
+/** The form as FilterInput: the type is CHECKBOX on create (§9); an empty slug is made from the name (add) or kept (edit). */
+export function filterInput(form: FilterFormOutput, adding: boolean): FilterInput {
+  const input: FilterInput = {
+    name: form.nameAz.trim(),
+    nameEn: form.nameEn.trim(),
+    isActive: form.isActive,
+    sortOrder: form.sortOrder,
+    categoryIds: form.categoryIds,
+  };
+  if (form.slug.trim()) input.slug = form.slug.trim();
+  if (adding) {
+    input.type = 'CHECKBOX';
+    input.options = form.options.map(optionInput);
+  }
+  return input;
+}

@@ -1,0 +1,73 @@
+import { graphql } from '../../gql';
+
+/** Products with their filter values, for the table and the Assign modal's picker (archived ones left out). */
+export const AssignFilterProductsQuery = graphql(`
+  query AssignFilterProducts($input: AdminProductListInput!) {
+    adminProducts(input: $input) {
+      items {
+        id
+        name
+        sku
+        primaryImageUrl
+        filters {
+          filterId
+          filterName
+          filterOptionId
+          optionName
+          value
+        }
+      }
+      totalCount
+    }
+  }
+`);
+
+export const AssignFilterStatsQuery = graphql(`
+  query AssignFilterStats {
+    productStockSummary {
+      totalProducts
+    }
+  }
+`);
+
+export const AssignProductFilterMutation = graphql(`
+  mutation AssignProductFilter($input: ProductFilterAssignmentInput!) {
+    assignProductFilter(input: $input) {
+      productId
+      filters {
+        filterId
+        filterName
+        filterOptionId
+        optionName
+        value
+      }
+    }
+  }
+`);
+
+export const BulkAssignProductFilterMutation = graphql(`
+  mutation BulkAssignProductFilter($input: BulkProductFilterAssignmentInput!) {
+    bulkAssignProductFilter(input: $input)
+  }
+`);
+
+export const RemoveProductFilterMutation = graphql(`
+  mutation RemoveProductFilter($productId: ID!, $filterId: ID!) {
+    removeProductFilter(productId: $productId, filterId: $filterId) {
+      productId
+      filters {
+        filterId
+        filterName
+        filterOptionId
+        optionName
+        value
+      }
+    }
+  }
+`);
+
+export const RemoveProductFiltersMutation = graphql(`
+  mutation RemoveProductFilters($productId: ID!) {
+    removeProductFilters(productId: $productId)
+  }
+`);
