@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 import { key } from '../../components/form/useZodForm';
 import { getFragmentData, type FragmentType } from '../../gql';
 import type { AdminFilterFieldsFragment, AdminFilterOptionFieldsFragment, FilterInput, FilterOptionInput } from '../../gql/graphql';
