@@ -171,41 +171,47 @@ export default function ProductDetailPage() {
         </Box>
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5, minWidth: 0 }}>
           <Section title={<FormattedMessage id="admin.product.pricing" />} testId="product-pricing">
-            <Table size="small">
-              <TableHead>
-                <TableRow>
-                  <TableCell>
-                    <FormattedMessage id="admin.product.col.tier" />
-                  </TableCell>
-                  <TableCell align="right">
-                    <FormattedMessage id="admin.products.field.price" />
-                  </TableCell>
-                  <TableCell align="right">
-                    <FormattedMessage id="admin.products.field.discountedPrice" />
-                  </TableCell>
-                  <TableCell align="right">
-                    <FormattedMessage id="admin.products.field.discount" />
-                  </TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {PRICE_TIERS.map((tier) => {
-                  const row = product.prices.find((price) => price.userRole === tier);
-                  return (
-                    <TableRow key={tier} data-testid={`product-tier-${tier}`}>
-                      <TableCell sx={{ fontWeight: 600 }}>
-                        <FormattedMessage id={TIER_LABEL[tier]} />
-                      </TableCell>
-                      <TableCell align="right">{row ? <Money amount={row.price} /> : '—'}</TableCell>
-                      <TableCell align="right" data-testid="tier-discounted">
-                        {row ? <Money amount={row.discountedPrice} /> : '—'}
-                      </TableCell>
-                      <TableCell align="right">{row ? <FormattedNumber value={row.discountPercentage / 100} style="percent" /> : '—'}</TableCell>
-                    </TableRow>
-                  );
-                })}
-              </TableBody>
-            </Table>
+            {/* Compact cells fit the four columns in the side column; a narrower screen scrolls the table, not the page. */}
+            <Box sx={{ overflowX: 'auto' }}>
+              <Table
+                size="small"
+                sx={{ '& th, & td': { px: 1 }, '& th:first-of-type, & td:first-of-type': { pl: 0 }, '& th:last-of-type, & td:last-of-type': { pr: 0 } }}
+              >
+                <TableHead>
+                  <TableRow>
+                    <TableCell>
+                      <FormattedMessage id="admin.product.col.tier" />
+                    </TableCell>
+                    <TableCell align="right">
+                      <FormattedMessage id="admin.products.field.price" />
+                    </TableCell>
+                    <TableCell align="right">
+                      <FormattedMessage id="admin.products.field.discountedPrice" />
+                    </TableCell>
+                    <TableCell align="right">
+                      <FormattedMessage id="admin.products.field.discount" />
+                    </TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {PRICE_TIERS.map((tier) => {
+                    const row = product.prices.find((price) => price.userRole === tier);
+                    return (
+                      <TableRow key={tier} data-testid={`product-tier-${tier}`}>
+                        <TableCell sx={{ fontWeight: 600 }}>
+                          <FormattedMessage id={TIER_LABEL[tier]} />
+                        </TableCell>
+                        <TableCell align="right">{row ? <Money amount={row.price} /> : '—'}</TableCell>
+                        <TableCell align="right" data-testid="tier-discounted">
+                          {row ? <Money amount={row.discountedPrice} /> : '—'}
+                        </TableCell>
+                        <TableCell align="right">{row ? <FormattedNumber value={row.discountPercentage / 100} style="percent" /> : '—'}</TableCell>
+                      </TableRow>
+                    );
+                  })}
+                </TableBody>
+              </Table>
+            </Box>
           </Section>
           <Section title={<FormattedMessage id="admin.product.inventory" />} testId="product-inventory">
             <Facts>

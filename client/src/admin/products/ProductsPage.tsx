@@ -135,7 +135,8 @@ export default function ProductsPage() {
         }
       />
       <StatCards cards={STAT_CARDS} values={summary.data?.productStockSummary} wideColumns={4} testId="product-stat" />
-      <Paper sx={{ p: { xs: 1.5, md: 2 } }}>
+      {/* The test id sits on the card: DataGrid does not pass it on to its root. */}
+      <Paper sx={{ p: { xs: 1.5, md: 2 } }} data-testid="products-grid">
         <Box
           sx={{
             display: 'grid',
@@ -206,7 +207,6 @@ export default function ProductsPage() {
           // A click on a row opens its detail page (the name is also a link, for the keyboard).
           onRowClick={({ row }: GridRowParams<ProductRow>) => void navigate(`/admin/products/${row.id}`)}
           disableVirtualization
-          data-testid="products-grid"
           sx={{
             border: 0,
             '& .MuiDataGrid-row': { cursor: 'pointer' },
