@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
+  countFetches,
   expectFitsNarrowPhones,
   expectNoSidewaysScroll,
   expectNoToasts,
@@ -15,7 +16,8 @@ import {
  * Products in the back office: add one with four prices, a picture and a PDF; on its detail page upload two
  * more pictures, make one primary, move one, write specifications (the §5 message first), delete the PDF;
  * edit it; the storefront shows it in its category, in search and at the Retail price to the demo Retail
- * customer; delete it. The desktop run says each toast in English where the phone run says it in
+ * customer; delete it. No add, edit or delete fetches the grid, the stat cards or the detail page again
+ * (Apollo's cache is updated from the answers). The desktop run says each toast in English where the phone run says it in
  * Azerbaijani and the other way round, so every toast is checked in both.
  */
 const TOASTS = {
@@ -34,6 +36,8 @@ const MESSAGES = {
   pdfOnly: { en: 'Please upload only PDF files', az: 'Zəhmət olmasa, yalnız PDF faylları yükləyin' },
   specsRequired: { en: 'Please fill in all required fields', az: 'Zəhmət olmasa, bütün tələb olunan sahələri doldurun' },
 };
+/** The grid's page, the stat cards and the detail page: a mutation updates them in the cache, never by asking again. */
+const PRODUCT_QUERIES = ['AdminProducts', 'ProductStockSummary', 'AdminProduct'];
 const CATEGORY = { slug: 'biznes-noutbuklari', en: 'Business laptops', az: 'Biznes noutbukları' };
 /** Price and discounted price per tier (Original, Retail, Wholesale, VIP); the Retail customer pays 1,260. */
 const PRICES = [
@@ -79,7 +83,8 @@ test.describe('admin products', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
     const rows = page.getByTestId('products-grid').locator('.MuiDataGrid-row');
     await expect(rows.first()).toBeVisible();
-    await expect(page.getByTestId('product-stat-totalProducts').getByTestId('product-stat-value')).toHaveText(/^\d+$/);
+    const total = page.getByTestId('product-stat-totalProducts').getByTestId('product-stat-value');
+    await expect(total).toHaveText(/^\d+$/);
     await expectNoSidewaysScroll(page);
     await expectFitsNarrowPhones(page, testInfo);
     await page.screenshot({ path: screenshotPath('admin-products', testInfo), fullPage: true, animations: 'disabled' });
@@ -121,12 +126,17 @@ test.describe('admin products', () => {
     await dialog.getByTestId('product-pdf-input').setInputFiles({ name: 'datasheet.pdf', mimeType: 'application/pdf', buffer: PDF });
     await expect(dialog.getByTestId('product-pdf-message')).not.toHaveText(MESSAGES.pdfOnly[first]);
     await page.screenshot({ path: screenshotPath('admin-product-dialog', testInfo), animations: 'disabled' });
+    const totalBefore = Number(await total.textContent());
+    let fetches = countFetches(page, PRODUCT_QUERIES);
     await dialog.getByTestId('product-dialog-save').click();
     await expectToast(page, TOASTS.add[first]);
     await expectToast(page, TOASTS.pdfUploaded[first]);
     await expect(dialog).toBeHidden();
+    // First in the grid (newest first) and counted in the cards, from the add's answer.
     const row = rows.filter({ hasText: name });
-    await expect(row).toHaveCount(1);
+    await expect(rows.first()).toContainText(name);
+    await expect(total).toHaveText(String(totalBefore + 1));
+    expect(fetches.stop()).toEqual([]);
 
     // Its detail page, from the grid.
     await row.getByTestId('product-name').click();
@@ -139,6 +149,7 @@ test.describe('admin products', () => {
     const documents = page.getByTestId('product-document');
     await expect(documents).toHaveCount(1);
     await expect(documents.getByTestId('product-document-name')).toHaveText('datasheet.pdf');
+    fetches = countFetches(page, PRODUCT_QUERIES);
 
     // Two more pictures, with one upload.
     const images = page.getByTestId('product-images').getByTestId('product-image');
@@ -189,8 +200,12 @@ test.describe('admin products', () => {
     await expect(documents).toHaveCount(0);
     await expect(page.getByTestId('product-documents-empty')).toBeVisible();
 
+    expect(fetches.stop()).toEqual([]);
+
     // Edit, in the other language: a new name and stock; the dialog starts from the saved values.
     await useLanguage(page, second);
+    await expect(page.getByTestId('product-title')).toHaveText(name);
+    fetches = countFetches(page, PRODUCT_QUERIES);
     await page.getByTestId('product-detail-edit').click();
     await expect(dialog.getByTestId('product-field-name')).toHaveValue(name);
     await expect(dialog.getByTestId('product-field-sku')).toHaveValue(sku);
@@ -205,6 +220,7 @@ test.describe('admin products', () => {
     await expect(page.getByTestId('product-title')).toHaveText(name);
     await expect(page.getByTestId('product-stock-quantity')).toHaveText('8');
     await expect(page.getByTestId('product-inventory')).toContainText(second === 'en' ? 'Low Stock' : 'Stok azdır');
+    expect(fetches.stop()).toEqual([]);
     await expectNoSidewaysScroll(page);
     await expectFitsNarrowPhones(page, testInfo);
     await expectNoToasts(page);
@@ -236,11 +252,16 @@ test.describe('admin products', () => {
     await useLanguage(page, first);
     await page.getByTestId('products-search').fill(sku);
     await expect(rows).toHaveCount(1);
+    await expect(total).toHaveText(/^\d+$/);
+    const totalBeforeDelete = Number(await total.textContent());
+    fetches = countFetches(page, PRODUCT_QUERIES);
     await rows.filter({ hasText: name }).getByTestId('product-delete').click();
     await expect(page.getByTestId('product-delete-dialog')).toContainText(name);
     await page.getByTestId('product-delete-dialog-confirm').click();
     await expectToast(page, TOASTS.delete[first]);
     await expect(rows.filter({ hasText: name })).toHaveCount(0);
+    await expect(total).toHaveText(String(totalBeforeDelete - 1));
+    expect(fetches.stop()).toEqual([]);
     await page.goto(`/admin/products/${productId}`);
     await expect(page.getByTestId('product-not-found')).toBeVisible();
   });

@@ -1,5 +1,5 @@
-import { expect, test, type Request } from '@playwright/test';
-import { expectToast, signInAsAdmin } from './admin.js';
+import { expect, test } from '@playwright/test';
+import { countFetches, expectToast, signInAsAdmin } from './admin.js';
 import { freshAccount } from './api.js';
 
 /** Queries that would mean a list was fetched again: the grid's page and the stat cards. */
@@ -19,12 +19,7 @@ test.describe('admin users', () => {
     const wholesale = Number(await stat('wholesaleUsers').textContent());
     const total = Number(await stat('totalUsers').textContent());
 
-    const listFetches: string[] = [];
-    const count = (sent: Request) => {
-      const name = sent.url().endsWith('/graphql') ? (sent.postDataJSON() as { operationName?: string } | null)?.operationName : undefined;
-      if (name && LIST_QUERIES.includes(name)) listFetches.push(name);
-    };
-    page.on('request', count);
+    const fetches = countFetches(page, LIST_QUERIES);
 
     await row.getByTestId('user-role-select').click();
     await page.getByTestId('role-option-Wholesale').click();
@@ -50,7 +45,6 @@ test.describe('admin users', () => {
     await expect(stat('totalUsers')).toHaveText(String(total - 1));
     await expect(stat('wholesaleUsers')).toHaveText(String(wholesale));
 
-    page.off('request', count);
-    expect(listFetches).toEqual([]);
+    expect(fetches.stop()).toEqual([]);
   });
 });

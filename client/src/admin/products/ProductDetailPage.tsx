@@ -123,7 +123,7 @@ export default function ProductDetailPage() {
         </Box>
       </Box>
 
-      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
+      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 5fr) minmax(0, 4fr)' }, alignItems: 'start' }}>
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5, minWidth: 0 }}>
           <ProductImages productId={product.id} productName={product.name} images={images} />
           <Section title={<FormattedMessage id="admin.product.details" />} testId="product-details">
@@ -171,7 +171,7 @@ export default function ProductDetailPage() {
         </Box>
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5, minWidth: 0 }}>
           <Section title={<FormattedMessage id="admin.product.pricing" />} testId="product-pricing">
-            {/* Compact cells fit the four columns in the side column; a narrower screen scrolls the table, not the page. */}
+            {/* Compact cells fit the four columns in the side column; on a phone the discount goes under the discounted price. */}
             <Box sx={{ overflowX: 'auto' }}>
               <Table
                 size="small"
@@ -188,7 +188,7 @@ export default function ProductDetailPage() {
                     <TableCell align="right">
                       <FormattedMessage id="admin.products.field.discountedPrice" />
                     </TableCell>
-                    <TableCell align="right">
+                    <TableCell align="right" sx={PHONE_HIDDEN}>
                       <FormattedMessage id="admin.products.field.discount" />
                     </TableCell>
                   </TableRow>
@@ -204,8 +204,15 @@ export default function ProductDetailPage() {
                         <TableCell align="right">{row ? <Money amount={row.price} /> : '—'}</TableCell>
                         <TableCell align="right" data-testid="tier-discounted">
                           {row ? <Money amount={row.discountedPrice} /> : '—'}
+                          {row && (
+                            <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'block', sm: 'none' } }}>
+                              <FormattedNumber value={-row.discountPercentage / 100} style="percent" signDisplay="exceptZero" />
+                            </Typography>
+                          )}
                         </TableCell>
-                        <TableCell align="right">{row ? <FormattedNumber value={row.discountPercentage / 100} style="percent" /> : '—'}</TableCell>
+                        <TableCell align="right" sx={PHONE_HIDDEN}>
+                          {row ? <FormattedNumber value={row.discountPercentage / 100} style="percent" /> : '—'}
+                        </TableCell>
                       </TableRow>
                     );
                   })}
@@ -243,6 +250,9 @@ export default function ProductDetailPage() {
     </Box>
   );
 }
+
+/** The pricing table's discount column, shown from the small breakpoint up. */
+const PHONE_HIDDEN = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
 function Facts({ children }: { children: ReactNode }) {
   return (
