@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { countFetches, expectToast, signInAsAdmin } from './admin.js';
+import { countFetches, expectFitsNarrowPhones, expectNoSidewaysScroll, expectToast, screenshotPath, signInAsAdmin } from './admin.js';
 import { freshAccount } from './api.js';
 
 /** Queries that would mean a list was fetched again: the grid's page and the stat cards. */
@@ -11,6 +11,12 @@ test.describe('admin users', () => {
     const customer = await freshAccount(request, testInfo, 'cache');
     await signInAsAdmin(page);
     const stat = (key: string) => page.getByTestId(`user-stat-${key}`).getByTestId('user-stat-value');
+    // The dashboard as it opens: the stat cards and the first page of users.
+    await expect(page.getByTestId('users-grid').locator('.MuiDataGrid-row').first()).toBeVisible();
+    await expect(stat('totalUsers')).toHaveText(/^\d+$/);
+    await expectNoSidewaysScroll(page);
+    await expectFitsNarrowPhones(page, testInfo);
+    await page.screenshot({ path: screenshotPath('admin-dashboard', testInfo), fullPage: true, animations: 'disabled' });
     await page.getByTestId('users-search').fill(customer.email);
     const row = page.locator('.MuiDataGrid-row', { hasText: customer.email });
     await expect(page.locator('.MuiDataGrid-row')).toHaveCount(1);
