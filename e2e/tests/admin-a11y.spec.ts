@@ -54,7 +54,7 @@ async function firstIds(request: APIRequestContext): Promise<{ productId: string
     {},
     token,
   );
-  return { productId: adminProducts.items[0]!.id, orderId: orders.items[0]?.id };
+  return { productId: adminProducts.items[0].id, orderId: orders.items[0]?.id };
 }
 
 test.describe('back office accessibility', () => {
