@@ -147,20 +147,21 @@ export default function ProductDetailPage() {
             </Facts>
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' }, mt: 2 }}>
               {(['az', 'en'] as const).map((language) => (
-                <Box key={language} lang={language} sx={{ minWidth: 0 }} data-testid={`product-texts-${language}`}>
+                <Box key={language} sx={{ minWidth: 0 }} data-testid={`product-texts-${language}`}>
                   <Typography variant="overline" color="text.secondary" component="p">
                     <FormattedMessage id={language === 'az' ? 'admin.common.lang.az' : 'admin.common.lang.en'} />
                   </Typography>
                   <Typography variant="subtitle2">
                     <FormattedMessage id="admin.products.field.shortDescription" />
                   </Typography>
-                  <Typography variant="body2" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
+                  {/* The stored texts are in the column's language; the headings in the interface's. */}
+                  <Typography variant="body2" lang={language} sx={{ mb: 1, overflowWrap: 'anywhere' }}>
                     {(language === 'az' ? product.shortDescriptionAz : product.shortDescriptionEn) || <FormattedMessage id="admin.product.none" />}
                   </Typography>
                   <Typography variant="subtitle2">
                     <FormattedMessage id="admin.products.field.description" />
                   </Typography>
-                  <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+                  <Typography variant="body2" lang={language} sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
                     {(language === 'az' ? product.descriptionAz : product.descriptionEn) || <FormattedMessage id="admin.product.none" />}
                   </Typography>
                 </Box>
