@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
+  countFetches,
   expectFitsNarrowPhones,
   expectNoSidewaysScroll,
   expectToast,
@@ -12,7 +13,7 @@ import {
 
 /**
  * Banners in the back office: add (with the browser's checks first), edit and delete one, see it in the
- * home carousel and its three changes in the audit log. The desktop run says each toast in English
+ * home carousel and its three changes in the audit log; none of the three fetches the banner list again. The desktop run says each toast in English
  * where the phone run says it in Azerbaijani and the other way round, so every toast is checked in both.
  */
 const TOASTS = {
@@ -70,11 +71,13 @@ test.describe('admin banners', () => {
     await dialog.getByTestId('banner-sort-order').fill('-1');
     await expect(dialog.getByTestId('banner-active')).toBeChecked();
     await page.screenshot({ path: screenshotPath('admin-banner-dialog', testInfo), animations: 'disabled' });
+    let fetches = countFetches(page, ['AdminBanners']);
     await dialog.getByTestId('banner-dialog-save').click();
     await expectToast(page, TOASTS.add[first]);
     await expect(dialog).toBeHidden();
     const row = rows.filter({ hasText: title[first] });
     await expect(row).toHaveCount(1);
+    expect(fetches.stop()).toEqual([]);
 
     // The home carousel opens on it, in the viewer's language.
     await page.goto('/');
@@ -89,9 +92,11 @@ test.describe('admin banners', () => {
     title.en = `${title.en} (new)`;
     await dialog.getByTestId('banner-texts-titleAz').fill(title.az);
     await dialog.getByTestId('banner-texts-titleEn').fill(title.en);
+    fetches = countFetches(page, ['AdminBanners']);
     await dialog.getByTestId('banner-dialog-save').click();
     await expectToast(page, TOASTS.update[second]);
     await expect(rows.filter({ hasText: title[second] })).toHaveCount(1);
+    expect(fetches.stop()).toEqual([]);
 
     await page.goto('/');
     await expect(page.locator('[data-testid="banner-slide"][data-active]').getByTestId('banner-title')).toHaveText(title[second]);
@@ -99,11 +104,14 @@ test.describe('admin banners', () => {
     // Delete, asked first, in the first language again.
     await page.goto('/admin/banners');
     await useLanguage(page, first);
+    await expect(rows.filter({ hasText: title[first] })).toHaveCount(1);
+    fetches = countFetches(page, ['AdminBanners']);
     await rows.filter({ hasText: title[first] }).getByTestId('banner-delete').click();
     await expect(page.getByTestId('banner-delete-dialog')).toContainText(title[first]);
     await page.getByTestId('banner-delete-dialog-confirm').click();
     await expectToast(page, TOASTS.delete[first]);
     await expect(rows.filter({ hasText: title[first] })).toHaveCount(0);
+    expect(fetches.stop()).toEqual([]);
 
     await page.goto('/');
     await expect(page.getByTestId('banner-title').filter({ hasText: title[first] })).toHaveCount(0);

@@ -1,5 +1,5 @@
-import { expect, test, type Request } from '@playwright/test';
-import { expectToast, signInAsAdmin } from './admin.js';
+import { expect, test } from '@playwright/test';
+import { countFetches, expectFitsNarrowPhones, expectNoSidewaysScroll, expectToast, screenshotPath, signInAsAdmin } from './admin.js';
 import { freshAccount } from './api.js';
 
 /** Queries that would mean a list was fetched again: the grid's page and the stat cards. */
@@ -11,6 +11,12 @@ test.describe('admin users', () => {
     const customer = await freshAccount(request, testInfo, 'cache');
     await signInAsAdmin(page);
     const stat = (key: string) => page.getByTestId(`user-stat-${key}`).getByTestId('user-stat-value');
+    // The dashboard as it opens: the stat cards and the first page of users.
+    await expect(page.getByTestId('users-grid').locator('.MuiDataGrid-row').first()).toBeVisible();
+    await expect(stat('totalUsers')).toHaveText(/^\d+$/);
+    await expectNoSidewaysScroll(page);
+    await expectFitsNarrowPhones(page, testInfo);
+    await page.screenshot({ path: screenshotPath('admin-dashboard', testInfo), fullPage: true, animations: 'disabled' });
     await page.getByTestId('users-search').fill(customer.email);
     const row = page.locator('.MuiDataGrid-row', { hasText: customer.email });
     await expect(page.locator('.MuiDataGrid-row')).toHaveCount(1);
@@ -19,12 +25,7 @@ test.describe('admin users', () => {
     const wholesale = Number(await stat('wholesaleUsers').textContent());
     const total = Number(await stat('totalUsers').textContent());
 
-    const listFetches: string[] = [];
-    const count = (sent: Request) => {
-      const name = sent.url().endsWith('/graphql') ? (sent.postDataJSON() as { operationName?: string } | null)?.operationName : undefined;
-      if (name && LIST_QUERIES.includes(name)) listFetches.push(name);
-    };
-    page.on('request', count);
+    const fetches = countFetches(page, LIST_QUERIES);
 
     await row.getByTestId('user-role-select').click();
     await page.getByTestId('role-option-Wholesale').click();
@@ -50,7 +51,6 @@ test.describe('admin users', () => {
     await expect(stat('totalUsers')).toHaveText(String(total - 1));
     await expect(stat('wholesaleUsers')).toHaveText(String(wholesale));
 
-    page.off('request', count);
-    expect(listFetches).toEqual([]);
+    expect(fetches.stop()).toEqual([]);
   });
 });

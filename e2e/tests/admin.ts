@@ -1,4 +1,4 @@
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Page, type Request, type TestInfo } from '@playwright/test';
 import path from 'node:path';
 import { deflateSync, crc32 } from 'node:zlib';
 import { DEMO_ADMIN } from './api.js';
@@ -82,4 +82,25 @@ export function gradientPng(width: number, height: number, from: [number, number
     chunk('IDAT', deflateSync(Buffer.concat(rows))),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/**
+ * Records the GraphQL queries named in `names` that the page sends from now on: a mutation that updates
+ * Apollo's cache sends none of its lists' queries again. `stop()` ends the count and answers what was sent.
+ */
+export function countFetches(page: Page, names: readonly string[]): { stop: () => string[] } {
+  const sent: string[] = [];
+  const count = (request: Request) => {
+    // Uploads are multipart mutations; the queries counted here are JSON.
+    if (!request.url().endsWith('/graphql') || !request.headers()['content-type']?.includes('application/json')) return;
+    const name = (request.postDataJSON() as { operationName?: string } | null)?.operationName;
+    if (name && names.includes(name)) sent.push(name);
+  };
+  page.on('request', count);
+  return {
+    stop: () => {
+      page.off('request', count);
+      return sent;
+    },
+  };
 }

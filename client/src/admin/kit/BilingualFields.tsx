@@ -22,7 +22,7 @@ export function BilingualFields<T extends FieldValues>({ control, fields, testId
   const column = (language: 'az' | 'en') => {
     const languageName = intl.formatMessage({ id: language === 'az' ? 'admin.common.lang.az' : 'admin.common.lang.en' });
     return (
-      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }} lang={language}>
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
         <Typography variant="overline" color="text.secondary" component="p" sx={{ lineHeight: 1.5 }}>
           <FormattedMessage id={language === 'az' ? 'admin.common.lang.az' : 'admin.common.lang.en'} />
         </Typography>
@@ -36,7 +36,8 @@ export function BilingualFields<T extends FieldValues>({ control, fields, testId
             multiline={field.multiline}
             minRows={field.multiline ? 2 : undefined}
             fullWidth
-            slotProps={{ htmlInput: { 'data-testid': `${testId}-${field[language]}` } }}
+            // The text typed is in the column's language; the labels are in the interface's.
+            slotProps={{ htmlInput: { lang: language, 'data-testid': `${testId}-${field[language]}` } }}
           />
         ))}
       </Box>

@@ -5,11 +5,10 @@ import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useMemo, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, type ReactNode, type Ref } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { errorMessageText } from '../../components/form/fields';
-import { visuallyHidden } from '../../components/visuallyHidden';
 import { formatFileSize, isImageFile, type UploadRule } from './fileChecks';
 
 interface FormUploadFieldProps<T extends FieldValues> {
@@ -31,6 +30,7 @@ interface FormUploadFieldProps<T extends FieldValues> {
 export function FormUploadField<T extends FieldValues>({ control, name, rule, label, required, currentUrl, disabled, testId }: FormUploadFieldProps<T>) {
   const intl = useIntl();
   const inputId = useId();
+  const labelId = useId();
   const hintId = useId();
   const { field, fieldState } = useController({ control, name });
   const file = field.value as File | null;
@@ -42,7 +42,7 @@ export function FormUploadField<T extends FieldValues>({ control, name, rule, la
 
   return (
     <Box data-testid={testId}>
-      <Typography component="label" htmlFor={inputId} variant="subtitle2" sx={{ display: 'block', mb: 1 }}>
+      <Typography component="label" id={labelId} htmlFor={inputId} variant="subtitle2" sx={{ display: 'block', mb: 1 }}>
         {label}
         {required && ' *'}
       </Typography>
@@ -59,35 +59,21 @@ export function FormUploadField<T extends FieldValues>({ control, name, rule, la
           file && <InsertDriveFileIcon color="action" fontSize="large" aria-hidden="true" />
         )}
         <Box sx={{ minWidth: 0, flex: 1 }}>
-          <Button
-            component="label"
-            htmlFor={inputId}
-            variant="outlined"
-            size="small"
-            startIcon={<UploadIcon />}
+          <FilePickerButton
+            inputId={inputId}
+            accept={rule.accept}
             disabled={disabled}
-            tabIndex={-1}
-            sx={{ '&:focus-within': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 } }}
+            labelledBy={labelId}
+            describedBy={hintId}
+            invalid={Boolean(error)}
+            onFiles={(files) => field.onChange(files[0] ?? null)}
+            onBlur={field.onBlur}
+            buttonRef={field.ref}
+            icon={<UploadIcon />}
+            testId={`${testId}-input`}
           >
             <FormattedMessage id={file || currentUrl ? 'admin.upload.change' : 'admin.upload.choose'} />
-            <Box
-              component="input"
-              id={inputId}
-              type="file"
-              accept={rule.accept}
-              disabled={disabled}
-              aria-describedby={hintId}
-              aria-invalid={Boolean(error)}
-              onChange={(event: React.ChangeEvent<HTMLInputElement>) => {
-                field.onChange(event.target.files?.[0] ?? null);
-                event.target.value = '';
-              }}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              sx={visuallyHidden}
-              data-testid={`${testId}-input`}
-            />
-          </Button>
+          </FilePickerButton>
           {file && (
             <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }} data-testid={`${testId}-name`}>
               {file.name} · {size(file.size)}
@@ -99,6 +85,69 @@ export function FormUploadField<T extends FieldValues>({ control, name, rule, la
         {error ?? intl.formatMessage({ id: 'admin.upload.limit' }, { size: size(rule.maxBytes) })}
       </FormHelperText>
     </Box>
+  );
+}
+
+interface FilePickerButtonProps {
+  inputId?: string;
+  accept?: string;
+  multiple?: boolean;
+  disabled?: boolean;
+  /** The field's label, read after the button's own text ("Choose file, Main image"). */
+  labelledBy?: string;
+  describedBy?: string;
+  invalid?: boolean;
+  onFiles: (files: File[]) => void;
+  onBlur?: () => void;
+  /** The form library focuses the button when the field is invalid. */
+  buttonRef?: Ref<HTMLButtonElement>;
+  icon: ReactNode;
+  /** `data-testid` of the file input (tests set files on it). */
+  testId: string;
+  children: ReactNode;
+}
+
+/**
+ * A button that opens the browser's file picker. The input itself is hidden and out of the tab order; the
+ * button is the one control a keyboard reaches (an input inside a button-styled label is a control inside
+ * a control, which screen readers cannot announce).
+ */
+export function FilePickerButton(props: FilePickerButtonProps) {
+  const { inputId, accept, multiple, disabled, labelledBy, describedBy, invalid, onFiles, onBlur, buttonRef, icon, testId, children } = props;
+  const input = useRef<HTMLInputElement>(null);
+  const textId = useId();
+  return (
+    <>
+      <Button
+        ref={buttonRef}
+        variant="outlined"
+        size="small"
+        startIcon={icon}
+        disabled={disabled}
+        onClick={() => input.current?.click()}
+        onBlur={onBlur}
+        aria-labelledby={labelledBy ? `${textId} ${labelledBy}` : undefined}
+        aria-describedby={describedBy}
+        aria-invalid={invalid || undefined}
+      >
+        <span id={textId}>{children}</span>
+      </Button>
+      <input
+        ref={input}
+        id={inputId}
+        type="file"
+        hidden
+        accept={accept}
+        multiple={multiple}
+        disabled={disabled}
+        onChange={(event) => {
+          const files = [...(event.target.files ?? [])];
+          event.target.value = '';
+          onFiles(files);
+        }}
+        data-testid={testId}
+      />
+    </>
   );
 }
 

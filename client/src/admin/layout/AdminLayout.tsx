@@ -18,6 +18,7 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -84,31 +85,33 @@ export function AdminLayout() {
       <Divider sx={{ borderColor: 'rgba(255,255,255,0.12)' }} />
       <Box component="nav" aria-label={intl.formatMessage({ id: 'admin.nav.label' })} sx={{ flex: 1, overflowY: 'auto' }}>
         <List sx={{ px: 1.25, py: 1.5 }}>
+          {/* Each link in its own list item: a list holds only <li> elements. */}
           {LINKS.map((link) => (
-            <ListItemButton
-              key={link.to}
-              component={NavLink}
-              to={link.to}
-              end={link.end}
-              onClick={() => setDrawerOpen(false)}
-              data-testid={`admin-nav-${link.id.split('.').pop()}`}
-              sx={{
-                borderRadius: 2,
-                mb: 0.5,
-                color: 'rgba(255,255,255,0.8)',
-                '& .MuiListItemIcon-root': { color: 'inherit', minWidth: 40 },
-                '&:hover': { bgcolor: 'rgba(255,255,255,0.08)', color: 'common.white' },
-                '&.active': {
-                  bgcolor: 'rgba(255,255,255,0.12)',
-                  color: 'common.white',
-                  boxShadow: 'inset 3px 0 0 #ffa040',
-                  '& .MuiListItemIcon-root': { color: 'secondary.light' },
-                },
-              }}
-            >
-              <ListItemIcon>{link.icon}</ListItemIcon>
-              <ListItemText primary={<FormattedMessage id={link.id} />} />
-            </ListItemButton>
+            <ListItem key={link.to} disablePadding>
+              <ListItemButton
+                component={NavLink}
+                to={link.to}
+                end={link.end}
+                onClick={() => setDrawerOpen(false)}
+                data-testid={`admin-nav-${link.id.split('.').pop()}`}
+                sx={{
+                  borderRadius: 2,
+                  mb: 0.5,
+                  color: 'rgba(255,255,255,0.8)',
+                  '& .MuiListItemIcon-root': { color: 'inherit', minWidth: 40 },
+                  '&:hover': { bgcolor: 'rgba(255,255,255,0.08)', color: 'common.white' },
+                  '&.active': {
+                    bgcolor: 'rgba(255,255,255,0.12)',
+                    color: 'common.white',
+                    boxShadow: 'inset 3px 0 0 #ffa040',
+                    '& .MuiListItemIcon-root': { color: 'secondary.light' },
+                  },
+                }}
+              >
+                <ListItemIcon>{link.icon}</ListItemIcon>
+                <ListItemText primary={<FormattedMessage id={link.id} />} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </Box>

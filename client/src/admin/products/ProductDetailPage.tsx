@@ -123,7 +123,7 @@ export default function ProductDetailPage() {
         </Box>
       </Box>
 
-      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
+      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 5fr) minmax(0, 4fr)' }, alignItems: 'start' }}>
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5, minWidth: 0 }}>
           <ProductImages productId={product.id} productName={product.name} images={images} />
           <Section title={<FormattedMessage id="admin.product.details" />} testId="product-details">
@@ -147,20 +147,21 @@ export default function ProductDetailPage() {
             </Facts>
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' }, mt: 2 }}>
               {(['az', 'en'] as const).map((language) => (
-                <Box key={language} lang={language} sx={{ minWidth: 0 }} data-testid={`product-texts-${language}`}>
+                <Box key={language} sx={{ minWidth: 0 }} data-testid={`product-texts-${language}`}>
                   <Typography variant="overline" color="text.secondary" component="p">
                     <FormattedMessage id={language === 'az' ? 'admin.common.lang.az' : 'admin.common.lang.en'} />
                   </Typography>
                   <Typography variant="subtitle2">
                     <FormattedMessage id="admin.products.field.shortDescription" />
                   </Typography>
-                  <Typography variant="body2" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
+                  {/* The stored texts are in the column's language; the headings in the interface's. */}
+                  <Typography variant="body2" lang={language} sx={{ mb: 1, overflowWrap: 'anywhere' }}>
                     {(language === 'az' ? product.shortDescriptionAz : product.shortDescriptionEn) || <FormattedMessage id="admin.product.none" />}
                   </Typography>
                   <Typography variant="subtitle2">
                     <FormattedMessage id="admin.products.field.description" />
                   </Typography>
-                  <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+                  <Typography variant="body2" lang={language} sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
                     {(language === 'az' ? product.descriptionAz : product.descriptionEn) || <FormattedMessage id="admin.product.none" />}
                   </Typography>
                 </Box>
@@ -171,41 +172,54 @@ export default function ProductDetailPage() {
         </Box>
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5, minWidth: 0 }}>
           <Section title={<FormattedMessage id="admin.product.pricing" />} testId="product-pricing">
-            <Table size="small">
-              <TableHead>
-                <TableRow>
-                  <TableCell>
-                    <FormattedMessage id="admin.product.col.tier" />
-                  </TableCell>
-                  <TableCell align="right">
-                    <FormattedMessage id="admin.products.field.price" />
-                  </TableCell>
-                  <TableCell align="right">
-                    <FormattedMessage id="admin.products.field.discountedPrice" />
-                  </TableCell>
-                  <TableCell align="right">
-                    <FormattedMessage id="admin.products.field.discount" />
-                  </TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {PRICE_TIERS.map((tier) => {
-                  const row = product.prices.find((price) => price.userRole === tier);
-                  return (
-                    <TableRow key={tier} data-testid={`product-tier-${tier}`}>
-                      <TableCell sx={{ fontWeight: 600 }}>
-                        <FormattedMessage id={TIER_LABEL[tier]} />
-                      </TableCell>
-                      <TableCell align="right">{row ? <Money amount={row.price} /> : '—'}</TableCell>
-                      <TableCell align="right" data-testid="tier-discounted">
-                        {row ? <Money amount={row.discountedPrice} /> : '—'}
-                      </TableCell>
-                      <TableCell align="right">{row ? <FormattedNumber value={row.discountPercentage / 100} style="percent" /> : '—'}</TableCell>
-                    </TableRow>
-                  );
-                })}
-              </TableBody>
-            </Table>
+            {/* Compact cells fit the four columns in the side column; on a phone the discount goes under the discounted price. */}
+            <Box sx={{ overflowX: 'auto' }}>
+              <Table
+                size="small"
+                sx={{ '& th, & td': { px: 1 }, '& th:first-of-type, & td:first-of-type': { pl: 0 }, '& th:last-of-type, & td:last-of-type': { pr: 0 } }}
+              >
+                <TableHead>
+                  <TableRow>
+                    <TableCell>
+                      <FormattedMessage id="admin.product.col.tier" />
+                    </TableCell>
+                    <TableCell align="right">
+                      <FormattedMessage id="admin.products.field.price" />
+                    </TableCell>
+                    <TableCell align="right">
+                      <FormattedMessage id="admin.products.field.discountedPrice" />
+                    </TableCell>
+                    <TableCell align="right" sx={PHONE_HIDDEN}>
+                      <FormattedMessage id="admin.products.field.discount" />
+                    </TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {PRICE_TIERS.map((tier) => {
+                    const row = product.prices.find((price) => price.userRole === tier);
+                    return (
+                      <TableRow key={tier} data-testid={`product-tier-${tier}`}>
+                        <TableCell sx={{ fontWeight: 600 }}>
+                          <FormattedMessage id={TIER_LABEL[tier]} />
+                        </TableCell>
+                        <TableCell align="right">{row ? <Money amount={row.price} /> : '—'}</TableCell>
+                        <TableCell align="right" data-testid="tier-discounted">
+                          {row ? <Money amount={row.discountedPrice} /> : '—'}
+                          {row && (
+                            <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'block', sm: 'none' } }}>
+                              <FormattedNumber value={-row.discountPercentage / 100} style="percent" signDisplay="exceptZero" />
+                            </Typography>
+                          )}
+                        </TableCell>
+                        <TableCell align="right" sx={PHONE_HIDDEN}>
+                          {row ? <FormattedNumber value={row.discountPercentage / 100} style="percent" /> : '—'}
+                        </TableCell>
+                      </TableRow>
+                    );
+                  })}
+                </TableBody>
+              </Table>
+            </Box>
           </Section>
           <Section title={<FormattedMessage id="admin.product.inventory" />} testId="product-inventory">
             <Facts>
@@ -237,6 +251,9 @@ export default function ProductDetailPage() {
     </Box>
   );
 }
+
+/** The pricing table's discount column, shown from the small breakpoint up. */
+const PHONE_HIDDEN = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
 function Facts({ children }: { children: ReactNode }) {
   return (

@@ -4,23 +4,21 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import StarIcon from '@mui/icons-material/StarBorderOutlined';
 import UploadIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@apollo/client/react';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ProductImage } from '../../components/ProductImage';
-import { visuallyHidden } from '../../components/visuallyHidden';
 import type { AdminProductImageFieldsFragment } from '../../gql/graphql';
 import type { MessageKey } from '../../i18n';
 import { checkFile, UPLOAD_RULES } from '../kit/fileChecks';
 import { useMutationToast } from '../kit/mutationToast';
-import { UploadProgress } from '../kit/UploadField';
+import { FilePickerButton, UploadProgress } from '../kit/UploadField';
 import { useUpload } from '../kit/useUpload';
 import {
   AdminAddProductImagesMutation,
@@ -41,7 +39,6 @@ const MAX_PER_UPLOAD = 10;
  */
 export function ProductImages({ productId, productName, images }: { productId: string; productName: string; images: readonly Image[] }) {
   const intl = useIntl();
-  const inputId = useId();
   const { run } = useMutationToast();
   const upload = useUpload();
   const [problem, setProblem] = useState<MessageKey | null>(null);
@@ -95,33 +92,16 @@ export function ProductImages({ productId, productName, images }: { productId: s
       title={<FormattedMessage id="admin.product.images.title" values={{ count: images.length }} />}
       testId="product-images"
       action={
-        <Button
-          component="label"
-          htmlFor={inputId}
-          variant="outlined"
-          size="small"
-          startIcon={<UploadIcon />}
+        <FilePickerButton
+          accept={UPLOAD_RULES.productImageAdd.accept}
+          multiple
           disabled={busy}
-          tabIndex={-1}
-          sx={{ '&:focus-within': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 } }}
+          onFiles={(files) => void send(files)}
+          icon={<UploadIcon />}
+          testId="product-images-input"
         >
           <FormattedMessage id="admin.product.images.upload" />
-          <Box
-            component="input"
-            id={inputId}
-            type="file"
-            multiple
-            accept={UPLOAD_RULES.productImageAdd.accept}
-            disabled={busy}
-            onChange={(event: React.ChangeEvent<HTMLInputElement>) => {
-              const files = [...(event.target.files ?? [])];
-              event.target.value = '';
-              void send(files);
-            }}
-            sx={visuallyHidden}
-            data-testid="product-images-input"
-          />
-        </Button>
+        </FilePickerButton>
       }
     >
       {problem && (

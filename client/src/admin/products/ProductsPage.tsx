@@ -34,7 +34,7 @@ import { useServerGrid, type ServerGridOptions } from '../kit/useServerGrid';
 import { DeleteProductDialog } from './DeleteProductDialog';
 import { AdminProductRowFields, AdminProductsQuery, ProductStockSummaryQuery } from './operations';
 import { ProductDialog } from './ProductDialog';
-import { ProductFlags, StockChip, VariantChips } from './ProductChips';
+import { LOW_STOCK_COLOR, ProductFlags, StockChip, VariantChips } from './ProductChips';
 import { tierOnePrice } from './productForm';
 import { useProductOptions } from './useProductOptions';
 
@@ -53,7 +53,7 @@ const GRID_SPEC: ServerGridOptions<SortBase> = {
 const STAT_CARDS: StatCard<'totalProducts' | 'inStockProducts' | 'lowStockProducts' | 'outOfStockProducts'>[] = [
   { key: 'totalProducts', label: 'admin.products.stats.total', icon: <Inventory2Icon />, color: '#0b3d91' },
   { key: 'inStockProducts', label: 'admin.products.stats.inStock', icon: <CheckCircleIcon />, color: '#2e7d32' },
-  { key: 'lowStockProducts', label: 'admin.products.stats.lowStock', icon: <WarningIcon />, color: '#b35c00' },
+  { key: 'lowStockProducts', label: 'admin.products.stats.lowStock', icon: <WarningIcon />, color: LOW_STOCK_COLOR },
   { key: 'outOfStockProducts', label: 'admin.products.stats.outOfStock', icon: <HighlightOffIcon />, color: '#c62828' },
 ];
 
@@ -135,7 +135,8 @@ export default function ProductsPage() {
         }
       />
       <StatCards cards={STAT_CARDS} values={summary.data?.productStockSummary} wideColumns={4} testId="product-stat" />
-      <Paper sx={{ p: { xs: 1.5, md: 2 } }}>
+      {/* The test id sits on the card: DataGrid does not pass it on to its root. */}
+      <Paper sx={{ p: { xs: 1.5, md: 2 } }} data-testid="products-grid">
         <Box
           sx={{
             display: 'grid',
@@ -206,7 +207,6 @@ export default function ProductsPage() {
           // A click on a row opens its detail page (the name is also a link, for the keyboard).
           onRowClick={({ row }: GridRowParams<ProductRow>) => void navigate(`/admin/products/${row.id}`)}
           disableVirtualization
-          data-testid="products-grid"
           sx={{
             border: 0,
             '& .MuiDataGrid-row': { cursor: 'pointer' },

@@ -140,7 +140,8 @@ export default function UsersPage() {
             <FormattedMessage id="admin.users.loadFailed" />
           </Alert>
         )}
-        <Box sx={{ width: '100%' }}>
+        {/* The test id sits on the box: DataGrid does not pass it on to its root. */}
+        <Box sx={{ width: '100%' }} data-testid="users-grid">
           <DataGrid<UserRow>
             autoHeight
             rows={rows}
@@ -153,7 +154,6 @@ export default function UsersPage() {
             // (every cell exists, and the grid scrolls sideways as a whole).
             initialState={{ columns: { columnVisibilityModel: narrow ? { phoneNumber: false, createdAt: false, lastLogin: false } : {} } }}
             disableVirtualization
-            data-testid="users-grid"
             sx={{ border: 0, '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' } }}
           />
         </Box>

@@ -1,0 +1,115 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { signInAsAdmin } from './admin.js';
+import { DEMO_ADMIN, graphql, signInOverApi } from './api.js';
+
+/**
+ * axe on every back office route (AdminApp.tsx), the ones still to be built included, and on each add and
+ * edit dialog and the specifications editor: no serious or critical violations. Each test walks its list
+ * on one signed-in page and reports every finding (soft assertions), not only the first.
+ */
+const ROUTES = [
+  '/admin',
+  '/admin/orders',
+  '/admin/products',
+  '/admin/category',
+  '/admin/banners',
+  '/admin/filters',
+  '/admin/product-filters',
+  '/admin/file-management',
+  '/admin/audit',
+  '/admin/no-such-page',
+];
+
+/** axe's serious and critical findings, each with the first few elements it names. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 5)
+          .join(', ')}`,
+    );
+}
+
+/** Waits for the page's heading and for its data (no spinner, progress bar or skeleton left). */
+async function settled(page: Page): Promise<void> {
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.locator('[role="progressbar"], .MuiSkeleton-root')).toHaveCount(0);
+}
+
+async function expectAccessible(page: Page, what: string): Promise<void> {
+  expect.soft(await seriousViolations(page), what).toEqual([]);
+}
+
+/** A product and an order (the demo has none until a customer checks out) to open detail pages of. */
+async function firstIds(request: APIRequestContext): Promise<{ productId: string; orderId?: string }> {
+  const token = await signInOverApi(request, DEMO_ADMIN);
+  const { adminProducts, orders } = await graphql<{ adminProducts: { items: { id: string }[] }; orders: { items: { id: string }[] } }>(
+    request,
+    '{ adminProducts(input: { page: 1, pageSize: 1 }) { items { id } } orders(page: 1, pageSize: 1) { items { id } } }',
+    {},
+    token,
+  );
+  return { productId: adminProducts.items[0].id, orderId: orders.items[0]?.id };
+}
+
+test.describe('back office accessibility', () => {
+  // About a dozen axe runs per test on a shared, busy machine.
+  test.describe.configure({ timeout: 300_000 });
+
+  test('every admin route has no serious or critical axe violations', async ({ page, request }) => {
+    const { productId, orderId } = await firstIds(request);
+    const routes = [...ROUTES, `/admin/products/${productId}`, ...(orderId ? [`/admin/orders/${orderId}`] : [])];
+    await signInAsAdmin(page);
+    for (const route of routes) {
+      await test.step(route, async () => {
+        await page.goto(route);
+        await settled(page);
+        await expectAccessible(page, route);
+      });
+    }
+  });
+
+  test('the add, edit and delete dialogs and the specifications editor have no serious or critical axe violations', async ({ page, request }) => {
+    const { productId } = await firstIds(request);
+    await signInAsAdmin(page);
+    const dialogs: { route: string; open: string; dialog: string }[] = [
+      { route: '/admin', open: 'user-edit', dialog: 'user-edit-dialog' },
+      { route: '/admin', open: 'user-delete', dialog: 'user-delete-dialog' },
+      { route: '/admin/products', open: 'product-add', dialog: 'product-dialog' },
+      { route: '/admin/products', open: 'product-edit', dialog: 'product-dialog' },
+      { route: '/admin/products', open: 'product-delete', dialog: 'product-delete-dialog' },
+      { route: `/admin/products/${productId}`, open: 'product-pdf-upload', dialog: 'product-pdf-dialog' },
+      { route: `/admin/products/${productId}`, open: 'product-image-delete', dialog: 'product-image-delete-dialog' },
+      { route: '/admin/banners', open: 'banner-add', dialog: 'banner-dialog' },
+      { route: '/admin/banners', open: 'banner-edit', dialog: 'banner-dialog' },
+      { route: '/admin/banners', open: 'banner-delete', dialog: 'banner-delete-dialog' },
+      { route: '/admin/file-management', open: 'file-upload', dialog: 'file-upload-dialog' },
+    ];
+    for (const { route, open, dialog } of dialogs) {
+      await test.step(`${route}: ${open}`, async () => {
+        await page.goto(route);
+        await settled(page);
+        await page.getByTestId(open).first().click();
+        await expect(page.getByTestId(dialog)).toBeVisible();
+        await expect(page.locator('[role="progressbar"], .MuiSkeleton-root')).toHaveCount(0);
+        await expectAccessible(page, `${route}: ${open}`);
+      });
+    }
+
+    await test.step('the specifications editor', async () => {
+      await page.goto(`/admin/products/${productId}`);
+      await settled(page);
+      await page.getByTestId('specs-edit').click();
+      // An empty group added, then Save: the §5 message shows, and the fields marked invalid keep their names.
+      await page.getByTestId('specs-add-group').click();
+      await page.getByTestId('specs-save').click();
+      await expect(page.getByTestId('specs-required')).toBeVisible();
+      await expectAccessible(page, 'specifications editor');
+    });
+  });
+});
