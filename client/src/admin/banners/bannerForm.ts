@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 import { key } from '../../components/form/useZodForm';
 import type { BannerInput } from '../../gql/graphql';
 import { fileSchema, UPLOAD_RULES } from '../kit/fileChecks';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 import { FormTextField } from '../../components/form/fields';
 import { useZodForm } from '../../components/form/useZodForm';
 import { fileSchema, UPLOAD_RULES } from '../kit/fileChecks';

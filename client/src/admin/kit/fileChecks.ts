@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 import type { MessageKey } from '../../i18n';
 
 /** What an upload takes, as the server checks it again (README "Uploads", back office §5 and §9). */

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FormTextField, FormToggle } from '../../components/form/fields';
 import { useZodForm } from '../../components/form/useZodForm';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 import { key } from '../../components/form/useZodForm';
 import type { AdminProductRowFieldsFragment, ProductInput, Role } from '../../gql/graphql';
 import type { MessageKey } from '../../i18n';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 import { key } from '../../components/form/useZodForm';
 import type { AdminSpecificationFieldsFragment, SpecificationGroupInput } from '../../gql/graphql';
 

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldValues, type UseFormProps, type UseFormReturn } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 import type { MessageKey } from '../../i18n';
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 import type { Role } from '../../gql/graphql';
 import { checkedText, key } from '../../components/form/useZodForm';
 import { checkEmail, checkLocalPhone, checkPassword, checkRequired } from './validation';
