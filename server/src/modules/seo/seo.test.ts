@@ -128,6 +128,23 @@ describe('page status', () => {
   });
 });
 
+describe('GET /api/v1/Pages/head', () => {
+  it("answers a page's title, description and status for the storefront's moves between pages, in the viewer's language", async () => {
+    const product = await aShownProduct();
+    const head = (path: string, cookie = 'language=en') =>
+      t.app.inject({ method: 'GET', url: `/api/v1/Pages/head?path=${encodeURIComponent(path)}`, headers: { cookie } });
+    expect((await head(`/details/${product.id}`)).json()).toMatchObject({ title: `${product.name} | Texnika Mağazası`, status: 200 });
+    expect((await head('/products?search=hp')).json()).toMatchObject({ title: 'Search results for “hp” | Texnika Mağazası', status: 200 });
+    expect((await head('/about', 'language=az')).json()).toMatchObject({ title: 'Haqqımızda | Texnika Mağazası', status: 200 });
+    expect((await head('/no/such/page')).json()).toEqual({
+      title: 'Page not found | Texnika Mağazası',
+      description: 'The address may be mistyped, or the page has moved.',
+      status: 404,
+    });
+    expect((await head('//elsewhere.test/products/no-such-category')).json()).toMatchObject({ status: 404 });
+  });
+});
+
 describe('product page head', () => {
   it('describes the product in JSON-LD: Product with an Offer in AZN at the visitor price, BreadcrumbList, Organization with the offices', async () => {
     const product = await aShownProduct();
