@@ -23,7 +23,7 @@ test.describe('pages for search engines', () => {
     await expect(page).toHaveTitle(`${name} | Texnika Mağazası`);
 
     const html = await (await request.get(new URL(page.url()).pathname, { headers: { cookie: 'language=en' } })).text();
-    const data = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+    const data = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]) as Record<string, unknown>);
     expect(data.map((d) => d['@type'])).toEqual(['Product', 'BreadcrumbList', 'Organization']);
     expect(data[0]).toMatchObject({ name, offers: { '@type': 'Offer', priceCurrency: 'AZN' } });
   });
