@@ -2,15 +2,10 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useLanguage } from '../../lib/i18n';
 
-interface Head {
-  title: string;
-  description: string;
-}
-
 /**
  * The page's title and meta description after a move inside the app or a language switch, as the server
- * names pages (the first page's came with its HTML, so nothing is asked for it). The search text is the
- * only query parameter that changes what a page is called.
+ * names pages (the first page's came with its HTML, so nothing is asked for it; the code that asks loads
+ * on the first move). The search text is the only query parameter that changes what a page is called.
  */
 export function PageHead() {
   const { pathname, search } = useLocation();
@@ -24,15 +19,7 @@ export function PageHead() {
     if (key === shown.current) return;
     shown.current = key;
     const controller = new AbortController();
-    fetch(`/api/v1/Pages/head?path=${encodeURIComponent(page)}`, { signal: controller.signal })
-      .then((response) => (response.ok ? (response.json() as Promise<Head>) : null))
-      .then((head) => {
-        if (!head) return;
-        document.title = head.title;
-        document.querySelector('meta[name="description"]')?.setAttribute('content', head.description);
-      })
-      // A title that could not be fetched keeps the previous one; the page itself is unaffected.
-      .catch(() => undefined);
+    import('./showPageHead').then(({ showPageHead }) => showPageHead(page, controller.signal)).catch(() => undefined);
     return () => controller.abort();
   }, [language, page]);
   return null;
