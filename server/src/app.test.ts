@@ -109,15 +109,22 @@ describe('the built client', () => {
   it('serves pages from the shell, assets as files, a missing asset as 404, and the explorer to browsers at /graphql', async () => {
     const clientDist = mkdtempSync(path.join(os.tmpdir(), 'shop-client-'));
     mkdirSync(path.join(clientDist, 'assets'));
-    writeFileSync(path.join(clientDist, 'index.html'), '<!doctype html><title>shop shell</title>');
+    writeFileSync(path.join(clientDist, 'index.html'), '<!doctype html><html lang="en"><head><title>shell</title></head><body>shop shell</body></html>');
     writeFileSync(path.join(clientDist, 'graphiql.html'), '<!doctype html><title>explorer</title>');
     writeFileSync(path.join(clientDist, 'assets', 'app-1234.js'), 'console.log(1)');
     const app = await buildApp({ config: { clientDist, dataDir: clientDist, nodeEnv: 'test', jwtSecret: TEST_JWT_SECRET }, orm: t.orm });
     try {
-      for (const url of ['/', '/details/7b0f3c1e-9a53-4d8e-8f0e-2f1f3f0c9b11', '/products/noutbuklar?page=2']) {
+      // Every page path gets the shell with its own head; what the catalogue does not have is 404 (this database is empty).
+      for (const [url, status] of [
+        ['/', 200],
+        ['/about', 200],
+        ['/details/7b0f3c1e-9a53-4d8e-8f0e-2f1f3f0c9b11', 404],
+        ['/products/noutbuklar?page=2', 404],
+      ] as const) {
         const page = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
-        expect(page.statusCode).toBe(200);
+        expect(page.statusCode, url).toBe(status);
         expect(page.body).toContain('shop shell');
+        expect(page.body.match(/<title>/g)).toHaveLength(1);
       }
       const asset = await app.inject({ method: 'GET', url: '/assets/app-1234.js' });
       expect(asset.statusCode).toBe(200);
@@ -141,7 +148,7 @@ describe('the built client', () => {
     const clientDist = mkdtempSync(path.join(os.tmpdir(), 'shop-client-'));
     mkdirSync(path.join(clientDist, 'assets'));
     const script = `console.log(${JSON.stringify('texnika '.repeat(500))});`;
-    const shell = `<!doctype html><title>shop shell</title>${'<p>mağaza</p>'.repeat(200)}`;
+    const shell = `<!doctype html><html lang="en"><head><title>shell</title></head><body>${'<p>mağaza</p>'.repeat(200)}</body></html>`;
     writeFileSync(path.join(clientDist, 'index.html'), shell);
     writeFileSync(path.join(clientDist, 'index.html.br'), brotliCompressSync(shell));
     writeFileSync(path.join(clientDist, 'assets', 'app-1234.js'), script);
@@ -162,10 +169,17 @@ describe('the built client', () => {
       const plain = await get('/assets/app-1234.js');
       expect(plain.headers['content-encoding']).toBeUndefined();
       expect(plain.body).toBe(script);
-      // Client-side routes get the shell, compressed too.
-      const page = await get('/products/noutbuklar', 'br');
-      expect(page.headers['content-encoding']).toBe('br');
-      expect(brotliDecompressSync(page.rawPayload).toString()).toBe(shell);
+      // Pages get the shell with their head, compressed too.
+      for (const [encoding, decompress] of [
+        ['gzip, deflate, br', brotliDecompressSync],
+        ['gzip', gunzipSync],
+      ] as const) {
+        const page = await get('/about', encoding);
+        expect(page.headers['content-encoding']).toBe(encoding === 'gzip' ? 'gzip' : 'br');
+        expect(String(page.headers.vary).toLowerCase()).toContain('accept-encoding');
+        expect(decompress(page.rawPayload).toString()).toContain('<p>mağaza</p>'.repeat(200));
+      }
+      expect((await get('/about')).body).toContain('<p>mağaza</p>');
     } finally {
       await app.close();
     }

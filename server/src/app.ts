@@ -18,6 +18,7 @@ import { GRAPHQL_LIMITS, graphqlValidation, refuseLongQueries, stringifyWithinLi
 import { buildSchema } from './graphql/schema.js';
 import { acceptGraphQLUploads } from './graphql/multipart.js';
 import { healthRoutes } from './modules/health/index.js';
+import { seoPages } from './modules/seo/index.js';
 import { isPublicUpload, LARGEST_UPLOAD_BYTES } from './modules/uploads/index.js';
 import { API_DOCS_PATH, registerRestRoutes, REST_PREFIX } from './rest/register.js';
 import type { RestRoute } from './rest/route.js';
@@ -26,7 +27,7 @@ import { securityHeaders } from './security-headers.js';
 
 export interface AppOptions {
   config: Pick<Config, 'clientDist' | 'dataDir' | 'nodeEnv' | 'jwtSecret'> &
-    Partial<Pick<Config, 'requestTimeoutMs' | 'connectionTimeoutMs' | 'mapTileUrls' | 'catalogEngine' | 'storeWhatsApp'>>;
+    Partial<Pick<Config, 'requestTimeoutMs' | 'connectionTimeoutMs' | 'mapTileUrls' | 'catalogEngine' | 'storeWhatsApp' | 'siteUrl'>>;
   orm: Orm;
   logger?: FastifyServerOptions['logger'];
   /** The REST route table (tests add routes of their own). */
@@ -202,13 +203,17 @@ export async function buildApp({ config, orm, logger = false, routes = restRoute
     },
   });
 
+  const servePage = seoPages(app, {
+    clientDist: config.clientDist,
+    siteUrl: config.siteUrl,
+    pageContext: (request, page) => createRequestContext(orm, catalogEngine, settings, request, page),
+  });
+
   app.setNotFoundHandler((request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '/';
     const isApi = API_PATHS.some((prefix) => urlPath.toLowerCase().startsWith(prefix.toLowerCase()));
-    if (request.method === 'GET' && !isApi && hasClient) {
-      // Client-side routes: any page path that is not a built file loads the app shell.
-      return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
-    }
+    // Page paths that are not built files: the app with the page's own head and status (404 for unknown ones).
+    if ((request.method === 'GET' || request.method === 'HEAD') && !isApi) return servePage(request, reply);
     return reply.code(404).send({ message: `No route for ${request.method} ${urlPath}` });
   });
 

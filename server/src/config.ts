@@ -29,6 +29,11 @@ export interface Config {
   mapTileUrls: string[];
   /** Which engine answers listings and search (CATALOG_ENGINE): `memory` (default) or `postgres`. */
   catalogEngine: CatalogEngineName;
+  /**
+   * The shop's public address (SITE_URL, e.g. `https://texnika.az`): canonical links, the sitemap and
+   * structured data name it. Unset: each request's own scheme and host.
+   */
+  siteUrl: string | undefined;
   /** The store's WhatsApp number checkout links to (STORE_WHATSAPP): digits only, country code first. */
   storeWhatsApp: string;
 }
@@ -140,6 +145,21 @@ export function parseStoreWhatsApp(raw: string | undefined): string {
   return digits;
 }
 
+/** An http(s) origin without a path: `https://texnika.az/` → `https://texnika.az`. */
+export function parseSiteUrl(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = undefined;
+  }
+  if (!url || !['http:', 'https:'].includes(url.protocol) || url.pathname !== '/' || url.search || url.hash) {
+    throw new ConfigError(`SITE_URL must be an http or https address without a path, such as https://texnika.az, got "${raw}"`);
+  }
+  return url.origin;
+}
+
 function parseMilliseconds(name: string, raw: string | undefined, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
@@ -167,5 +187,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mapTileUrls: [env.VITE_MAP_TILE_URL || DEFAULT_MAP_TILE_URLS[0]!, env.VITE_MAP_TILE_URL_ALT || DEFAULT_MAP_TILE_URLS[1]!],
     catalogEngine: parseCatalogEngine(env.CATALOG_ENGINE),
     storeWhatsApp: parseStoreWhatsApp(env.STORE_WHATSAPP),
+    siteUrl: parseSiteUrl(env.SITE_URL),
   };
 }

@@ -58,16 +58,34 @@ function withLoaders(parts: Omit<RequestContext, 'loaders'>, categoryCache: Cate
   return ctx;
 }
 
-export async function createRequestContext(orm: Orm, engine: CatalogEngine, settings: ContextSettings, request: FastifyRequest): Promise<RequestContext> {
+/** The value of the `token` cookie the storefront keeps its sign-in in, as an Authorization header, or undefined. */
+export function bearerFromCookie(header: string | undefined): string | undefined {
+  const token = header?.match(/(?:^|;\s*)token=([^;]*)/)?.[1]?.trim();
+  return token ? `Bearer ${token}` : undefined;
+}
+
+/**
+ * A request's context. API calls are authenticated by their Authorization header only (no CSRF surface);
+ * a page the browser opens (server rendering) passes the `token` cookie's sign-in as `authorization`,
+ * and may pick its `language` (a link's `?lang=`).
+ */
+export async function createRequestContext(
+  orm: Orm,
+  engine: CatalogEngine,
+  settings: ContextSettings,
+  request: FastifyRequest,
+  page: { authorization?: string; language?: Language } = {},
+): Promise<RequestContext> {
   const { jwtSecret, uploadsDir, storeWhatsApp } = settings;
+  const authorization = 'authorization' in page ? page.authorization : request.headers.authorization;
   const em = orm.em.fork() as EntityManager;
   const catalogue = engine.view(em);
   // A signed-in request reads its user anyway: ask for catalogue changes at the same time (shoppers'
   // requests mostly read the catalogue), so the two round trips overlap instead of following each other.
-  if (request.headers.authorization) catalogue.ready().catch(() => undefined);
-  const viewer = await resolveViewer(em, jwtSecret, request.headers.authorization);
+  if (authorization) catalogue.ready().catch(() => undefined);
+  const viewer = await resolveViewer(em, jwtSecret, authorization);
   const languageCookie = languageCookieOf(request.headers.cookie);
-  const language = viewerLanguage(languageCookie, request.headers['accept-language']);
+  const language = page.language ?? viewerLanguage(languageCookie, request.headers['accept-language']);
   return withLoaders({ em, viewer, jwtSecret, clientIp: request.ip, catalogue, uploadsDir, storeWhatsApp, languageCookie, language }, categoryCacheOf(orm));
 }
 

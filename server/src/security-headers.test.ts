@@ -19,7 +19,10 @@ const INLINE_SCRIPT = "document.documentElement.lang = 'en';";
 /** A built client of two pages (the shell with an inline script) and a data folder with one upload. */
 function folders(): { clientDist: string; dataDir: string } {
   const clientDist = mkdtempSync(path.join(os.tmpdir(), 'shop-headers-client-'));
-  writeFileSync(path.join(clientDist, 'index.html'), `<!doctype html><title>shop shell</title><script>${INLINE_SCRIPT}</script>`);
+  writeFileSync(
+    path.join(clientDist, 'index.html'),
+    `<!doctype html><html lang="en"><head><title>shell</title><script>${INLINE_SCRIPT}</script></head><body>shop shell</body></html>`,
+  );
   writeFileSync(path.join(clientDist, 'graphiql.html'), '<!doctype html><title>explorer</title>');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-headers-data-'));
   // A demo catalogue picture (the demo's are SVG): /uploads serves pictures only.

@@ -238,6 +238,7 @@ const PUBLIC_REST = [
   'GET /Products/category/:id/filters',
   'GET /Products/:id/specifications',
   'GET /Banners',
+  'GET /Pages/head',
   'POST /Auth/login',
   'POST /Auth/register',
   'GET /files',

@@ -5,6 +5,7 @@ import { AdminRoute } from '../admin/AdminRoute';
 import { RequireToken } from '../features/accounts/RequireToken';
 import type { CataloguePart } from '../i18n';
 import { CataloguePartGate, withCataloguePart } from '../lib/i18n';
+import { PageHead } from './layout/PageHead';
 import { PublicLayout } from './layout/PublicLayout';
 import { ScrollToTop } from './layout/ScrollToTop';
 
@@ -40,59 +41,62 @@ const FavoritesPage = lazy(() => import('../features/favorites/FavoritesPage'));
 
 export function AppRoutes() {
   return (
-    <Routes>
-      {/* Sign-in and sign-up show only the form, without the shop's header and footer. */}
-      <Route
-        element={
-          <Suspense fallback={<LinearProgress color="secondary" sx={{ height: 3 }} />}>
-            <ScrollToTop />
-            <Outlet />
-          </Suspense>
-        }
-      >
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="/register" element={<RegisterPage />} />
-      </Route>
-      <Route path="/admin/*" element={<AdminRoute />} />
-      <Route element={<PublicLayout />}>
-        <Route index element={<HomePage />} />
+    <>
+      <PageHead />
+      <Routes>
+        {/* Sign-in and sign-up show only the form, without the shop's header and footer. */}
         <Route
-          path="/profile"
           element={
-            <RequireToken>
-              <ProfilePage />
-            </RequireToken>
+            <Suspense fallback={<LinearProgress color="secondary" sx={{ height: 3 }} />}>
+              <ScrollToTop />
+              <Outlet />
+            </Suspense>
           }
-        />
-        <Route
-          path="/cart"
-          element={
-            <RequireToken>
-              <CartPage />
-            </RequireToken>
-          }
-        />
-        <Route
-          path="/favorites"
-          element={
-            <RequireToken>
-              <FavoritesPage />
-            </RequireToken>
-          }
-        />
-        <Route path="/products" element={<ListingPage />} />
-        <Route path="/products/brand/:brandSlug" element={<ListingPage />} />
-        <Route path="/products/:slug" element={<ListingPage />} />
-        <Route path="/details/:id" element={<ProductDetailPage />} />
-        <Route path="/about" element={<AboutPage />} />
-        <Route path="/contact" element={<ContactPage />} />
-        <Route path="/download" element={<DownloadPage />} />
-        <Route path="/secure" element={<SecurePage />} />
-        <Route path="/software" element={<SoftwarePage />} />
-        {/* Single-segment catch-all: a top-level category page. */}
-        <Route path="/:slug" element={<CategoryPage />} />
-        <Route path="*" element={<PlaceholderPage kind="notFound" />} />
-      </Route>
-    </Routes>
+        >
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="/register" element={<RegisterPage />} />
+        </Route>
+        <Route path="/admin/*" element={<AdminRoute />} />
+        <Route element={<PublicLayout />}>
+          <Route index element={<HomePage />} />
+          <Route
+            path="/profile"
+            element={
+              <RequireToken>
+                <ProfilePage />
+              </RequireToken>
+            }
+          />
+          <Route
+            path="/cart"
+            element={
+              <RequireToken>
+                <CartPage />
+              </RequireToken>
+            }
+          />
+          <Route
+            path="/favorites"
+            element={
+              <RequireToken>
+                <FavoritesPage />
+              </RequireToken>
+            }
+          />
+          <Route path="/products" element={<ListingPage />} />
+          <Route path="/products/brand/:brandSlug" element={<ListingPage />} />
+          <Route path="/products/:slug" element={<ListingPage />} />
+          <Route path="/details/:id" element={<ProductDetailPage />} />
+          <Route path="/about" element={<AboutPage />} />
+          <Route path="/contact" element={<ContactPage />} />
+          <Route path="/download" element={<DownloadPage />} />
+          <Route path="/secure" element={<SecurePage />} />
+          <Route path="/software" element={<SoftwarePage />} />
+          {/* Single-segment catch-all: a top-level category page. */}
+          <Route path="/:slug" element={<CategoryPage />} />
+          <Route path="*" element={<PlaceholderPage kind="notFound" />} />
+        </Route>
+      </Routes>
+    </>
   );
 }

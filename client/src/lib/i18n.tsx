@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { IntlProvider, useIntl } from 'react-intl';
+import { IntlProvider } from 'react-intl';
 import { catalogues, isCatalogueComplete, loadCatalogue, partsOf, wantPart, type Catalogue, type CataloguePart, type MessageKey } from '../i18n';
 import { formatPrice } from './format';
 import { DEFAULT_LANGUAGE, LOCALES, readLanguageCookie, writeLanguageCookie, type Language } from './language';
@@ -28,7 +28,7 @@ const activeCatalogue = (language: Language): ActiveCatalogue | null => {
 const LanguageContext = createContext<LanguageContextValue | null>(null);
 
 /**
- * Current language from the cookie, react-intl with its catalogue, `<html lang>` and the page title.
+ * Current language from the cookie, react-intl with its catalogue and `<html lang>`.
  * A catalogue that is not loaded yet is fetched first: at start-up nothing renders until it arrives (no
  * flash of English), and on a switch the old language stays on screen until the new one is ready.
  */
@@ -80,20 +80,10 @@ export function LanguageProvider({ children, initialLanguage }: { children: Reac
         messages={active.messages as Record<MessageKey, string>}
         defaultRichTextElements={{ b: (chunks) => <b>{chunks}</b> }}
       >
-        <DocumentTitle />
         {children}
       </IntlProvider>
     </LanguageContext.Provider>
   );
-}
-
-/** The page title in the current language (production builds hold the catalogues pre-parsed, so via intl). */
-function DocumentTitle() {
-  const intl = useIntl();
-  useEffect(() => {
-    document.title = intl.formatMessage({ id: 'app.title' });
-  }, [intl]);
-  return null;
 }
 
 /**

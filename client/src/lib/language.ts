@@ -29,6 +29,21 @@ export function writeLanguageCookie(language: Language): void {
   setCookie(LANGUAGE_COOKIE, language, { path: '/', maxAge: LANGUAGE_COOKIE_MAX_AGE, sameSite: 'Lax' });
 }
 
+/** The query parameter of links to a page in one language (the server's hreflang alternates and sitemap). */
+export const LANGUAGE_PARAMETER = 'lang';
+
+/**
+ * The language the page opens in, kept in the cookie from then on: a `?lang=` link's, else the cookie's,
+ * else the one the server wrote the page in (`<html lang>`: from Accept-Language, else Azerbaijani), so
+ * the app goes on in the language of the head and the texts the server sent.
+ */
+export function settleStartLanguage(search: string, documentLanguage: string): void {
+  const fromLink = new URLSearchParams(search).get(LANGUAGE_PARAMETER)?.toLowerCase();
+  const stored = getCookie(LANGUAGE_COOKIE)?.trim().toLowerCase();
+  const language = [fromLink, stored, documentLanguage.toLowerCase()].find(isLanguage);
+  if (language && language !== stored) writeLanguageCookie(language);
+}
+
 /**
  * Text in capitals as its language writes them: Azerbaijani capital i is İ ("Daxili" → "DAXİLİ", not
  * "DAXILI"). For JavaScript upper-casing; CSS `text-transform` follows the `lang` attribute instead.

@@ -9,6 +9,7 @@ import { filesRoutes } from '../modules/files/index.js';
 import { filtersAdminRoutes, filtersRoutes } from '../modules/filters/index.js';
 import { checkoutRoutes } from '../modules/orders/index.js';
 import { productAdminRoutes } from '../modules/product-admin/index.js';
+import { seoRoutes } from '../modules/seo/index.js';
 import { specsRoutes } from '../modules/specs/index.js';
 import type { RestRoute } from './route.js';
 
@@ -28,4 +29,5 @@ export const restRoutes: RestRoute[] = [
   ...feature('Favorites', favoritesRoutes),
   ...feature('Cart', [...cartRoutes, ...checkoutRoutes]),
   ...feature('Audit', auditRoutes),
+  ...feature('Pages', seoRoutes),
 ];

@@ -33,6 +33,7 @@ import type { FilterCriterionInput } from '../../gql/graphql';
 import { usePriceFormatter } from '../../lib/i18n';
 import { ROUTES } from '../../lib/site';
 import { ProductCard, ProductCardSkeleton } from '../catalog/ProductCard';
+import PlaceholderPage from '../placeholder/PlaceholderPage';
 import { categoryPath, findCategory, toCategoryNodes, type CategoryNode } from './categoryTree';
 import { FilterPanel, type FilterDefinition } from './FilterPanel';
 import { ListingPagination } from './ListingPagination';
@@ -224,6 +225,10 @@ export default function ListingPage() {
   const from = results.totalCount === 0 ? 0 : (state.page - 1) * LISTING_PAGE_SIZE + 1;
   const to = Math.min(results.totalCount, state.page * LISTING_PAGE_SIZE);
 
+  // A slug the catalogue does not know is the Not Found page (the server answers such addresses 404).
+  const unknownCategory = source.kind === 'category' && tree.length > 0 && routePath.length === 0;
+  const unknownBrand = source.kind === 'brand' && brands.data && !brands.data.brands.some((b) => b.slug.toLowerCase() === source.brandSlug.toLowerCase());
+  if (unknownCategory || unknownBrand) return <PlaceholderPage kind="notFound" />;
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 2, lg: 3 } }} data-testid="listing-page">
       <Breadcrumbs items={crumbs} />

@@ -20,7 +20,8 @@ export function toCategoryNodes(raw: readonly RawNode[]): CategoryNode[] {
 /** The chain from a top-level category down to the one with `slug`, or [] when none has it. */
 export function categoryPath(tree: readonly CategoryNode[], slug: string): CategoryNode[] {
   for (const node of tree) {
-    if (node.slug === slug) return [node];
+    // Slugs match whatever their letter case, as the server's do.
+    if (node.slug.toLowerCase() === slug.toLowerCase()) return [node];
     const below = categoryPath(node.children, slug);
     if (below.length > 0) return [node, ...below];
   }

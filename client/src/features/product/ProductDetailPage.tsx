@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { skipToken, useQuery } from '@apollo/client/react';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { ProductCard } from '../catalog/ProductCard';
@@ -30,15 +30,6 @@ export default function ProductDetailPage() {
     id ? { variables: { id, similarLimit: SIMILAR_PRODUCTS_LIMIT }, errorPolicy: 'all' } : skipToken,
   );
   const product = data?.product;
-
-  useEffect(() => {
-    if (!product) return;
-    const previous = document.title;
-    document.title = `${product.name} — ${intl.formatMessage({ id: 'app.title' })}`;
-    return () => {
-      document.title = previous;
-    };
-  }, [product, intl]);
 
   if (!product) {
     if (loading) return <ProductDetailSkeleton />;

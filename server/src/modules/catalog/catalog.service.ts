@@ -222,3 +222,12 @@ export async function visiblePrices({ viewer, loaders }: RequestContext, product
   }
   return loaders.pricesByProduct.load(product.id);
 }
+
+/** Every product the shop shows (active, under active categories) with its last change, for the sitemap. */
+export async function shownProductStamps({ em }: RequestContext): Promise<{ id: string; updatedAt: Date }[]> {
+  const rows = await query<{ id: string; updatedAt: string | Date }>(
+    em,
+    'select l.product_id as id, p.updated_at as "updatedAt" from product_listing l join product p on p.id = l.product_id where l.is_active order by p.created_at, p.id',
+  );
+  return rows.map((row) => ({ id: row.id, updatedAt: toDate(row.updatedAt) }));
+}

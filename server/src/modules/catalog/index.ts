@@ -7,7 +7,19 @@ export { categoryInLanguage, productInLanguage } from './catalog.records.js';
 export type { CategoryRecord, CategoryRow, ProductRecord, ProductRow } from './catalog.records.js';
 export { catalogResolvers } from './catalog.resolvers.js';
 export { catalogRoutes } from './catalog.routes.js';
-export { categoryById, checkPaging, descendantIds, listCategories, productById, productsInOrder, similarProducts } from './catalog.service.js';
+export {
+  brandBySlug,
+  categoryById,
+  categoryBySlug,
+  checkPaging,
+  descendantIds,
+  listBrands,
+  listCategories,
+  productById,
+  productsInOrder,
+  shownProductStamps,
+  similarProducts,
+} from './catalog.service.js';
 export { SHOWN } from './catalog.sql.js';
 export { CategoryCache, categoryCacheOf } from './category-cache.js';
 export { Category, MAX_CATEGORY_DEPTH } from './category.entity.js';

@@ -1,0 +1,82 @@
+import type { Language } from '../../language.js';
+import type { PageHead } from './page-head.service.js';
+import { SEO_TEXTS } from './seo.texts.js';
+
+/** Text for HTML content and attribute values. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** JSON inside a <script> element: `<` never appears raw, so no `</script>` or `<!--` can end it early. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+const OG_LOCALES: Record<Language, string> = { az: 'az_AZ', en: 'en_US' };
+
+/** The head elements of a page: title, description, canonical and hreflang links, Open Graph, JSON-LD. */
+export function headHtml(head: PageHead): string {
+  const meta = (attribute: 'name' | 'property', key: string, content: string) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+  const lines = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    meta('name', 'description', head.description),
+    ...(head.noindex ? [meta('name', 'robots', 'noindex, follow')] : []),
+    ...(head.canonical ? [`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`] : []),
+    ...head.alternates.map((a) => `<link rel="alternate" hreflang="${a.hreflang}" href="${escapeHtml(a.href)}" />`),
+    meta('property', 'og:site_name', SEO_TEXTS[head.language].shopName),
+    meta('property', 'og:type', head.ogType),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:locale', OG_LOCALES[head.language]),
+    ...(head.canonical ? [meta('property', 'og:url', head.canonical)] : []),
+    ...(head.image ? [meta('property', 'og:image', head.image), meta('name', 'twitter:card', 'summary_large_image')] : []),
+    // A data block, never run (the CSP allows no inline script but this needs none).
+    ...head.jsonLd.map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
+  ];
+  return lines.join('\n    ');
+}
+
+/** The built index.html with the page's language and head (its own title and description replaced). */
+export function pageHtml(template: string, head: PageHead): string {
+  return template
+    .replace(/<html lang="[^"]*"/, `<html lang="${head.language}"`)
+    .replace(/\s*<title>[\s\S]*?<\/title>/, '')
+    .replace(/\s*<meta name="description"[^>]*>/, '')
+    .replace('</head>', `  ${headHtml(head)}\n  </head>`);
+}
+
+/** Stands in for index.html when the client is not built (the API alone, tests): the head and an empty page. */
+export const BARE_TEMPLATE =
+  '<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="UTF-8" />\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n';
+
+/** A page of its own for a server error (500, 503): no script, nothing the failure could break again. */
+export function errorPageHtml(language: Language): string {
+  const t = SEO_TEXTS[language];
+  return `<!doctype html>
+<html lang="${language}">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+    <meta name="robots" content="noindex" />
+    <title>${escapeHtml(`${t.serverError} | ${t.shopName}`)}</title>
+    <style>
+      body { margin: 0; font-family: system-ui, sans-serif; color: #1a2233; background: #f5f7fb; }
+      main { max-width: 34rem; margin: 12vh auto; padding: 0 1.5rem; text-align: center; }
+      h1 { font-size: 1.75rem; margin-bottom: 1rem; }
+      p { color: #4a5568; line-height: 1.5; }
+      a { display: inline-block; margin-top: 1.5rem; padding: 0.75rem 1.5rem; border-radius: 8px; background: #0b3d91; color: #fff; text-decoration: none; font-weight: 600; }
+    </style>
+  </head>
+  <body>
+    <main>
+      <h1>${escapeHtml(t.serverError)}</h1>
+      <p>${escapeHtml(t.serverErrorText)}</p>
+      <a href="/">${escapeHtml(t.backHome)}</a>
+    </main>
+  </body>
+</html>
+`;
+}

@@ -1,0 +1,112 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { asAppError } from '../../errors.js';
+import { isLanguage, viewerLanguage } from '../../language.js';
+import { bearerFromCookie, languageCookieOf, type RequestContext } from '../../request-context.js';
+import { LANGUAGE_PARAMETER, pageHead } from './page-head.service.js';
+import { BARE_TEMPLATE, errorPageHtml, pageHtml } from './page-html.js';
+import { matchPage } from './page-route.js';
+import { robotsTxt, sitemapFile } from './sitemap.service.js';
+
+/**
+ * A page made per request, compressed as the browser accepts (brotli, else gzip), at a level that costs a
+ * millisecond or two: the built files are compressed once at build time instead.
+ */
+async function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: string) {
+  const accepted = request.headers['accept-encoding'] ?? '';
+  if (/\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(await toBrotli(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }));
+  if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(await toGzip(html, { level: 6 }));
+  return reply.send(html);
+}
+const toBrotli = promisify(brotliCompress);
+const toGzip = promisify(gzip);
+
+export interface PageOptions {
+  clientDist: string;
+  /** SITE_URL; unset, each request's own scheme and host. */
+  siteUrl: string | undefined;
+  /** A request's context with a page's sign-in (the `token` cookie) and language. */
+  pageContext: (request: FastifyRequest, page: { authorization?: string; language?: ReturnType<typeof viewerLanguage> }) => Promise<RequestContext>;
+}
+
+/** Visitors' pages may be kept by the browser and shared caches this long; signed-in viewers' never are. */
+const VISITOR_PAGE_MAX_AGE_SECONDS = 60;
+
+/**
+ * The storefront's pages and the files search engines read: every page path answers index.html with its
+ * own head (title, description, canonical and hreflang links, Open Graph, JSON-LD) and status (404 for
+ * unknown routes, slugs and ids); `/robots.txt` and `/sitemap.xml` are made from the catalogue.
+ * Thin adapters: the head, sitemap and robots come from this module's services.
+ */
+export function seoPages(app: FastifyInstance, options: PageOptions) {
+  const originOf = (request: FastifyRequest) => options.siteUrl ?? `${request.protocol}://${request.host}`;
+  const indexFile = path.join(options.clientDist, 'index.html');
+  // Read once: the build does not change under a running server.
+  const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : BARE_TEMPLATE;
+
+  /** The page's own context: the sign-in from the `token` cookie, the language from `?lang=`, the cookie or the browser. */
+  const contextOf = (request: FastifyRequest) => {
+    const query = new URLSearchParams(request.url.split('?')[1] ?? '');
+    const chosen = query.get(LANGUAGE_PARAMETER)?.toLowerCase();
+    return options.pageContext(request, {
+      authorization: bearerFromCookie(request.headers.cookie),
+      language: isLanguage(chosen) ? chosen : viewerLanguage(languageCookieOf(request.headers.cookie), request.headers['accept-language']),
+    });
+  };
+
+  /** A server error as a friendly page of its own, in the viewer's language (503 says when to try again). */
+  const failed = (request: FastifyRequest, reply: FastifyReply, error: unknown) => {
+    const known = asAppError(error);
+    if (!known || known.status >= 500) {
+      if (known?.retryAfterSeconds !== undefined) reply.header('Retry-After', String(known.retryAfterSeconds));
+      else request.log.error({ err: error }, 'page failed');
+      const language = viewerLanguage(languageCookieOf(request.headers.cookie), request.headers['accept-language']);
+      return reply
+        .code(known?.status ?? 500)
+        .header('Cache-Control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(errorPageHtml(language));
+    }
+    throw error;
+  };
+
+  app.get('/robots.txt', async (request, reply) =>
+    reply
+      .header('Cache-Control', 'public, max-age=3600')
+      .type('text/plain; charset=utf-8')
+      .send(robotsTxt(originOf(request))),
+  );
+
+  const sitemap = async (request: FastifyRequest, reply: FastifyReply, n: number) => {
+    const xml = await sitemapFile(await options.pageContext(request, { authorization: undefined }), originOf(request), n);
+    if (xml === null) return reply.code(404).send({ message: 'No such sitemap file' });
+    return reply.header('Cache-Control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(xml);
+  };
+  app.get('/sitemap.xml', (request, reply) => sitemap(request, reply, 0));
+  app.get<{ Params: { n: string } }>('/sitemap-:n.xml', (request, reply) => {
+    const n = Number(request.params.n);
+    return Number.isInteger(n) && n > 0 ? sitemap(request, reply, n) : reply.code(404).send({ message: 'No such sitemap file' });
+  });
+
+  /** Answers a page path (the not-found handler calls it for every GET that is no API and no file). */
+  return async function servePage(request: FastifyRequest, reply: FastifyReply) {
+    try {
+      const [pathname = '/', search = ''] = request.url.split('?');
+      const ctx = await contextOf(request);
+      const head = await pageHead(ctx, matchPage(pathname, new URLSearchParams(search)), originOf(request));
+      const signedIn = ctx.viewer.userId !== null || bearerFromCookie(request.headers.cookie) !== undefined;
+      reply
+        .code(head.status)
+        .header('Cache-Control', signedIn ? 'private, no-cache' : `public, max-age=${VISITOR_PAGE_MAX_AGE_SECONDS}`)
+        .header('Vary', 'Cookie, Accept-Language, Accept-Encoding')
+        .header('Content-Language', head.language)
+        .type('text/html; charset=utf-8');
+      return await sendCompressed(request, reply, pageHtml(template, head));
+    } catch (error) {
+      return failed(request, reply, error);
+    }
+  };
+}
