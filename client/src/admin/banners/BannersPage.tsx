@@ -1,12 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/DeleteOutlineOutlined';
-import EditIcon from '@mui/icons-material/EditOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -24,6 +19,8 @@ import { StatusChip } from '../kit/StatusChip';
 import { BannerDialog } from './BannerDialog';
 import { removeCachedBanner } from './bannerCache';
 import { AdminBannerFields, AdminBannersQuery, AdminDeleteBannerMutation } from './operations';
+import { LoadFailedAlert } from '../kit/LoadFailedAlert';
+import { EditDeleteButtons } from '../kit/EditDeleteButtons';
 
 export type BannerRow = AdminBannerFieldsFragment;
 
@@ -52,19 +49,7 @@ export default function BannersPage() {
           </Button>
         }
       />
-      {error && !data && (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              <FormattedMessage id="admin.common.retry" />
-            </Button>
-          }
-        >
-          <FormattedMessage id="admin.banners.loadFailed" />
-        </Alert>
-      )}
+      {error && !data && <LoadFailedAlert message="admin.banners.loadFailed" onRetry={() => void refetch()} sx={{ mb: 2 }} />}
       <Paper sx={{ p: { xs: 1, md: 2 } }} data-testid="banners-grid">
         <DataGrid<BannerRow>
           autoHeight
@@ -171,29 +156,13 @@ function useBannerColumns({
         disableColumnMenu: true,
         width: narrow ? 84 : 110,
         renderCell: ({ row }) => (
-          <Box sx={{ display: 'flex', gap: 0.5 }}>
-            <Tooltip title={intl.formatMessage({ id: 'admin.common.edit' })}>
-              <IconButton
-                size="small"
-                onClick={() => onEdit(row)}
-                aria-label={intl.formatMessage({ id: 'admin.banners.editOne' }, { title: row.title })}
-                data-testid="banner-edit"
-              >
-                <EditIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-            <Tooltip title={intl.formatMessage({ id: 'admin.common.delete' })}>
-              <IconButton
-                size="small"
-                color="error"
-                onClick={() => onDelete(row)}
-                aria-label={intl.formatMessage({ id: 'admin.banners.deleteOne' }, { title: row.title })}
-                data-testid="banner-delete"
-              >
-                <DeleteIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          </Box>
+          <EditDeleteButtons
+            editLabel={intl.formatMessage({ id: 'admin.banners.editOne' }, { title: row.title })}
+            deleteLabel={intl.formatMessage({ id: 'admin.banners.deleteOne' }, { title: row.title })}
+            onEdit={() => onEdit(row)}
+            onDelete={() => onDelete(row)}
+            testId="banner"
+          />
         ),
       },
     ];

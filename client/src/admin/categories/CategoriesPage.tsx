@@ -3,7 +3,6 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import UnfoldLessIcon from '@mui/icons-material/UnfoldLess';
 import UnfoldMoreIcon from '@mui/icons-material/UnfoldMore';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -23,6 +22,7 @@ import { CategoryDialog, type CategoryDialogState } from './CategoryDialog';
 import { removeCachedCategory } from './categoryCache';
 import { expandableIds, findCategory, MAX_CATEGORY_DEPTH, readCategoryTree, type CategoryNode } from './categoryTree';
 import { AdminCategoryTreeQuery, AdminDeleteCategoryMutation } from './operations';
+import { LoadFailedAlert } from '../kit/LoadFailedAlert';
 
 /** /admin/category: the category tree (three levels) with product counts; a picked category's details, edit, delete and add below it. */
 export default function CategoriesPage() {
@@ -52,19 +52,7 @@ export default function CategoriesPage() {
           </Button>
         }
       />
-      {error && !data && (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              <FormattedMessage id="admin.common.retry" />
-            </Button>
-          }
-        >
-          <FormattedMessage id="admin.categories.loadFailed" />
-        </Alert>
-      )}
+      {error && !data && <LoadFailedAlert message="admin.categories.loadFailed" onRetry={() => void refetch()} sx={{ mb: 2 }} />}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
         <Paper sx={{ p: { xs: 1, md: 2 } }} data-testid="category-tree-card">
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 1, px: 1 }}>

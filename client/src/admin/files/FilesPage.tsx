@@ -2,7 +2,6 @@ import CloudUploadIcon from '@mui/icons-material/CloudUploadOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import DownloadIcon from '@mui/icons-material/DownloadOutlined';
 import FolderOpenIcon from '@mui/icons-material/FolderOpenOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -24,6 +23,7 @@ import { removeCachedFile } from './fileCache';
 import { fileIcon } from './fileIcon';
 import { AdminDeleteFileMutation, AdminFileFields, AdminFilesQuery } from './operations';
 import { UploadFileDialog } from './UploadFileDialog';
+import { LoadFailedAlert } from '../kit/LoadFailedAlert';
 
 type FileRow = AdminFileFieldsFragment;
 
@@ -38,18 +38,7 @@ export default function FilesPage() {
 
   let body;
   if (error && !data) {
-    body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch()}>
-            <FormattedMessage id="admin.common.retry" />
-          </Button>
-        }
-      >
-        <FormattedMessage id="admin.files.loadFailed" />
-      </Alert>
-    );
+    body = <LoadFailedAlert message="admin.files.loadFailed" onRetry={() => void refetch()} />;
   } else if (loading && !data) {
     body = (
       <Box sx={CARD_GRID} aria-busy="true">

@@ -2,7 +2,6 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -10,7 +9,6 @@ import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useMemo, useState } from 'react';
@@ -29,6 +27,8 @@ import { AdminAddFilterOptionMutation, AdminDeleteFilterMutation, AdminDeleteFil
 import { OptionDialog } from './OptionDialog';
 import { OptionDraftEditor } from './OptionDraftEditor';
 import { OptionSwatch } from './OptionSwatch';
+import { LoadFailedAlert } from '../kit/LoadFailedAlert';
+import { EditDeleteButtons } from '../kit/EditDeleteButtons';
 
 type Deleting = { kind: 'filter'; filter: FilterRow } | { kind: 'option'; filter: FilterRow; option: FilterOptionRow };
 
@@ -61,19 +61,7 @@ export default function FiltersPage() {
           </Button>
         }
       />
-      {error && !data && (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              <FormattedMessage id="admin.common.retry" />
-            </Button>
-          }
-        >
-          <FormattedMessage id="admin.filters.loadFailed" />
-        </Alert>
-      )}
+      {error && !data && <LoadFailedAlert message="admin.filters.loadFailed" onRetry={() => void refetch()} sx={{ mb: 2 }} />}
       {loading && !data ? (
         <Box aria-busy="true">
           {[0, 1, 2].map((row) => (
@@ -166,21 +154,14 @@ function FilterItem({ filter, categories, open, onToggle, onEdit, onDelete, onEd
             data-testid="filter-option-count"
           />
           <Chip size="small" variant="outlined" label={intl.formatMessage({ id: 'admin.categories.productCount' }, { count: filter.productCount })} />
-          <Tooltip title={intl.formatMessage({ id: 'admin.common.edit' })}>
-            <IconButton onClick={onEdit} aria-label={intl.formatMessage({ id: 'admin.filters.editOne' }, { name: filter.name })} data-testid="filter-edit">
-              <EditIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title={intl.formatMessage({ id: 'admin.common.delete' })}>
-            <IconButton
-              color="error"
-              onClick={onDelete}
-              aria-label={intl.formatMessage({ id: 'admin.filters.deleteOne' }, { name: filter.name })}
-              data-testid="filter-delete"
-            >
-              <DeleteIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
+          <EditDeleteButtons
+            editLabel={intl.formatMessage({ id: 'admin.filters.editOne' }, { name: filter.name })}
+            deleteLabel={intl.formatMessage({ id: 'admin.filters.deleteOne' }, { name: filter.name })}
+            onEdit={onEdit}
+            onDelete={onDelete}
+            testId="filter"
+            size="medium"
+          />
         </Box>
       </Box>
       <Collapse in={open} unmountOnExit>

@@ -1,7 +1,6 @@
 import FilterAltIcon from '@mui/icons-material/FilterAltOutlined';
 import Inventory2Icon from '@mui/icons-material/Inventory2Outlined';
 import ListIcon from '@mui/icons-material/ListAltOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -28,6 +27,7 @@ import { assignableFilters } from './assignment';
 import { AssignFilterDialog } from './AssignFilterDialog';
 import { AssignFilterProductsQuery, AssignFilterStatsQuery, RemoveProductFilterMutation, RemoveProductFiltersMutation } from './operations';
 import { modifyCachedProductFilters, type FilterValue } from './productFilterCache';
+import { LoadFailedAlert } from '../kit/LoadFailedAlert';
 
 const STAT_CARDS: StatCard<'products' | 'filters' | 'options'>[] = [
   { key: 'products', label: 'admin.assign.stat.products', icon: <Inventory2Icon />, color: '#0b3d91' },
@@ -202,19 +202,7 @@ export default function AssignFiltersPage() {
         }
       />
       <StatCards cards={STAT_CARDS} values={statValues} wideColumns={3} testId="assign-stat" />
-      {products.error && !page && (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void products.refetch()}>
-              <FormattedMessage id="admin.common.retry" />
-            </Button>
-          }
-        >
-          <FormattedMessage id="admin.assign.loadFailed" />
-        </Alert>
-      )}
+      {products.error && !page && <LoadFailedAlert message="admin.assign.loadFailed" onRetry={() => void products.refetch()} sx={{ mb: 2 }} />}
       <Paper sx={{ p: { xs: 1, md: 2 } }} data-testid="assign-grid">
         <Box sx={{ mb: 1.5, '& .MuiTextField-root': { width: { xs: '100%', sm: 360 } } }}>
           <GridSearchField

@@ -3,7 +3,6 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -31,6 +30,7 @@ import { PRICE_TIERS, TIER_LABEL } from './productForm';
 import { ProductImages } from './ProductImages';
 import { Section } from './Section';
 import { SpecificationsEditor } from './SpecificationsEditor';
+import { LoadFailedAlert } from '../kit/LoadFailedAlert';
 
 /** /admin/products/{id}: everything about one product, with its pictures, documents and specifications editable. */
 export default function ProductDetailPage() {
@@ -49,20 +49,7 @@ export default function ProductDetailPage() {
     return (
       <Box data-testid="admin-product">
         {back}
-        {error ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void refetch()}>
-                <FormattedMessage id="admin.common.retry" />
-              </Button>
-            }
-          >
-            <FormattedMessage id="admin.product.loadFailed" />
-          </Alert>
-        ) : (
-          loading && <DetailSkeleton />
-        )}
+        {error ? <LoadFailedAlert message="admin.product.loadFailed" onRetry={() => void refetch()} /> : loading && <DetailSkeleton />}
       </Box>
     );
   }

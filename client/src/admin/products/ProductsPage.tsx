@@ -1,19 +1,14 @@
 import AddIcon from '@mui/icons-material/Add';
 import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlined';
-import DeleteIcon from '@mui/icons-material/DeleteOutlineOutlined';
-import EditIcon from '@mui/icons-material/EditOutlined';
 import HighlightOffIcon from '@mui/icons-material/HighlightOff';
 import Inventory2Icon from '@mui/icons-material/Inventory2Outlined';
 import WarningIcon from '@mui/icons-material/WarningAmberOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Select from '@mui/material/Select';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -37,6 +32,8 @@ import { ProductDialog } from './ProductDialog';
 import { LOW_STOCK_COLOR, ProductFlags, StockChip, VariantChips } from './ProductChips';
 import { tierOnePrice } from './productForm';
 import { useProductOptions } from './useProductOptions';
+import { LoadFailedAlert } from '../kit/LoadFailedAlert';
+import { EditDeleteButtons } from '../kit/EditDeleteButtons';
 
 export type ProductRow = AdminProductRowFieldsFragment;
 
@@ -183,19 +180,7 @@ export default function ProductsPage() {
             'admin.products.filter.notHot',
           )}
         </Box>
-        {products.error && !current && (
-          <Alert
-            severity="error"
-            sx={{ mb: 2 }}
-            action={
-              <Button color="inherit" size="small" onClick={() => void products.refetch()}>
-                <FormattedMessage id="admin.common.retry" />
-              </Button>
-            }
-          >
-            <FormattedMessage id="admin.products.loadFailed" />
-          </Alert>
-        )}
+        {products.error && !current && <LoadFailedAlert message="admin.products.loadFailed" onRetry={() => void products.refetch()} sx={{ mb: 2 }} />}
         <DataGrid<ProductRow>
           autoHeight
           rows={rows}
@@ -325,28 +310,14 @@ function useProductColumns({
         disableColumnMenu: true,
         width: narrow ? 84 : 100,
         renderCell: ({ row }) => (
-          <Box sx={{ display: 'flex', gap: 0.5 }} onClick={(event) => event.stopPropagation()}>
-            <Tooltip title={intl.formatMessage({ id: 'admin.common.edit' })}>
-              <IconButton
-                size="small"
-                onClick={() => onEdit(row)}
-                aria-label={intl.formatMessage({ id: 'admin.products.editOne' }, { name: row.name })}
-                data-testid="product-edit"
-              >
-                <EditIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-            <Tooltip title={intl.formatMessage({ id: 'admin.common.delete' })}>
-              <IconButton
-                size="small"
-                color="error"
-                onClick={() => onDelete(row)}
-                aria-label={intl.formatMessage({ id: 'admin.products.deleteOne' }, { name: row.name })}
-                data-testid="product-delete"
-              >
-                <DeleteIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
+          <Box onClick={(event) => event.stopPropagation()}>
+            <EditDeleteButtons
+              editLabel={intl.formatMessage({ id: 'admin.products.editOne' }, { name: row.name })}
+              deleteLabel={intl.formatMessage({ id: 'admin.products.deleteOne' }, { name: row.name })}
+              onEdit={() => onEdit(row)}
+              onDelete={() => onDelete(row)}
+              testId="product"
+            />
           </Box>
         ),
       },
