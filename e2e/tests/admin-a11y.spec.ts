@@ -4,8 +4,8 @@ import { signInAsAdmin } from './admin.js';
 import { DEMO_ADMIN, graphql, signInOverApi } from './api.js';
 
 /**
- * axe on every back office route (AdminApp.tsx), the ones still to be built included, and on each add and
- * edit dialog and the specifications editor: no serious or critical violations. Each test walks its list
+ * axe on every back office route (AdminApp.tsx), on each add, edit and delete dialog, both tabs of the Assign
+ * modal and the specifications editor: no serious or critical violations. Each test walks its list
  * on one signed-in page and reports every finding (soft assertions), not only the first.
  */
 const ROUTES = [
@@ -77,7 +77,8 @@ test.describe('back office accessibility', () => {
   test('the add, edit and delete dialogs and the specifications editor have no serious or critical axe violations', async ({ page, request }) => {
     const { productId } = await firstIds(request);
     await signInAsAdmin(page);
-    const dialogs: { route: string; open: string; dialog: string }[] = [
+    // `pick` is clicked before `open` (a category to edit), `then` inside the open dialog (the Assign modal's second tab).
+    const dialogs: { route: string; open: string; dialog: string; pick?: string; then?: string }[] = [
       { route: '/admin', open: 'user-edit', dialog: 'user-edit-dialog' },
       { route: '/admin', open: 'user-delete', dialog: 'user-delete-dialog' },
       { route: '/admin/products', open: 'product-add', dialog: 'product-dialog' },
@@ -89,15 +90,25 @@ test.describe('back office accessibility', () => {
       { route: '/admin/banners', open: 'banner-edit', dialog: 'banner-dialog' },
       { route: '/admin/banners', open: 'banner-delete', dialog: 'banner-delete-dialog' },
       { route: '/admin/file-management', open: 'file-upload', dialog: 'file-upload-dialog' },
+      { route: '/admin/category', open: 'category-add', dialog: 'category-dialog' },
+      { route: '/admin/category', pick: 'category-tree-name', open: 'category-edit', dialog: 'category-dialog' },
+      { route: '/admin/category', pick: 'category-tree-name', open: 'category-delete', dialog: 'category-delete-dialog' },
+      { route: '/admin/filters', open: 'filter-add', dialog: 'filter-dialog' },
+      { route: '/admin/filters', open: 'filter-edit', dialog: 'filter-dialog' },
+      { route: '/admin/filters', open: 'filter-delete', dialog: 'filter-delete-dialog' },
+      { route: '/admin/product-filters', open: 'assign-open', dialog: 'assign-dialog' },
+      { route: '/admin/product-filters', open: 'assign-open', dialog: 'assign-dialog', then: 'assign-tab-bulk' },
     ];
-    for (const { route, open, dialog } of dialogs) {
-      await test.step(`${route}: ${open}`, async () => {
+    for (const { route, open, dialog, pick, then } of dialogs) {
+      await test.step(`${route}: ${open}${then ? ` (${then})` : ''}`, async () => {
         await page.goto(route);
         await settled(page);
+        if (pick) await page.getByTestId(pick).first().click();
         await page.getByTestId(open).first().click();
         await expect(page.getByTestId(dialog)).toBeVisible();
+        if (then) await page.getByTestId(dialog).getByTestId(then).click();
         await expect(page.locator('[role="progressbar"], .MuiSkeleton-root')).toHaveCount(0);
-        await expectAccessible(page, `${route}: ${open}`);
+        await expectAccessible(page, `${route}: ${open}${then ? ` (${then})` : ''}`);
       });
     }
 

@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
 import {
+  AUDIT_ACTIONS,
+  auditEntries,
+  countFetches,
   expectFitsNarrowPhones,
   expectNoSidewaysScroll,
   expectNoToasts,
@@ -14,8 +17,10 @@ import {
 /**
  * Categories in the back office: the tree, a top-level category added with its picture (after the
  * picture check), edited in the other language with a new picture, a delete the server refuses (a
- * category with subcategories and products, the reason in the toast) and the new one deleted. The
- * desktop run says add and delete in English and edit in Azerbaijani, the phone run the other way round.
+ * category with subcategories and products, the reason in the toast) and the new one deleted; the edit
+ * and the delete update the tree from their answers, never by fetching it again; the audit log has all
+ * three. The desktop run says add and delete in English and edit in Azerbaijani, the phone run the other
+ * way round.
  */
 const TOASTS = {
   add: { en: 'Category added successfully', az: 'Kateqoriya uğurla əlavə edildi' },
@@ -25,6 +30,8 @@ const TOASTS = {
 };
 const IMAGE_FIRST = { en: 'Please upload an image first', az: 'Zəhmət olmasa, əvvəlcə şəkil yükləyin' };
 const COMPUTERS = { en: 'Computers', az: 'Kompüterlər' };
+/** The tree: an edit or a delete changes it in Apollo's cache. */
+const TREE_QUERIES = ['AdminCategoryTree'];
 
 test.describe('admin categories', () => {
   test('an admin adds a category with a picture, edits it, is refused deleting a busy one and deletes the new one', async ({ page }, testInfo) => {
@@ -95,11 +102,13 @@ test.describe('admin categories', () => {
       .getByTestId('category-image-input')
       .setInputFiles({ name: 'gaming-2.png', mimeType: 'image/png', buffer: gradientPng(640, 360, [11, 61, 145], [46, 125, 50]) });
     await page.screenshot({ path: screenshotPath('admin-categories-edit-dialog', testInfo), animations: 'disabled' });
+    let fetches = countFetches(page, TREE_QUERIES);
     await dialog.getByTestId('category-dialog-save').click();
     await expectToast(page, TOASTS.update[second]);
     await expect(dialog).toBeHidden();
     await expect(page.getByTestId('category-details-name')).toHaveText(name[second]);
     await expect(page.getByTestId('category-tree-name').filter({ hasText: name[second] })).toHaveCount(1);
+    expect(fetches.stop()).toEqual([]);
 
     // A category with subcategories and products is kept; the toast gives the server's reason.
     await useLanguage(page, first);
@@ -118,9 +127,20 @@ test.describe('admin categories', () => {
     await page.getByTestId('category-delete').click();
     await expect(page.getByTestId('category-delete-dialog')).toContainText(name[first]);
     await page.screenshot({ path: screenshotPath('admin-categories-delete-dialog', testInfo), animations: 'disabled' });
+    fetches = countFetches(page, TREE_QUERIES);
     await page.getByTestId('category-delete-dialog-confirm').click();
     await expectToast(page, TOASTS.delete[first]);
     await expect(page.getByTestId('category-tree-name').filter({ hasText: name[first] })).toHaveCount(0);
+    expect(fetches.stop()).toEqual([]);
     await expectNoToasts(page);
+
+    // The audit log, filtered to categories and the demo admin: deleted (newest), renamed, created.
+    await page.goto('/admin/audit');
+    const entries = (await auditEntries(page, 'category')).filter({ hasText: stamp });
+    await expect(entries.first()).toContainText(AUDIT_ACTIONS.delete[first]);
+    await expect(entries.filter({ hasText: AUDIT_ACTIONS.update[first] }).getByTestId('audit-changes')).toContainText(
+      `nameEn: Gaming accessories ${stamp} → ${name.en}`,
+    );
+    await expect(entries.filter({ hasText: AUDIT_ACTIONS.create[first] })).toHaveCount(1);
   });
 });

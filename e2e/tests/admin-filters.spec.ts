@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
+  countFetches,
   expectFitsNarrowPhones,
   expectNoSidewaysScroll,
   expectNoToasts,
@@ -12,8 +13,8 @@ import {
 
 /**
  * Filters in the back office: one added with two options (Add option stays off until a label and a value
- * are typed), renamed, given a third option on its row, an option deleted, then the filter deleted. The
- * desktop run says add and delete in English and the edits in Azerbaijani, the phone run the other way round.
+ * are typed), renamed, given a third option on its row, an option deleted, then the filter deleted; the
+ * edit and the delete update the list from their answers, never by fetching it again. The desktop run says add and delete in English and the edits in Azerbaijani, the phone run the other way round.
  */
 const TOASTS = {
   add: { en: 'Filter added successfully!', az: 'Filtr uğurla əlavə edildi!' },
@@ -22,6 +23,8 @@ const TOASTS = {
   optionDelete: { en: 'Option deleted successfully', az: 'Seçim uğurla silindi' },
   delete: { en: 'Filter deleted successfully', az: 'Filtr uğurla silindi' },
 };
+/** The page's lists: the filters and the categories they name. */
+const LIST_QUERIES = ['AdminFilters', 'AdminCategoryTree'];
 
 test.describe('admin filters', () => {
   test('an admin adds a filter with options, edits it and its options, and deletes it', async ({ page }, testInfo) => {
@@ -83,9 +86,11 @@ test.describe('admin filters', () => {
     name.en = `${name.en} (new)`;
     await dialog.getByTestId('filter-texts-nameAz').fill(name.az);
     await dialog.getByTestId('filter-texts-nameEn').fill(name.en);
+    let fetches = countFetches(page, LIST_QUERIES);
     await dialog.getByTestId('filter-dialog-save').click();
     await expectToast(page, TOASTS.update[second]);
     await expect(item.getByTestId('filter-name')).toHaveText(name[second]);
+    expect(fetches.stop()).toEqual([]);
 
     // Its options: a third added on the row, the first deleted.
     await item.getByTestId('filter-toggle').click();
@@ -109,9 +114,11 @@ test.describe('admin filters', () => {
     await item.getByTestId('filter-delete').click();
     await expect(page.getByTestId('filter-delete-dialog')).toContainText(name[first]);
     await page.screenshot({ path: screenshotPath('admin-filters-delete-dialog', testInfo), animations: 'disabled' });
+    fetches = countFetches(page, LIST_QUERIES);
     await page.getByTestId('filter-delete-dialog-confirm').click();
     await expectToast(page, TOASTS.delete[first]);
     await expect(item).toHaveCount(0);
+    expect(fetches.stop()).toEqual([]);
     await expectNoToasts(page);
   });
 });

@@ -1,6 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_ADMIN, graphql, signInOverApi } from './api.js';
 import {
+  AUDIT_ACTIONS,
+  auditEntries,
   expectFitsNarrowPhones,
   expectNoSidewaysScroll,
   expectNoToasts,
@@ -14,7 +16,7 @@ import {
 /**
  * Assign Filter: a filter of this run's own (made over the API) is given to one product from its row and
  * to three more in bulk; the storefront's listing narrowed by its options counts them; one value and then
- * every value of a product are removed. The desktop run says the assign toasts in English and the remove
+ * every value of a product are removed; the audit log has each of those changes. The desktop run says the assign toasts in English and the remove
  * toasts in Azerbaijani, the phone run the other way round, so each toast is checked in both languages.
  * The product whose values all go gets its demo values back at the end (other specs filter by brand).
  */
@@ -177,6 +179,17 @@ test.describe('admin filter assignment', () => {
 
       expect(await listedWithOption(page, twoYears.id)).toBe(0);
       expect(await listedWithOption(page, threeYears.id)).toBe(2);
+
+      // The audit log, filtered to filter assignments and the demo admin: this filter given to one product
+      // (2 years) and to three in bulk (3 years), one of those values removed, and every value of the first.
+      await page.goto('/admin/audit');
+      const entries = await auditEntries(page, 'productFilter');
+      const ours = entries.filter({ hasText: `filter:${addFilter.id}` });
+      await expect(ours.filter({ hasText: twoYears.id })).toContainText(AUDIT_ACTIONS.assign[second]);
+      await expect(ours.filter({ hasText: threeYears.id }).filter({ hasText: AUDIT_ACTIONS.bulkAssign[second] })).toHaveCount(3);
+      await expect(ours.filter({ hasText: threeYears.id }).filter({ hasText: AUDIT_ACTIONS.remove[second] })).toHaveCount(1);
+      await expect(entries.first()).toContainText(AUDIT_ACTIONS.removeAll[second]);
+      await expect(entries.first().getByTestId('audit-changes')).toContainText(addFilter.id);
     } finally {
       // The demo values back on the product that lost them all, and this run's filter gone.
       const [now] = (await productValues(request, token, single.name)).filter((product) => product.id === single.id);

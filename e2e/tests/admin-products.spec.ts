@@ -1,5 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
+  AUDIT_ACTIONS,
+  auditEntries,
   countFetches,
   expectFitsNarrowPhones,
   expectNoSidewaysScroll,
@@ -14,9 +16,10 @@ import {
 
 /**
  * Products in the back office: add one with four prices, a picture and a PDF; on its detail page upload two
- * more pictures, make one primary, move one, write specifications (the §5 message first), delete the PDF;
- * edit it; the storefront shows it in its category, in search and at the Retail price to the demo Retail
- * customer; delete it. No add, edit or delete fetches the grid, the stat cards or the detail page again
+ * more pictures, make one primary, move one, write specifications (the §5 message first), change and later
+ * delete them, delete the PDF; edit it (a new name, stock and VIP price); the storefront shows it in its
+ * category, in search and at the Retail price to the demo Retail customer; delete it; the audit log has the
+ * new price. No add, edit or delete fetches the grid, the stat cards or the detail page again
  * (Apollo's cache is updated from the answers). The desktop run says each toast in English where the phone run says it in
  * Azerbaijani and the other way round, so every toast is checked in both.
  */
@@ -27,6 +30,8 @@ const TOASTS = {
   primarySet: { en: 'Primary picture set', az: 'Əsas şəkil təyin edildi' },
   reordered: { en: 'Pictures reordered', az: 'Şəkillərin sırası dəyişdirildi' },
   specsAdded: { en: 'Specifications added successfully!', az: 'Xüsusiyyətlər uğurla əlavə edildi!' },
+  specsUpdated: { en: 'Specifications updated successfully!', az: 'Xüsusiyyətlər uğurla yeniləndi!' },
+  specsDeleted: { en: 'Specifications deleted successfully', az: 'Xüsusiyyətlər uğurla silindi' },
   pdfDeleted: { en: 'PDF deleted successfully', az: 'PDF uğurla silindi' },
   update: { en: 'Product updated successfully', az: 'Məhsul uğurla yeniləndi' },
   delete: { en: 'Product deleted successfully', az: 'Məhsul uğurla silindi' },
@@ -192,6 +197,13 @@ test.describe('admin products', () => {
     await expectToast(page, TOASTS.specsAdded[first]);
     await expect(specs.getByTestId('specs-view')).toContainText(first === 'en' ? 'Display' : 'Ekran');
     await expect(specs.getByTestId('specs-item')).toHaveCount(1);
+    // Changed: the editor starts from the saved values.
+    await specs.getByTestId('specs-edit').click();
+    await expect(specs.getByTestId('specs-item-value')).toHaveValue('14');
+    await specs.getByTestId('specs-item-value').fill('14.5');
+    await specs.getByTestId('specs-save').click();
+    await expectToast(page, TOASTS.specsUpdated[first]);
+    await expect(specs.getByTestId('specs-item')).toContainText('14.5');
 
     // The PDF goes, asked first.
     await documents.getByTestId('product-document-delete').click();
@@ -214,6 +226,7 @@ test.describe('admin products', () => {
     name = `${name} Gen 2`;
     await dialog.getByTestId('product-field-name').fill(name);
     await dialog.getByTestId('product-field-stock').fill('8');
+    await dialog.getByTestId('product-price-VIP').getByTestId('price-input').fill('1150');
     await dialog.getByTestId('product-dialog-save').click();
     await expectToast(page, TOASTS.update[second]);
     await expect(dialog).toBeHidden();
@@ -225,6 +238,12 @@ test.describe('admin products', () => {
     await expectFitsNarrowPhones(page, testInfo);
     await expectNoToasts(page);
     await page.screenshot({ path: screenshotPath('admin-product-detail', testInfo), fullPage: true, animations: 'disabled' });
+
+    // The specifications go, asked first.
+    await specs.getByTestId('specs-delete-all').click();
+    await page.getByTestId('specs-delete-dialog-confirm').click();
+    await expectToast(page, TOASTS.specsDeleted[second]);
+    await expect(specs.getByTestId('specs-empty')).toBeVisible();
 
     // The storefront: in its category (newest first) and in search.
     await useLanguage(page, 'en');
@@ -264,5 +283,11 @@ test.describe('admin products', () => {
     expect(fetches.stop()).toEqual([]);
     await page.goto(`/admin/products/${productId}`);
     await expect(page.getByTestId('product-not-found')).toBeVisible();
+
+    // The audit log, filtered to products and the demo admin: deleted (newest), and the edit's new VIP price.
+    await page.goto('/admin/audit');
+    const entries = (await auditEntries(page, 'product')).filter({ hasText: stamp });
+    await expect(entries.first()).toContainText(AUDIT_ACTIONS.delete[first]);
+    await expect(entries.filter({ hasText: AUDIT_ACTIONS.update[first] }).getByTestId('audit-changes')).toContainText('prices.4.price: 1200 → 1150');
   });
 });

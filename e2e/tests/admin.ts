@@ -1,4 +1,4 @@
-import { expect, type Page, type Request, type TestInfo } from '@playwright/test';
+import { expect, type Locator, type Page, type Request, type TestInfo } from '@playwright/test';
 import path from 'node:path';
 import { deflateSync, crc32 } from 'node:zlib';
 import { DEMO_ADMIN } from './api.js';
@@ -28,6 +28,40 @@ export async function useLanguage(page: Page, language: 'en' | 'az'): Promise<vo
 /** The spec's toast with this text (top right, 5 s). */
 export async function expectToast(page: Page, text: string): Promise<void> {
   await expect(page.getByTestId('toast').filter({ hasText: text })).toBeVisible();
+}
+
+/** The audit log's names of the actions the specs check, in both languages. */
+export const AUDIT_ACTIONS = {
+  create: { en: 'Created', az: 'Yaradıldı' },
+  update: { en: 'Updated', az: 'Yeniləndi' },
+  delete: { en: 'Deleted', az: 'Silindi' },
+  upload: { en: 'Uploaded', az: 'Yükləndi' },
+  assign: { en: 'Filter assigned', az: 'Filtr təyin edildi' },
+  bulkAssign: { en: 'Filter assigned in bulk', az: 'Filtr toplu təyin edildi' },
+  remove: { en: 'Filter removed', az: 'Filtr çıxarıldı' },
+  removeAll: { en: 'All filters removed', az: 'Bütün filtrlər çıxarıldı' },
+} as const;
+
+/**
+ * On the audit log page: filters it to one kind of record and to the demo admin, and answers its rows
+ * (newest first) once that filtered page has come. Every row shown is the admin's.
+ */
+export async function auditEntries(page: Page, entity: string): Promise<Locator> {
+  await page.getByTestId('audit-entity-filter').click();
+  await page.getByTestId(`audit-entity-${entity}`).click();
+  const filtered = page.waitForResponse((response) => {
+    const request = response.request();
+    if (!request.url().endsWith('/graphql') || !request.headers()['content-type']?.includes('application/json')) return false;
+    const body = request.postDataJSON() as { operationName?: string; variables?: { entity?: string; userId?: string } } | null;
+    return body?.operationName === 'AuditTrail' && body.variables?.entity === entity && Boolean(body.variables.userId);
+  });
+  await page.getByTestId('audit-user-filter').click();
+  await page.getByTestId('audit-user-option').filter({ hasText: DEMO_ADMIN.email }).click();
+  await filtered;
+  const entries = page.getByTestId('audit-grid').locator('.MuiDataGrid-row');
+  await expect(entries.first()).toBeVisible();
+  await expect(entries.filter({ hasNotText: DEMO_ADMIN.email })).toHaveCount(0);
+  return entries;
 }
 
 export function screenshotPath(name: string, testInfo: TestInfo): string {

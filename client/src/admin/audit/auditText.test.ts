@@ -10,6 +10,33 @@ describe('audit log texts', () => {
     }
   });
 
+  it('names every action the server logs, in both languages', () => {
+    // The `action` of each recordAudit call on the server.
+    const actions = [
+      'create',
+      'update',
+      'delete',
+      'upload',
+      'setRole',
+      'setActive',
+      'setStatus',
+      'replace',
+      'addImages',
+      'setPrimaryImage',
+      'reorderImages',
+      'setImageAltText',
+      'removeImage',
+      'assign',
+      'bulkAssign',
+      'remove',
+      'removeAll',
+    ];
+    for (const action of actions) {
+      expect(auditKey('action', action, ALL_MESSAGES.en), action).not.toBeNull();
+      expect(auditKey('action', action, ALL_MESSAGES.az), action).not.toBeNull();
+    }
+  });
+
   it('shows an action it does not know as it came', () => {
     expect(auditKey('action', 'setRole', ALL_MESSAGES.en)).toBe('admin.audit.action.setRole');
     expect(auditKey('action', 'merge', ALL_MESSAGES.en)).toBeNull();

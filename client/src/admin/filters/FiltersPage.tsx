@@ -146,7 +146,18 @@ function FilterItem({ filter, categories, open, onToggle, onEdit, onDelete, onEd
             {categoryNames.length ? categoryNames.join(', ') : <FormattedMessage id="admin.filters.allCategories" />}
           </Typography>
         </Box>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, flexWrap: 'wrap', ml: { xs: 6, sm: 0 } }}>
+        {/* On a phone the chips take a line of their own under the name, the buttons stay beside it. */}
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 0.75,
+            flexWrap: 'wrap',
+            order: { xs: 1, sm: 0 },
+            flexBasis: { xs: 'calc(100% - 48px)', sm: 'auto' },
+            ml: { xs: 6, sm: 0 },
+          }}
+        >
           <StatusChip active={filter.isActive} testId="filter-status" />
           <Chip
             size="small"
@@ -154,6 +165,8 @@ function FilterItem({ filter, categories, open, onToggle, onEdit, onDelete, onEd
             data-testid="filter-option-count"
           />
           <Chip size="small" variant="outlined" label={intl.formatMessage({ id: 'admin.categories.productCount' }, { count: filter.productCount })} />
+        </Box>
+        <Box sx={{ display: 'flex', alignItems: 'center', flexShrink: 0 }}>
           <EditDeleteButtons
             editLabel={intl.formatMessage({ id: 'admin.filters.editOne' }, { name: filter.name })}
             deleteLabel={intl.formatMessage({ id: 'admin.filters.deleteOne' }, { name: filter.name })}

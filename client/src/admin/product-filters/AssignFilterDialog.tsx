@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -178,7 +179,7 @@ export function AssignFilterDialog({ state, filters, onClose }: AssignFilterDial
       testId="assign-dialog"
     >
       <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-        <Box component="legend" sx={{ typography: 'subtitle2', mb: 1 }}>
+        <Box component="legend" sx={{ typography: 'subtitle2', mb: 1, p: 0 }}>
           <FormattedMessage id={mode === 'single' ? 'admin.assign.pickProduct' : 'admin.assign.pickProducts'} />
         </Box>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1, '& .MuiTextField-root': { flex: 1, minWidth: 180 } }}>
@@ -213,23 +214,26 @@ export function AssignFilterDialog({ state, filters, onClose }: AssignFilterDial
           data-testid="assign-product-list"
         >
           {shown.length === 0 && (
-            <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>
+            <Typography component="li" variant="body2" color="text.secondary" sx={{ p: 2 }}>
               <FormattedMessage id={products.loading ? 'admin.assign.loadingProducts' : 'admin.assign.noProducts'} />
             </Typography>
           )}
           {shown.map((product) => {
             const checked = selected.includes(product.id);
             return (
-              <ListItemButton key={product.id} onClick={() => pick(product)} selected={checked} role={undefined} dense data-testid="assign-product">
-                <ListItemIcon sx={{ minWidth: 36 }}>
-                  {mode === 'single' ? (
-                    <Radio edge="start" checked={checked} tabIndex={-1} disableRipple size="small" slotProps={{ input: { 'aria-label': product.name } }} />
-                  ) : (
-                    <Checkbox edge="start" checked={checked} tabIndex={-1} disableRipple size="small" slotProps={{ input: { 'aria-label': product.name } }} />
-                  )}
-                </ListItemIcon>
-                {productLabel(product)}
-              </ListItemButton>
+              // A list holds list items only (axe): each button sits in one.
+              <ListItem key={product.id} disablePadding>
+                <ListItemButton onClick={() => pick(product)} selected={checked} role={undefined} dense data-testid="assign-product">
+                  <ListItemIcon sx={{ minWidth: 36 }}>
+                    {mode === 'single' ? (
+                      <Radio edge="start" checked={checked} tabIndex={-1} disableRipple size="small" slotProps={{ input: { 'aria-label': product.name } }} />
+                    ) : (
+                      <Checkbox edge="start" checked={checked} tabIndex={-1} disableRipple size="small" slotProps={{ input: { 'aria-label': product.name } }} />
+                    )}
+                  </ListItemIcon>
+                  {productLabel(product)}
+                </ListItemButton>
+              </ListItem>
             );
           })}
         </List>

@@ -239,7 +239,7 @@ function PriceRows({ control, step }: { control: Control<ProductFormValues>; ste
   const prices = useWatch({ control, name: 'prices' });
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }} data-testid="product-prices">
-      <Typography component="legend" variant="subtitle2" sx={{ mb: 1.5 }}>
+      <Typography component="legend" variant="subtitle2" sx={{ mb: 1.5, p: 0 }}>
         <FormattedMessage id="admin.products.field.prices" />
       </Typography>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
