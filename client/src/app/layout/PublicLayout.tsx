@@ -1,14 +1,16 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Outlet } from 'react-router-dom';
+import { useInView } from '../../features/map/useInView';
 import { ChatLink } from './ChatLink';
-import { Footer } from './Footer';
 import { Header } from './Header';
 import { ScrollToTop } from './ScrollToTop';
 
 // The phone menu loads on first use: the first load carries none of it.
 const MobileMenu = lazy(() => import('./MobileMenu').then((module) => ({ default: module.MobileMenu })));
+// The footer loads when the visitor scrolls near it: below the fold on every page, it is no part of the first paint.
+const Footer = lazy(() => import('./Footer').then((module) => ({ default: module.Footer })));
 
 /** Header, page, footer and the floating chat link around every public page. */
 export function PublicLayout() {
@@ -30,13 +32,29 @@ export function PublicLayout() {
           <MobileMenu open={menuOpen} onClose={closeMenu} />
         </Suspense>
       )}
-      <Box component="main" id="main" sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
+      {/* At least a screen high, so the footer never shows while a page's code loads (then jumps down). */}
+      <Box component="main" id="main" sx={{ flex: 1, display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
         <Suspense fallback={<LinearProgress color="secondary" sx={{ height: 3 }} />}>
           <Outlet />
         </Suspense>
       </Box>
-      <Footer />
+      <FooterWhenNear />
       <ChatLink />
+    </Box>
+  );
+}
+
+/** The footer once its place comes into view; until then a block of about its height. */
+function FooterWhenNear() {
+  const place = useRef<HTMLDivElement>(null);
+  const near = useInView(place, '0px');
+  return (
+    <Box ref={place} sx={{ minHeight: near ? undefined : 320 }}>
+      {near && (
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      )}
     </Box>
   );
 }
