@@ -47,7 +47,8 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       data-testid={testId}
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent>
+      {/* Focusable: on a phone a long text scrolls, and a scrolling region must be reachable by keyboard (axe). */}
+      <DialogContent tabIndex={0}>
         <DialogContentText id={textId} sx={children ? { mb: 2 } : undefined}>
           {text}
         </DialogContentText>

@@ -21,8 +21,8 @@ const NOTE_MAX = 500;
 
 type Confirmed = 'CONFIRMED' | 'CANCELLED';
 
-const BUTTON_COLORS: Record<OrderTarget, 'primary' | 'secondary' | 'success' | 'error'> = {
-  CONTACTED: 'secondary',
+const BUTTON_COLORS: Record<OrderTarget, 'primary' | 'success' | 'error'> = {
+  CONTACTED: 'primary',
   CONFIRMED: 'primary',
   COMPLETED: 'success',
   CANCELLED: 'error',
