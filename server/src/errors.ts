@@ -22,6 +22,7 @@ export const badInput = (message: string, reason?: string) => new AppError(messa
 export const tooManyRequests = (message: string, reason: string, retryAfterSeconds: number) =>
   new AppError(message, 'TOO_MANY_REQUESTS', 429, reason, Math.max(1, Math.ceil(retryAfterSeconds)));
 export const payloadTooLarge = (message: string) => new AppError(message, 'PAYLOAD_TOO_LARGE', 413);
+export const unsupportedMediaType = (message: string) => new AppError(message, 'UNSUPPORTED_MEDIA_TYPE', 415, 'unsupportedMediaType');
 export const unauthenticated = (message = 'Unauthorized: Please log in again') => new AppError(message, 'UNAUTHENTICATED', 401);
 export const forbidden = (message = 'You do not have permission to do this') => new AppError(message, 'FORBIDDEN', 403);
 export const conflict = (message: string, reason?: string) => new AppError(message, 'CONFLICT', 409, reason);

@@ -22,9 +22,16 @@ export function checkFieldName(key: string): void {
   if (fieldPath(key).some((part) => PROTOTYPE_KEYS.has(part))) throw badInput(`${key} is not an allowed field name`, 'fieldNameInvalid');
 }
 
-/** PostgreSQL text cannot hold a NUL character, and no field of ours needs one. */
+/** Half of a UTF-16 surrogate pair without its other half: JSON may carry one (`"\ud800"`), Unicode text cannot. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * PostgreSQL text cannot hold a NUL character, and no field of ours needs one; a lone surrogate would
+ * be stored as U+FFFD in text and refused by jsonb (the audit trail), so neither is accepted.
+ */
 export function checkText(text: string, field: string): void {
   if (text.includes('\u0000')) throw badInput(`${field} must not contain a NUL character`, 'nulCharacter');
+  if (LONE_SURROGATE.test(text)) throw badInput(`${field} must be Unicode text (it has half of a surrogate pair)`, 'textNotUnicode');
 }
 
 /**

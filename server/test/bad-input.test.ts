@@ -66,6 +66,27 @@ describe('bad input answers 400 naming the field, never 500', () => {
     await expectGraphQL400('{ users(filter: { search: "\\u0000" }) { totalCount } }', undefined, /^filter\.search must not contain/, admin);
   });
 
+  it('half of a surrogate pair in a REST body and in GraphQL variables and literals (it broke the audit trail)', async () => {
+    const categories = await t.graphql<{ adminCategoryTree: unknown[] }>('{ adminCategoryTree { id } }', undefined, admin);
+    await expect400(
+      { method: 'POST', url: '/api/v1/Categories', headers: { ...admin, 'content-type': 'application/json' }, payload: '{"name":"Kabel \\ud800","nameEn":"Cable \\udc00x"}' },
+      /^(name|nameEn) must be Unicode text/,
+    );
+    await expectGraphQL400('mutation($input: LoginInput!) { login(input: $input) { token } }', { input: { email: 'a\ud800@texnika.az', password: 'whatever-1' } }, /^\$input\.email must be Unicode text/);
+    await expectGraphQL400('{ users(filter: { search: "\\udc00" }) { totalCount } }', undefined, /Invalid Unicode escape/, admin);
+    expect(await t.graphql('{ adminCategoryTree { id } }', undefined, admin)).toEqual(categories);
+  });
+
+  it('a body of a type the route does not read (text/plain) is refused with 415, not handed on unchecked', async () => {
+    const banners = (await t.app.inject({ url: '/api/v1/Admin/banners', headers: admin })).json();
+    for (const url of ['/api/v1/Admin/banners/with-image', '/api/v1/Categories', '/api/v1/Auth/login']) {
+      const response = await t.app.inject({ method: 'POST', url, headers: { ...admin, 'content-type': 'text/plain' }, payload: '{"title":"x"}' });
+      expect(response.statusCode, response.body).toBe(415);
+      expect(response.json().message).toMatch(/^The body must be application\/json or .*, not text\/plain$/);
+    }
+    expect((await t.app.inject({ url: '/api/v1/Admin/banners', headers: admin })).json()).toEqual(banners);
+  });
+
   it('a query key given more than once', async () => {
     await expect400({ url: '/api/v1/Products/search?q=a&q=b' }, /^q is given more than once$/);
     await expect400({ url: '/api/v1/Products?page=1&page=2' }, /^page is given more than once$/);

@@ -5,7 +5,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import Type, { type TSchema } from 'typebox';
-import { badInput } from '../errors.js';
+import { badInput, unsupportedMediaType } from '../errors.js';
 import type { RequestContext } from '../request-context.js';
 import { checkInput } from '../input.js';
 import { readMultipart, type MultipartBody } from './multipart.js';
@@ -24,6 +24,10 @@ type CreateContext = (request: FastifyRequest) => Promise<RequestContext>;
 export type MayUpload = (request: FastifyRequest) => Promise<void>;
 
 const FORM_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form-data']);
+const FORM_AND_JSON = ['application/json', 'application/x-www-form-urlencoded'];
+
+/** The body types a route validates; Fastify would hand any other parsed body (text/plain) to the handler unchecked. */
+const bodyTypesOf = (route: RestRoute) => (route.multipart ? [...FORM_AND_JSON, 'multipart/form-data'] : FORM_AND_JSON);
 
 /** Multipart bodies read before validation, removed once the answer is sent. */
 const uploads = new WeakMap<FastifyRequest, MultipartBody>();
@@ -109,8 +113,7 @@ const isObject = (value: unknown): value is Record<string, unknown> => !!value &
 function bodySchema(route: RestRoute): { content: Record<string, { schema: TSchema }> } | undefined {
   const schema = route.schema.body;
   if (!schema) return undefined;
-  const types = ['application/json', 'application/x-www-form-urlencoded'];
-  const content: Record<string, { schema: TSchema }> = Object.fromEntries(types.map((type) => [type, { schema }]));
+  const content: Record<string, { schema: TSchema }> = Object.fromEntries(FORM_AND_JSON.map((type) => [type, { schema }]));
   if (route.multipart) content['multipart/form-data'] = { schema: withFileFields(schema, route.multipart.fileFields ?? []) };
   return { content };
 }
@@ -157,6 +160,9 @@ function mountRoute(app: FastifyInstance, route: RestRoute, createContext: Creat
         const upload = await readMultipart(request, route.multipart, app.initialConfig.bodyLimit!);
         uploads.set(request, upload);
         request.body = upload.fields;
+      }
+      if (route.schema.body && request.body !== undefined && !bodyTypesOf(route).includes(request.mediaType ?? '')) {
+        throw unsupportedMediaType(`The body must be ${bodyTypesOf(route).join(' or ')}, not ${request.mediaType || 'untyped'}`);
       }
       request.query = withJsonFields(queryOf(request.query as Record<string, unknown>), route.schema.querystring);
       checkInput(request.params);
