@@ -6,7 +6,15 @@ export class AppError extends Error {
   constructor(
     message: string,
     readonly code:
-      'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'BAD_USER_INPUT' | 'CONFLICT' | 'TOO_MANY_REQUESTS' | 'PAYLOAD_TOO_LARGE' | 'SERVICE_UNAVAILABLE',
+      | 'UNAUTHENTICATED'
+      | 'FORBIDDEN'
+      | 'NOT_FOUND'
+      | 'BAD_USER_INPUT'
+      | 'CONFLICT'
+      | 'TOO_MANY_REQUESTS'
+      | 'PAYLOAD_TOO_LARGE'
+      | 'UNSUPPORTED_MEDIA_TYPE'
+      | 'SERVICE_UNAVAILABLE',
     readonly status: number,
     /** A stable key the client translates (its catalogues have a text for each); the message is the English one. */
     readonly reason?: string,

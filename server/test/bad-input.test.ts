@@ -69,10 +69,19 @@ describe('bad input answers 400 naming the field, never 500', () => {
   it('half of a surrogate pair in a REST body and in GraphQL variables and literals (it broke the audit trail)', async () => {
     const categories = await t.graphql<{ adminCategoryTree: unknown[] }>('{ adminCategoryTree { id } }', undefined, admin);
     await expect400(
-      { method: 'POST', url: '/api/v1/Categories', headers: { ...admin, 'content-type': 'application/json' }, payload: '{"name":"Kabel \\ud800","nameEn":"Cable \\udc00x"}' },
+      {
+        method: 'POST',
+        url: '/api/v1/Categories',
+        headers: { ...admin, 'content-type': 'application/json' },
+        payload: '{"name":"Kabel \\ud800","nameEn":"Cable \\udc00x"}',
+      },
       /^(name|nameEn) must be Unicode text/,
     );
-    await expectGraphQL400('mutation($input: LoginInput!) { login(input: $input) { token } }', { input: { email: 'a\ud800@texnika.az', password: 'whatever-1' } }, /^\$input\.email must be Unicode text/);
+    await expectGraphQL400(
+      'mutation($input: LoginInput!) { login(input: $input) { token } }',
+      { input: { email: 'a\ud800@texnika.az', password: 'whatever-1' } },
+      /^\$input\.email must be Unicode text/,
+    );
     await expectGraphQL400('{ users(filter: { search: "\\udc00" }) { totalCount } }', undefined, /Invalid Unicode escape/, admin);
     expect(await t.graphql('{ adminCategoryTree { id } }', undefined, admin)).toEqual(categories);
   });

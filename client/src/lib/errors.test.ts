@@ -63,6 +63,7 @@ describe('error catalogue', () => {
       'databaseUnavailable',
       'fieldNameInvalid',
       'nulCharacter',
+      'textNotUnicode',
       'tooDeep',
       'repeatedParameter',
       'categoryInvalid',
