@@ -704,3 +704,42 @@ export function graphqlInput(operation: 'query' | 'mutation', field: GraphQLFiel
   );
   return fc.oneof({ weight: 6, arbitrary: viaVariables }, { weight: 3, arbitrary: viaLiterals }, { weight: 1, arbitrary: malformed });
 }
+
+/** Page paths of the storefront's route table, `{}` for a generated segment. */
+const PAGE_PATHS = ['/', '/{}', '/products', '/products/{}', '/products/brand/{}', '/products/hot-deals', '/details/{}', '/{}/{}/{}', '/admin/{}', '/about'];
+
+/**
+ * A GET of a storefront page (each answers HTML with its own head and status) or of the files search
+ * engines read: generated segments and queries, and hostile `token` and `language` cookies.
+ */
+export function pageInput(pools: Pools): fc.Arbitrary<RestInput> {
+  const segment = fc.oneof(
+    { weight: 3, arbitrary: fc.constantFrom(...pools.ids, ...pools.slugs).map(encodeURIComponent) },
+    { weight: 3, arbitrary: hostileString(pools, 3000).map(percentEncode) },
+    { weight: 1, arbitrary: fc.constantFrom('%', '%zz', '..', '%2e%2e', '%E0%A4%A', '%00', 'DETAILS', 'Products', '-'.repeat(36)) },
+  );
+  const page = fc.tuple(fc.constantFrom(...PAGE_PATHS), fc.array(segment, { minLength: 3, maxLength: 3 })).map(([template, parts]) => {
+    let path = template;
+    for (const part of parts) path = path.replace('{}', part);
+    return path;
+  });
+  const file = fc.oneof(
+    fc.constantFrom('/robots.txt', '/sitemap.xml', '/sitemap-1.xml', '/sitemap-0.xml', '/sitemap-99999999999999999999.xml'),
+    segment.map((n) => `/sitemap-${n}.xml`),
+  );
+  const query = fc.oneof(
+    hostileQuery(pools),
+    hostileString(pools, 3000).map((text) => `?search=${percentEncode(text)}`),
+    fc.constantFrom('?lang=en', '?lang=AZ', '?lang=xx'),
+  );
+  const cookieValue = fc.oneof(hostileString(pools, 5000).map(encodeURIComponent), fc.constantFrom('en', 'az', 'Bearer x', 'a.b.c', '%', ';'));
+  const cookie = fc.option(
+    fc.tuple(fc.constantFrom('token', 'language', '__proto__', 'token=a; token'), cookieValue).map(([name, value]) => `${name}=${value}`),
+    { nil: undefined },
+  );
+  return fc.tuple(fc.oneof({ weight: 4, arbitrary: page }, { weight: 1, arbitrary: file }), query, cookie).map(([path, q, c]) => ({
+    url: `${path}${q}`,
+    headers: c ? { cookie: c } : { 'accept-language': 'en;q=0.5, az' },
+    shape: c ? `page with cookie ${c.split('=')[0]}` : 'page',
+  }));
+}

@@ -12,7 +12,7 @@ import { restRoutes } from '../../src/rest/routes.js';
 import { ADMIN, CUSTOMER_PASSWORD, CUSTOMERS, newCustomer, signIn } from '../accounts.js';
 import { startTestApp, TEST_JWT_SECRET, type TestApp } from '../app.js';
 import { filesUnder, HTML_PAGE, pdf, picture, pixelBomb, SVG_WITH_SCRIPT } from '../uploads.js';
-import { graphqlInput, restInput, type GraphQLInput, type Pools, type RestInput } from './fuzz-inputs.js';
+import { graphqlInput, pageInput, restInput, type GraphQLInput, type Pools, type RestInput } from './fuzz-inputs.js';
 
 /**
  * Issue 13, the fuzz battery: every REST route of the route table and every Query and Mutation field of
@@ -20,7 +20,9 @@ import { graphqlInput, restInput, type GraphQLInput, type Pools, type RestInput 
  * as a visitor, a customer and an admin. No answer may be a 5xx (or a GraphQL INTERNAL_SERVER_ERROR),
  * show a stack trace, SQL or a server path, or come with a changed database or a file left in the
  * uploads folder when the write was refused; no request may leave a temporary upload file; and
- * Object.prototype must be as it was. Routes and operations that take files get real ones too.
+ * Object.prototype must be as it was. Routes and operations that take files get real ones too. The
+ * storefront's pages (any path, with hostile queries and cookies), robots.txt and the sitemaps are
+ * fuzzed as well: there, also, no text of the request may come back as markup.
  */
 
 /** Generated inputs per route or operation; each is sent as all three identities (201 requests each). */
@@ -50,7 +52,7 @@ interface Identity {
 }
 
 interface Finding {
-  kind: '5xx' | 'leak' | 'rows changed' | 'stray file' | 'temporary file';
+  kind: '5xx' | 'leak' | 'markup injected' | 'rows changed' | 'stray file' | 'temporary file';
   target: string;
   identity: string;
   status: number;
@@ -176,6 +178,12 @@ async function refreshToken(identity: Identity): Promise<void> {
   identity.headers = { authorization: `Bearer ${(await signToken(TEST_JWT_SECRET, { id: identity.userId!, role: user.role, tokenVersion: user.tv })).token}` };
 }
 
+/** Pages read the sign-in from the `token` cookie: the identity's, unless the generated request sends cookies of its own. */
+function pageHeaders(identity: Identity, headers: Record<string, string>): Record<string, string> {
+  const token = identity.headers.authorization?.replace(/^Bearer /, '');
+  return token && !headers.cookie ? { ...headers, cookie: `token=${token}` } : headers;
+}
+
 function describeRequest(request: InjectOptions): string {
   const text = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value)).slice(0, 300);
   const payload = request.payload === undefined ? '' : ` ${text(request.payload)}`;
@@ -204,6 +212,15 @@ it('fuzzes every REST route and GraphQL operation as three identities: no 5xx, n
         } satisfies InjectOptions,
       })),
     })),
+    {
+      name: 'GET storefront pages, robots.txt and sitemaps',
+      write: false,
+      page: true,
+      inputs: fc.sample(pageInput(pools), { numRuns: RUNS * 3, seed: SEED + 2000 }).map((input: RestInput) => ({
+        shape: input.shape,
+        request: { method: 'GET' as const, url: input.url, headers: input.headers, remoteAddress: FUZZ_ADDRESS } satisfies InjectOptions,
+      })),
+    },
     ...operations.map(({ kind, field }, i) => ({
       name: `${kind} ${field.name}`,
       write: kind === 'mutation',
@@ -222,7 +239,10 @@ it('fuzzes every REST route and GraphQL operation as three identities: no 5xx, n
     for (const { request, shape } of target.inputs) {
       for (const identity of identities) {
         const filesBefore = target.write ? filesUnder(uploadsDir) : [];
-        const response = await t.app.inject({ ...request, headers: { ...request.headers, ...identity.headers } });
+        const response = await t.app.inject({
+          ...request,
+          headers: 'page' in target ? pageHeaders(identity, request.headers) : { ...request.headers, ...identity.headers },
+        });
         inputs += 1;
         const body = response.body;
         const graphqlErrors = request.url.startsWith('/graphql') ? (safeJson(body)?.errors ?? []) : [];
@@ -238,6 +258,8 @@ it('fuzzes every REST route and GraphQL operation as three identities: no 5xx, n
           });
         if (response.statusCode >= 500 || graphqlErrors.some((e) => e.extensions?.code === 'INTERNAL_SERVER_ERROR')) note('5xx');
         if (LEAKS.some((pattern) => pattern.test(body))) note('leak');
+        // A page puts the path, search text and product names into its head: never as markup.
+        if (String(response.headers['content-type']).startsWith('text/html') && body.includes('<script>alert(1)</script>')) note('markup injected');
         const temporary = readdirSync(tempDir);
         if (temporary.length) {
           note('temporary file', `${temporary.join(', ')}: `);
@@ -266,8 +288,8 @@ it('fuzzes every REST route and GraphQL operation as three identities: no 5xx, n
     Object.keys(Object.prototype).length === 0;
   const count = (kind: Finding['kind']) => findings.filter((f) => f.kind === kind).length;
   console.log(
-    `[battery] fuzz: ${inputs} inputs over ${restRoutes.length} routes and ${operations.length} operations as ${identities.length} identities, ` +
-      `5xx ${count('5xx')}, leaks ${count('leak')}, rows changed by refused requests ${count('rows changed')}, ` +
+    `[battery] fuzz: ${inputs} inputs over ${restRoutes.length} routes, storefront pages and ${operations.length} operations as ${identities.length} identities, ` +
+      `5xx ${count('5xx')}, leaks ${count('leak')}, markup injected ${count('markup injected')}, rows changed by refused requests ${count('rows changed')}, ` +
       `files left by refused requests ${count('stray file')}, temporary files left ${count('temporary file')}, ` +
       `files stored by accepted uploads ${filesUnder(uploadsDir).length}, ` +
       `Object.prototype ${prototypeUntouched ? 'untouched' : 'CHANGED'}`,
