@@ -737,7 +737,7 @@ export function pageInput(pools: Pools): fc.Arbitrary<RestInput> {
     fc.tuple(fc.constantFrom('token', 'language', '__proto__', 'token=a; token'), cookieValue).map(([name, value]) => `${name}=${value}`),
     { nil: undefined },
   );
-  return fc.tuple(fc.oneof({ weight: 4, arbitrary: page }, { weight: 1, arbitrary: file }), query, cookie).map(([path, q, c]) => ({
+  return fc.tuple(fc.oneof({ weight: 4, arbitrary: page }, { weight: 1, arbitrary: file }), query, cookie).map(([path, q, c]): RestInput => ({
     url: `${path}${q}`,
     headers: c ? { cookie: c } : { 'accept-language': 'en;q=0.5, az' },
     shape: c ? `page with cookie ${c.split('=')[0]}` : 'page',

@@ -243,10 +243,12 @@ describe('filter assignment', () => {
     expect(await valueOf(p!.id, colour.id)).toEqual({ optionName: 'Ağ', value: 'Süd rəngli' });
     const trail = await audits('productFilter', p!.id);
     expect(trail.map((a) => a.action)).toEqual(['assign', 'assign', 'assign']);
-    expect(trail[1]!.changes[`filter:${colour.id}`]).toEqual({
-      before: { filterOptionId: option('qara').id, customValue: null },
-      after: { filterOptionId: option('ag').id, customValue: null },
-    });
+    // Read by an admin as names: the filter's, and the value shown (the custom value wins over the option).
+    expect(trail.map((a) => a.changes)).toEqual([
+      { 'Korpus rəngi': { before: null, after: 'Qara' } },
+      { 'Korpus rəngi': { before: 'Qara', after: 'Ağ' } },
+      { 'Korpus rəngi': { before: 'Ağ', after: 'Süd rəngli' } },
+    ]);
   });
 
   it('refuses with the §5 messages, 404s naming the unknown, and inactive filters or options; nothing changes', async () => {
@@ -298,12 +300,15 @@ describe('filter assignment', () => {
     const listedSkus = await listed(colour.id, [option('qara').id]);
     expect(listedSkus).toHaveLength(40);
     expect(await sql(`select count(*)::int as n from audit_entry where entity = 'productFilter' and action = 'bulkAssign'`)).toEqual([{ n: 40 }]);
+    expect((await audits('productFilter', many[1]!.id)).at(-1)).toEqual({ action: 'bulkAssign', changes: { 'Korpus rəngi': { before: null, after: 'Qara' } } });
   });
 
   it('removes one value (404 when there is none) and all values of a product, seen everywhere', async () => {
     const [p] = products;
+    const had = await valueOf(p!.id, colour.id);
     const removed = await call('DELETE', `/Admin/products/${p!.id}/filters/${colour.id}`);
     expect(removed.statusCode).toBe(200);
+    expect((await audits('productFilter', p!.id)).at(-1)).toEqual({ action: 'remove', changes: { 'Korpus rəngi': { before: had!.value, after: null } } });
     expect(removed.json()).toMatchObject({ message: 'Filter removed successfully!', productId: p!.id });
     expect(await valueOf(p!.id, colour.id)).toBeNull();
     const again = await call('DELETE', `/Admin/products/${p!.id}/filters/${colour.id}`);
@@ -314,6 +319,11 @@ describe('filter assignment', () => {
     expect(n).toBeGreaterThan(0);
     const all = await call('DELETE', `/Admin/products/${p!.id}/filters`);
     expect(all.json()).toEqual({ message: 'All filters removed successfully!', count: n });
+    // Each value that went, by its filter's name.
+    const { action, changes } = (await audits('productFilter', p!.id)).at(-1)!;
+    expect(action).toBe('removeAll');
+    expect(Object.keys(changes)).toHaveLength(n);
+    for (const change of Object.values(changes)) expect(change).toEqual({ before: expect.any(String), after: null });
     expect(
       await agreed(
         async (app) => (await app.graphql<{ product: { filters: unknown[] } }>(`{ product(id: "${p!.id}") { filters { value } } }`)).data!.product.filters,

@@ -63,20 +63,24 @@ function assignmentOf(input: Omit<ProductFilterInput, 'productId'>, hasProducts:
  * product has for the filter), after checking the filter and option are there and active (locked
  * against a delete or deactivation until the write commits). 404 naming any product that is not there.
  */
-async function writeAssignment(tx: RequestContext, productIds: string[], a: Assignment, productField: string): Promise<void> {
-  const [filter] = await query<{ isActive: boolean }>(tx.em, `select is_active as "isActive" from filter where id = ? for share`, [a.filterId]);
+async function writeAssignment(tx: RequestContext, productIds: string[], a: Assignment, productField: string): Promise<AuditedValue> {
+  const [filter] = await query<{ name: string; isActive: boolean }>(tx.em, `select name, is_active as "isActive" from filter where id = ? for share`, [
+    a.filterId,
+  ]);
   if (!filter) throw filterNotFound('filterId');
   if (!filter.isActive) throw badInput('Only active filters can be assigned (filterId)', 'filterInactive');
   let optionValue: string | null = null;
+  let optionName: string | null = null;
   if (a.filterOptionId) {
-    const [option] = await query<{ value: string; isActive: boolean }>(
+    const [option] = await query<{ value: string; displayName: string; isActive: boolean }>(
       tx.em,
-      `select value, is_active as "isActive" from filter_option where id = ? and filter_id = ? for share`,
+      `select value, display_name as "displayName", is_active as "isActive" from filter_option where id = ? and filter_id = ? for share`,
       [a.filterOptionId, a.filterId],
     );
     if (!option) throw notFound('Filter option not found in this filter (filterOptionId)', 'filterOptionNotFound');
     if (!option.isActive) throw badInput('Only active filter options can be assigned (filterOptionId)', 'filterOptionInactive');
     optionValue = option.value;
+    optionName = option.displayName;
   }
   const written = await query<{ productId: string }>(
     tx.em,
@@ -92,7 +96,28 @@ async function writeAssignment(tx: RequestContext, productIds: string[], a: Assi
     const missing = productIds.filter((id) => !found.has(id));
     throw notFound(`${missing.length === 1 ? 'Product' : 'Products'} not found: ${missing.join(', ')} (${productField})`, 'productNotFound');
   }
+  return { filterName: filter.name, value: a.customValue ?? optionName };
 }
+
+/**
+ * A product's value for a filter as the audit log keeps it: the filter's name and the value shown (the
+ * custom value, else the option's name), as they were at the time, so an admin reads them without ids.
+ */
+interface AuditedValue {
+  filterName: string;
+  value: string | null;
+}
+
+/** The audit changes of values that went from `before` to `after` (or to nothing), one field per filter name. */
+function valueChanges(
+  values: { filterName: string; before: string | null; after: string | null }[],
+): Record<string, { before: string | null; after: string | null }> {
+  return Object.fromEntries(values.map(({ filterName, before, after }) => [filterName, { before, after }]));
+}
+
+/** Reads a product's values as audited: `from` is a query (or a data-changing CTE) of product_filter rows named `pf`. */
+const AUDITED_VALUE = `f.name as "filterName", coalesce(pf.custom_value, o.display_name) as "value"
+  from pf join filter f on f.id = pf.filter_id left join filter_option o on o.id = pf.filter_option_id`;
 
 /** A product's filter values after a change. */
 export interface ProductFiltersRecord {
@@ -104,8 +129,6 @@ async function productFilters(ctx: RequestContext, productId: string): Promise<P
   return { productId, filters: await filterValuesOfProducts(ctx, [productId]) };
 }
 
-const assignedValue = (a: Assignment) => ({ filterOptionId: a.filterOptionId, customValue: a.customValue });
-
 /** Admin: gives a product its value for a filter (replacing the one it had); answers the product's filter values. */
 export async function assignProductFilter(ctx: RequestContext, input: ProductFilterInput): Promise<ProductFiltersRecord> {
   requireAdmin(ctx);
@@ -113,17 +136,17 @@ export async function assignProductFilter(ctx: RequestContext, input: ProductFil
   const assignment = assignmentOf(input, !blankProduct);
   const productId = idOf(input.productId, 'productId');
   await inTransaction(ctx, async (tx) => {
-    const [before] = await query<{ filterOptionId: string | null; customValue: string | null }>(
+    const [before] = await query<AuditedValue>(
       tx.em,
-      `select filter_option_id::text as "filterOptionId", custom_value as "customValue" from product_filter where product_id = ? and filter_id = ?`,
+      `with pf as (select * from product_filter where product_id = ? and filter_id = ?) select ${AUDITED_VALUE}`,
       [productId, assignment.filterId],
     );
-    await writeAssignment(tx, [productId], assignment, 'productId');
+    const after = await writeAssignment(tx, [productId], assignment, 'productId');
     await recordAudit(tx, {
       entity: 'productFilter',
       entityId: productId,
       action: 'assign',
-      changes: { [`filter:${assignment.filterId}`]: { before: before ?? null, after: assignedValue(assignment) } },
+      changes: valueChanges([{ filterName: after.filterName, before: before?.value ?? null, after: after.value }]),
     });
   });
   return productFilters(ctx, productId);
@@ -137,12 +160,12 @@ export async function bulkAssignProductFilter(ctx: RequestContext, input: BulkPr
   if (given.length > MAX_BULK_PRODUCTS) throw badInput(`productIds takes at most ${MAX_BULK_PRODUCTS} products`, 'productIdsTooMany');
   const productIds = [...new Set(given.map((id, i) => idOf(id, `productIds.${i}`)))];
   await inTransaction(ctx, async (tx) => {
-    await writeAssignment(tx, productIds, assignment, 'productIds');
+    const after = await writeAssignment(tx, productIds, assignment, 'productIds');
     await recordAuditOfMany(tx, {
       entity: 'productFilter',
       entityIds: productIds,
       action: 'bulkAssign',
-      changes: { [`filter:${assignment.filterId}`]: { before: null, after: assignedValue(assignment) } },
+      changes: valueChanges([{ filterName: after.filterName, before: null, after: after.value }]),
     });
   });
   return productIds.length;
@@ -159,14 +182,14 @@ export async function removeProductFilters(ctx: RequestContext, productId: strin
   requireAdmin(ctx);
   return inTransaction(ctx, async (tx) => {
     await checkProduct(tx, productId);
-    const removed = await query<{ filterId: string }>(tx.em, `delete from product_filter where product_id = ? returning filter_id::text as "filterId"`, [
+    const removed = await query<AuditedValue>(tx.em, `with pf as (delete from product_filter where product_id = ? returning *) select ${AUDITED_VALUE}`, [
       productId,
     ]);
     await recordAudit(tx, {
       entity: 'productFilter',
       entityId: productId.toLowerCase(),
       action: 'removeAll',
-      changes: { filterIds: { before: removed.map((r) => r.filterId).sort(), after: [] } },
+      changes: valueChanges(removed.map(({ filterName, value }) => ({ filterName, before: value, after: null }))),
     });
     return removed.length;
   });
@@ -178,18 +201,17 @@ export async function removeProductFilter(ctx: RequestContext, productId: string
   await inTransaction(ctx, async (tx) => {
     await checkProduct(tx, productId);
     const [removed] = isUuid(filterId)
-      ? await query<{ filterOptionId: string | null; customValue: string | null }>(
-          tx.em,
-          `delete from product_filter where product_id = ? and filter_id = ? returning filter_option_id::text as "filterOptionId", custom_value as "customValue"`,
-          [productId, filterId],
-        )
+      ? await query<AuditedValue>(tx.em, `with pf as (delete from product_filter where product_id = ? and filter_id = ? returning *) select ${AUDITED_VALUE}`, [
+          productId,
+          filterId,
+        ])
       : [];
     if (!removed) throw notFound('This product has no value for this filter', 'productFilterNotFound');
     await recordAudit(tx, {
       entity: 'productFilter',
       entityId: productId.toLowerCase(),
       action: 'remove',
-      changes: { [`filter:${filterId.toLowerCase()}`]: { before: removed, after: null } },
+      changes: valueChanges([{ filterName: removed.filterName, before: removed.value, after: null }]),
     });
   });
   return productFilters(ctx, productId.toLowerCase());
