@@ -6,9 +6,12 @@ import path from 'node:path';
 /**
  * End-to-end tests drive the production build (client bundle served by the compiled server) in Chromium,
  * on a fresh data directory, so each run starts from an empty embedded database seeded with demo data.
+ * The desktop and phone projects each have a server and database of their own and run side by side (one
+ * worker each): specs within a project share their server and run one after another, as they always
+ * have, while the two projects never see each other's writes.
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://127.0.0.1:${port}`;
+const servers = { desktop: port, mobile: port + 1 };
 
 // The config is read by every worker too: only the main process makes the data directory.
 if (!process.env.E2E_DATA_DIR) {
@@ -22,13 +25,12 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
-    baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -37,21 +39,35 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
-    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+    {
+      name: 'desktop',
+      workers: 1,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, baseURL: `http://127.0.0.1:${servers.desktop}` },
+    },
+    {
+      name: 'mobile',
+      workers: 1,
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, baseURL: `http://127.0.0.1:${servers.mobile}` },
+    },
   ],
-  webServer: {
+  webServer: Object.entries(servers).map(([project, serverPort]) => ({
     command: 'node server/dist/main.js',
     cwd: '..',
-    url: `${baseURL}/health`,
+    url: `http://127.0.0.1:${serverPort}/health`,
     timeout: 120_000,
     reuseExistingServer: false,
     // Development mode: the tests sign in with the demo accounts, which a production start does not create.
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR, NODE_ENV: 'development', DATABASE_URL: '' },
-    stdout: 'ignore',
-    stderr: 'pipe',
+    env: {
+      PORT: String(serverPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(process.env.E2E_DATA_DIR!, project),
+      NODE_ENV: 'development',
+      DATABASE_URL: '',
+    },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
     // SIGTERM, as a service manager would: the server drains and stops its embedded PostgreSQL. Playwright's
     // default SIGKILL left a postgres process behind after every run.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-  },
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15_000 },
+  })),
 });
