@@ -1,12 +1,11 @@
 import { useEffect } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { z } from '../../lib/zod';
 import { FormTextField } from '../../components/form/fields';
 import { useZodForm } from '../../components/form/useZodForm';
 import { fileSchema, UPLOAD_RULES } from '../kit/fileChecks';
-import { FormDialog } from '../kit/FormDialog';
+import { DocumentUploadDialog } from '../kit/DocumentUploadDialog';
 import { useMutationToast } from '../kit/mutationToast';
-import { FormUploadField, UploadProgress } from '../kit/UploadField';
 import { useUpload } from '../kit/useUpload';
 import { addCachedFile } from './fileCache';
 import { AdminUploadFileMutation } from './operations';
@@ -45,44 +44,23 @@ export function UploadFileDialog({ open, onClose }: { open: boolean; onClose: ()
     if (saved) onClose();
   });
 
-  const busy = form.formState.isSubmitting;
   return (
-    <FormDialog
+    <DocumentUploadDialog
       open={open}
-      title={<FormattedMessage id="admin.files.upload" />}
-      onSubmit={(event) => void submit(event)}
       onClose={onClose}
-      onExited={() => form.reset(EMPTY)}
-      busy={busy}
-      submitLabel={<FormattedMessage id="admin.files.upload" />}
-      testId="file-upload-dialog"
+      form={form}
+      onSubmit={submit}
+      upload={upload}
+      rule={UPLOAD_RULES.managedFile}
+      labels={{
+        title: 'admin.files.upload',
+        file: 'admin.files.field.file',
+        name: 'admin.files.field.name',
+        nameHint: 'admin.files.field.nameHint',
+        description: 'admin.files.field.description',
+      }}
+      testIds={{ dialog: 'file-upload-dialog', file: 'file-picker', name: 'file-name', description: 'file-description' }}
     >
-      <FormUploadField
-        control={form.control}
-        name="file"
-        rule={UPLOAD_RULES.managedFile}
-        label={<FormattedMessage id="admin.files.field.file" />}
-        required
-        disabled={busy}
-        testId="file-picker"
-      />
-      <FormTextField
-        control={form.control}
-        name="customFileName"
-        label={intl.formatMessage({ id: 'admin.files.field.name' })}
-        hint={intl.formatMessage({ id: 'admin.files.field.nameHint' })}
-        fullWidth
-        slotProps={{ htmlInput: { maxLength: 255, 'data-testid': 'file-name' } }}
-      />
-      <FormTextField
-        control={form.control}
-        name="description"
-        label={intl.formatMessage({ id: 'admin.files.field.description' })}
-        multiline
-        minRows={2}
-        fullWidth
-        slotProps={{ htmlInput: { maxLength: 2000, 'data-testid': 'file-description' } }}
-      />
       <FormTextField
         control={form.control}
         name="category"
@@ -91,7 +69,6 @@ export function UploadFileDialog({ open, onClose }: { open: boolean; onClose: ()
         fullWidth
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { maxLength: 255, 'data-testid': 'file-category' } }}
       />
-      {upload.progress !== null && <UploadProgress progress={upload.progress} onCancel={upload.cancel} />}
-    </FormDialog>
+    </DocumentUploadDialog>
   );
 }

@@ -13,13 +13,12 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { z } from '../../lib/zod';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { FormTextField, FormToggle } from '../../components/form/fields';
+import { FormToggle } from '../../components/form/fields';
 import { useZodForm } from '../../components/form/useZodForm';
 import type { AdminProductPdfFieldsFragment } from '../../gql/graphql';
 import { fileSchema, UPLOAD_RULES } from '../kit/fileChecks';
-import { FormDialog } from '../kit/FormDialog';
+import { DocumentUploadDialog } from '../kit/DocumentUploadDialog';
 import { useMutationToast } from '../kit/mutationToast';
-import { FormUploadField, UploadProgress } from '../kit/UploadField';
 import { useUpload } from '../kit/useUpload';
 import { AdminAddProductPdfMutation, AdminDeleteProductPdfMutation } from './operations';
 import { addCachedPdf, removeCachedPdf } from './pdfCache';
@@ -146,7 +145,6 @@ const EMPTY_PDF = { file: null, customFileName: '', description: '', isActive: t
 
 /** Upload PDF: the file (a PDF, at most 20 MB), an optional display name and description, active; progress and cancel. */
 function UploadPdfDialog({ productId, open, onClose }: { productId: string; open: boolean; onClose: () => void }) {
-  const intl = useIntl();
   const form = useZodForm(pdfSchema, { mode: 'onChange', defaultValues: EMPTY_PDF });
   const { run } = useMutationToast();
   const upload = useUpload();
@@ -160,46 +158,24 @@ function UploadPdfDialog({ productId, open, onClose }: { productId: string; open
     });
     if (saved) onClose();
   });
-  const busy = form.formState.isSubmitting;
   return (
-    <FormDialog
+    <DocumentUploadDialog
       open={open}
-      title={<FormattedMessage id="admin.product.docs.upload" />}
-      onSubmit={(event) => void submit(event)}
       onClose={onClose}
-      onExited={() => form.reset(EMPTY_PDF)}
-      busy={busy}
-      submitLabel={<FormattedMessage id="admin.product.docs.upload" />}
-      testId="product-pdf-dialog"
+      form={form}
+      onSubmit={submit}
+      upload={upload}
+      rule={UPLOAD_RULES.productPdf}
+      labels={{
+        title: 'admin.product.docs.upload',
+        file: 'admin.product.docs.file',
+        name: 'admin.product.docs.customName',
+        nameHint: 'admin.product.docs.customNameHint',
+        description: 'admin.product.docs.description',
+      }}
+      testIds={{ dialog: 'product-pdf-dialog', file: 'product-pdf-file', name: 'product-pdf-name', description: 'product-pdf-description' }}
     >
-      <FormUploadField
-        control={form.control}
-        name="file"
-        rule={UPLOAD_RULES.productPdf}
-        label={<FormattedMessage id="admin.product.docs.file" />}
-        required
-        disabled={busy}
-        testId="product-pdf-file"
-      />
-      <FormTextField
-        control={form.control}
-        name="customFileName"
-        label={intl.formatMessage({ id: 'admin.product.docs.customName' })}
-        hint={intl.formatMessage({ id: 'admin.product.docs.customNameHint' })}
-        fullWidth
-        slotProps={{ htmlInput: { maxLength: 255, 'data-testid': 'product-pdf-name' } }}
-      />
-      <FormTextField
-        control={form.control}
-        name="description"
-        label={intl.formatMessage({ id: 'admin.product.docs.description' })}
-        multiline
-        minRows={2}
-        fullWidth
-        slotProps={{ htmlInput: { maxLength: 2000, 'data-testid': 'product-pdf-description' } }}
-      />
       <FormToggle control={form.control} name="isActive" label={<FormattedMessage id="admin.product.docs.active" />} testId="product-pdf-active" />
-      {upload.progress !== null && <UploadProgress progress={upload.progress} onCancel={upload.cancel} />}
-    </FormDialog>
+    </DocumentUploadDialog>
   );
 }
