@@ -106,6 +106,13 @@ test.describe('accounts', () => {
     await signIn(page, customer.email, newPassword);
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByTestId('profile-link')).toContainText(fullName);
+
+    // Signing out in Azerbaijani says so in Azerbaijani.
+    await context.addCookies([{ name: 'language', value: 'az', url: page.url() }]);
+    await page.goto('/profile');
+    await page.getByTestId('profile-logout').click();
+    await page.getByTestId('logout-dialog-confirm').click();
+    await expect(page.getByText('Hesabdan uğurla çıxdınız!')).toBeVisible();
   });
 
   test('an admin signs in, lands on /admin and changes a customer role in the grid', async ({ page, request, baseURL }, testInfo) => {
