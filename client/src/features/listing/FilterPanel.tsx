@@ -12,6 +12,7 @@ import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { visuallyHidden } from '../../components/visuallyHidden';
 import { useLanguage } from '../../lib/i18n';
 import { catalogueTextLanguage } from '../../lib/language';
 import { categoryPath, type CategoryNode } from './categoryTree';
@@ -24,7 +25,8 @@ export interface FilterDefinition {
   nameAz: string;
   nameEn: string;
   slug: string;
-  options: readonly { id: string; value: string; displayName: string }[];
+  /** `count`: the products of the current results the option would leave (see facetedFilters). */
+  options: readonly { id: string; value: string; displayName: string; count?: number }[];
 }
 
 export interface FilterPanelProps {
@@ -244,7 +246,21 @@ function FilterGroup({ filter, selected, onToggle }: { filter: FilterDefinition;
           <FormControlLabel
             key={option.id}
             control={<Checkbox size="small" checked={selected.includes(option.id)} onChange={() => onToggle(option.id)} />}
-            label={option.displayName}
+            label={
+              option.count === undefined ? (
+                option.displayName
+              ) : (
+                <>
+                  <span data-testid="filter-option-name">{option.displayName}</span>{' '}
+                  <Box component="span" aria-hidden data-testid="filter-option-count" sx={{ color: 'text.secondary', fontSize: '0.85em' }}>
+                    {intl.formatMessage({ id: 'listing.filters.optionCountShort' }, { count: option.count })}
+                  </Box>
+                  <Box component="span" sx={visuallyHidden}>
+                    {intl.formatMessage({ id: 'listing.filters.optionCount' }, { count: option.count })}
+                  </Box>
+                </>
+              )
+            }
             data-testid="filter-option"
             sx={{ my: -0.25, '& .MuiFormControlLabel-label': { fontSize: '0.925rem' } }}
           />

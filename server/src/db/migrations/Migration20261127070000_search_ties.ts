@@ -42,7 +42,9 @@ export class Migration20261127070000_search_ties extends Migration {
       ['delete', 'referencing old table as old_rows'],
     ] as const;
     for (const [event, tables] of events) {
-      this.addSql(`create trigger order_line_listing_on_${event} after ${event} on order_line ${tables} for each statement execute function shop_listing_sync();`);
+      this.addSql(
+        `create trigger order_line_listing_on_${event} after ${event} on order_line ${tables} for each statement execute function shop_listing_sync();`,
+      );
     }
 
     this.addSql(`update product_listing l set in_stock = p.stock_quantity > 0 from product p where p.id = l.product_id;`);

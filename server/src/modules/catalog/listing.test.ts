@@ -429,6 +429,30 @@ describe('statements per request', () => {
     expect(restTen).toBeLessThanOrEqual(4);
   });
 
+  it('a listing with its facet counts runs the same statements whatever the page size and the options chosen (at most 7)', async () => {
+    const withFacets = (size: number, options: string[], search?: string) =>
+      t.graphql(
+        `query($input: ProductListInput!) { products(input: $input) { totalCount items { id name currentPrice } facets { filterId options { optionId count } } } }`,
+        {
+          input: {
+            categorySlug: 'komputer-avadanliqlari',
+            search,
+            filterCriteria: options.length > 0 ? [{ filterId: ids.filter['brend'], filterOptionIds: options }] : null,
+            pageSize: size,
+          },
+        },
+      );
+    const brands = Object.values(ids.option['brend']!);
+    const plain = await count(() => withFacets(10, []));
+    expect(await count(() => withFacets(50, []))).toBe(plain);
+    expect(await count(() => withFacets(10, brands.slice(0, 1)))).toBe(plain);
+    expect(await count(() => withFacets(50, brands))).toBe(plain);
+    expect(plain).toBeLessThanOrEqual(7);
+    const searched = await count(() => withFacets(10, brands.slice(0, 2), 'noutbuk'));
+    expect(await count(() => withFacets(50, brands, 'noutbuk'))).toBe(searched);
+    expect(searched).toBeLessThanOrEqual(7);
+  });
+
   it('a product detail runs the same statements whatever its number of images, prices, specifications and filters', async () => {
     const detail = (id: string) =>
       t.graphql(

@@ -194,23 +194,27 @@ async function similarOracle(tier: number, categoryId: string | null, siblingIds
 }
 
 /**
- * Orders with plain SQL: every fifth product gets 0 to 3 of them, so the order count decides between
- * equally good, equally stocked search matches (the order lines' trigger refreshes their listing rows).
+ * `count` orders placed with plain SQL (the order lines' trigger refreshes their products' listing
+ * rows): `picked` selects product ids and `upTo`, and orders 1 to `upTo` get a line for the product.
  */
-async function placeOrders(): Promise<void> {
-  await sql(`with orders as (
+async function placeOrders(count: number, picked: string, params: unknown[] = []): Promise<void> {
+  await sql(
+    `with orders as (
       insert into shop_order (reference, customer_id, customer_name, customer_phone, customer_email, language, total_amount_minor, total_price_minor)
-      select 'CONTRACT-' || n, gen_random_uuid(), 'Contract', '+994500000000', 'contract@example.com', 'en', 0, 0 from generate_series(1, 3) n
-      returning id, reference
-    ), products as (select id, name, sku, row_number() over (order by id) as r from product)
+      select 'CONTRACT-' || n || '-' || gen_random_uuid(), gen_random_uuid(), 'Contract', '+994500000000', 'contract@example.com', 'en', 0, 0 from generate_series(1, ?) n
+      returning id, split_part(reference, '-', 2)::int as n
+    ), picked as (${picked})
     insert into order_line (order_id, position, product_id, product_name, product_sku, unit_price_minor, original_unit_price_minor, quantity, total_price_minor)
-    select o.id, p.r, p.id, p.name, p.sku, 0, 0, 1, 0 from orders o join products p on p.r % 5 = 0 and right(o.reference, 1)::int <= p.r % 4`);
+    select o.id, 1, p.id, p.name, p.sku, 0, 0, 1, 0 from orders o join picked on o.n <= picked."upTo" join product p on p.id = picked.id`,
+    [count, ...params],
+  );
 }
 
 beforeAll(async () => {
   t = apps.memory = await startTestApp({ catalogEngine: 'memory' });
   await generateLargeCatalogue(t.orm.em.fork(), 300);
-  await placeOrders();
+  // Every fifth product in 0 to 3 orders: the order count decides between equally good, equally stocked search matches.
+  await placeOrders(3, `select id, r % 4 as "upTo" from (select id, row_number() over (order by id) as r from product) p where r % 5 = 0`);
   apps.postgres = await startTestApp({ catalogEngine: 'postgres', sameDatabaseAs: t });
 });
 afterAll(async () => {
@@ -395,7 +399,11 @@ function facetCases(pools: Pools): fc.Arbitrary<FacetCase> {
   const chosen = fc
     .uniqueArray(fc.constantFrom(...pools.filters), { maxLength: 3, selector: (f) => f.filterId })
     .chain((filters) =>
-      fc.tuple(...filters.map((f) => fc.subarray([...f.optionIds], { minLength: 1, maxLength: 3 }).map((optionIds) => ({ filterId: f.filterId, optionIds })))),
+      fc.tuple(
+        ...filters.map((f) =>
+          fc.subarray([...f.optionIds], { minLength: 1, maxLength: Math.min(3, f.optionIds.length) }).map((optionIds) => ({ filterId: f.filterId, optionIds })),
+        ),
+      ),
     );
   return fc
     .record({
@@ -435,7 +443,7 @@ function queryWords(pools: Pools): fc.Arbitrary<string> {
 const oracleAnswers = new Map<string, CatalogPage>();
 const RUNS = 1000;
 const facetAnswers = new Map<string, FilterFacet[]>();
-const FACET_RUNS = 500;
+const FACET_RUNS = 1000;
 
 describe.each(CATALOG_ENGINES)('the %s catalogue engine, on random criteria', (name) => {
   let pools: Pools;
@@ -541,6 +549,57 @@ async function cardsOf(productId: string): Promise<Card[]> {
 
 const cheapest: ListingCase = { tier: 1, optionGroups: [], hotDealsOnly: false, sort: 'price_asc', page: 1, pageSize: 10 };
 
+describe.each(CATALOG_ENGINES)('facet counts through the %s engine’s app (GraphQL products)', (name) => {
+  type Facets = { filterId: string; options: { optionId: string; count: number }[] }[];
+  type Criterion = { filterId: string; filterOptionIds: string[] };
+  const listing = async (input: Record<string, unknown>) => {
+    const { data, errors } = await apps[name].graphql<{ products: { totalCount: number; facets: Facets } }>(
+      'query($input: ProductListInput!) { products(input: $input) { totalCount facets { filterId options { optionId count } } } }',
+      { input },
+    );
+    expect(errors).toBeUndefined();
+    return data!.products;
+  };
+
+  it('each option counts what choosing it alone of its filter lists, for a category, a search, a brand and hot deals', async () => {
+    const filters = await filterPool();
+    const brand = filters.find((f) => f.slug === 'brend')!;
+    const other = filters.find((f) => f.slug !== 'brend' && f.optionIds.length > 1)!;
+    const [topBrand] = await sql<{ slug: string }>(
+      'select b.slug from brand b join product_listing l on l.brand_id = b.id where l.is_active group by b.slug order by count(*) desc, b.slug limit 1',
+    );
+    const inputs: Record<string, unknown>[] = [
+      { categorySlug: 'noutbuklar' },
+      { categorySlug: 'noutbuklar', filterCriteria: [{ filterId: brand.filterId, filterOptionIds: brand.optionIds.slice(0, 4) }], minPrice: 200 },
+      { search: 'noutbuk', filterCriteria: [{ filterId: other.filterId, filterOptionIds: other.optionIds.slice(0, 1) }] },
+      { brandSlug: topBrand!.slug },
+      { hotDealsOnly: true, filterCriteria: [{ filterId: brand.filterId, filterOptionIds: brand.optionIds.slice(0, 2) }] },
+    ];
+    let counted = 0;
+    for (const input of inputs) {
+      const { facets } = await listing({ ...input, pageSize: 1 });
+      expect(facets.length, JSON.stringify(input)).toBeGreaterThan(0);
+      for (const facet of facets) {
+        for (const option of facet.options) {
+          const criteria = ((input.filterCriteria ?? []) as Criterion[]).filter((c) => c.filterId !== facet.filterId);
+          const alone = await listing({
+            ...input,
+            filterCriteria: [...criteria, { filterId: facet.filterId, filterOptionIds: [option.optionId] }],
+            pageSize: 1,
+          });
+          expect(alone.totalCount, `${JSON.stringify(input)} ${option.optionId}`).toBe(option.count);
+          counted++;
+        }
+      }
+    }
+    expect(counted).toBeGreaterThan(20);
+  });
+
+  it('offers no facets for a search text too short to search', async () => {
+    expect(await listing({ search: 'a' })).toEqual({ totalCount: 0, facets: [] });
+  });
+});
+
 describe('changes made with plain SQL, seen by both engines and both apps', () => {
   beforeAll(() => {
     categoryList = undefined;
@@ -627,6 +686,27 @@ describe('changes made with plain SQL, seen by both engines and both apps', () =
     await sql('delete from filter_option where id = ?', [option!.id]);
     expect((await expectListingEverywhere(filtered)).total).toBe(0);
     expect(await sql('select 1 from product_listing where option_ids @> array[?::uuid]', [option!.id])).toEqual([]);
+  });
+
+  it('equally good matches: in stock first, then the most ordered, then the newest, as stock and orders change', async () => {
+    const products = await sql<{ id: string }>(
+      'select product_id as id from product_listing where is_active and price_1 is not null order by created_at desc, product_id limit 3 offset 10',
+    );
+    const [newest, middle, oldest] = products.map((p) => p.id);
+    const three = pgArray([newest!, middle!, oldest!]);
+    await sql(`update product set name = 'Tiebreaker ' || sku, stock_quantity = 5 where id = any(?::uuid[])`, [three]);
+    await sql('delete from order_line where product_id = any(?::uuid[])', [three]);
+    // One whole name word each: the same score.
+    expect(await expectSearchEverywhere('tiebreaker')).toEqual([newest, middle, oldest]);
+    await sql('update product set stock_quantity = 0 where id = ?', [newest]);
+    expect(await expectSearchEverywhere('tiebreaker')).toEqual([middle, oldest, newest]);
+    await placeOrders(1, 'select ?::uuid as id, 1 as "upTo"', [oldest]);
+    expect(await expectSearchEverywhere('tiebreaker')).toEqual([oldest, middle, newest]);
+    // Orders do not lift a product out of stock above one in stock.
+    await placeOrders(2, 'select ?::uuid as id, 2 as "upTo"', [newest]);
+    expect(await expectSearchEverywhere('tiebreaker')).toEqual([oldest, middle, newest]);
+    await sql('update product set stock_quantity = 1 where id = ?', [newest]);
+    expect(await expectSearchEverywhere('tiebreaker')).toEqual([newest, oldest, middle]);
   });
 
   it('a new primary image: cards show it', async () => {
