@@ -169,7 +169,7 @@ test.describe('product listing', () => {
     // Options no laptop has are left out (the laptops' filters define more), and so are filters with none.
     expect(offered.length).toBeGreaterThan(3);
     expect(offered.length).toBeLessThan(filters.reduce((n, f) => n + f.options.length, 0));
-    await page.screenshot({ path: screenshotPath('listing-facets', test.info()), fullPage: true });
+    await sidebar.screenshot({ path: screenshotPath('listing-facets', test.info()) });
 
     for (const option of offered) {
       expect(option.count).toBeGreaterThan(0);
