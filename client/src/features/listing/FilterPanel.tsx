@@ -252,8 +252,14 @@ function FilterGroup({ filter, selected, onToggle }: { filter: FilterDefinition;
               ) : (
                 <>
                   <span data-testid="filter-option-name">{option.displayName}</span>{' '}
-                  <Box component="span" aria-hidden data-testid="filter-option-count" sx={{ color: 'text.secondary', fontSize: '0.85em' }}>
-                    {intl.formatMessage({ id: 'listing.filters.optionCountShort' }, { count: option.count })}
+                  {/* The count as a number beside the name; screen readers hear the sentence below instead. */}
+                  <Box
+                    component="span"
+                    aria-hidden
+                    data-testid="filter-option-count"
+                    sx={{ ml: 0.5, px: 0.75, borderRadius: 1, bgcolor: 'action.hover', color: 'text.secondary', fontSize: '0.8em', fontWeight: 600 }}
+                  >
+                    {intl.formatNumber(option.count)}
                   </Box>
                   <Box component="span" sx={visuallyHidden}>
                     {intl.formatMessage({ id: 'listing.filters.optionCount' }, { count: option.count })}
