@@ -56,7 +56,7 @@ export interface CatalogFacetQuery {
   maxPrice?: number | null;
   /** Only these products (a search's matches, a brand's products); null: no such restriction. */
   within?: readonly string[] | null;
-  /** The chosen options, by filter: a product has one of each group's options, for every group (at most 30 groups). */
+  /** The chosen options, one group per filter: a product has one of each group's options, for every group (at most 30 groups). */
   chosen: readonly FacetFilter[];
   /** The filters whose options are counted, with the options to count, in the order to answer them. */
   counted: readonly FacetFilter[];
