@@ -148,8 +148,10 @@ async function search(em: EntityManager, q: CatalogSearchQuery): Promise<Catalog
 
 /**
  * Facet counts in one statement on product_listing: each product the listing holds (options aside)
- * gets a bit for each chosen filter it misses; its options then count where that leaves at most their
- * own filter's bit (see FilterFacet).
+ * gets a bit for each chosen filter it misses (`offset 0` works that out once per product, before its
+ * options are unnested); products missing two are left out, and the rest's options are counted by
+ * option and missed bit. `facets` then adds up, for each counted option, the counts whose missed bit is
+ * none or its own filter's (see FilterFacet).
  */
 export function facetStatement(q: CatalogFacetQuery): Statement {
   const chosen = q.chosen.filter((group) => group.optionIds.length > 0);
@@ -157,30 +159,28 @@ export function facetStatement(q: CatalogFacetQuery): Statement {
   const { where, params } = listingConditions(q.tier, q);
   const within = q.within ? ' and l.product_id = any(?::uuid[])' : '';
   const missed = chosen.length === 0 ? '0' : chosen.map((_, g) => `case when l.option_ids && ?::uuid[] then 0 else ${2 ** g} end`).join(' + ');
-  const bitOf = new Map<string, number>();
-  chosen.forEach(({ filterId }, g) => bitOf.set(filterId, (bitOf.get(filterId) ?? 0) | (2 ** g)));
-  const counted = q.counted.flatMap(({ filterId, optionIds }) => optionIds.map((id) => [id, bitOf.get(filterId) ?? 0] as const));
   return {
-    sql: `select q.option_id as "optionId", count(*)::int as count
-      from (select l.option_ids, ${missed} as missed from product_listing l where ${where}${within}) b
+    sql: `select o.id as "optionId", b.missed, count(*)::int as count
+      from (select l.option_ids, ${missed} as missed from product_listing l where ${where}${within} offset 0) b
       cross join lateral unnest(b.option_ids) as o(id)
-      join unnest(?::uuid[], ?::int[]) as q(option_id, may_miss) on q.option_id = o.id
-      where b.missed & (b.missed - 1) = 0 and b.missed & ~q.may_miss = 0
-      group by q.option_id`,
-    params: [
-      ...chosen.map((group) => pgArray(group.optionIds)),
-      ...params,
-      ...(q.within ? [pgArray(q.within)] : []),
-      pgArray(counted.map(([id]) => id)),
-      `{${counted.map(([, bit]) => bit).join(',')}}`,
-    ],
+      where b.missed & (b.missed - 1) = 0
+      group by o.id, b.missed`,
+    params: [...chosen.map((group) => pgArray(group.optionIds)), ...params, ...(q.within ? [pgArray(q.within)] : [])],
   };
 }
 
 async function facets(em: EntityManager, q: CatalogFacetQuery): Promise<FilterFacet[]> {
   const { sql, params } = facetStatement(q);
-  const rows = await query<{ optionId: string; count: number }>(em, sql, params);
-  const counts = new Map(rows.map((r) => [r.optionId, r.count]));
+  const rows = await query<{ optionId: string; missed: number; count: number }>(em, sql, params);
+  // The bits of the chosen filters, as facetStatement numbers them; an option may miss only its own filter's.
+  const bitOf = new Map<string, number>();
+  q.chosen.filter((group) => group.optionIds.length > 0).forEach(({ filterId }, g) => bitOf.set(filterId, (bitOf.get(filterId) ?? 0) | (2 ** g)));
+  const mayMiss = new Map(q.counted.flatMap(({ filterId, optionIds }) => optionIds.map((id) => [id, bitOf.get(filterId) ?? 0] as const)));
+  const counts = new Map<string, number>();
+  for (const { optionId, missed, count } of rows) {
+    const allowed = mayMiss.get(optionId);
+    if (allowed !== undefined && (missed & ~allowed) === 0) counts.set(optionId, (counts.get(optionId) ?? 0) + count);
+  }
   return facetsFrom(q.counted, (id) => counts.get(id) ?? 0);
 }
 
