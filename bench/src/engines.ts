@@ -23,6 +23,8 @@ export interface EngineRows {
   arrayBuffersMiB: number;
   listing: { quiet: Latencies; reloading: Latencies };
   search: { quiet: Latencies; reloading: Latencies };
+  /** The storefront's GraphQL listing, quiet, without and with its facet counts. */
+  facetListing: { without: Latencies; with: Latencies };
   /** Full reads of product_listing while the reloads were forced (each full reload reads it once). */
   fullReads: number;
   reloadTriggers: number;
@@ -128,6 +130,7 @@ export async function measureEngine(options: {
   databaseUrl: string;
   listing: BenchRequest[];
   search: BenchRequest[];
+  facetListing: { without: BenchRequest[]; with: BenchRequest[] };
   productIds: string[];
   timing: EngineTiming;
 }): Promise<EngineRows> {
@@ -144,6 +147,9 @@ export async function measureEngine(options: {
     await paced(url, options.search, timing.rate, 1);
     const quietListing = latenciesOf(await paced(url, options.listing, timing.rate, timing.seconds));
     const quietSearch = latenciesOf(await paced(url, options.search, timing.rate, timing.seconds));
+    await paced(url, options.facetListing.with, timing.rate, 1);
+    const withoutFacets = latenciesOf(await paced(url, options.facetListing.without, timing.rate, timing.seconds));
+    const withFacets = latenciesOf(await paced(url, options.facetListing.with, timing.rate, timing.seconds));
 
     const readsBefore = await listingReads(db);
     let done!: () => void;
@@ -180,6 +186,7 @@ export async function measureEngine(options: {
       arrayBuffersMiB: mib(memory.arrayBuffers),
       listing: { quiet: quietListing, reloading: latenciesOf(reloadingListing) },
       search: { quiet: quietSearch, reloading: latenciesOf(reloadingSearch) },
+      facetListing: { without: withoutFacets, with: withFacets },
       fullReads,
       reloadTriggers,
       afterWrite: { firstMs: summary(first), normalMs: summary(normal), writes: timing.writes },
@@ -225,6 +232,8 @@ export function engineTable(products: number, rows: EngineRows[], index: IndexMe
     line('listing p50 / p99 ms, during full reloads', (r) => ms(r.listing.reloading)),
     line('search p50 / p99 ms, quiet', (r) => ms(r.search.quiet)),
     line('search p50 / p99 ms, during full reloads', (r) => ms(r.search.reloading)),
+    line('GraphQL listing p50 / p99 ms, quiet, without facet counts', (r) => ms(r.facetListing.without)),
+    line('the same with facet counts (the filter panel)', (r) => ms(r.facetListing.with)),
     line('full reloads forced / full reads of product_listing seen', (r) => `${r.reloadTriggers} / ${r.fullReads}`),
     line('first search after a write (SQL), p50 / max ms', (r) => `${r.afterWrite.firstMs.p50} / ${r.afterWrite.firstMs.p99}`),
     line('the same search again, p50 / max ms', (r) => `${r.afterWrite.normalMs.p50} / ${r.afterWrite.normalMs.p99}`),

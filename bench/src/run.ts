@@ -11,7 +11,7 @@ import { generateLargeCatalogue } from '@shop/server/db/seed/large-catalogue.js'
 import { seedDemoDataIfEmpty } from '@shop/server/db/seed/index.js';
 import { engineTable, measureEngine, measureIndexMemory, type EngineRows, type IndexMemory } from './engines.js';
 import { measureSideBySide, type LoadResult, type Peak, type Target } from './load.js';
-import { buildScenarios, collectFacts, type BenchRequest, type Scenario } from './scenarios.js';
+import { buildScenarios, collectFacts, facetListingRequests, type BenchRequest, type Scenario } from './scenarios.js';
 
 /**
  * `npm run bench`: the catalogue under load on a large synthetic catalogue, side by side with a raw
@@ -274,6 +274,7 @@ async function benchSize(size: number, floor: boolean) {
             databaseUrl: pg.url,
             listing,
             search,
+            facetListing: facetListingRequests(facts),
             productIds: facts.productIds,
             timing: engineTiming,
           }),

@@ -78,6 +78,7 @@ function graphql(query: string, variables: Record<string, unknown>, headers: Rec
 
 const CARD = 'id name categoryName currentPrice originalPrice discountPercentage isHotDeal primaryImageUrl';
 const LISTING_QUERY = `query Listing($input: ProductListInput!) { products(input: $input) { totalCount items { ${CARD} } } }`;
+const FACETS = 'facets { filterId options { optionId count } }';
 const SEARCH_QUERY = `query Search($text: String!) { products(input: { search: $text, pageSize: 6 }) { totalCount items { ${CARD} } } }`;
 const DETAIL_QUERY = `query Detail($id: ID!) {
   product(id: $id) { id name slug sku shortDescription description stockQuantity inStock categoryName categorySlug
@@ -124,6 +125,26 @@ function listingRequests(facts: BenchFacts, headers: Record<string, string>) {
     restBaseline.push({ method: 'POST', path: '/baseline/listing', headers: { ...JSON_HEADERS, ...headers }, body: restBody });
   });
   return { graphql: graphqlRequests, rest, restBaseline, graphqlBaseline: restBaseline };
+}
+
+/**
+ * The storefront's listing query with and without its facet counts (the filter panel's options and
+ * counts come in the same answer): a category with two brands chosen, a price range, shoppers' pages.
+ */
+export function facetListingRequests(facts: BenchFacts): { without: BenchRequest[]; with: BenchRequest[] } {
+  const inputs = PAGES.map((page) => ({
+    categoryId: facts.categoryId,
+    filterCriteria: [{ filterId: facts.filterId, filterOptionIds: facts.optionIds }],
+    minPrice: 500,
+    maxPrice: 3000,
+    page,
+    pageSize: 10,
+  }));
+  const withFacets = LISTING_QUERY.replace('totalCount items', `totalCount ${FACETS} items`);
+  return {
+    without: inputs.map((input) => graphql(LISTING_QUERY, { input })),
+    with: inputs.map((input) => graphql(withFacets, { input })),
+  };
 }
 
 const CART = `id itemCount totalQuantity totalAmount totalDiscount totalPrice

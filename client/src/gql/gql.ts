@@ -111,7 +111,7 @@ type Documents = {
     "\n  query HomeHotDeals($limit: Int!) {\n    products(input: { hotDealsOnly: true, pageSize: $limit }) {\n      items {\n        id\n        ...ProductCard\n        ...HomeDeal\n      }\n    }\n  }\n": typeof types.HomeHotDealsDocument,
     "\n  fragment DownloadFile on DownloadableFile {\n    id\n    fileName\n    originalFileName\n    description\n    category\n    fileSize\n    downloadUrl\n  }\n": typeof types.DownloadFileFragmentDoc,
     "\n  query DownloadFiles {\n    files {\n      id\n      ...DownloadFile\n    }\n  }\n": typeof types.DownloadFilesDocument,
-    "\n  fragment ListingResults on ProductPage {\n    totalCount\n    items {\n      id\n      ...ProductCard\n    }\n  }\n": typeof types.ListingResultsFragmentDoc,
+    "\n  fragment ListingResults on ProductPage {\n    totalCount\n    items {\n      id\n      ...ProductCard\n    }\n    facets {\n      filterId\n      options {\n        optionId\n        count\n      }\n    }\n  }\n": typeof types.ListingResultsFragmentDoc,
     "\n  fragment ListingCategoryNode on Category {\n    id\n    name\n    slug\n    parentCategoryId\n  }\n": typeof types.ListingCategoryNodeFragmentDoc,
     "\n  query ListingCategoryTree {\n    categoryTree {\n      ...ListingCategoryNode\n      subCategories {\n        ...ListingCategoryNode\n        subCategories {\n          ...ListingCategoryNode\n        }\n      }\n    }\n  }\n": typeof types.ListingCategoryTreeDocument,
     "\n  query ListingBrands {\n    brands {\n      id\n      name\n      slug\n    }\n  }\n": typeof types.ListingBrandsDocument,
@@ -224,7 +224,7 @@ const documents: Documents = {
     "\n  query HomeHotDeals($limit: Int!) {\n    products(input: { hotDealsOnly: true, pageSize: $limit }) {\n      items {\n        id\n        ...ProductCard\n        ...HomeDeal\n      }\n    }\n  }\n": types.HomeHotDealsDocument,
     "\n  fragment DownloadFile on DownloadableFile {\n    id\n    fileName\n    originalFileName\n    description\n    category\n    fileSize\n    downloadUrl\n  }\n": types.DownloadFileFragmentDoc,
     "\n  query DownloadFiles {\n    files {\n      id\n      ...DownloadFile\n    }\n  }\n": types.DownloadFilesDocument,
-    "\n  fragment ListingResults on ProductPage {\n    totalCount\n    items {\n      id\n      ...ProductCard\n    }\n  }\n": types.ListingResultsFragmentDoc,
+    "\n  fragment ListingResults on ProductPage {\n    totalCount\n    items {\n      id\n      ...ProductCard\n    }\n    facets {\n      filterId\n      options {\n        optionId\n        count\n      }\n    }\n  }\n": types.ListingResultsFragmentDoc,
     "\n  fragment ListingCategoryNode on Category {\n    id\n    name\n    slug\n    parentCategoryId\n  }\n": types.ListingCategoryNodeFragmentDoc,
     "\n  query ListingCategoryTree {\n    categoryTree {\n      ...ListingCategoryNode\n      subCategories {\n        ...ListingCategoryNode\n        subCategories {\n          ...ListingCategoryNode\n        }\n      }\n    }\n  }\n": types.ListingCategoryTreeDocument,
     "\n  query ListingBrands {\n    brands {\n      id\n      name\n      slug\n    }\n  }\n": types.ListingBrandsDocument,
@@ -645,7 +645,7 @@ export function graphql(source: "\n  query DownloadFiles {\n    files {\n      i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ListingResults on ProductPage {\n    totalCount\n    items {\n      id\n      ...ProductCard\n    }\n  }\n"): (typeof documents)["\n  fragment ListingResults on ProductPage {\n    totalCount\n    items {\n      id\n      ...ProductCard\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ListingResults on ProductPage {\n    totalCount\n    items {\n      id\n      ...ProductCard\n    }\n    facets {\n      filterId\n      options {\n        optionId\n        count\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment ListingResults on ProductPage {\n    totalCount\n    items {\n      id\n      ...ProductCard\n    }\n    facets {\n      filterId\n      options {\n        optionId\n        count\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

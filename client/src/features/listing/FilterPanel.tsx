@@ -12,6 +12,7 @@ import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { visuallyHidden } from '../../components/visuallyHidden';
 import { useLanguage } from '../../lib/i18n';
 import { catalogueTextLanguage } from '../../lib/language';
 import { categoryPath, type CategoryNode } from './categoryTree';
@@ -24,7 +25,8 @@ export interface FilterDefinition {
   nameAz: string;
   nameEn: string;
   slug: string;
-  options: readonly { id: string; value: string; displayName: string }[];
+  /** `count`: the products of the current results the option would leave (see facetedFilters). */
+  options: readonly { id: string; value: string; displayName: string; count?: number }[];
 }
 
 export interface FilterPanelProps {
@@ -244,7 +246,27 @@ function FilterGroup({ filter, selected, onToggle }: { filter: FilterDefinition;
           <FormControlLabel
             key={option.id}
             control={<Checkbox size="small" checked={selected.includes(option.id)} onChange={() => onToggle(option.id)} />}
-            label={option.displayName}
+            label={
+              option.count === undefined ? (
+                option.displayName
+              ) : (
+                <>
+                  <span data-testid="filter-option-name">{option.displayName}</span>{' '}
+                  {/* The count as a number beside the name; screen readers hear the sentence below instead. */}
+                  <Box
+                    component="span"
+                    aria-hidden
+                    data-testid="filter-option-count"
+                    sx={{ ml: 0.5, px: 0.75, borderRadius: 1, bgcolor: 'action.hover', color: 'text.secondary', fontSize: '0.8em', fontWeight: 600 }}
+                  >
+                    {intl.formatNumber(option.count)}
+                  </Box>
+                  <Box component="span" sx={visuallyHidden}>
+                    {intl.formatMessage({ id: 'listing.filters.optionCount' }, { count: option.count })}
+                  </Box>
+                </>
+              )
+            }
             data-testid="filter-option"
             sx={{ my: -0.25, '& .MuiFormControlLabel-label': { fontSize: '0.925rem' } }}
           />

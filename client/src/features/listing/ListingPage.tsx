@@ -35,6 +35,7 @@ import { ROUTES } from '../../lib/site';
 import { ProductCard, ProductCardSkeleton } from '../catalog/ProductCard';
 import PlaceholderPage from '../placeholder/PlaceholderPage';
 import { categoryPath, findCategory, toCategoryNodes, type CategoryNode } from './categoryTree';
+import { facetedFilters } from './facets';
 import { FilterPanel, type FilterDefinition } from './FilterPanel';
 import { ListingPagination } from './ListingPagination';
 import { LISTING_PAGE_SIZE, ListingBrandsQuery, ListingCategoryNodeFragment, ListingCategoryTreeQuery, ListingFiltersQuery } from './operations';
@@ -115,6 +116,8 @@ export default function ListingPage() {
   const input = criteria ? listingInput(source, state, criteria) : null;
   const results = useListingResults(input, filtering);
   const pages = pageCount(results.totalCount, LISTING_PAGE_SIZE);
+  // The sidebar offers what the results hold, counted in the same answer as the products.
+  const panelFilters = shownFilters && results.facets ? facetedFilters(shownFilters, results.facets, state.options) : undefined;
 
   const update = (next: ListingState) => {
     setSearchParams(serializeListingState(next, searchParams));
@@ -258,7 +261,7 @@ export default function ListingPage() {
               <TuneIcon fontSize="small" color="primary" aria-hidden />
               <FormattedMessage id="listing.filters.title" />
             </Typography>
-            <FilterPanel idPrefix="sidebar" state={state} onChange={update} categories={choices} allLabel={allLabel} filters={shownFilters} />
+            <FilterPanel idPrefix="sidebar" state={state} onChange={update} categories={choices} allLabel={allLabel} filters={panelFilters} />
           </Paper>
         )}
 
@@ -338,6 +341,7 @@ export default function ListingPage() {
             update(next);
             setPanelOpen(false);
           }}
+          source={source}
           tree={tree}
           choices={choices}
           allLabel={allLabel}
@@ -402,6 +406,7 @@ function MobileFilterDialog({
   onClose,
   state,
   onApply,
+  source,
   tree,
   choices,
   allLabel,
@@ -413,6 +418,7 @@ function MobileFilterDialog({
   onClose: () => void;
   state: ListingState;
   onApply: (next: ListingState) => void;
+  source: ListingSource;
   tree: CategoryNode[];
   choices: CategoryNode[];
   allLabel: string;
@@ -429,6 +435,11 @@ function MobileFilterDialog({
   const draftCategoryId = (draft.category ? findCategory(tree, draft.category)?.id : null) ?? routeCategoryId;
   const filters = useFilterDefinitions(draftCategoryId, !ready || !open);
   const shown = hideBrand ? filters?.filter((f) => f.slug !== BRAND_FILTER_SLUG) : filters;
+  // What Show applies. The panel counts the draft's results: the very query Show then makes (answered from the cache).
+  const applied = { ...draft, sort: state.sort, page: sameFilters(draft, state) ? state.page : 1 };
+  const criteria = draft.options.length === 0 ? [] : shown ? filterCriteria(draft.options, shown) : null;
+  const draftResults = useListingResults(open && criteria ? listingInput(source, applied, criteria) : null, true);
+  const panelFilters = shown && draftResults.facets ? facetedFilters(shown, draftResults.facets, draft.options) : undefined;
 
   return (
     <Dialog fullScreen open={open} onClose={onClose} aria-labelledby={titleId} data-testid="filter-dialog">
@@ -441,19 +452,13 @@ function MobileFilterDialog({
         </IconButton>
       </Box>
       <Box sx={{ flex: 1, overflowY: 'auto', p: 2 }}>
-        <FilterPanel idPrefix="panel" livePrice state={draft} onChange={setDraft} categories={choices} allLabel={allLabel} filters={shown} />
+        <FilterPanel idPrefix="panel" livePrice state={draft} onChange={setDraft} categories={choices} allLabel={allLabel} filters={panelFilters} />
       </Box>
       <Box sx={{ display: 'flex', gap: 1.5, p: 2, borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
         <Button variant="outlined" size="large" sx={{ flex: 1 }} onClick={() => setDraft(listingTransitions.clear())} data-testid="filters-clear">
           <FormattedMessage id="listing.filters.clear" />
         </Button>
-        <Button
-          variant="contained"
-          size="large"
-          sx={{ flex: 2 }}
-          onClick={() => onApply({ ...draft, sort: state.sort, page: sameFilters(draft, state) ? state.page : 1 })}
-          data-testid="filters-show"
-        >
+        <Button variant="contained" size="large" sx={{ flex: 2 }} onClick={() => onApply(applied)} data-testid="filters-show">
           <FormattedMessage id="listing.filters.show" />
         </Button>
       </Box>

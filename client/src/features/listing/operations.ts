@@ -10,6 +10,13 @@ export const ListingResultsFragment = graphql(`
       id
       ...ProductCard
     }
+    facets {
+      filterId
+      options {
+        optionId
+        count
+      }
+    }
   }
 `);
 

@@ -2,6 +2,7 @@ import { skipToken, useQuery } from '@apollo/client/react';
 import { getFragmentData, type FragmentType } from '../../gql';
 import type { FilterCriterionInput, ProductListInput } from '../../gql/graphql';
 import type { ProductCardFragment } from '../catalog/ProductCard';
+import type { ListingFacet } from './facets';
 import { LISTING_PAGE_SIZE, ListingProductsQuery, ListingResultsFragment } from './operations';
 import { useDebouncedFilter } from './useDebouncedFilter';
 import { SORT_TO_GRAPHQL, type ListingState } from './urlState';
@@ -19,6 +20,11 @@ export interface ListingResults {
   items: FragmentType<typeof ProductCardFragment>[];
   totalCount: number;
   loading: boolean;
+  /**
+   * The filters' counts for these results, from the same answer; while the next results load, those
+   * of the previous ones (the panel keeps its place); undefined before the first answer.
+   */
+  facets: readonly ListingFacet[] | undefined;
 }
 
 /** The route's own restriction; filters, sort and page come on top of it and never replace it. */
@@ -69,10 +75,11 @@ export function useListingResults(
   const variables = filtering ? debounced.value : input;
   const waiting = variables == null || (filtering && debounced.pending);
   const query = useQuery(ListingProductsQuery, waiting ? skipToken : { variables: { input: variables } });
+  const facets = getFragmentData(ListingResultsFragment, (query.data ?? query.previousData)?.products)?.facets;
 
-  if (waiting) return { items: [], totalCount: 0, loading: true };
-  if (query.error) return { items: [], totalCount: 0, loading: false };
+  if (waiting) return { items: [], totalCount: 0, loading: true, facets };
+  if (query.error) return { items: [], totalCount: 0, loading: false, facets: [] };
   const results = getFragmentData(ListingResultsFragment, query.data?.products);
-  if (query.loading || !results) return { items: [], totalCount: 0, loading: true };
-  return { items: [...results.items], totalCount: results.totalCount, loading: false };
+  if (query.loading || !results) return { items: [], totalCount: 0, loading: true, facets };
+  return { items: [...results.items], totalCount: results.totalCount, loading: false, facets: results.facets };
 }

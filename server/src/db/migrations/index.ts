@@ -12,6 +12,7 @@ import { Migration20261125123000_back_office_foundation } from './Migration20261
 import { Migration20261125140000_catalogue_languages } from './Migration20261125140000_catalogue_languages.js';
 import { Migration20261126010000_category_filter_writes } from './Migration20261126010000_category_filter_writes.js';
 import { Migration20261126020000_product_archive } from './Migration20261126020000_product_archive.js';
+import { Migration20261127070000_search_ties } from './Migration20261127070000_search_ties.js';
 
 /** Committed migrations, oldest first. New ones are appended here. */
 export const migrations = [
@@ -29,4 +30,5 @@ export const migrations = [
   { name: 'Migration20261125140000_catalogue_languages', class: Migration20261125140000_catalogue_languages },
   { name: 'Migration20261126010000_category_filter_writes', class: Migration20261126010000_category_filter_writes },
   { name: 'Migration20261126020000_product_archive', class: Migration20261126020000_product_archive },
+  { name: 'Migration20261127070000_search_ties', class: Migration20261127070000_search_ties },
 ];

@@ -554,6 +554,15 @@ export type DownloadableFile = {
   uploadedAt: Scalars['DateTime']['output'];
 };
 
+/** How many products of a listing an option of a filter would leave (ProductPage.facets). */
+export type FacetOption = {
+  __typename?: 'FacetOption';
+  /** The products, at least 1. */
+  count: Scalars['Int']['output'];
+  /** The option (FilterOption.id). */
+  optionId: Scalars['ID']['output'];
+};
+
 /** A product a customer keeps. */
 export type Favorite = {
   __typename?: 'Favorite';
@@ -629,6 +638,15 @@ export type FilterCriterionInput = {
   maxValue?: InputMaybe<Scalars['Float']['input']>;
   /** Lowest leading number of the value, inclusive (e.g. 20 for 20 inch screens and larger). */
   minValue?: InputMaybe<Scalars['Float']['input']>;
+};
+
+/** One filter of a listing and the counts of its options (ProductPage.facets). */
+export type FilterFacet = {
+  __typename?: 'FilterFacet';
+  /** The filter (Filter.id). */
+  filterId: Scalars['ID']['output'];
+  /** Its options that some products of the listing have, in display order. */
+  options: Array<FacetOption>;
 };
 
 /** A filter's fields as the back office writes them: the name in Azerbaijani (name) and English (nameEn). */
@@ -1539,6 +1557,15 @@ export type ProductListInput = {
 /** A page of products and the total number of matches. */
 export type ProductPage = {
   __typename?: 'ProductPage';
+  /**
+   * The listing's filters (those its category offers, as Query.filters) with, for each option some of its
+   * products have, how many: the products that meet every other criterion of the listing, including the
+   * options chosen of other filters, but not the options chosen of this filter (so options of one filter
+   * stay alternatives: each count is what choosing that option alone of its filter would list). Only
+   * options counting at least one product, in display order; filters left with none are left out.
+   * Computed only when asked, in the same request; empty for a search text too short to search.
+   */
+  facets: Array<FilterFacet>;
   /** The products of this page, in the listing's order. */
   items: Array<Product>;
   /** The 1-based page number asked for. */
@@ -2275,11 +2302,13 @@ export type ResolversTypes = {
   CheckoutResult: ResolverTypeWrapper<Omit<CheckoutResult, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DownloadableFile: ResolverTypeWrapper<DownloadableFileRecordModel>;
+  FacetOption: ResolverTypeWrapper<FacetOption>;
   Favorite: ResolverTypeWrapper<Omit<Favorite, 'product'> & { product: ResolversTypes['Product'] }>;
   FavoritePage: ResolverTypeWrapper<Omit<FavoritePage, 'items'> & { items: Array<ResolversTypes['Favorite']> }>;
   FavoriteStatus: ResolverTypeWrapper<Omit<FavoriteStatus, 'product'> & { product?: Maybe<ResolversTypes['Product']> }>;
   Filter: ResolverTypeWrapper<FilterRecordModel>;
   FilterCriterionInput: FilterCriterionInput;
+  FilterFacet: ResolverTypeWrapper<FilterFacet>;
   FilterInput: FilterInput;
   FilterOption: ResolverTypeWrapper<FilterOptionRecordModel>;
   FilterOptionInput: FilterOptionInput;
@@ -2361,11 +2390,13 @@ export type ResolversParentTypes = {
   CheckoutResult: Omit<CheckoutResult, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   DateTime: Scalars['DateTime']['output'];
   DownloadableFile: DownloadableFileRecordModel;
+  FacetOption: FacetOption;
   Favorite: Omit<Favorite, 'product'> & { product: ResolversParentTypes['Product'] };
   FavoritePage: Omit<FavoritePage, 'items'> & { items: Array<ResolversParentTypes['Favorite']> };
   FavoriteStatus: Omit<FavoriteStatus, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> };
   Filter: FilterRecordModel;
   FilterCriterionInput: FilterCriterionInput;
+  FilterFacet: FilterFacet;
   FilterInput: FilterInput;
   FilterOption: FilterOptionRecordModel;
   FilterOptionInput: FilterOptionInput;
@@ -2613,6 +2644,11 @@ export type DownloadableFileResolvers<ContextType = GraphQLContext, ParentType e
   uploadedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
+export type FacetOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FacetOption'] = ResolversParentTypes['FacetOption']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  optionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type FavoriteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Favorite'] = ResolversParentTypes['Favorite']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2643,6 +2679,11 @@ export type FilterResolvers<ContextType = GraphQLContext, ParentType extends Res
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['FilterType'], ParentType, ContextType>;
+};
+
+export type FilterFacetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FilterFacet'] = ResolversParentTypes['FilterFacet']> = {
+  filterId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['FacetOption']>, ParentType, ContextType>;
 };
 
 export type FilterOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FilterOption'] = ResolversParentTypes['FilterOption']> = {
@@ -2836,6 +2877,7 @@ export type ProductImageResolvers<ContextType = GraphQLContext, ParentType exten
 };
 
 export type ProductPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductPage'] = ResolversParentTypes['ProductPage']> = {
+  facets?: Resolver<Array<ResolversTypes['FilterFacet']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2998,10 +3040,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CheckoutResult?: CheckoutResultResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DownloadableFile?: DownloadableFileResolvers<ContextType>;
+  FacetOption?: FacetOptionResolvers<ContextType>;
   Favorite?: FavoriteResolvers<ContextType>;
   FavoritePage?: FavoritePageResolvers<ContextType>;
   FavoriteStatus?: FavoriteStatusResolvers<ContextType>;
   Filter?: FilterResolvers<ContextType>;
+  FilterFacet?: FilterFacetResolvers<ContextType>;
   FilterOption?: FilterOptionResolvers<ContextType>;
   FilterType?: FilterTypeResolvers;
   ManagedFile?: ManagedFileResolvers<ContextType>;

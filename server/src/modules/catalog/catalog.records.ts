@@ -108,4 +108,24 @@ export interface ProductPageRecord {
   totalCount: number;
   page: number;
   pageSize: number;
+  /** What the listing's facet counts start from; none for a listing that cannot have any (search text too short). */
+  facets?: ListingFacetBase;
+}
+
+/** A listing as its facet counts see it (the filters module counts them, only when asked). */
+export interface ListingFacetBase {
+  /** The listing's category, whose filters it offers; null: the general filters. */
+  categoryId: string | null;
+  /** The listing's conditions and chosen options, as the catalogue engine's facet query takes them (prices in qəpik). */
+  query: {
+    tier: number;
+    categoryIds?: readonly string[];
+    hotDealsOnly?: boolean;
+    minPrice: number | null;
+    maxPrice: number | null;
+    /** Options chosen, by filter (any of a filter's, every filter). */
+    chosen: { filterId: string; optionIds: readonly string[] }[];
+  };
+  /** The products a search text, a brand or custom-value and range filters restrict it to (null: none do), worked out when called. */
+  within: () => Promise<readonly string[] | null>;
 }

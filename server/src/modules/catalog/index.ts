@@ -4,7 +4,7 @@ export { productCardJson, productDetailJson } from './catalog.json.js';
 export { createCatalogLoaders } from './catalog.loaders.js';
 export type { CatalogLoaders } from './catalog.loaders.js';
 export { categoryInLanguage, productInLanguage } from './catalog.records.js';
-export type { CategoryRecord, CategoryRow, ProductRecord, ProductRow } from './catalog.records.js';
+export type { CategoryRecord, CategoryRow, ListingFacetBase, ProductRecord, ProductRow } from './catalog.records.js';
 export { catalogResolvers } from './catalog.resolvers.js';
 export { catalogRoutes } from './catalog.routes.js';
 export {

@@ -3,7 +3,7 @@ import { badInput } from '../../errors.js';
 import { ownFields } from '../../input.js';
 import type { RequestContext } from '../../request-context.js';
 import type { Viewer } from '../accounts/index.js';
-import type { ProductPageRecord } from './catalog.records.js';
+import type { ListingFacetBase, ProductPageRecord } from './catalog.records.js';
 import {
   brandBySlug,
   brandNotFound,
@@ -108,6 +108,7 @@ async function lookUpCriteria(ctx: RequestContext, { categoryId, categorySlug, .
   const category = categorySlug !== undefined ? await categoryBySlug(ctx, categorySlug) : categoryId ? await categoryById(ctx, categoryId) : null;
   return {
     ...request,
+    // The category itself comes first (descendantIds).
     categoryIds: category ? descendantIds(await ctx.loaders.categories(), category.id) : undefined,
     brandSlug: request.brandSlug === undefined ? undefined : (await brandBySlug(ctx, request.brandSlug)).slug,
   };
@@ -126,17 +127,23 @@ export async function listProductsBy(ctx: RequestContext, request: ListingReques
   const { page, pageSize } = criteria;
   let listing = buildListingQuery(viewer, criteria);
   const { filters } = listing;
-  if (criteria.searchText !== undefined) {
-    const text = criteria.searchText.trim();
-    if (text.length < MIN_SEARCH_LENGTH) return { items: [], totalCount: 0, page, pageSize };
+  const text = criteria.searchText?.trim();
+  if (text !== undefined && text.length < MIN_SEARCH_LENGTH) return { items: [], totalCount: 0, page, pageSize };
+  // Every match of the text, best first: asked once, by the listing or by its facet counts.
+  let matches: Promise<readonly string[]> | null = null;
+  const allMatches = (searched: string) =>
+    (matches ??= catalogue
+      .search({ text: searched, tier: viewer.tier, offset: 0, limit: Number.MAX_SAFE_INTEGER, remember: false })
+      .then((found) => found.ids));
+  const facets = facetBase(ctx, criteria, listing, text === undefined ? null : () => allMatches(text));
+  if (text !== undefined) {
     // The engine ranks the matches. Alone, the text's page is the engine's answer; with anything
     // else, the listing statement keeps those of all the matches that meet it.
     if (isTextOnly(criteria)) {
       const found = await catalogue.search({ text, tier: viewer.tier, offset: (page - 1) * pageSize, limit: pageSize });
-      return { items: await productsInOrder(ctx, found.ids), totalCount: found.total, page, pageSize };
+      return { items: await productsInOrder(ctx, found.ids), totalCount: found.total, page, pageSize, facets };
     }
-    const all = await catalogue.search({ text, tier: viewer.tier, offset: 0, limit: Number.MAX_SAFE_INTEGER, remember: false });
-    listing = buildListingQuery(viewer, criteria, all.ids);
+    listing = buildListingQuery(viewer, criteria, await allMatches(text));
   } else if (criteria.brandSlug === undefined && filters.every(isOptionsOnly)) {
     const found = await catalogue.list({
       tier: viewer.tier,
@@ -149,7 +156,7 @@ export async function listProductsBy(ctx: RequestContext, request: ListingReques
       offset: (page - 1) * pageSize,
       limit: pageSize,
     });
-    return { items: await productsInOrder(ctx, found.ids), totalCount: found.total, page, pageSize };
+    return { items: await productsInOrder(ctx, found.ids), totalCount: found.total, page, pageSize, facets };
   }
   const { sql, params, from, where, whereParams } = listing;
   const rows = await query<ProductSqlRow>(em, sql, params);
@@ -159,7 +166,44 @@ export async function listProductsBy(ctx: RequestContext, request: ListingReques
     const [row] = await query<{ n: number }>(em, `select count(*)::int as n from ${from} where ${where}`, whereParams);
     totalCount = row?.n ?? 0;
   }
-  return { items: rows.map((row) => toProduct(row, ctx.language)), totalCount, page, pageSize };
+  return { items: rows.map((row) => toProduct(row, ctx.language)), totalCount, page, pageSize, facets };
+}
+
+/**
+ * A listing as its facet counts see it: the engine's conditions and the chosen options by filter; a
+ * brand and custom-value or range filters (which the engine does not hold) become the set of products
+ * they leave, read on demand in one statement, within the search's matches when there is text.
+ */
+function facetBase(
+  ctx: RequestContext,
+  criteria: ListingCriteria,
+  listing: ReturnType<typeof buildListingQuery>,
+  searchMatches: (() => Promise<readonly string[]>) | null,
+): ListingFacetBase {
+  const otherFilters = listing.filters.filter((f) => !isOptionsOnly(f));
+  const narrowed = criteria.brandSlug !== undefined || otherFilters.length > 0;
+  return {
+    categoryId: criteria.categoryIds?.[0] ?? null,
+    query: {
+      tier: ctx.viewer.tier,
+      categoryIds: criteria.categoryIds,
+      hotDealsOnly: criteria.hotDealsOnly,
+      minPrice: listing.minPrice,
+      maxPrice: listing.maxPrice,
+      chosen: listing.filters.filter(isOptionsOnly).map((f) => ({ filterId: f.filterId, optionIds: f.filterOptionIds! })),
+    },
+    within: async () => {
+      const matched = searchMatches ? await searchMatches() : null;
+      if (!narrowed) return matched;
+      const { where, params } = listingConditions(ctx.viewer.tier, { brandSlug: criteria.brandSlug, otherFilters });
+      const rows = await query<{ id: string }>(
+        ctx.em,
+        `select l.product_id as id from product_listing l where ${where}${matched ? ' and l.product_id = any(?::uuid[])' : ''}`,
+        matched ? [...params, pgArray(matched)] : params,
+      );
+      return rows.map((r) => r.id);
+    },
+  };
 }
 
 /** Search text and nothing else to narrow or order by. */

@@ -429,6 +429,30 @@ describe('statements per request', () => {
     expect(restTen).toBeLessThanOrEqual(4);
   });
 
+  it('a listing with its facet counts runs at most 7 statements, whatever the page size and the options chosen', async () => {
+    const withFacets = (size: number, options: string[], search?: string) =>
+      t.graphql(
+        `query($input: ProductListInput!) { products(input: $input) { totalCount items { id name currentPrice } facets { filterId options { optionId count } } } }`,
+        {
+          input: {
+            categorySlug: 'komputer-avadanliqlari',
+            search,
+            filterCriteria: options.length > 0 ? [{ filterId: ids.filter['brend'], filterOptionIds: options }] : null,
+            pageSize: size,
+          },
+        },
+      );
+    const brands = Object.values(ids.option['brend']!);
+    // Once first: the first request of a process loads the engine and the category list.
+    await withFacets(1, []);
+    // No options, one, every brand; a search text too. (Counts can differ by the read of the page's rows,
+    // which the memory engine skips for rows it showed recently: hence a bound, not equality.)
+    for (const [options, search] of [[[]], [brands.slice(0, 1)], [brands], [brands.slice(0, 2), 'noutbuk']] as const) {
+      for (const size of [10, 50])
+        expect(await count(() => withFacets(size, [...options], search)), `${options.length} ${search} ${size}`).toBeLessThanOrEqual(7);
+    }
+  });
+
   it('a product detail runs the same statements whatever its number of images, prices, specifications and filters', async () => {
     const detail = (id: string) =>
       t.graphql(

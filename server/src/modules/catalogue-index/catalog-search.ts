@@ -46,6 +46,51 @@ export interface SimilarQuery {
   limit: number;
 }
 
+/** A listing's conditions before its chosen options (the listing's `CatalogListing` fields, and a set of products). */
+export interface CatalogFacetQuery {
+  tier: number;
+  categoryIds?: readonly string[];
+  hotDealsOnly?: boolean;
+  /** Minor units (qəpik) of the tier price. */
+  minPrice?: number | null;
+  maxPrice?: number | null;
+  /** Only these products (a search's matches, a brand's products); null: no such restriction. */
+  within?: readonly string[] | null;
+  /** The chosen options, one group per filter: a product has one of each group's options, for every group (at most 30 groups). */
+  chosen: readonly FacetFilter[];
+  /** The filters whose options are counted, with the options to count, in the order to answer them. */
+  counted: readonly FacetFilter[];
+}
+
+export interface FacetFilter {
+  filterId: string;
+  optionIds: readonly string[];
+}
+
+/**
+ * A filter's options that products of the listing have, each with its count: the products that meet
+ * every condition and every other filter's chosen options, but not this filter's own (so options of one
+ * filter stay alternatives: choosing one does not empty the others). Only counts above 0.
+ */
+export interface FilterFacet {
+  filterId: string;
+  options: { optionId: string; count: number }[];
+}
+
+/** The most filters a facet query may have options chosen of (one bit each). */
+export const MAX_CHOSEN_FILTERS = 30;
+
+/** The counted filters in their order, with their options' counts (`countOf`), leaving out zeros and filters left with none. */
+export function facetsFrom(counted: readonly FacetFilter[], countOf: (optionId: string) => number): FilterFacet[] {
+  return counted.flatMap(({ filterId, optionIds }) => {
+    const options = optionIds.flatMap((optionId) => {
+      const count = countOf(optionId);
+      return count > 0 ? [{ optionId, count }] : [];
+    });
+    return options.length > 0 ? [{ filterId, options }] : [];
+  });
+}
+
 export interface CatalogPage {
   readonly ids: readonly string[];
   /** Every match, counted exactly. */
@@ -72,7 +117,12 @@ export interface CatalogSearch {
   /** Resolves once the view is current (the memory engine applies pending changes; postgres: at once). */
   ready(): Promise<void>;
   list(criteria: CatalogListing): Promise<CatalogPage>;
-  /** Every query word starts a word of the document (or, from four letters, resembles a name word); best first. */
+  /** Each counted filter's options with their counts for a listing (see FilterFacet). */
+  facets(query: CatalogFacetQuery): Promise<FilterFacet[]>;
+  /**
+   * Every query word starts a word of the document (or, from four letters, resembles a name word); best
+   * first; equally good matches in stock first, then the most ordered, then the newest.
+   */
   search(query: CatalogSearchQuery): Promise<CatalogPage>;
   /** Products like another: its category first, then the siblings, then the rest; newest first in each. */
   similar(query: SimilarQuery): Promise<string[]>;

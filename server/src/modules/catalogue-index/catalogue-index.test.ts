@@ -330,7 +330,7 @@ describe('memory engine reloads', () => {
     expect(after.search({ text: 'vexolumina', tier: 1, offset: 0, limit: 5 }).ids).toEqual([product!.id]);
   });
 
-  it('ranks search results right after writes exactly as a fresh load does (name ties included)', async () => {
+  it('ranks search results right after writes exactly as a fresh load does (ties included)', async () => {
     const engine = new MemoryCatalogEngine();
     const em = t.orm.em.fork() as never;
     await engine.current(em);
@@ -339,22 +339,28 @@ describe('memory engine reloads', () => {
     for (const [i, { id }] of products.entries()) await rename(id, names[i]!);
     // One renamed twice: its first new version is retired.
     await rename(products[5]!.id, 'Tiebreak Same');
-    // Each next one just before the one before it, applied on its own: they crowd one gap in the name
-    // order until no key is left between neighbours and all keys are spread out anew.
-    const crowd = await sql<{ id: string }>(`select id from product where sku like 'GEN-%' order by sku limit 36 offset 100`);
+    // Equal scores go by stock, orders, then date (newest first). Each next one a microsecond newer than
+    // the one before, all older than the anchor's newer neighbour, applied on its own: they crowd one gap
+    // of the tie order until no key is left between neighbours and all keys are spread out anew.
+    const [anchor, ...crowd] = await sql<{ id: string }>(`select id from product where sku like 'GEN-%' order by sku limit 37 offset 100`);
     for (const [i, { id }] of crowd.entries()) {
       await rename(id, `Tiebreak Crowd ${99 - i}`);
+      await sql(`update product set stock_quantity = 5, created_at = (select created_at from product where id = ?) + make_interval(secs => ?) where id = ?`, [
+        anchor!.id,
+        (i + 1) / 1e6,
+        id,
+      ]);
       await engine.current(em);
     }
-    const expected = [
-      ...products.map(({ id }, i) => ({ id, name: i === 5 ? 'Tiebreak Same' : names[i]! })),
-      ...crowd.map(({ id }, i) => ({ id, name: `Tiebreak Crowd ${99 - i}` })),
-    ]
-      .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id < b.id ? -1 : 1))
-      .map((p) => p.id);
+    const expected = (
+      await sql<{ id: string }>(
+        'select product_id as id from product_listing where product_id = any(?::uuid[]) order by in_stock desc, order_count desc, created_at desc, product_id',
+        [`{${[...products, ...crowd].map((p) => p.id).join(',')}}`],
+      )
+    ).map((p) => p.id);
     const incremental = await engine.current(em);
     expect(incremental.search({ text: 'tiebreak', tier: 1, offset: 0, limit: 50 }).ids).toEqual(expected);
-    // Broad prefixes tie hundreds of products on score: their order is the name order.
+    // Broad prefixes tie hundreds of products on score: their order is the tie order.
     const fresh = await new MemoryCatalogEngine().current(em);
     for (const text of ['tiebreak', 's', 'no', 'pro', 'a', 'same', 'mm']) {
       for (const [offset, limit] of [

@@ -16,8 +16,8 @@ import { readCatalogue, readProducts } from './memory/source.js';
  * 5-10 ms per listing and 30-150 ms per short search prefix on 2 cores.
  *
  * The parts (memory/): `source` reads product_listing and product.search_vector; a `CatalogueSnapshot`
- * is one copy of the searchable state: the `ListingColumns` (list, similar), the `TextIndex`
- * (dictionary, postings, trigrams; search), the `NameOrder` search breaks ties with, and the
+ * is one copy of the searchable state: the `ListingColumns` (list, facet counts, similar), the `TextIndex`
+ * (dictionary, postings, trigrams; search), the `TieOrder` search breaks equal scores with, and the
  * `AnswerCache` of broad answers, each a `KeptAnswer` that changes bring up to date (a product leaves
  * and enters it where it ranks) instead of dropping it. The `ChangeFeed` follows catalogue_change, which triggers fill on
  * every write to the catalogue; the `MemoryCardCache` keeps page rows recently shown.
@@ -179,6 +179,7 @@ export class MemoryCatalogEngine implements CatalogEngine {
         await ready();
       },
       list: async (criteria) => (await ready()).list(criteria),
+      facets: async (query) => (await ready()).facets(query),
       search: async (query) => (await ready()).search(query),
       similar: async (query) => (await ready()).similar(query),
       categoryOf: async (productId) => (await ready()).categoryOf(productId),

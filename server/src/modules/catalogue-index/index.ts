@@ -1,6 +1,6 @@
 // The catalogue-index module's public face: other modules and the app import only what is listed here.
-export { CATALOG_ENGINES } from './catalog-search.js';
-export type { CatalogEngine, CatalogEngineName, CatalogSearch } from './catalog-search.js';
+export { CATALOG_ENGINES, MAX_CHOSEN_FILTERS } from './catalog-search.js';
+export type { CatalogEngine, CatalogEngineName, CatalogFacetQuery, CatalogSearch, FilterFacet } from './catalog-search.js';
 export { MemoryCatalogEngine } from './catalogue-index.js';
 export { catalogEngineOf } from './engines.js';
 export { listingStatements, searchStatements } from './postgres-engine.js';

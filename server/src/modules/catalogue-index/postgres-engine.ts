@@ -2,12 +2,16 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { isUuid, pgArray, preparedQuery, query } from '../../db/sql.js';
 import { listingConditions, listingOrder, listingPageSql } from '../catalog/index.js';
 import {
+  facetsFrom,
+  MAX_CHOSEN_FILTERS,
   NO_CARD_CACHE,
   type CatalogEngine,
+  type CatalogFacetQuery,
   type CatalogListing,
   type CatalogPage,
   type CatalogSearch,
   type CatalogSearchQuery,
+  type FilterFacet,
   type SimilarQuery,
 } from './catalog-search.js';
 import { foldSearchText } from './search-text.js';
@@ -23,7 +27,7 @@ import { foldSearchText } from './search-text.js';
  * the product's document counts its weight's points (A 100, B 40, C 20, D 10) ten times for the whole
  * word, eight times for a longer word it starts, and for a name/SKU/brand word that only resembles it
  * (from four letters, at least half of the query word's trigrams) 500 times that share; a product must
- * match every word; ties go by name, then id. Prefixes and whole words are found through the GIN index
+ * match every word; ties go to products in stock, then the most ordered, the newest, then by id. Prefixes and whole words are found through the GIN index
  * of the documents; resembling words through the trigram index of the word dictionary (search_word).
  */
 
@@ -129,8 +133,8 @@ export async function searchStatements(em: EntityManager, { text, tier, offset, 
     page: {
       // Scored first (`offset 0` keeps it apart), so the count and the sort carry three narrow columns, not the documents.
       sql: `select id, count(*) over ()::int as total from (
-          select l.product_id as id, l.name, ${scores.join(' + ')} as score ${from} offset 0
-        ) scored order by score desc, name collate "C", id limit ? offset ?`,
+          select l.product_id as id, l.in_stock, l.order_count, l.created_at, ${scores.join(' + ')} as score ${from} offset 0
+        ) scored order by score desc, in_stock desc, order_count desc, created_at desc, id limit ? offset ?`,
       params: [...scoreParams, ...matchParams, limit, offset],
     },
     count: { sql: `select count(*)::int as n ${from}`, params: matchParams },
@@ -140,6 +144,44 @@ export async function searchStatements(em: EntityManager, { text, tier, offset, 
 async function search(em: EntityManager, q: CatalogSearchQuery): Promise<CatalogPage> {
   const statements = await searchStatements(em, q);
   return statements ? pageOf(em, statements, q.offset) : { ids: [], total: 0 };
+}
+
+/**
+ * Facet counts in one statement on product_listing: each product the listing holds (options aside)
+ * gets a bit for each chosen filter it misses (`offset 0` works that out once per product, before its
+ * options are unnested); products missing two are left out, and the rest's options are counted by
+ * option and missed bit. `facets` then adds up, for each counted option, the counts whose missed bit is
+ * none or its own filter's (see FilterFacet).
+ */
+export function facetStatement(q: CatalogFacetQuery): Statement {
+  const chosen = q.chosen.filter((group) => group.optionIds.length > 0);
+  if (chosen.length > MAX_CHOSEN_FILTERS) throw new Error(`facets: options of more than ${MAX_CHOSEN_FILTERS} filters chosen`);
+  const { where, params } = listingConditions(q.tier, q);
+  const within = q.within ? ' and l.product_id = any(?::uuid[])' : '';
+  const missed = chosen.length === 0 ? '0' : chosen.map((_, g) => `case when l.option_ids && ?::uuid[] then 0 else ${2 ** g} end`).join(' + ');
+  return {
+    sql: `select o.id as "optionId", b.missed, count(*)::int as count
+      from (select l.option_ids, ${missed} as missed from product_listing l where ${where}${within} offset 0) b
+      cross join lateral unnest(b.option_ids) as o(id)
+      where b.missed & (b.missed - 1) = 0
+      group by o.id, b.missed`,
+    params: [...chosen.map((group) => pgArray(group.optionIds)), ...params, ...(q.within ? [pgArray(q.within)] : [])],
+  };
+}
+
+async function facets(em: EntityManager, q: CatalogFacetQuery): Promise<FilterFacet[]> {
+  const { sql, params } = facetStatement(q);
+  const rows = await query<{ optionId: string; missed: number; count: number }>(em, sql, params);
+  // The bits of the chosen filters, as facetStatement numbers them; an option may miss only its own filter's.
+  const bitOf = new Map<string, number>();
+  q.chosen.filter((group) => group.optionIds.length > 0).forEach(({ filterId }, g) => bitOf.set(filterId, (bitOf.get(filterId) ?? 0) | (2 ** g)));
+  const mayMiss = new Map(q.counted.flatMap(({ filterId, optionIds }) => optionIds.map((id) => [id, bitOf.get(filterId) ?? 0] as const)));
+  const counts = new Map<string, number>();
+  for (const { optionId, missed, count } of rows) {
+    const allowed = mayMiss.get(optionId);
+    if (allowed !== undefined && (missed & ~allowed) === 0) counts.set(optionId, (counts.get(optionId) ?? 0) + count);
+  }
+  return facetsFrom(q.counted, (id) => counts.get(id) ?? 0);
 }
 
 async function similar(em: EntityManager, { tier, categoryId, siblingIds, excludeId, limit }: SimilarQuery): Promise<string[]> {
@@ -190,6 +232,7 @@ export class PostgresCatalogEngine implements CatalogEngine {
       engine: this.name,
       ready: () => Promise.resolve(),
       list: (criteria) => pageOf(em, listingStatements(criteria), criteria.offset),
+      facets: (q) => facets(em, q),
       search: (q) => search(em, q),
       similar: (q) => similar(em, q),
       categoryOf: (productId) => categoryOf(em, productId),

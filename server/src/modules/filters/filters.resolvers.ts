@@ -1,5 +1,5 @@
 import type { Resolvers } from '../../graphql/__generated__/resolvers.js';
-import { filtersFor } from './filters.service.js';
+import { filtersFor, listingFacets } from './filters.service.js';
 
 export const filtersResolvers: Resolvers = {
   Query: {
@@ -7,6 +7,9 @@ export const filtersResolvers: Resolvers = {
   },
   Filter: {
     options: (filter, _, { loaders }) => loaders.activeOptionsByFilter.load(filter.id),
+  },
+  ProductPage: {
+    facets: (page, _, ctx) => (page.facets ? listingFacets(ctx, page.facets) : []),
   },
   FilterOption: {
     label: (option) => option.displayName,

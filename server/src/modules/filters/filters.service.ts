@@ -2,7 +2,8 @@ import { pgArray, query } from '../../db/sql.js';
 import { inLanguage, inLanguageOrNull } from '../../language.js';
 import type { RequestContext } from '../../request-context.js';
 import { categoryById } from '../catalog/index.js';
-import type { CategoryRow } from '../catalog/index.js';
+import type { CategoryRow, ListingFacetBase } from '../catalog/index.js';
+import { MAX_CHOSEN_FILTERS, type FilterFacet } from '../catalogue-index/index.js';
 
 /** Names come in the viewer's language (else the other's), and as stored in each language (`…Az`, `…En`) for edit forms. */
 export interface FilterRecord {
@@ -64,6 +65,24 @@ export async function filtersFor(ctx: RequestContext, categoryId: string | null)
     categoryIdsUp ? [pgArray(categoryIdsUp)] : [],
   );
   return rows.map((row) => ({ ...row, name: inLanguage(ctx.language, row.nameAz, row.nameEn) }));
+}
+
+/**
+ * A listing's facet counts: the options of the filters it offers that some of its products have, each
+ * with its count (options of the filter's own choice aside, see FilterFacet), from the catalogue engine.
+ * Options of more than MAX_CHOSEN_FILTERS filters chosen at once get none (no storefront asks that).
+ */
+export async function listingFacets(ctx: RequestContext, base: ListingFacetBase): Promise<FilterFacet[]> {
+  if (base.query.chosen.length > MAX_CHOSEN_FILTERS) return [];
+  const filters = await filtersFor(ctx, base.categoryId);
+  const [options, within] = await Promise.all([ctx.loaders.activeOptionsByFilter.loadMany(filters.map((f) => f.id)), base.within()]);
+  const counted = filters.map((filter, i) => {
+    const found = options[i];
+    // A loader answers an error in place of a failed batch's entries.
+    if (found instanceof Error) throw found;
+    return { filterId: filter.id, optionIds: (found ?? []).map((option) => option.id) };
+  });
+  return ctx.catalogue.facets({ ...base.query, within, counted });
 }
 
 export async function optionsOfFilters(

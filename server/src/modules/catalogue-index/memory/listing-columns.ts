@@ -1,4 +1,4 @@
-import type { CatalogListing, SimilarQuery } from '../catalog-search.js';
+import { facetsFrom, MAX_CHOSEN_FILTERS, type CatalogFacetQuery, type CatalogListing, type FilterFacet, type SimilarQuery } from '../catalog-search.js';
 import { FloatList, IntList } from './growable.js';
 import type { SourceRow } from './source.js';
 import { firstInOrder } from './top.js';
@@ -8,7 +8,11 @@ export const NONE = -1;
 const LIVE = 1;
 const ACTIVE = 2;
 const HOT_DEAL = 4;
+const IN_STOCK = 8;
 const SHOWN = LIVE | ACTIVE;
+
+/** What decides whether a listing holds a slot, options aside (`within`: only these products). */
+type ListedConditions = Omit<CatalogFacetQuery, 'chosen' | 'counted'>;
 
 /** What decides whether a slot is shown to a tier (see isShown). */
 export interface Shown {
@@ -23,18 +27,20 @@ export function isShown(shown: Shown, slot: number): boolean {
 
 /**
  * The listing columns: one slot per product version, a column per field a listing filters or sorts
- * on (flags, category, the four tier prices, date, name, option ids). A changed product gets a new
+ * on (flags, category, the four tier prices, date, name, order count, option ids: each option's slots,
+ * and each slot's options for facet counts). A changed product gets a new
  * slot and its old one is retired (its LIVE flag cleared), so slots never move and the search
  * postings that name them are never edited; a reload compacts.
  */
 export class ListingColumns {
   private count = 0;
   readonly ids: string[] = [];
-  readonly names: string[] = [];
+  private readonly names: string[] = [];
   private readonly slotOf = new Map<string, number>();
   private readonly flags = new IntList();
   private readonly category = new IntList();
   private readonly created = new FloatList();
+  private readonly orders = new IntList();
   private readonly prices = [new IntList(), new IntList(), new IntList(), new IntList()];
   private readonly categoryNumber = new Map<string, number>();
   private readonly categoryIds: string[] = [];
@@ -42,10 +48,17 @@ export class ListingColumns {
   private readonly optionNumber = new Map<string, number>();
   /** Slots of each option (retired ones included; the flags tell). */
   private readonly optionSlots: IntList[] = [];
+  /** Options of each slot (option numbers): optionPool[optionFrom[slot] .. optionFrom[slot + 1]). */
+  private readonly optionFrom = new IntList();
+  private readonly optionPool = new IntList();
   /** Per-slot marks for option filters, stamped with a number that grows per listing (never cleared). */
   private optionMarks = new Int32Array(0);
   private nextMark = 1;
   private readonly newestOrder = new Map<number, Int32Array>();
+
+  constructor() {
+    this.optionFrom.push(0);
+  }
 
   /** Slots in all, retired ones included. */
   get slotCount(): number {
@@ -64,7 +77,8 @@ export class ListingColumns {
     this.ids.push(row.id);
     this.names.push(row.name);
     this.slotOf.set(row.id, slot);
-    this.flags.push(LIVE | (row.isActive ? ACTIVE : 0) | (row.isHotDeal ? HOT_DEAL : 0));
+    this.flags.push(LIVE | (row.isActive ? ACTIVE : 0) | (row.isHotDeal ? HOT_DEAL : 0) | (row.inStock ? IN_STOCK : 0));
+    this.orders.push(row.orderCount);
     let category = this.categoryNumber.get(row.categoryId);
     if (category === undefined) {
       this.categoryNumber.set(row.categoryId, (category = this.categoryIds.length));
@@ -83,8 +97,10 @@ export class ListingColumns {
           this.optionSlots.push(new IntList());
         }
         this.optionSlots[option]!.push(slot);
+        this.optionPool.push(option);
       }
     }
+    this.optionFrom.push(this.optionPool.length);
     return slot;
   }
 
@@ -113,37 +129,116 @@ export class ListingColumns {
 
   /** A listing page: filter, exact count, sort and page, as the listing SQL does on product_listing; and how many slots it looked at. */
   list(criteria: CatalogListing): { slots: number[]; total: number; reached: number } {
-    const prices = this.priceColumn(criteria.tier);
-    const flags = this.flags.data;
-    const required = SHOWN | (criteria.hotDealsOnly ? HOT_DEAL : 0);
     const marks = this.markOptions(criteria.optionGroups ?? []);
-    const min = criteria.minPrice ?? -Infinity;
-    const max = criteria.maxPrice ?? Infinity;
     const matches: number[] = [];
+    const reached = this.eachListed(criteria, (slot) => {
+      if (!marks || marks.array[slot] === marks.passed) matches.push(slot);
+    });
+    const slots = firstInOrder(matches, criteria.offset + criteria.limit, this.order(criteria)).slice(criteria.offset);
+    return { slots, total: matches.length, reached };
+  }
+
+  /**
+   * Calls `visit` with each slot a listing with these conditions holds, its options aside: through the
+   * `within` products' slots, else the categories' slots, else every slot. Answers how many it looked at.
+   */
+  private eachListed(conditions: ListedConditions, visit: (slot: number) => void): number {
+    const prices = this.priceColumn(conditions.tier);
+    const flags = this.flags.data;
+    const required = SHOWN | (conditions.hotDealsOnly ? HOT_DEAL : 0);
+    const min = conditions.minPrice ?? -Infinity;
+    const max = conditions.maxPrice ?? Infinity;
     let reached = 0;
-    const scan = (slots: Int32Array | null, length: number) => {
+    const scan = (slots: ArrayLike<number> | null, length: number, inCategory: ((slot: number) => boolean) | null) => {
       reached += length;
       for (let i = 0; i < length; i++) {
         const slot = slots ? slots[i]! : i;
         if ((flags[slot]! & required) !== required) continue;
         const price = prices[slot]!;
         if (price === NONE || price < min || price > max) continue;
-        if (marks && marks.array[slot] !== marks.passed) continue;
-        matches.push(slot);
+        if (inCategory && !inCategory(slot)) continue;
+        visit(slot);
       }
     };
-    if (criteria.categoryIds) {
-      for (const id of new Set(criteria.categoryIds)) {
-        const number = this.categoryNumber.get(id);
-        const slots = number === undefined ? undefined : this.categorySlots[number];
-        if (slots) scan(slots.data, slots.length);
+    const categoryNumbers = new Set((conditions.categoryIds ?? []).flatMap((id) => this.categoryNumber.get(id) ?? []));
+    if (conditions.within) {
+      const slots = conditions.within.flatMap((id) => this.slotOf.get(id) ?? []);
+      const category = this.category.data;
+      scan(slots, slots.length, conditions.categoryIds ? (slot) => categoryNumbers.has(category[slot]!) : null);
+    } else if (conditions.categoryIds) {
+      for (const number of categoryNumbers) {
+        const slots = this.categorySlots[number]!;
+        scan(slots.data, slots.length, null);
       }
     } else {
-      scan(null, this.count);
+      scan(null, this.count, null);
     }
-    const slots = firstInOrder(matches, criteria.offset + criteria.limit, this.order(criteria)).slice(criteria.offset);
-    return { slots, total: matches.length, reached };
+    return reached;
   }
+
+  /**
+   * Facet counts (see FilterFacet), from the slots' own option lists: each slot the listing holds
+   * (options aside) notes which chosen filters it misses; missing none, each of its counted options
+   * counts; missing one, only the options of that filter do. Work grows with the listing's products
+   * and their options, like the listing itself. Answers the facets and how many slots it looked at.
+   */
+  facets(query: CatalogFacetQuery): { facets: FilterFacet[]; reached: number } {
+    const chosen = query.chosen.filter((group) => group.optionIds.length > 0);
+    if (chosen.length > MAX_CHOSEN_FILTERS) throw new Error(`facets: options of more than ${MAX_CHOSEN_FILTERS} filters chosen`);
+    const optionCount = this.optionSlots.length;
+    // Per option: the chosen groups it belongs to (a bit each), and, for a counted one, the group it may miss (its own filter's).
+    const groupsOf = new Int32Array(optionCount);
+    const mayMiss = new Int32Array(optionCount).fill(-1);
+    const bitOf = new Map<string, number>();
+    chosen.forEach(({ filterId, optionIds }, g) => {
+      bitOf.set(filterId, (bitOf.get(filterId) ?? 0) | (1 << g));
+      for (const id of optionIds) {
+        const option = this.optionNumber.get(id);
+        if (option !== undefined) groupsOf[option]! |= 1 << g;
+      }
+    });
+    for (const { filterId, optionIds } of query.counted) {
+      for (const id of optionIds) {
+        const option = this.optionNumber.get(id);
+        if (option !== undefined) mayMiss[option] = bitOf.get(filterId) ?? 0;
+      }
+    }
+    const all = chosen.length === 0 ? 0 : 2 ** chosen.length - 1;
+    const counts = new Int32Array(optionCount);
+    const from = this.optionFrom.data;
+    const pool = this.optionPool.data;
+    const reached = this.eachListed(query, (slot) => {
+      let held = 0;
+      for (let i = from[slot]!; i < from[slot + 1]!; i++) held |= groupsOf[pool[i]!]!;
+      const missed = all & ~held;
+      // Missing two chosen filters, the slot counts for no option.
+      if ((missed & (missed - 1)) !== 0) return;
+      for (let i = from[slot]!; i < from[slot + 1]!; i++) {
+        const option = pool[i]!;
+        const allowed = mayMiss[option]!;
+        if (allowed >= 0 && (missed & ~allowed) === 0) counts[option]!++;
+      }
+    });
+    const facets = facetsFrom(query.counted, (id) => {
+      const option = this.optionNumber.get(id);
+      return option === undefined ? 0 : counts[option]!;
+    });
+    return { facets, reached };
+  }
+
+  /** Search's order of equally good matches: in stock first, then the most ordered, then the newest, then by id. Reads the columns as they are when called. */
+  readonly searchTies = (a: number, b: number): number => {
+    const flags = this.flags.data;
+    const orders = this.orders.data;
+    const created = this.created.data;
+    const ids = this.ids;
+    return (
+      (flags[b]! & IN_STOCK) - (flags[a]! & IN_STOCK) ||
+      orders[b]! - orders[a]! ||
+      created[b]! - created[a]! ||
+      (ids[a]! < ids[b]! ? -1 : ids[a]! > ids[b]! ? 1 : 0)
+    );
+  };
 
   /** The listing's order of two slots (negative: `a` first), as `list` sorts. */
   order(criteria: CatalogListing): (a: number, b: number) => number {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { CatalogListing, CatalogSort } from '../catalog-search.js';
+import type { CatalogFacetQuery, CatalogListing, CatalogSort } from '../catalog-search.js';
 import { CatalogueSnapshot } from './snapshot.js';
 import type { SourceRow } from './source.js';
 
@@ -30,6 +30,8 @@ const row = (id: string, words = WORDS): fc.Arbitrary<SourceRow> =>
       isActive: fc.integer({ min: 0, max: 9 }).map((n) => n < 7),
       isHotDeal: fc.boolean(),
       createdUs: fc.integer({ min: 1, max: 50 }).map((n) => n * 1_000_000),
+      inStock: fc.boolean(),
+      orderCount: fc.integer({ min: 0, max: 3 }),
       nameWords: fc.array(fc.constantFrom(...words), { minLength: 1, maxLength: 3 }),
       tail: fc.integer({ min: 1, max: 40 }),
       options: fc.subarray(OPTIONS),
@@ -72,6 +74,19 @@ const SEARCHES = ['m', 'mo', 'l', 'monitr', 'lenov', 'se', 'k', 'mod 1', 'c', 'r
   { text, tier: 1, offset: 10, limit: 10 },
 ]);
 
+/** Facet counts (two made-up filters over the options), kept for broad listings until a change. */
+const FACETS: CatalogFacetQuery[] = [
+  { tier: 1, chosen: [], counted: [] },
+  { tier: 2, chosen: [{ filterId: 'f1', optionIds: ['o1'] }], counted: [] },
+  { tier: 3, categoryIds: ['c1', 'c2'], chosen: [{ filterId: 'f2', optionIds: ['o4', 'o5'] }], counted: [] },
+].map((query) => ({
+  ...query,
+  counted: [
+    { filterId: 'f1', optionIds: ['o1', 'o2', 'o3'] },
+    { filterId: 'f2', optionIds: ['o4', 'o5'] },
+  ],
+}));
+
 async function build(rows: Iterable<SourceRow>): Promise<CatalogueSnapshot> {
   const list = [...rows];
   return CatalogueSnapshot.build(
@@ -99,7 +114,11 @@ describe('kept answers through changes', () => {
       fc.asyncProperty(catalogue, fc.array(changes, { minLength: 1, maxLength: 4 }), async (rows, batches) => {
         const current = new Map(rows.map((r) => [r.id, r]));
         const snapshot = await build(current.values());
-        const ask = (copy: CatalogueSnapshot) => [...LISTINGS.map((c) => copy.list(c)), ...SEARCHES.map((q) => copy.search(q))];
+        const ask = (copy: CatalogueSnapshot) => [
+          ...LISTINGS.map((c) => copy.list(c)),
+          ...SEARCHES.map((q) => copy.search(q)),
+          ...FACETS.map((q) => copy.facets(q)),
+        ];
         ask(snapshot);
         for (const batch of batches) {
           for (const change of batch) {

@@ -15,6 +15,9 @@ export interface SourceRow {
   price2: number | null;
   price3: number | null;
   price4: number | null;
+  /** Search ranks equal matches in stock first, then by how many orders had them. */
+  inStock: boolean;
+  orderCount: number;
   /** product.search_vector as text (`'word':1A,5B …`). */
   document: string | null;
 }
@@ -22,7 +25,7 @@ export interface SourceRow {
 const SOURCE_SQL = `select l.product_id as id, l.category_id as "categoryId", l.is_active as "isActive",
     l.is_hot_deal as "isHotDeal", (extract(epoch from l.created_at) * 1000000)::float8 as "createdUs", l.name,
     array_to_string(l.option_ids, ',') as "optionIds", l.price_1 as price1, l.price_2 as price2, l.price_3 as price3, l.price_4 as price4,
-    p.search_vector::text as document
+    l.in_stock as "inStock", l.order_count as "orderCount", p.search_vector::text as document
   from product_listing l join product p on p.id = l.product_id`;
 
 /** Rows a reload holds at once: the rows of a full read (documents, mostly) would cost long collections. */

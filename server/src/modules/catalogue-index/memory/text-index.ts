@@ -1,7 +1,7 @@
 import { foldSearchText, trigramsOf } from '../search-text.js';
 import { IntList, iota } from './growable.js';
 import { isShown, type Shown } from './listing-columns.js';
-import { NAME_KEY_SPAN } from './name-order.js';
+import { TIE_KEY_SPAN } from './tie-order.js';
 import { sortInSlices, type TimeSlices } from './time-slices.js';
 import { highestKeys } from './top.js';
 
@@ -204,11 +204,11 @@ export class TextIndex {
   /**
    * Search: every query word must start a word of the product's document (or, from four letters,
    * resemble a name/SKU/brand word). Ranked by where the words were found (name/SKU/brand first, then
-   * category and specifications, then descriptions; whole words above prefixes), then by name (`nameKeys`: the
-   * score and the name key fit one number, below 2^53).
+   * category and specifications, then descriptions; whole words above prefixes), then by the tie order
+   * (`tieKeys`: in stock, most ordered, newest; the score and the tie key fit one number, below 2^53).
    * Answers the page's slots, the exact count and how many slots it looked at.
    */
-  search(queryWords: string[], shown: Shown, nameKeys: Float64Array, offset: number, limit: number): { slots: number[]; total: number; reached: number } {
+  search(queryWords: string[], shown: Shown, tieKeys: Float64Array, offset: number, limit: number): { slots: number[]; total: number; reached: number } {
     // The rarest word first: the others only need checking on its matches.
     const [driver, ...others] = queryWords.map((word) => this.termOf(word)).sort((a, b) => a.cost - b.cost);
     const { score, points, keys, touched, read, candidates } = this.scratch();
@@ -246,7 +246,7 @@ export class TextIndex {
     }
     for (let i = 0; i < found; i++) {
       const slot = candidates[i]!;
-      keys[slot] = score[slot]! * NAME_KEY_SPAN + (NAME_KEY_SPAN - nameKeys[slot]!);
+      keys[slot] = score[slot]! * TIE_KEY_SPAN + (TIE_KEY_SPAN - tieKeys[slot]!);
     }
     for (let i = 0; i < reached; i++) score[touched[i]!] = 0;
     return { slots: highestKeys(candidates, found, keys, offset + limit).slice(offset), total: found, reached };

@@ -1,44 +1,38 @@
 import { iota } from './growable.js';
 import { sortInSlices, type TimeSlices } from './time-slices.js';
 
-/** Name keys run from 1 to below this (search puts the score above it in the same number). */
-export const NAME_KEY_SPAN = 2 ** 32;
+/** Tie keys run from 1 to below this (search puts the score above it in the same number). */
+export const TIE_KEY_SPAN = 2 ** 32;
 
 /**
- * Every slot's place by (name, id), as search breaks ties of score, as a number: the name key. Keys
+ * Every slot's place in the order search breaks ties of score by (`compare`: in stock first, then the
+ * most ordered, the newest, the id; see ListingColumns.searchTies), as a number: the tie key. Keys
  * are spread over 1 .. 2^32 when a copy is built, so a slot added later takes a key halfway between
  * its neighbours' (found by binary search in the slots kept in that order): a write costs one
- * memmove, not a sort of every name (140-190 ms at 100,000 products) nor a pass over every rank.
- * Only when two neighbours have no key left between them are all keys spread out again.
+ * memmove, not a sort of every slot (140-190 ms at 100,000 products) nor a pass over every rank.
+ * Only when two neighbours have no key left between them are all keys spread out again. A slot's
+ * values never change (a changed product gets a new slot), so its place stays right.
  */
-export class NameOrder {
+export class TieOrder {
   private order = new Int32Array(0);
   private length = 0;
   private keys = new Float64Array(0);
 
-  /** `names` and `ids` by slot: the listing columns' own arrays, which only grow. */
-  private constructor(
-    private readonly names: readonly string[],
-    private readonly ids: readonly string[],
-  ) {}
+  /** `compare` reads the listing columns as they are when called (they only grow). */
+  private constructor(private readonly compare: (a: number, b: number) => number) {}
 
-  static async build(names: readonly string[], ids: readonly string[], slices: TimeSlices): Promise<NameOrder> {
-    const built = new NameOrder(names, ids);
-    built.order = await sortInSlices(iota(names.length), built.compare, slices);
-    built.length = names.length;
+  static async build(slotCount: number, compare: (a: number, b: number) => number, slices: TimeSlices): Promise<TieOrder> {
+    const built = new TieOrder(compare);
+    built.order = await sortInSlices(iota(slotCount), compare, slices);
+    built.length = slotCount;
     built.spread();
     return built;
   }
 
-  private readonly compare = (a: number, b: number): number => {
-    const { names, ids } = this;
-    return names[a]! < names[b]! ? -1 : names[a]! > names[b]! ? 1 : ids[a]! < ids[b]! ? -1 : ids[a]! > ids[b]! ? 1 : 0;
-  };
-
   /** Gives the slots in order evenly spaced keys. */
   private spread(): void {
     if (this.keys.length < this.length) this.keys = this.grown(this.keys, this.length);
-    const step = Math.floor(NAME_KEY_SPAN / (this.length + 1));
+    const step = Math.floor(TIE_KEY_SPAN / (this.length + 1));
     for (let place = 0; place < this.length; place++) this.keys[this.order[place]!] = (place + 1) * step;
   }
 
@@ -63,13 +57,13 @@ export class NameOrder {
     this.order[low] = slot;
     this.length++;
     const before = low > 0 ? this.keys[this.order[low - 1]!]! : 0;
-    const after = low + 1 < this.length ? this.keys[this.order[low + 1]!]! : NAME_KEY_SPAN;
+    const after = low + 1 < this.length ? this.keys[this.order[low + 1]!]! : TIE_KEY_SPAN;
     if (after - before >= 2) this.keys[slot] = Math.floor((before + after) / 2);
     else this.spread();
   }
 
-  /** Each slot's name key: a higher key, a later name. */
-  nameKeys(): Float64Array {
+  /** Each slot's tie key: a higher key, a later place. */
+  tieKeys(): Float64Array {
     return this.keys;
   }
 }
