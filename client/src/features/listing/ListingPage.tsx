@@ -91,7 +91,7 @@ function filterCriteria(options: string[], filters: readonly FilterDefinition[])
 export default function ListingPage() {
   const intl = useIntl();
   const theme = useTheme();
-  const isDesktop = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
+  const isDesktop = useMediaQuery(theme.breakpoints.up('lg'));
   const formatPrice = usePriceFormatter();
   const source = useListingSource();
   const [searchParams, setSearchParams] = useSearchParams();

@@ -53,3 +53,12 @@ export function matchPage(pathname: string, query: URLSearchParams): PageRoute {
   if (isOneOf(PRIVATE_PAGES, head)) return { kind: 'private', page: head };
   return { kind: 'category', slug: first, top: true };
 }
+
+/**
+ * Pages the server renders with their content (the client hydrates them): the public ones and the cart's
+ * and favorites' shells. Sign-in, sign-up, the profile and the back office are rendered by the browser.
+ */
+export function isServerRendered(route: PageRoute): boolean {
+  if (route.kind === 'private') return route.page === 'cart' || route.page === 'favorites';
+  return route.kind !== 'unknown';
+}

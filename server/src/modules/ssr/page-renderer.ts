@@ -1,0 +1,93 @@
+import type { ApolloServer } from '@apollo/server';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FormattedExecutionResult } from 'graphql';
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { Language } from '../../language.js';
+import type { RequestContext } from '../../request-context.js';
+import type { PageBody } from '../seo/index.js';
+
+/** What the client's server bundle (client/src/app/entry-server.tsx, built to client/dist-ssr) offers. */
+interface ServerBundle {
+  render(options: {
+    url: string;
+    language: Language;
+    signedIn: boolean;
+    viewportWidth: number;
+    execute: (operation: { query: string; variables: Record<string, unknown>; operationName: string | null }) => Promise<FormattedExecutionResult>;
+    signal: AbortSignal;
+  }): Promise<PageBody>;
+}
+
+/** A page's render may take this long; past it the page goes out as the app shell (the browser renders it). */
+export const DEFAULT_RENDER_BUDGET_MS = 2000;
+
+/** Viewport widths a page is rendered for: the server cannot know the real one, the browser corrects it after hydrating. */
+const PHONE_WIDTH = 390;
+const TABLET_WIDTH = 800;
+const DESKTOP_WIDTH = 1280;
+
+/** The viewport width a request most likely has: a phone's, a tablet's or a desktop's (client hints, else the user agent). */
+export function guessViewportWidth(headers: FastifyRequest['headers']): number {
+  if (headers['sec-ch-ua-mobile'] === '?1') return PHONE_WIDTH;
+  const agent = headers['user-agent'] ?? '';
+  if (/Mobi|iPhone|iPod/i.test(agent)) return PHONE_WIDTH;
+  if (/iPad|Tablet|Android/i.test(agent)) return TABLET_WIDTH;
+  return DESKTOP_WIDTH;
+}
+
+export interface PageRendererOptions {
+  /** client/dist-ssr/entry-server.js; without it (client not built) pages go out as the app shell. */
+  bundleFile: string;
+  /** The GraphQL server: a page's operations run through it in-process, with the page's own context. */
+  apollo: ApolloServer<RequestContext>;
+  log: FastifyBaseLogger;
+  budgetMs?: number;
+}
+
+/** Renders a page's content for one request, or null when it cannot: the caller then sends the app shell. */
+export type PageRenderer = (request: FastifyRequest, ctx: RequestContext, signedIn: boolean) => Promise<PageBody | null>;
+
+/**
+ * Server rendering of the storefront's pages with the client's own components. Every operation runs as
+ * /graphql would run it for the request (same schema, limits and plugins, the page's viewer and language),
+ * never over HTTP. A render that throws or outlasts its budget is logged and answered with null.
+ */
+export function createPageRenderer({ bundleFile, apollo, log, budgetMs = DEFAULT_RENDER_BUDGET_MS }: PageRendererOptions): PageRenderer {
+  const bundle: Promise<ServerBundle | null> = existsSync(bundleFile)
+    ? (import(pathToFileURL(bundleFile).href) as Promise<ServerBundle>).catch((error: unknown) => {
+        log.error({ err: error }, 'the server-rendering bundle does not load: pages go out as the app shell');
+        return null;
+      })
+    : Promise.resolve(null);
+
+  return async (request, ctx, signedIn) => {
+    const loaded = await bundle;
+    if (!loaded) return null;
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(new Error(`no page within ${budgetMs} ms`)), budgetMs);
+    const started = performance.now();
+    try {
+      const rendering = loaded.render({
+        url: request.url,
+        language: ctx.language,
+        signedIn,
+        viewportWidth: guessViewportWidth(request.headers),
+        signal: controller.signal,
+        execute: async ({ query, variables, operationName }) => {
+          const response = await apollo.executeOperation({ query, variables, operationName: operationName ?? undefined }, { contextValue: ctx });
+          if (response.body.kind !== 'single') throw new Error('A page operation answered incrementally');
+          return response.body.singleResult;
+        },
+      });
+      // The budget holds even should the render not notice the abort.
+      const aborted = new Promise<never>((_resolve, reject) => controller.signal.addEventListener('abort', () => reject(controller.signal.reason as Error)));
+      return await Promise.race([rendering, aborted]);
+    } catch (error) {
+      request.log.warn({ err: error, ms: Math.round(performance.now() - started) }, 'server render failed: the page went out as the app shell');
+      return null;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}
