@@ -103,7 +103,10 @@ export async function render({ url, language, signedIn, viewportWidth, execute, 
   const { result, aborted } = await prerenderStatic({
     tree,
     signal,
-    renderFunction: (node) => prerenderToNodeStream(node, { signal, onError: (error) => void errors.push(error) }),
+    // Every boundary inline, in place: React outlines large ones to be moved in by inline scripts, which
+    // the CSP forbids and a browser without JavaScript never runs.
+    renderFunction: (node) =>
+      prerenderToNodeStream(node, { signal, progressiveChunkSize: Number.MAX_SAFE_INTEGER, onError: (error) => void errors.push(error) }),
   });
   if (aborted || signal.aborted) throw new Error('The server render ran out of time');
   if (errors.length > 0) throw errors[0] instanceof Error ? errors[0] : new Error(String(errors[0]));
