@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { graphql, signInOverApi } from './api';
+import { waitForHydration } from './hydration';
 
 /** The demo Retail customer (development start): tier-2 prices. */
 const RETAIL = { email: 'retail@texnika.az', password: 'Customer123!' };
@@ -113,8 +114,7 @@ test.describe('hydration', () => {
       await page.goto(path, { waitUntil: 'networkidle' });
       const shown = page.getByTestId(ready).first();
       await expect(shown).toBeVisible();
-      // Hydrated: React has taken the server's element over (it marks the nodes it owns).
-      await expect.poll(() => shown.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')))).toBe(true);
+      await waitForHydration(shown);
       expect(problems).toEqual([]);
       expect(operations).toEqual([]);
     });

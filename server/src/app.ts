@@ -29,6 +29,11 @@ import { securityHeaders } from './security-headers.js';
 export interface AppOptions {
   config: Pick<Config, 'clientDist' | 'dataDir' | 'nodeEnv' | 'jwtSecret'> &
     Partial<Pick<Config, 'requestTimeoutMs' | 'connectionTimeoutMs' | 'mapTileUrls' | 'catalogEngine' | 'storeWhatsApp' | 'siteUrl'>>;
+  /**
+   * The client's server-rendering bundle; by default client/dist-ssr/entry-server.js beside clientDist,
+   * null for none (pages go out as the app shell).
+   */
+  serverBundle?: string | null;
   /** How long a page's server render may take before the page goes out as the app shell (tests shorten it). */
   renderBudgetMs?: number;
   orm: Orm;
@@ -67,6 +72,7 @@ export async function buildApp({
   logger = false,
   routes = restRoutes,
   graphqlLimits = GRAPHQL_LIMITS,
+  serverBundle,
   renderBudgetMs,
 }: AppOptions): Promise<FastifyInstance> {
   // The spec's clients mix `/Admin/Users` and `/Admin/users`: paths match whatever their case.
@@ -219,10 +225,11 @@ export async function buildApp({
     pageContext: (request, page) => createRequestContext(orm, catalogEngine, settings, request, page),
     // The client's server bundle is built beside its browser files (client/dist-ssr by client/dist).
     renderBody: createPageRenderer({
-      bundleFile: path.join(config.clientDist, '..', 'dist-ssr', 'entry-server.js'),
+      bundleFile: serverBundle === undefined ? path.join(config.clientDist, '..', 'dist-ssr', 'entry-server.js') : serverBundle,
       apollo,
       log: app.log,
       budgetMs: renderBudgetMs,
+      warmUp: config.nodeEnv !== 'test',
     }),
   });
 

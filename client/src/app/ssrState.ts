@@ -16,10 +16,11 @@ export interface SsrState {
   hints: Pick<RenderHints, 'signedIn' | 'viewportWidth'>;
 }
 
-/** The state of a server-rendered page, or null for the bare app shell (the browser renders it alone). */
+/** The state of a server-rendered page (taken out of the page), or null for the bare app shell (the browser renders it alone). */
 export function readSsrState(): SsrState | null {
   const element = document.getElementById(SSR_STATE_ID);
   if (!element?.textContent) return null;
+  element.remove();
   try {
     return JSON.parse(element.textContent) as SsrState;
   } catch {

@@ -43,12 +43,14 @@ export function guessViewportWidth(headers: FastifyRequest['headers']): number {
 }
 
 export interface PageRendererOptions {
-  /** client/dist-ssr/entry-server.js; without it (client not built) pages go out as the app shell. */
-  bundleFile: string;
+  /** client/dist-ssr/entry-server.js; null or missing (client not built): pages go out as the app shell. */
+  bundleFile: string | null;
   /** The GraphQL server: a page's operations run through it in-process, with the page's own context. */
   apollo: ApolloServer<RequestContext>;
   log: FastifyBaseLogger;
   budgetMs?: number;
+  /** Load the bundle and render a few pages at once (a server starting), not on the first page asked for (tests). */
+  warmUp?: boolean;
 }
 
 /** Renders a page's content for one request, or null when it cannot: the caller then sends the app shell. */
@@ -59,30 +61,35 @@ export type PageRenderer = (request: FastifyRequest, ctx: RequestContext, signed
  * /graphql would run it for the request (same schema, limits and plugins, the page's viewer and language),
  * never over HTTP. A render that throws or outlasts its budget is logged and answered with null.
  */
-export function createPageRenderer({ bundleFile, apollo, log, budgetMs = DEFAULT_RENDER_BUDGET_MS }: PageRendererOptions): PageRenderer {
-  const bundle: Promise<ServerBundle | null> = existsSync(bundleFile)
-    ? (import(pathToFileURL(bundleFile).href) as Promise<ServerBundle>).catch((error: unknown) => {
-        log.error({ err: error }, 'the server-rendering bundle does not load: pages go out as the app shell');
-        return null;
-      })
-    : Promise.resolve(null);
-  void bundle.then(async (loaded) => {
-    for (const url of WARM_UP_PAGES) {
-      await loaded
-        ?.render({
-          url,
-          language: 'az',
-          signedIn: false,
-          viewportWidth: DESKTOP_WIDTH,
-          signal: AbortSignal.timeout(budgetMs * 10),
-          execute: async () => ({ errors: [{ message: 'warming up' }] }),
-        })
-        .catch(() => undefined);
-    }
-  });
+export function createPageRenderer({ bundleFile, apollo, log, budgetMs = DEFAULT_RENDER_BUDGET_MS, warmUp = false }: PageRendererOptions): PageRenderer {
+  let bundle: Promise<ServerBundle | null> | undefined;
+  const load = () =>
+    (bundle ??=
+      bundleFile && existsSync(bundleFile)
+        ? (import(pathToFileURL(bundleFile).href) as Promise<ServerBundle>).catch((error: unknown) => {
+            log.error({ err: error }, 'the server-rendering bundle does not load: pages go out as the app shell');
+            return null;
+          })
+        : Promise.resolve(null));
+  if (warmUp) {
+    void load().then(async (loaded) => {
+      for (const url of WARM_UP_PAGES) {
+        await loaded
+          ?.render({
+            url,
+            language: 'az',
+            signedIn: false,
+            viewportWidth: DESKTOP_WIDTH,
+            signal: AbortSignal.timeout(budgetMs * 10),
+            execute: async () => ({ errors: [{ message: 'warming up' }] }),
+          })
+          .catch(() => undefined);
+      }
+    });
+  }
 
   return async (request, ctx, signedIn) => {
-    const loaded = await bundle;
+    const loaded = await load();
     if (!loaded) return null;
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(new Error(`no page within ${budgetMs} ms`)), budgetMs);
