@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { parse as parseMessage } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
+import type { Plugin, UserConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const backend = process.env.VITE_BACKEND_URL ?? 'http://localhost:3000';
@@ -117,7 +117,7 @@ function precompressText(): Plugin {
  * browser's files. Self-contained and in production mode whatever NODE_ENV the server runs with: React's
  * and MUI's development builds render several times slower (the e2e server runs in development mode).
  */
-const ssrBuild = {
+const ssrBuild: UserConfig = {
   plugins: [inlineGraphqlDocuments(), precompileMessages(), react()],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   ssr: { noExternal: true },

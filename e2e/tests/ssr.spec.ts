@@ -120,3 +120,29 @@ test.describe('hydration', () => {
     });
   }
 });
+
+test.describe('hydration for a signed-in customer', () => {
+  test('the cart, the favorites and a product page hydrate without a warning and ask nothing the server rendered', async ({
+    page,
+    request,
+    context,
+    baseURL,
+  }) => {
+    const token = await signInOverApi(request, RETAIL);
+    const product = await productWithTierPrice(request, token);
+    await context.addCookies([{ name: 'token', value: token, url: baseURL! }]);
+    for (const [path, ready] of [
+      ['/cart', 'cart-page'],
+      ['/favorites', 'favorites-page'],
+      [`/details/${product.id}`, 'detail-price'],
+    ] as const) {
+      const { problems, operations } = watch(page);
+      const response = await page.goto(path, { waitUntil: 'networkidle' });
+      expect(response?.headers()['cache-control'], path).toContain('private');
+      await waitForHydration(page.getByTestId(ready).first());
+      expect(problems, path).toEqual([]);
+      expect(operations, path).toEqual([]);
+    }
+    await expect(page.getByTestId('detail-price')).toContainText(amount(product.retail));
+  });
+});

@@ -15,7 +15,7 @@ if (!container) throw new Error('The #root element is missing from index.html');
 settleStartLanguage(window.location.search, document.documentElement.lang);
 
 const state = readSsrState();
-const client = createApolloClient({ serverRendered: state !== null });
+const client = createApolloClient();
 
 const app = (hints?: RenderHints) => (
   <StrictMode>
@@ -28,12 +28,15 @@ const app = (hints?: RenderHints) => (
 );
 
 if (state) {
-  // A server-rendered page: the same data, texts and assumptions as the server's, then hydrate.
+  // A server-rendered page: the same data, texts and assumptions as the server's, then hydrate. Until
+  // the page is hydrated, queries answered by the server's cache ask nothing again (cache-and-network too).
   client.cache.restore(state.apollo);
+  client.prioritizeCacheValues = true;
+  const pageHydrated = () => void (client.prioritizeCacheValues = false);
   for (const part of state.parts) wantPart(part);
   void loadCatalogue(state.language)
     .catch(() => undefined)
-    .then(() => hydrateRoot(container, app(state.hints)));
+    .then(() => hydrateRoot(container, app({ ...state.hints, pageHydrated })));
 } else {
   createRoot(container).render(app());
 }

@@ -31,14 +31,9 @@ export function languageLink(interfaceLanguage: () => Language = readLanguageCoo
   }));
 }
 
-/**
- * The browser's client. On a server-rendered page its cache starts with the server's answers; queries
- * that would ask again anyway (cache-and-network) wait until hydration is over.
- */
-export function createApolloClient({ uri = '/graphql', serverRendered = false }: { uri?: string; serverRendered?: boolean } = {}): ApolloClient {
+export function createApolloClient(uri = '/graphql'): ApolloClient {
   return new ApolloClient({
     link: ApolloLink.from([authLink, languageLink(), new HttpLink({ uri })]),
     cache: createCache(),
-    ...(serverRendered ? { ssrForceFetchDelay: 100 } : {}),
   });
 }

@@ -1,5 +1,5 @@
 import { ThemeProvider, type Theme } from '@mui/material/styles';
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import type { CataloguePart } from '../i18n';
 
 /**
@@ -13,6 +13,8 @@ export interface RenderHints {
   viewportWidth: number | null;
   /** Server only: told of every catalogue part a page reads. */
   partRead?: (part: CataloguePart) => void;
+  /** Browser only: told when the page (the route's content) has been hydrated. */
+  pageHydrated?: () => void;
 }
 
 const RenderHintsContext = createContext<RenderHints>({ signedIn: false, viewportWidth: null });
@@ -53,4 +55,11 @@ export function RenderHintsProvider({ hints, children }: { hints: RenderHints; c
   );
   const content = <RenderHintsContext.Provider value={hints}>{children}</RenderHintsContext.Provider>;
   return viewportWidth === null ? content : <ThemeProvider theme={withWidth}>{content}</ThemeProvider>;
+}
+
+/** Put beside a route's page, inside its Suspense boundary: says when the page has been hydrated (it commits with the page). */
+export function PageHydrated() {
+  const { pageHydrated } = useRenderHints();
+  useEffect(() => pageHydrated?.(), [pageHydrated]);
+  return null;
 }

@@ -55,10 +55,11 @@ export function matchPage(pathname: string, query: URLSearchParams): PageRoute {
 }
 
 /**
- * Pages the server renders with their content (the client hydrates them): the public ones and the cart's
- * and favorites' shells. Sign-in, sign-up, the profile and the back office are rendered by the browser.
+ * Pages the server renders with their content (the client hydrates them): the public ones, and the cart
+ * and favorites for a signed-in viewer (a visitor is sent to sign in by the browser). Sign-in, sign-up,
+ * the profile and the back office are rendered by the browser.
  */
-export function isServerRendered(route: PageRoute): boolean {
-  if (route.kind === 'private') return route.page === 'cart' || route.page === 'favorites';
+export function isServerRendered(route: PageRoute, signedIn: boolean): boolean {
+  if (route.kind === 'private') return signedIn && (route.page === 'cart' || route.page === 'favorites');
   return route.kind !== 'unknown';
 }

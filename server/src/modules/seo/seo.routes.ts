@@ -105,7 +105,7 @@ export function seoPages(app: FastifyInstance, options: PageOptions) {
       const head = await pageHead(ctx, route, originOf(request));
       const signedIn = ctx.viewer.userId !== null || bearerFromCookie(request.headers.cookie) !== undefined;
       // Found pages only (a 404 shows the Not Found page the browser renders); a HEAD has no body to render.
-      const rendered = head.status === 200 && request.method === 'GET' && isServerRendered(route);
+      const rendered = head.status === 200 && request.method === 'GET' && isServerRendered(route, signedIn);
       const body = rendered && options.renderBody ? await options.renderBody(request, ctx, signedIn) : null;
       reply
         .code(head.status)

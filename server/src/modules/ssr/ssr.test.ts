@@ -81,8 +81,8 @@ describe('server rendering', () => {
     expect(shownOf(visitor.body)?.[1]).toBe(String(product.tier1 / 100));
   });
 
-  it('leaves the back office, sign-in and pages not found to the browser', async () => {
-    for (const url of ['/admin/products', '/login', '/no/such/page', '/details/00000000-0000-0000-0000-000000000000']) {
+  it("leaves the back office, sign-in, a visitor's cart and pages not found to the browser", async () => {
+    for (const url of ['/admin/products', '/login', '/profile', '/cart', '/no/such/page', '/details/00000000-0000-0000-0000-000000000000']) {
       const response = await page(t, url);
       expect(response.body, url).toContain('<div id="root"></div>');
       expect(stateOf(response.body), url).toBeUndefined();
