@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { moveInApp, waitForHydration } from './hydration';
+import { moveInApp, waitForHydration } from './hydration.js';
 
 async function snapshot(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({ path: `screenshots/${name}-${testInfo.project.name}.png`, fullPage: true, animations: 'disabled' });

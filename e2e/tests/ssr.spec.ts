@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { graphql, signInOverApi } from './api';
-import { waitForHydration } from './hydration';
+import { graphql, signInOverApi } from './api.js';
+import { waitForHydration } from './hydration.js';
 
 /** The demo Retail customer (development start): tier-2 prices. */
 const RETAIL = { email: 'retail@texnika.az', password: 'Customer123!' };
@@ -33,13 +33,13 @@ test.describe('server-rendered pages without JavaScript', () => {
   test("a product's name, price and breadcrumb are in the HTML", async ({ page, request }) => {
     const [product] = (await graphql<{ products: { items: Priced[] } }>(request, '{ products(page: 1, pageSize: 1) { items { id name currentPrice } } }'))
       .products.items;
-    const response = await page.goto(`/details/${product!.id}`);
+    const response = await page.goto(`/details/${product.id}`);
     expect(response?.status()).toBe(200);
-    await expect(page.getByTestId('product-title')).toHaveText(product!.name);
-    await expect(page.getByTestId('detail-price')).toContainText(amount(product!.currentPrice));
+    await expect(page.getByTestId('product-title')).toHaveText(product.name);
+    await expect(page.getByTestId('detail-price')).toContainText(amount(product.currentPrice));
     const breadcrumb = page.getByTestId('product-breadcrumb');
     await expect(breadcrumb.getByRole('link').first()).toBeVisible();
-    await expect(breadcrumb).toContainText(product!.name);
+    await expect(breadcrumb).toContainText(product.name);
   });
 
   test("a listing's first page is in the HTML", async ({ page, request }) => {
@@ -108,7 +108,7 @@ test.describe('hydration', () => {
       if (url === '/details/first') {
         const [product] = (await graphql<{ products: { items: Priced[] } }>(request, '{ products(page: 1, pageSize: 1) { items { id name currentPrice } } }'))
           .products.items;
-        path = `/details/${product!.id}`;
+        path = `/details/${product.id}`;
       }
       const { problems, operations } = watch(page);
       await page.goto(path, { waitUntil: 'networkidle' });
@@ -119,6 +119,18 @@ test.describe('hydration', () => {
       expect(operations).toEqual([]);
     });
   }
+});
+
+test('a page in Azerbaijani (the language cookie) is rendered and hydrated in Azerbaijani', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'language', value: 'az', url: baseURL! }]);
+  const { problems, operations } = watch(page);
+  await page.goto('/products/hot-deals', { waitUntil: 'networkidle' });
+  const title = page.getByTestId('listing-title');
+  await expect(title).toHaveText('Qaynar təkliflər');
+  await waitForHydration(title);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'az');
+  expect(problems).toEqual([]);
+  expect(operations).toEqual([]);
 });
 
 test.describe('hydration for a signed-in customer', () => {
