@@ -20,6 +20,7 @@ COPY --from=build /app/schema.graphql ./
 COPY --from=build /app/server/package.json server/
 COPY --from=build /app/server/dist server/dist
 COPY --from=build /app/client/dist client/dist
+COPY --from=build /app/client/dist-ssr client/dist-ssr
 RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 3000

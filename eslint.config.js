@@ -13,6 +13,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      'client/dist-ssr/**',
       '**/node_modules/**',
       '**/__generated__/**',
       'client/src/gql/**',

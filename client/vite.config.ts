@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { parse as parseMessage } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
+import type { Plugin, UserConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const backend = process.env.VITE_BACKEND_URL ?? 'http://localhost:3000';
@@ -112,50 +112,66 @@ function precompressText(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [inlineGraphqlDocuments(), precompileMessages(), react(), precompressText()],
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: false,
-    chunkSizeWarningLimit: 5000,
-    rolldownOptions: {
-      // Two pages: the shop and the GraphQL explorer (served by the server for browsers opening /graphql).
-      input: {
-        index: fromHere('./index.html'),
-        graphiql: fromHere('./graphiql.html'),
-      },
-      onwarn(warning, warn) {
-        // GraphiQL's React-compiler output carries "use no memo" directives; bundling them is harmless.
-        if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.id?.includes('node_modules')) return;
-        warn(warning);
-      },
-      output: {
-        // Rolldown's successor of manualChunks. Long-lived vendor groups for the shop (each group takes its
-        // dependencies along, so no chunk cycles). GraphiQL/Monaco get no group on purpose: a group drags
-        // shared helpers in and the shop would import it. Chunks are split by which
-        // entry reaches a module, so GraphiQL/Monaco only ever land in chunks that graphiql.html loads.
-        // The groups take only modules the entry loads statically ($initial): MUI parts used by lazy pages
-        // alone (the back office's data grid, dialogs, forms) stay in those pages' chunks.
-        codeSplitting: {
-          groups: [
-            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20, tags: ['$initial'] },
-            { name: 'mui', test: /[\\/]node_modules[\\/](@mui[\\/](?!x-)|@emotion[\\/])/, priority: 10, tags: ['$initial'] },
-          ],
+/**
+ * The server-rendering bundle (src/app/entry-server.tsx, `vite build --ssr`): for Node, apart from the
+ * browser's files. Self-contained and in production mode whatever NODE_ENV the server runs with: React's
+ * and MUI's development builds render several times slower (the e2e server runs in development mode).
+ */
+const ssrBuild: UserConfig = {
+  plugins: [inlineGraphqlDocuments(), precompileMessages(), react()],
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  ssr: { noExternal: true },
+  build: { outDir: 'dist-ssr', emptyOutDir: true, sourcemap: false, copyPublicDir: false },
+};
+
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? ssrBuild
+    : {
+        plugins: [inlineGraphqlDocuments(), precompileMessages(), react(), precompressText()],
+        build: {
+          outDir: 'dist',
+          emptyOutDir: true,
+          sourcemap: false,
+          chunkSizeWarningLimit: 5000,
+          rolldownOptions: {
+            // Two pages: the shop and the GraphQL explorer (served by the server for browsers opening /graphql).
+            input: {
+              index: fromHere('./index.html'),
+              graphiql: fromHere('./graphiql.html'),
+            },
+            onwarn(warning, warn) {
+              // GraphiQL's React-compiler output carries "use no memo" directives; bundling them is harmless.
+              if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.id?.includes('node_modules')) return;
+              warn(warning);
+            },
+            output: {
+              // Rolldown's successor of manualChunks. Long-lived vendor groups for the shop (each group takes its
+              // dependencies along, so no chunk cycles). GraphiQL/Monaco get no group on purpose: a group drags
+              // shared helpers in and the shop would import it. Chunks are split by which
+              // entry reaches a module, so GraphiQL/Monaco only ever land in chunks that graphiql.html loads.
+              // The groups take only modules the entry loads statically ($initial): MUI parts used by lazy pages
+              // alone (the back office's data grid, dialogs, forms) stay in those pages' chunks.
+              codeSplitting: {
+                groups: [
+                  { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20, tags: ['$initial'] },
+                  { name: 'mui', test: /[\\/]node_modules[\\/](@mui[\\/](?!x-)|@emotion[\\/])/, priority: 10, tags: ['$initial'] },
+                ],
+              },
+            },
+          },
+        },
+        server: {
+          proxy: {
+            '/graphql': { target: backend, changeOrigin: true },
+            '/api': { target: backend, changeOrigin: true },
+            '/uploads': { target: backend, changeOrigin: true },
+            '/health': { target: backend, changeOrigin: true },
+          },
+        },
+        test: {
+          environment: 'node',
+          include: ['src/**/*.test.{ts,tsx}'],
         },
       },
-    },
-  },
-  server: {
-    proxy: {
-      '/graphql': { target: backend, changeOrigin: true },
-      '/api': { target: backend, changeOrigin: true },
-      '/uploads': { target: backend, changeOrigin: true },
-      '/health': { target: backend, changeOrigin: true },
-    },
-  },
-  test: {
-    environment: 'node',
-    include: ['src/**/*.test.{ts,tsx}'],
-  },
-});
+);

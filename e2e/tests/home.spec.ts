@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration } from './hydration.js';
 
 const FEATURED_BRANDS = ['hem', 'hp', 'dell', 'lg', 'xprinter', 'lenovo', 'westernDigital', 'acer', 'hikvision', 'unv', 'canon', 'seagate'];
 const SMALL_GRID = [
@@ -88,6 +89,8 @@ test.describe('home page', () => {
     await page.goto('/');
     const carousel = page.getByTestId('banner-carousel');
     await expect(carousel).toBeVisible();
+    // The server sent it; it moves once the browser has taken the page over.
+    await waitForHydration(carousel);
     const dots = page.getByTestId('banner-dot');
     await expect(dots).toHaveCount(5);
     await expect(page.getByTestId('banner-slide').and(page.locator('[data-active]'))).toHaveCount(1);

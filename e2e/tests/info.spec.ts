@@ -1,4 +1,5 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { moveInApp, waitForHydration } from './hydration.js';
 
 async function snapshot(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({ path: `screenshots/${name}-${testInfo.project.name}.png`, fullPage: true, animations: 'disabled' });
@@ -62,7 +63,10 @@ test.describe('info pages', () => {
       if (body.includes('DownloadFiles')) await route.fulfill({ status: 500, contentType: 'application/json', body: '{"errors":[{"message":"boom"}]}' });
       else await route.continue();
     });
-    await page.goto('/download');
+    // The server renders the first page's files itself: the browser asks for them on a move inside the app.
+    await page.goto('/about');
+    await waitForHydration(page.getByTestId('about-text'));
+    await moveInApp(page, '/download');
     await expect(page.getByTestId('download-error')).toContainText('Failed to load files. Please try again later.');
   });
 

@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import path from 'node:path';
+import { waitForHydration } from './hydration.js';
 
 /** The number in the "N products" text next to a listing's title. */
 async function listedCount(page: Page): Promise<number> {
@@ -272,6 +273,8 @@ test.describe('product listing', () => {
   test('an impossible price range shows the empty state', async ({ page, isMobile }) => {
     await page.goto('/products/noutbuklar');
     await listedCount(page);
+    // The server-rendered page shows before it runs: typing into it before then would be lost.
+    await waitForHydration(page.getByTestId('listing-page'));
     if (isMobile) {
       await page.getByTestId('open-filters').click();
       await page.getByTestId('filter-dialog').getByTestId('price-min').fill('999999');

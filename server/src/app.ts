@@ -19,6 +19,7 @@ import { buildSchema } from './graphql/schema.js';
 import { acceptGraphQLUploads } from './graphql/multipart.js';
 import { healthRoutes } from './modules/health/index.js';
 import { seoPages } from './modules/seo/index.js';
+import { createPageRenderer } from './modules/ssr/index.js';
 import { isPublicUpload, LARGEST_UPLOAD_BYTES } from './modules/uploads/index.js';
 import { API_DOCS_PATH, registerRestRoutes, REST_PREFIX } from './rest/register.js';
 import type { RestRoute } from './rest/route.js';
@@ -28,6 +29,13 @@ import { securityHeaders } from './security-headers.js';
 export interface AppOptions {
   config: Pick<Config, 'clientDist' | 'dataDir' | 'nodeEnv' | 'jwtSecret'> &
     Partial<Pick<Config, 'requestTimeoutMs' | 'connectionTimeoutMs' | 'mapTileUrls' | 'catalogEngine' | 'storeWhatsApp' | 'siteUrl'>>;
+  /**
+   * The client's server-rendering bundle; by default client/dist-ssr/entry-server.js beside clientDist,
+   * null for none (pages go out as the app shell).
+   */
+  serverBundle?: string | null;
+  /** How long a page's server render may take before the page goes out as the app shell (tests shorten it). */
+  renderBudgetMs?: number;
   orm: Orm;
   logger?: FastifyServerOptions['logger'];
   /** The REST route table (tests add routes of their own). */
@@ -58,7 +66,15 @@ class AccessLog extends LogController {
 }
 
 /** Builds the whole HTTP application: GraphQL, the REST shim, uploads, the built client. Does not listen. */
-export async function buildApp({ config, orm, logger = false, routes = restRoutes, graphqlLimits = GRAPHQL_LIMITS }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  orm,
+  logger = false,
+  routes = restRoutes,
+  graphqlLimits = GRAPHQL_LIMITS,
+  serverBundle,
+  renderBudgetMs,
+}: AppOptions): Promise<FastifyInstance> {
   // The spec's clients mix `/Admin/Users` and `/Admin/users`: paths match whatever their case.
   const uploadsDir = path.join(config.dataDir, 'uploads');
   const catalogEngine = catalogEngineOf(orm, config.catalogEngine ?? 'memory');
@@ -207,6 +223,14 @@ export async function buildApp({ config, orm, logger = false, routes = restRoute
     clientDist: config.clientDist,
     siteUrl: config.siteUrl,
     pageContext: (request, page) => createRequestContext(orm, catalogEngine, settings, request, page),
+    // The client's server bundle is built beside its browser files (client/dist-ssr by client/dist).
+    renderBody: createPageRenderer({
+      bundleFile: serverBundle === undefined ? path.join(config.clientDist, '..', 'dist-ssr', 'entry-server.js') : serverBundle,
+      apollo,
+      log: app.log,
+      budgetMs: renderBudgetMs,
+      warmUp: config.nodeEnv !== 'test',
+    }),
   });
 
   app.setNotFoundHandler((request, reply) => {

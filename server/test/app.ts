@@ -52,6 +52,9 @@ export async function startTestApp(
     catalogEngine?: CatalogEngineName;
     sameDatabaseAs?: TestApp;
     dataDir?: string;
+    /** A server-rendering bundle (a module exporting `render`); none by default: pages are the app shell. */
+    serverBundle?: string;
+    renderBudgetMs?: number;
   } = {},
 ): Promise<TestApp> {
   const database = options.sameDatabaseAs
@@ -69,6 +72,8 @@ export async function startTestApp(
     },
     orm,
     routes: options.routes,
+    serverBundle: options.serverBundle ?? null,
+    renderBudgetMs: options.renderBudgetMs,
   });
   return {
     app,

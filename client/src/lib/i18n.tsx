@@ -3,6 +3,7 @@ import { IntlProvider } from 'react-intl';
 import { catalogues, isCatalogueComplete, loadCatalogue, partsOf, wantPart, type Catalogue, type CataloguePart, type MessageKey } from '../i18n';
 import { formatPrice } from './format';
 import { DEFAULT_LANGUAGE, LOCALES, readLanguageCookie, writeLanguageCookie, type Language } from './language';
+import { useRenderHints } from './renderHints';
 
 interface LanguageContextValue {
   language: Language;
@@ -92,7 +93,10 @@ export function LanguageProvider({ children, initialLanguage }: { children: Reac
  */
 export function CataloguePartGate({ part, children }: { part: CataloguePart | CataloguePart[]; children: ReactNode }) {
   const { hasPart, needPart } = useLanguage();
+  const { partRead } = useRenderHints();
   const parts = typeof part === 'string' ? [part] : part;
+  // On the server: the browser needs these texts before it hydrates the page.
+  if (partRead) for (const name of parts) partRead(name);
   const missing = parts.filter((name) => !hasPart(name));
   useEffect(() => {
     for (const name of missing) needPart(name);

@@ -42,7 +42,7 @@ const NAV_LINKS = [
 
 export function Header({ menuOpen, onOpenMenu }: HeaderProps) {
   const intl = useIntl();
-  const isDesktop = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'), { noSsr: true });
+  const isDesktop = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'));
   const { signedIn, favoritesCount, cartCount } = useShopState();
   const { me, loading: meLoading } = useMe();
   const location = useLocation();

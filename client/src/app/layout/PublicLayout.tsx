@@ -3,6 +3,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useInView } from '../../features/map/useInView';
+import { PageHydrated } from '../../lib/renderHints';
 import { ChatLink } from './ChatLink';
 import { Header } from './Header';
 import { ScrollToTop } from './ScrollToTop';
@@ -36,6 +37,7 @@ export function PublicLayout() {
       <Box component="main" id="main" sx={{ flex: 1, display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
         <Suspense fallback={<LinearProgress color="secondary" sx={{ height: 3 }} />}>
           <Outlet />
+          <PageHydrated />
         </Suspense>
       </Box>
       <FooterWhenNear />

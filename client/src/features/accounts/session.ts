@@ -2,6 +2,7 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { authorizationHeader, clearAuthToken, clearCookiesOnSignOut, getAuthToken, isSignedIn, setAuthToken, subscribeAuth } from '../../lib/auth';
 import { isUnauthenticated } from '../../lib/errors';
+import { useRenderHints } from '../../lib/renderHints';
 import { LogoutMutation, MeQuery } from './operations';
 
 /** The signed-in user's Authorization header (none for visitors), for requests made outside Apollo (uploads). */
@@ -9,9 +10,13 @@ export function sessionHeaders(): Record<string, string> {
   return authorizationHeader(getAuthToken());
 }
 
-/** True while a `token` cookie exists; re-renders when this tab stores or clears it. */
+/**
+ * True while a `token` cookie exists; re-renders when this tab stores or clears it. On the server, and
+ * while the browser hydrates a server-rendered page, what the server saw (the cookie is the browser's).
+ */
 export function useSignedIn(): boolean {
-  return useSyncExternalStore(subscribeAuth, isSignedIn, () => false);
+  const { signedIn } = useRenderHints();
+  return useSyncExternalStore(subscribeAuth, isSignedIn, () => signedIn);
 }
 
 /**

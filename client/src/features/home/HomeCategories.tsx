@@ -61,7 +61,7 @@ type CategoryRef = FragmentType<typeof HomeCategoryFragment>;
  * See all / See less), a grid of tiles on small ones. Each links to /{slug}.
  */
 export function HomeCategories() {
-  const isLarge = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'), { noSsr: true });
+  const isLarge = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'));
   const { data, loading, error, refetch } = useQuery(HomeCategoriesQuery);
   const titleId = useId();
   const categories = data?.categoryTree ?? [];

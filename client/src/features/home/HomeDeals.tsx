@@ -42,7 +42,7 @@ export const HomeDealFragment = graphql(`
 /** A highlighted panel with the first hot deals and a link to all of them. */
 export function HomeDeals() {
   const titleId = useId();
-  const isLarge = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'), { noSsr: true });
+  const isLarge = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'));
   const limit = isLarge ? DEALS_LARGE : DEALS_SMALL;
   const { data, loading, error } = useHomeHotDeals();
   const deals = (data?.products.items ?? []).slice(0, limit);

@@ -23,7 +23,7 @@ const PARAGRAPHS: MessageKey[] = ['info.about.p1', 'info.about.p2', 'info.about.
 
 /** About: the company intro (collapsible on phones), three info cards and the two service pages. */
 export default function AboutPage() {
-  const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
+  const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const [expanded, setExpanded] = useState(false);
   const textId = useId();
   const servicesId = useId();

@@ -38,7 +38,7 @@ import { isFiltering, listingTransitions, parseListingState, serializeListingSta
 export default function ListingPage() {
   const intl = useIntl();
   const theme = useTheme();
-  const isDesktop = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
+  const isDesktop = useMediaQuery(theme.breakpoints.up('lg'));
   const source = useListingSource();
   const [searchParams, setSearchParams] = useSearchParams();
   const state = useMemo(() => parseListingState(searchParams), [searchParams]);

@@ -2,3 +2,4 @@
 export { seoPages } from './seo.routes.js';
 export type { PageOptions } from './seo.routes.js';
 export { seoRoutes } from './seo.rest.js';
+export type { PageBody } from './page-html.js';

@@ -39,13 +39,35 @@ export function headHtml(head: PageHead): string {
   return lines.join('\n    ');
 }
 
-/** The built index.html with the page's language and head (its own title and description replaced). */
-export function pageHtml(template: string, head: PageHead): string {
-  return template
+/** A page's content rendered on the server: the markup of #root, its styles, and the state the browser hydrates from. */
+export interface PageBody {
+  html: string;
+  /** Elements for the head (preloads, `<style>`). */
+  headTags: string;
+  state: unknown;
+  /** The id of the state's element, as the client reads it. */
+  stateId: string;
+}
+
+/**
+ * The built index.html with the page's language and head (its own title and description replaced) and,
+ * when the server rendered it, its content: the styles in the head, the markup in #root and the state
+ * as a JSON data block (never run: the CSP allows no inline script).
+ */
+export function pageHtml(template: string, head: PageHead, body: PageBody | null = null): string {
+  const page = template
     .replace(/<html lang="[^"]*"/, `<html lang="${head.language}"`)
     .replace(/\s*<title>[\s\S]*?<\/title>/, '')
     .replace(/\s*<meta name="description"[^>]*>/, '')
     .replace('</head>', `  ${headHtml(head)}\n  </head>`);
+  if (!body) return page;
+  // Functions as replacements: a `$` in the content is no replacement pattern.
+  return page
+    .replace('</head>', () => `  ${body.headTags}\n  </head>`)
+    .replace(
+      '<div id="root"></div>',
+      () => `<div id="root">${body.html}</div>\n    <script type="application/json" id="${escapeHtml(body.stateId)}">${scriptJson(body.state)}</script>`,
+    );
 }
 
 /** Stands in for index.html when the client is not built (the API alone, tests): the head and an empty page. */

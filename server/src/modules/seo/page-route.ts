@@ -53,3 +53,13 @@ export function matchPage(pathname: string, query: URLSearchParams): PageRoute {
   if (isOneOf(PRIVATE_PAGES, head)) return { kind: 'private', page: head };
   return { kind: 'category', slug: first, top: true };
 }
+
+/**
+ * Pages the server renders with their content (the client hydrates them): the public ones, and the cart
+ * and favorites for a signed-in viewer (a visitor is sent to sign in by the browser). Sign-in, sign-up,
+ * the profile and the back office are rendered by the browser.
+ */
+export function isServerRendered(route: PageRoute, signedIn: boolean): boolean {
+  if (route.kind === 'private') return signedIn && (route.page === 'cart' || route.page === 'favorites');
+  return route.kind !== 'unknown';
+}

@@ -7,8 +7,8 @@ import { asAppError } from '../../errors.js';
 import { isLanguage, viewerLanguage } from '../../language.js';
 import { bearerFromCookie, languageCookieOf, type RequestContext } from '../../request-context.js';
 import { LANGUAGE_PARAMETER, pageHead } from './page-head.service.js';
-import { BARE_TEMPLATE, errorPageHtml, pageHtml } from './page-html.js';
-import { matchPage } from './page-route.js';
+import { BARE_TEMPLATE, errorPageHtml, pageHtml, type PageBody } from './page-html.js';
+import { isServerRendered, matchPage } from './page-route.js';
 import { robotsTxt, sitemapFile } from './sitemap.service.js';
 
 /**
@@ -30,6 +30,11 @@ export interface PageOptions {
   siteUrl: string | undefined;
   /** A request's context with a page's sign-in (the `token` cookie) and language. */
   pageContext: (request: FastifyRequest, page: { authorization?: string; language?: ReturnType<typeof viewerLanguage> }) => Promise<RequestContext>;
+  /**
+   * Renders a page's content with the page's context (`signedIn`: the request carries a sign-in), or
+   * null; unset or null, the page goes out as the app shell and the browser renders it.
+   */
+  renderBody?: (request: FastifyRequest, ctx: RequestContext, signedIn: boolean) => Promise<PageBody | null>;
 }
 
 /** Visitors' pages may be kept by the browser and shared caches this long; signed-in viewers' never are. */
@@ -96,15 +101,19 @@ export function seoPages(app: FastifyInstance, options: PageOptions) {
     try {
       const [pathname = '/', search = ''] = request.url.split('?');
       const ctx = await contextOf(request);
-      const head = await pageHead(ctx, matchPage(pathname, new URLSearchParams(search)), originOf(request));
+      const route = matchPage(pathname, new URLSearchParams(search));
+      const head = await pageHead(ctx, route, originOf(request));
       const signedIn = ctx.viewer.userId !== null || bearerFromCookie(request.headers.cookie) !== undefined;
+      // Found pages only (a 404 shows the Not Found page the browser renders); a HEAD has no body to render.
+      const rendered = head.status === 200 && request.method === 'GET' && isServerRendered(route, signedIn);
+      const body = rendered && options.renderBody ? await options.renderBody(request, ctx, signedIn) : null;
       reply
         .code(head.status)
         .header('Cache-Control', signedIn ? 'private, no-cache' : `public, max-age=${VISITOR_PAGE_MAX_AGE_SECONDS}`)
         .header('Vary', 'Cookie, Accept-Language, Accept-Encoding')
         .header('Content-Language', head.language)
         .type('text/html; charset=utf-8');
-      return await sendCompressed(request, reply, pageHtml(template, head));
+      return await sendCompressed(request, reply, pageHtml(template, head, body));
     } catch (error) {
       return failed(request, reply, error);
     }

@@ -1,0 +1,160 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { graphql, signInOverApi } from './api.js';
+import { waitForHydration } from './hydration.js';
+
+/** The demo Retail customer (development start): tier-2 prices. */
+const RETAIL = { email: 'retail@texnika.az', password: 'Customer123!' };
+/** Products per listing page (client/src/features/listing/operations.ts). */
+const LISTING_PAGE_SIZE = 10;
+
+interface Priced {
+  id: string;
+  name: string;
+  currentPrice: number;
+}
+
+const PRODUCTS = '{ products(page: 1, pageSize: 100) { items { id name currentPrice } } }';
+
+/** An amount as the English interface writes it ("1,299.00"). */
+const amount = (value: number) => value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** A product whose Retail price differs from the visitor's, with both prices. */
+async function productWithTierPrice(request: APIRequestContext, token: string): Promise<{ id: string; name: string; visitor: number; retail: number }> {
+  const visitor = (await graphql<{ products: { items: Priced[] } }>(request, PRODUCTS)).products.items;
+  const retail = (await graphql<{ products: { items: Priced[] } }>(request, PRODUCTS, {}, token)).products.items;
+  const product = visitor.find((p) => retail.some((r) => r.id === p.id && r.currentPrice !== p.currentPrice));
+  expect(product, 'the demo catalogue has a product with its own Retail price').toBeDefined();
+  return { id: product!.id, name: product!.name, visitor: product!.currentPrice, retail: retail.find((r) => r.id === product!.id)!.currentPrice };
+}
+
+test.describe('server-rendered pages without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a product's name, price and breadcrumb are in the HTML", async ({ page, request }) => {
+    const [product] = (await graphql<{ products: { items: Priced[] } }>(request, '{ products(page: 1, pageSize: 1) { items { id name currentPrice } } }'))
+      .products.items;
+    const response = await page.goto(`/details/${product.id}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByTestId('product-title')).toHaveText(product.name);
+    await expect(page.getByTestId('detail-price')).toContainText(amount(product.currentPrice));
+    const breadcrumb = page.getByTestId('product-breadcrumb');
+    await expect(breadcrumb.getByRole('link').first()).toBeVisible();
+    await expect(breadcrumb).toContainText(product.name);
+  });
+
+  test("a listing's first page is in the HTML", async ({ page, request }) => {
+    const { products } = await graphql<{ products: { totalCount: number; items: { name: string }[] } }>(
+      request,
+      `{ products(input: { hotDealsOnly: true, page: 1, pageSize: ${LISTING_PAGE_SIZE} }) { totalCount items { name } } }`,
+    );
+    expect(products.totalCount).toBeGreaterThan(0);
+    await page.goto('/products/hot-deals');
+    await expect(page.getByTestId('listing-title')).toHaveText('Hot deals');
+    const cards = page.getByTestId('listing-results').getByTestId('product-card');
+    await expect(cards).toHaveCount(products.items.length);
+    await expect(cards.getByTestId('product-name')).toHaveText(products.items.map((item) => item.name));
+    await expect(page.getByTestId('listing-count')).toContainText(String(products.totalCount));
+  });
+
+  test('a signed-in Retail customer gets the tier-2 price, privately; a visitor right after gets the visitor price', async ({
+    page,
+    request,
+    context,
+    baseURL,
+  }) => {
+    const token = await signInOverApi(request, RETAIL);
+    const product = await productWithTierPrice(request, token);
+
+    await context.addCookies([{ name: 'token', value: token, url: baseURL! }]);
+    const signedIn = await page.goto(`/details/${product.id}`);
+    expect(signedIn?.headers()['cache-control']).toContain('private');
+    await expect(page.getByTestId('detail-price')).toContainText(amount(product.retail));
+
+    await context.clearCookies();
+    const visitor = await page.goto(`/details/${product.id}`);
+    expect(visitor?.headers()['cache-control']).toContain('public');
+    await expect(page.getByTestId('detail-price')).toContainText(amount(product.visitor));
+    await expect(page.getByTestId('detail-price')).not.toContainText(amount(product.retail));
+  });
+});
+
+/** Console errors and warnings, uncaught errors, and the GraphQL requests the page makes from `since` on. */
+function watch(page: Page) {
+  const problems: string[] = [];
+  const operations: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/graphql') operations.push((request.postDataJSON() as { operationName?: string } | null)?.operationName ?? '?');
+  });
+  return { problems, operations };
+}
+
+test.describe('hydration', () => {
+  for (const { name, url, ready } of [
+    { name: 'a product page', url: '/details/first', ready: 'product-title' },
+    { name: 'a listing', url: '/products/hot-deals', ready: 'listing-results' },
+    { name: 'a category listing', url: '/products/noutbuklar', ready: 'listing-results' },
+    { name: "all products' second page", url: '/products?page=2', ready: 'listing-results' },
+    { name: 'search results', url: '/products?search=lenovo', ready: 'listing-results' },
+    { name: 'a top category', url: '/komputerler', ready: 'breadcrumbs' },
+    { name: 'the home page', url: '/', ready: 'banner-carousel' },
+    { name: 'an info page', url: '/about', ready: 'about-text' },
+  ]) {
+    test(`${name} hydrates without a warning and asks nothing the server rendered`, async ({ page, request }) => {
+      let path = url;
+      if (url === '/details/first') {
+        const [product] = (await graphql<{ products: { items: Priced[] } }>(request, '{ products(page: 1, pageSize: 1) { items { id name currentPrice } } }'))
+          .products.items;
+        path = `/details/${product.id}`;
+      }
+      const { problems, operations } = watch(page);
+      await page.goto(path, { waitUntil: 'networkidle' });
+      const shown = page.getByTestId(ready).first();
+      await expect(shown).toBeVisible();
+      await waitForHydration(shown);
+      expect(problems).toEqual([]);
+      expect(operations).toEqual([]);
+    });
+  }
+});
+
+test('a page in Azerbaijani (the language cookie) is rendered and hydrated in Azerbaijani', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'language', value: 'az', url: baseURL! }]);
+  const { problems, operations } = watch(page);
+  await page.goto('/products/hot-deals', { waitUntil: 'networkidle' });
+  const title = page.getByTestId('listing-title');
+  await expect(title).toHaveText('Qaynar təkliflər');
+  await waitForHydration(title);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'az');
+  expect(problems).toEqual([]);
+  expect(operations).toEqual([]);
+});
+
+test.describe('hydration for a signed-in customer', () => {
+  test('the cart, the favorites and a product page hydrate without a warning and ask nothing the server rendered', async ({
+    page,
+    request,
+    context,
+    baseURL,
+  }) => {
+    const token = await signInOverApi(request, RETAIL);
+    const product = await productWithTierPrice(request, token);
+    await context.addCookies([{ name: 'token', value: token, url: baseURL! }]);
+    for (const [path, ready] of [
+      ['/cart', 'cart-page'],
+      ['/favorites', 'favorites-page'],
+      [`/details/${product.id}`, 'detail-price'],
+    ] as const) {
+      const { problems, operations } = watch(page);
+      const response = await page.goto(path, { waitUntil: 'networkidle' });
+      expect(response?.headers()['cache-control'], path).toContain('private');
+      await waitForHydration(page.getByTestId(ready).first());
+      expect(problems, path).toEqual([]);
+      expect(operations, path).toEqual([]);
+    }
+    await expect(page.getByTestId('detail-price')).toContainText(amount(product.retail));
+  });
+});

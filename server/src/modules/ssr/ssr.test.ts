@@ -1,0 +1,111 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CUSTOMER_PASSWORD, CUSTOMERS, signIn } from '../../../test/accounts.js';
+import { startTestApp, type TestApp } from '../../../test/app.js';
+import { query } from '../../db/sql.js';
+
+// Server bundles of the client's shape (a module exporting `render`), written for these tests: the
+// client's real one is built later in `npm test` and covered end to end (e2e/tests/ssr.spec.ts).
+const bundleDir = mkdtempSync(path.join(os.tmpdir(), 'shop-ssr-bundle-'));
+function bundle(name: string, source: string): string {
+  const file = path.join(bundleDir, `${name}.mjs`);
+  writeFileSync(file, source);
+  return file;
+}
+
+/** Renders what the page's operation answered, with what it was asked to render for, and a state that tries to end its script. */
+const PRICE_BUNDLE = bundle(
+  'price',
+  `export async function render({ url, language, signedIn, viewportWidth, execute }) {
+    const id = url.split('/').pop();
+    const { data, errors } = await execute({ query: 'query Price($id: ID!) { product(id: $id) { name currentPrice } }', variables: { id }, operationName: 'Price' });
+    if (errors) throw new Error(errors[0].message);
+    return {
+      html: '<p id="shown">' + [data.product.name, data.product.currentPrice, language, signedIn, viewportWidth].join('|') + '</p>',
+      headTags: '<style data-test>p{color:red}</style>',
+      state: { price: data.product.currentPrice, text: '</script><script>alert(1)</script> $& $1' },
+      stateId: 'ssr-state',
+    };
+  }`,
+);
+
+let t: TestApp;
+let product: { id: string; name: string; tier1: number; tier2: number };
+beforeAll(async () => {
+  t = await startTestApp({ serverBundle: PRICE_BUNDLE });
+  const [row] = await query<{ id: string; name: string; tier1: number; tier2: number }>(
+    t.orm.em.fork(),
+    `select p.id, p.name,
+       (select discounted_price_minor from product_price where product_id = p.id and tier = 1) as tier1,
+       (select discounted_price_minor from product_price where product_id = p.id and tier = 2) as tier2
+     from product_listing l join product p on p.id = l.product_id
+     where l.is_active
+       and (select discounted_price_minor from product_price where product_id = p.id and tier = 1)
+         <> (select discounted_price_minor from product_price where product_id = p.id and tier = 2)
+     order by p.created_at limit 1`,
+  );
+  product = row!;
+});
+afterAll(() => t.close());
+
+const page = (app: TestApp, url: string, headers: Record<string, string> = {}) => app.app.inject({ method: 'GET', url, headers });
+const shownOf = (html: string) => /<p id="shown">([^<]*)<\/p>/.exec(html)?.[1]?.split('|');
+const stateOf = (html: string) => /<script type="application\/json" id="ssr-state">([\s\S]*?)<\/script>/.exec(html)?.[1];
+
+describe('server rendering', () => {
+  it("renders a page with its operations run in-process for the request's viewer and language", async () => {
+    const response = await page(t, `/details/${product.id}`, { cookie: 'language=en', 'user-agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 7) Mobile' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('public');
+    expect(shownOf(response.body)).toEqual([product.name, String(product.tier1 / 100), 'en', 'false', '390']);
+    expect(response.body).toMatch(/<style data-test>p\{color:red\}<\/style>\s*<\/head>/);
+  });
+
+  it('writes the state as a data block nothing in it can end early', async () => {
+    const response = await page(t, `/details/${product.id}`);
+    const state = stateOf(response.body)!;
+    expect(state).not.toContain('</script>');
+    expect(JSON.parse(state)).toEqual({ price: product.tier1 / 100, text: '</script><script>alert(1)</script> $& $1' });
+  });
+
+  it("renders a signed-in Retail customer's page at tier 2, privately; a visitor right after gets tier 1", async () => {
+    const { authorization } = await signIn(t, CUSTOMERS.Retail, CUSTOMER_PASSWORD);
+    const signedIn = await page(t, `/details/${product.id}`, { cookie: `language=az; token=${authorization!.slice('Bearer '.length)}` });
+    expect(signedIn.headers['cache-control']).toContain('private');
+    expect(shownOf(signedIn.body)).toEqual([expect.any(String), String(product.tier2 / 100), 'az', 'true', '1280']);
+
+    const visitor = await page(t, `/details/${product.id}`, { cookie: 'language=az' });
+    expect(visitor.headers['cache-control']).toContain('public');
+    expect(shownOf(visitor.body)?.[1]).toBe(String(product.tier1 / 100));
+  });
+
+  it("leaves the back office, sign-in, a visitor's cart and pages not found to the browser", async () => {
+    for (const url of ['/admin/products', '/login', '/profile', '/cart', '/no/such/page', '/details/00000000-0000-0000-0000-000000000000']) {
+      const response = await page(t, url);
+      expect(response.body, url).toContain('<div id="root"></div>');
+      expect(stateOf(response.body), url).toBeUndefined();
+    }
+  });
+});
+
+describe('a render that fails', () => {
+  const apps: TestApp[] = [];
+  afterAll(() => Promise.all(apps.map((app) => app.close())));
+
+  it('sends the app shell when the render throws or outlasts its budget', async () => {
+    const throws = bundle('throws', `export async function render() { throw new Error('the render broke'); }`);
+    const hangs = bundle('hangs', `export function render() { return new Promise(() => {}); }`);
+    for (const serverBundle of [throws, hangs, path.join(bundleDir, 'missing.mjs')]) {
+      const app = await startTestApp({ serverBundle, renderBudgetMs: 200, sameDatabaseAs: t });
+      apps.push(app);
+      const started = performance.now();
+      const response = await page(app, `/details/${product.id}`);
+      expect(performance.now() - started).toBeLessThan(2000);
+      expect(response.statusCode, serverBundle).toBe(200);
+      expect(response.body, serverBundle).toContain('<div id="root"></div>');
+      expect(response.body, serverBundle).toContain('<script type="application/ld+json">');
+    }
+  });
+});
