@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { waitForHydration } from './hydration.js';
 
 /**
  * A filter or a sort narrows or orders what the route lists: on search results it keeps the search
@@ -47,6 +48,8 @@ test.describe('a filter or sort keeps what the route lists', () => {
   test('search results: sorting and a price bound keep the search text', async ({ page, request, isMobile }) => {
     const everything = await apiCount(request, {});
     await page.goto('/products?search=noutbuk');
+    // The server-rendered page takes clicks once React has taken it over.
+    await waitForHydration(page.getByTestId('listing-page'));
     const found = await listedCount(page);
     expect(found).toBeGreaterThan(0);
     expect(found).toBeLessThan(everything);
@@ -78,6 +81,8 @@ test.describe('a filter or sort keeps what the route lists', () => {
     const everything = await apiCount(request, {});
     expect(deals).toBeLessThan(everything);
     await page.goto('/products/hot-deals');
+    // The server-rendered page takes clicks once React has taken it over.
+    await waitForHydration(page.getByTestId('listing-page'));
     expect(await listedCount(page)).toBe(deals);
 
     const results = page.getByTestId('listing-results');

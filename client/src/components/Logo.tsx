@@ -17,11 +17,13 @@ export function LogoMark({ size = 36 }: { size?: number }) {
 interface LogoProps {
   /** Light text for dark backgrounds (footer). */
   inverse?: boolean;
+  /** The mark alone on screens narrower than 390 px (the phone header's buttons need the room). */
+  shrinks?: boolean;
   onClick?: () => void;
 }
 
 /** Logo linking to the home page. */
-export function Logo({ inverse = false, onClick }: LogoProps) {
+export function Logo({ inverse = false, shrinks = false, onClick }: LogoProps) {
   const intl = useIntl();
   return (
     <Box
@@ -54,6 +56,7 @@ export function Logo({ inverse = false, onClick }: LogoProps) {
           textTransform: 'uppercase',
           color: inverse ? 'grey.300' : 'text.secondary',
           '& b': { fontSize: '1.15rem', letterSpacing: '0.02em', color: inverse ? 'common.white' : 'primary.main', fontWeight: 800 },
+          ...(shrinks && { '@media (max-width: 389.95px)': { display: 'none' } }),
         }}
       >
         <FormattedMessage id="brand.name" />

@@ -67,7 +67,7 @@ export function Header({ menuOpen, onOpenMenu }: HeaderProps) {
               <MenuIcon />
             </IconButton>
           )}
-          <Logo />
+          <Logo shrinks />
           {isDesktop ? (
             <Box sx={{ flex: 1, maxWidth: 560, mx: 'auto', px: 2 }}>
               <SearchSlot layout="desktop" />
