@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { graphql, signInOverApi } from './api.js';
 import { waitForHydration } from './hydration.js';
 
@@ -19,6 +19,13 @@ const PRODUCTS = '{ products(page: 1, pageSize: 100) { items { id name currentPr
 const amount = (value: number) => value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** A product whose Retail price differs from the visitor's, with both prices. */
+/** Signs the browser in as the Retail customer (the `token` cookie pages read); answers a product whose tier-2 price differs. */
+async function signInRetail(request: APIRequestContext, context: BrowserContext, baseURL: string) {
+  const token = await signInOverApi(request, RETAIL);
+  await context.addCookies([{ name: 'token', value: token, url: baseURL }]);
+  return productWithTierPrice(request, token);
+}
+
 async function productWithTierPrice(request: APIRequestContext, token: string): Promise<{ id: string; name: string; visitor: number; retail: number }> {
   const visitor = (await graphql<{ products: { items: Priced[] } }>(request, PRODUCTS)).products.items;
   const retail = (await graphql<{ products: { items: Priced[] } }>(request, PRODUCTS, {}, token)).products.items;
@@ -62,10 +69,7 @@ test.describe('server-rendered pages without JavaScript', () => {
     context,
     baseURL,
   }) => {
-    const token = await signInOverApi(request, RETAIL);
-    const product = await productWithTierPrice(request, token);
-
-    await context.addCookies([{ name: 'token', value: token, url: baseURL! }]);
+    const product = await signInRetail(request, context, baseURL!);
     const signedIn = await page.goto(`/details/${product.id}`);
     expect(signedIn?.headers()['cache-control']).toContain('private');
     await expect(page.getByTestId('detail-price')).toContainText(amount(product.retail));
@@ -140,9 +144,7 @@ test.describe('hydration for a signed-in customer', () => {
     context,
     baseURL,
   }) => {
-    const token = await signInOverApi(request, RETAIL);
-    const product = await productWithTierPrice(request, token);
-    await context.addCookies([{ name: 'token', value: token, url: baseURL! }]);
+    const product = await signInRetail(request, context, baseURL!);
     for (const [path, ready] of [
       ['/cart', 'cart-page'],
       ['/favorites', 'favorites-page'],
