@@ -32,6 +32,8 @@ export function matchPage(pathname: string, query: URLSearchParams): PageRoute {
   } catch {
     return { kind: 'unknown' };
   }
+  // No slug or id holds a NUL, and PostgreSQL cannot take one as a parameter (found by the fuzz battery).
+  if (segments.some((segment) => segment.includes('\u0000'))) return { kind: 'unknown' };
   const [first = '', second, third, ...rest] = segments;
   const head = first.toLowerCase();
   if (segments.length === 0) return { kind: 'home' };

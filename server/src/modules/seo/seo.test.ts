@@ -97,6 +97,9 @@ describe('page status', () => {
       `/details/${randomUUID()}`,
       '/details/42',
       '/details/1/2',
+      '/products/brand/%00',
+      '/products/brand/a%00b',
+      '/products/kabel%00',
     ]) {
       const response = await page(url, { cookie: 'language=en' });
       expect(response.statusCode, url).toBe(404);
