@@ -74,7 +74,8 @@ function precompileMessages(): Plugin {
       if (!file.startsWith(i18nDir) || !file.endsWith('.json')) return null;
       const messages = JSON.parse(code) as Record<string, string>;
       const compiled = Object.fromEntries(Object.entries(messages).map(([key, message]) => [key, parseMessage(message)]));
-      return { code: JSON.stringify(compiled), map: null };
+      // As JSON.parse('…'), a module of its own: cheaper for a browser to load than the same object as code.
+      return { code: `export default JSON.parse(${JSON.stringify(JSON.stringify(compiled))});`, map: null, moduleType: 'js' };
     },
   };
 }
@@ -133,11 +134,18 @@ export default defineConfig(({ isSsrBuild }) =>
           outDir: 'dist',
           emptyOutDir: true,
           sourcemap: false,
+          // No preload helper around boot.ts's import of the app: the browser finds the app's chunks from its
+          // imports. The helper added a <link> per chunk from script, a measured 12-43 ms task on the page's
+          // main thread, to save one round trip on chunks that load after the page has painted anyway.
+          modulePreload: false,
           chunkSizeWarningLimit: 5000,
           rolldownOptions: {
             // Two pages: the shop and the GraphQL explorer (served by the server for browsers opening /graphql).
+            // The shop's page loads boot.ts, which imports the app (main.tsx) when it is time: an entry of
+            // its own, so what it loads statically counts as the first load ($initial) for the groups below.
             input: {
               index: fromHere('./index.html'),
+              app: fromHere('./src/app/main.tsx'),
               graphiql: fromHere('./graphiql.html'),
             },
             onwarn(warning, warn) {

@@ -188,7 +188,7 @@ test.describe('home page', () => {
     const toggle = page.getByTestId('categories-toggle');
     await expect(toggle).toHaveText(/See all/);
     await toggle.click();
-    expect(await links.count()).toBeGreaterThan(5);
+    await expect.poll(() => links.count()).toBeGreaterThan(5);
     await expect(toggle).toHaveText(/See less/);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await toggle.click();

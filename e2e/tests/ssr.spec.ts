@@ -160,3 +160,23 @@ test.describe('hydration for a signed-in customer', () => {
     await expect(page.getByTestId('detail-price')).toContainText(amount(product.retail));
   });
 });
+
+test('a click on a button before the page is hydrated takes effect once it is', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'the grid/rows switch is a large-screen control');
+  // The app's code is held back until the click has happened: the page is server-rendered HTML alone.
+  let releaseApp!: () => void;
+  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+  await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
+    await appHeld;
+    await route.continue();
+  });
+  await page.goto('/products/noutbuklar', { waitUntil: 'domcontentloaded' });
+  const results = page.getByTestId('listing-results');
+  await expect(results).toHaveAttribute('data-view', 'rows');
+  await page.getByTestId('view-grid').click();
+  expect(await page.getByTestId('listing-page').evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')))).toBe(false);
+  await expect(results).toHaveAttribute('data-view', 'rows');
+  releaseApp();
+  await expect(results).toHaveAttribute('data-view', 'grid');
+  await expect(page.getByTestId('view-grid')).toHaveAttribute('aria-pressed', 'true');
+});

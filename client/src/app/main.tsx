@@ -1,10 +1,11 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { loadCatalogue, wantPart } from '../i18n';
 import { createApolloClient } from '../lib/apollo';
 import { settleStartLanguage } from '../lib/language';
 import type { RenderHints } from '../lib/renderHints';
+import { replayEarlyClicks } from './earlyClicks';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
 import { readSsrState } from './ssrState';
@@ -32,11 +33,16 @@ if (state) {
   // the page is hydrated, queries answered by the server's cache ask nothing again (cache-and-network too).
   client.cache.restore(state.apollo);
   client.prioritizeCacheValues = true;
-  const pageHydrated = () => void (client.prioritizeCacheValues = false);
+  const pageHydrated = () => {
+    client.prioritizeCacheValues = false;
+    replayEarlyClicks();
+  };
   for (const part of state.parts) wantPart(part);
   void loadCatalogue(state.language)
     .catch(() => undefined)
-    .then(() => hydrateRoot(container, app({ ...state.hints, pageHydrated })));
+    // As a transition, hydration yields to the browser every few milliseconds (input, paint) instead of
+    // holding the main thread for the whole page at once.
+    .then(() => startTransition(() => void hydrateRoot(container, app({ ...state.hints, pageHydrated }))));
 } else {
   createRoot(container).render(app());
 }

@@ -42,9 +42,14 @@ export interface ProductCardProps {
   product: FragmentType<typeof ProductCardFragment>;
   /** "grid" (default): a tall card; "row": a wide card for list views, with the short description. */
   layout?: 'grid' | 'row';
+  /**
+   * Cards on a listing's first screen: their pictures load at once ("eager") instead of when scrolled
+   * to, and the first one ("lead"), the largest thing a phone shows first, ahead of everything else.
+   */
+  imagePriority?: 'lead' | 'eager';
 }
 
-export function ProductCard({ product, layout = 'grid' }: ProductCardProps) {
+export function ProductCard({ product, layout = 'grid', imagePriority }: ProductCardProps) {
   const p = getFragmentData(ProductCardFragment, product);
   const row = layout === 'row';
   const intl = useIntl();
@@ -73,7 +78,13 @@ export function ProductCard({ product, layout = 'grid' }: ProductCardProps) {
             ...(row && { width: { xs: 120, sm: 180 }, flexShrink: 0, alignSelf: 'flex-start', m: 1, borderRadius: 1 }),
           }}
         >
-          <ProductImage src={p.primaryImageUrl} alt={p.name} size={IMAGE_SIZE} />
+          <ProductImage
+            src={p.primaryImageUrl}
+            alt={p.name}
+            size={IMAGE_SIZE}
+            loading={imagePriority ? 'eager' : 'lazy'}
+            fetchPriority={imagePriority === 'lead' ? 'high' : undefined}
+          />
           {/* Room on the right for the heart, which sits over the picture outside the link. */}
           <Box sx={{ position: 'absolute', top: 8, left: 8, right: 44, display: 'flex', gap: 0.75, flexWrap: 'wrap' }}>
             {discounted && (

@@ -168,7 +168,8 @@ function Carousel({ banners }: { banners: FragmentType<typeof HomeBannerFragment
                   aria-label={intl.formatMessage({ id: 'home.banners.show' }, { from: i + 1, to: count, name: b.title })}
                   aria-current={active || undefined}
                   data-testid="banner-dot"
-                  sx={{ p: '10px 5px' }}
+                  // 24 × 24 px at least: a tap target a thumb can hit (WCAG 2.5.8).
+                  sx={{ p: 1 }}
                 >
                   <Box
                     component="span"

@@ -8,6 +8,9 @@ import { FormattedMessage } from 'react-intl';
 import { ProductCard, ProductCardSkeleton } from '../catalog/ProductCard';
 import type { useListingResults } from './useListingResults';
 
+/** Cards a desktop shows in its first row (a phone shows fewer): their pictures are not lazy-loaded. */
+const FIRST_SCREEN_CARDS = 4;
+
 /** One page of products as a grid or as rows: skeletons while loading, a message when nothing matches. */
 export function ListingResultsList({
   items,
@@ -56,7 +59,11 @@ export function ListingResultsList({
     <Box component="ul" data-testid="listing-results" data-view={view} sx={ulSx}>
       {items.map((item, index) => (
         <li key={index}>
-          <ProductCard product={item} layout={view === 'grid' ? 'grid' : 'row'} />
+          <ProductCard
+            product={item}
+            layout={view === 'grid' ? 'grid' : 'row'}
+            imagePriority={index === 0 ? 'lead' : index < FIRST_SCREEN_CARDS ? 'eager' : undefined}
+          />
         </li>
       ))}
     </Box>

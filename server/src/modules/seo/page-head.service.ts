@@ -17,7 +17,11 @@ export interface PageHead {
   language: Language;
   title: string;
   description: string;
-  /** This page's own address in its language; null for pages that are not indexed. */
+  /**
+   * This page's own address: with `?lang=` when it was asked for with one, else the plain address (the
+   * x-default one, whose language follows the visitor). Never another alternate's: that would tell
+   * search engines this address is a copy of another language's. Null for pages that are not indexed.
+   */
   canonical: string | null;
   /** The same page in each language, and x-default (the address without a language: the visitor's). */
   alternates: { hreflang: string; href: string }[];
@@ -147,14 +151,14 @@ async function unlessMissing<T>(lookup: Promise<T>): Promise<T | null> {
  * The head of one page in the viewer's language, and its status: 404 for an unknown route and for a
  * category, brand or product that does not exist or is not shown. Prices are the viewer's.
  */
-export async function pageHead(ctx: RequestContext, route: PageRoute, origin: string): Promise<PageHead> {
+export async function pageHead(ctx: RequestContext, route: PageRoute, origin: string, addressLanguage?: Language): Promise<PageHead> {
   const t = SEO_TEXTS[ctx.language];
   const page = (path: string, title: string, description: string, extra: Partial<PageHead> = {}, params: Record<string, string> = {}): PageHead => ({
     status: 200,
     language: ctx.language,
     title: title === t.homeTitle ? title : `${title} | ${t.shopName}`,
     description,
-    canonical: absoluteUrl(origin, path, params, ctx.language),
+    canonical: absoluteUrl(origin, path, params, addressLanguage),
     alternates: alternatesOf(origin, path, params),
     image: null,
     ogType: 'website',

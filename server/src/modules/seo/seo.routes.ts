@@ -52,15 +52,17 @@ export function seoPages(app: FastifyInstance, options: PageOptions) {
   // Read once: the build does not change under a running server.
   const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : BARE_TEMPLATE;
 
-  /** The page's own context: the sign-in from the `token` cookie, the language from `?lang=`, the cookie or the browser. */
-  const contextOf = (request: FastifyRequest) => {
-    const query = new URLSearchParams(request.url.split('?')[1] ?? '');
-    const chosen = query.get(LANGUAGE_PARAMETER)?.toLowerCase();
-    return options.pageContext(request, {
-      authorization: bearerFromCookie(request.headers.cookie),
-      language: isLanguage(chosen) ? chosen : viewerLanguage(languageCookieOf(request.headers.cookie), request.headers['accept-language']),
-    });
+  /** The language a page's address names (`?lang=`), if any. */
+  const addressLanguageOf = (request: FastifyRequest) => {
+    const chosen = new URLSearchParams(request.url.split('?')[1] ?? '').get(LANGUAGE_PARAMETER)?.toLowerCase();
+    return isLanguage(chosen) ? chosen : undefined;
   };
+  /** The page's own context: the sign-in from the `token` cookie, the language from `?lang=`, the cookie or the browser. */
+  const contextOf = (request: FastifyRequest) =>
+    options.pageContext(request, {
+      authorization: bearerFromCookie(request.headers.cookie),
+      language: addressLanguageOf(request) ?? viewerLanguage(languageCookieOf(request.headers.cookie), request.headers['accept-language']),
+    });
 
   /** A server error as a friendly page of its own, in the viewer's language (503 says when to try again). */
   const failed = (request: FastifyRequest, reply: FastifyReply, error: unknown) => {
@@ -102,7 +104,7 @@ export function seoPages(app: FastifyInstance, options: PageOptions) {
       const [pathname = '/', search = ''] = request.url.split('?');
       const ctx = await contextOf(request);
       const route = matchPage(pathname, new URLSearchParams(search));
-      const head = await pageHead(ctx, route, originOf(request));
+      const head = await pageHead(ctx, route, originOf(request), addressLanguageOf(request));
       const signedIn = ctx.viewer.userId !== null || bearerFromCookie(request.headers.cookie) !== undefined;
       // Found pages only (a 404 shows the Not Found page the browser renders); a HEAD has no body to render.
       const rendered = head.status === 200 && request.method === 'GET' && isServerRendered(route, signedIn);

@@ -119,6 +119,9 @@ describe('page status', () => {
     expect(english.body).toContain('<html lang="en"');
     expect(english.headers['content-language']).toBe('en');
     expect(english.body).toContain(`<link rel="canonical" href="${ORIGIN}/about?lang=en" />`);
+    // The plain address follows the visitor's language (x-default): it is its own canonical, not a copy of one language's.
+    expect((await page('/about', { 'accept-language': 'en' })).body).toContain(`<link rel="canonical" href="${ORIGIN}/about" />`);
+    expect((await page('/about')).body.match(/<link rel="canonical" href="([^"]*)"/)?.[1]).toBe(`${ORIGIN}/about`);
     for (const [lang, href] of [
       ['az', `${ORIGIN}/about?lang=az`],
       ['en', `${ORIGIN}/about?lang=en`],
