@@ -1,0 +1,112 @@
+import { expect, test } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { existsSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Issue 18's bar, with Lighthouse's own mobile preset (a mid-range phone on a slow 4G line, simulated):
+ * performance at least 90, accessibility, best practices and SEO 100, layout shift at most 0.05, on the
+ * home page, a listing and a product page. Performance is scored on the median of three runs (as
+ * Lighthouse CI does: one run varies with whatever else the machine does); the other categories and
+ * the layout shift must hold in every run. The scores go to screenshots/lighthouse.md, committed with
+ * the screenshots, and to the console.
+ */
+const RUNS = 3;
+const MIN_PERFORMANCE = 90;
+const MAX_LAYOUT_SHIFT = 0.05;
+/** A run Lighthouse itself could not complete (its trace lost the navigation) is tried again this often. */
+const ATTEMPTS_PER_RUN = 3;
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Category = (typeof CATEGORIES)[number];
+
+interface Run {
+  scores: Record<Category, number>;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  speedIndex: number;
+}
+
+const chromePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+// Headless, and quiet: this machine's closed network refuses Chromium's own background connections.
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
+
+async function measure(url: string, port: number): Promise<Run> {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+    const lhr = result?.lhr;
+    if (lhr && !lhr.runtimeError) {
+      const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      return {
+        scores: Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])) as Record<Category, number>,
+        fcp: metric('first-contentful-paint'),
+        lcp: metric('largest-contentful-paint'),
+        tbt: metric('total-blocking-time'),
+        cls: metric('cumulative-layout-shift'),
+        speedIndex: metric('speed-index'),
+      };
+    }
+    if (attempt >= ATTEMPTS_PER_RUN) throw new Error(`Lighthouse could not measure ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
+  }
+}
+
+const median = (runs: Run[]) => [...runs].sort((a, b) => a.scores.performance - b.scores.performance)[Math.floor(runs.length / 2)];
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const row = (label: string, run: Run) =>
+  `| ${label} | ${CATEGORIES.map((id) => run.scores[id]).join(' | ')} | ${seconds(run.fcp)} | ${seconds(run.lcp)} | ${Math.round(run.tbt)} ms | ${run.cls.toFixed(3)} | ${seconds(run.speedIndex)} |`;
+
+test('the storefront scores at least 90 for performance and 100 for the rest on a phone', async ({ request, baseURL }) => {
+  const { data } = (await (await request.post('/graphql', { data: { query: '{ products(page: 1, pageSize: 1) { items { id } } }' } })).json()) as {
+    data: { products: { items: { id: string }[] } };
+  };
+  const pages = [
+    { name: 'Home', path: '/' },
+    { name: 'Listing (laptops)', path: '/products/noutbuklar' },
+    { name: 'Product detail', path: `/details/${data.products.items[0].id}` },
+  ];
+
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+  const report: string[] = [
+    '# Lighthouse on the storefront',
+    '',
+    `Lighthouse 12, mobile preset (simulated slow 4G, 4× CPU slowdown), system Chromium; ${RUNS} runs per page, written by`,
+    '`e2e/lighthouse/lighthouse.spec.ts` (`npm test` runs it after the e2e suite). Performance counts by the median run.',
+    '',
+    '| Page / run | Performance | Accessibility | Best practices | SEO | FCP | LCP | TBT | CLS | Speed Index |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+  ];
+  try {
+    for (const page of pages) {
+      const runs: Run[] = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await measure(new URL(page.path, baseURL).href, chrome.port));
+      const representative = median(runs);
+      runs.forEach((run, i) => report.push(row(`${page.name}, run ${i + 1}`, run)));
+      report.push(row(`**${page.name}, median**`, representative));
+      console.log(
+        `${page.name}: ${CATEGORIES.map((id) => `${id} ${representative.scores[id]}`).join(', ')}; runs ${runs.map((r) => r.scores.performance).join('/')}`,
+      );
+
+      expect.soft(representative.scores.performance, `${page.name}: performance (median of ${RUNS})`).toBeGreaterThanOrEqual(MIN_PERFORMANCE);
+      for (const run of runs) {
+        for (const id of ['accessibility', 'best-practices', 'seo'] as const) expect.soft(run.scores[id], `${page.name}: ${id}`).toBe(100);
+        expect.soft(run.cls, `${page.name}: cumulative layout shift`).toBeLessThanOrEqual(MAX_LAYOUT_SHIFT);
+      }
+    }
+  } finally {
+    chrome.kill();
+    report.push('', `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC.`, '');
+    writeFileSync(path.resolve('screenshots', 'lighthouse.md'), report.join('\n'));
+    console.log(report.join('\n'));
+  }
+});
