@@ -114,7 +114,11 @@ export async function render({ url, language, signedIn, viewportWidth, execute, 
   // Rendering no <head>, React writes the resources it hoists (preloads) before the markup: they belong in the head.
   const hoisted = /^(?:<link [^>]*>)*/.exec(result)?.[0] ?? '';
   const html = result.slice(hoisted.length);
-  const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));
+  // Every style the render inserted, not only those named in the markup: a component styled over another
+  // (AppBar over Paper) also inserts a class of its own that no element carries. Left out, the browser's
+  // Emotion would insert each of those again while hydrating, on the phone's busiest seconds.
+  const insertedClasses = Object.keys(emotionCache.inserted).map((id) => `${emotionCache.key}-${id}`);
+  const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(`${html} ${insertedClasses.join(' ')}`));
   return {
     html,
     headTags: hoisted + styles,

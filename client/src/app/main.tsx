@@ -5,7 +5,6 @@ import { loadCatalogue, wantPart } from '../i18n';
 import { createApolloClient } from '../lib/apollo';
 import { settleStartLanguage } from '../lib/language';
 import type { RenderHints } from '../lib/renderHints';
-import { replayEarlyClicks } from './earlyClicks';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
 import { readSsrState } from './ssrState';
@@ -33,10 +32,7 @@ if (state) {
   // the page is hydrated, queries answered by the server's cache ask nothing again (cache-and-network too).
   client.cache.restore(state.apollo);
   client.prioritizeCacheValues = true;
-  const pageHydrated = () => {
-    client.prioritizeCacheValues = false;
-    replayEarlyClicks();
-  };
+  const pageHydrated = () => void (client.prioritizeCacheValues = false);
   for (const part of state.parts) wantPart(part);
   void loadCatalogue(state.language)
     .catch(() => undefined)

@@ -34,9 +34,14 @@ export function serializeCookie(name: string, value: string, options: CookieOpti
   return parts.join('; ');
 }
 
+/** The last `document.cookie` string read and its parse: components ask for the token on every render. */
+let lastRead: { raw: string; cookies: Map<string, string> } | undefined;
+
 export function getCookie(name: string): string | undefined {
   if (typeof document === 'undefined') return undefined;
-  return parseCookies(document.cookie).get(name);
+  const raw = document.cookie;
+  if (lastRead?.raw !== raw) lastRead = { raw, cookies: parseCookies(raw) };
+  return lastRead.cookies.get(name);
 }
 
 export function hasCookie(name: string): boolean {

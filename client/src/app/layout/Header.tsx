@@ -14,10 +14,9 @@ import Skeleton from '@mui/material/Skeleton';
 import type { Theme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink, Link as RouterLink, useLocation } from 'react-router-dom';
-import { LanguageSelect } from '../../components/LanguageSelect';
 import { Logo } from '../../components/Logo';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import type { AuthLocationState } from '../../features/accounts/redirect';
@@ -26,6 +25,10 @@ import { ROUTES, SITE } from '../../lib/site';
 import { countBadge } from './countBadge';
 import { SearchSlot } from './SearchSlot';
 import { useShopState } from './useShopState';
+
+// Its own chunk: a select brings MUI's menu, popover, modal and focus trap, which nothing else on a
+// page's first load needs. A server-rendered page shows it at once and hydrates it when it arrives.
+const LanguageSelect = lazy(() => import('../../components/LanguageSelect').then((module) => ({ default: module.LanguageSelect })));
 
 interface HeaderProps {
   menuOpen: boolean;
@@ -94,7 +97,9 @@ export function Header({ menuOpen, onOpenMenu }: HeaderProps) {
               </Box>
             </Link>
           )}
-          <LanguageSelect testId="language-switcher" variant="compact" />
+          <Suspense fallback={<Box sx={{ minWidth: { xs: 64, sm: 84 }, height: 40, flexShrink: 0 }} />}>
+            <LanguageSelect testId="language-switcher" variant="compact" />
+          </Suspense>
           <CountButton
             to={signedIn ? ROUTES.favorites : ROUTES.login}
             state={signedIn ? undefined : loginState}
