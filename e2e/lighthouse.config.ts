@@ -20,7 +20,7 @@ export default defineConfig({
   testDir: './lighthouse',
   workers: 1,
   retries: 0,
-  // Three pages, three runs each, about 15 s a run.
+  // Three pages, five runs each, about 10 s a run.
   timeout: 10 * 60_000,
   reporter: [['list']],
   use: { baseURL: `http://127.0.0.1:${port}` },
