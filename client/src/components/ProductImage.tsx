@@ -10,6 +10,10 @@ interface ProductImageProps {
   alt: string;
   /** Intrinsic size (prevents layout shift; CSS scales it). */
   size: number;
+  /** The picture at every stored width (the API's `…Srcset`): the browser takes the one the slot needs. */
+  srcSet?: string | null;
+  /** How wide the picture shows (the `sizes` attribute), for the browser to pick from srcSet. */
+  sizes?: string;
   loading?: 'lazy' | 'eager';
   fetchPriority?: 'high' | 'low' | 'auto';
   sx?: SxProps<Theme>;
@@ -17,7 +21,7 @@ interface ProductImageProps {
 }
 
 /** A product picture that shows a placeholder when it is missing or fails to load. */
-export function ProductImage({ src, alt, size, loading = 'lazy', fetchPriority, sx, ...rest }: ProductImageProps) {
+export function ProductImage({ src, alt, size, srcSet, sizes, loading = 'lazy', fetchPriority, sx, ...rest }: ProductImageProps) {
   const intl = useIntl();
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (!src || failedSrc === src) {
@@ -36,6 +40,8 @@ export function ProductImage({ src, alt, size, loading = 'lazy', fetchPriority, 
     <Box
       component="img"
       src={src}
+      srcSet={srcSet ?? undefined}
+      sizes={srcSet ? sizes : undefined}
       alt={alt}
       width={size}
       height={size}

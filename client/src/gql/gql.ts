@@ -92,7 +92,7 @@ type Documents = {
     "\n  mutation RemoveCartItem($id: ID!) {\n    removeCartItem(id: $id) {\n      ...CartView\n    }\n  }\n": typeof types.RemoveCartItemDocument,
     "\n  mutation ClearCart {\n    clearCart {\n      ...CartView\n    }\n  }\n": typeof types.ClearCartDocument,
     "\n  mutation Checkout($input: CheckoutInput) {\n    checkout(input: $input) {\n      whatsAppUrl\n      orderId\n      reference\n      order {\n        id\n        reference\n        status\n        totalPrice\n        createdAt\n      }\n      cart {\n        ...CartView\n      }\n    }\n  }\n": typeof types.CheckoutDocument,
-    "\n  fragment ProductCard on Product {\n    id\n    name\n    categoryName\n    shortDescription\n    currentPrice\n    originalPrice\n    discountPercentage\n    isHotDeal\n    primaryImageUrl\n    stockQuantity\n    inStock\n    isFavorite\n  }\n": typeof types.ProductCardFragmentDoc,
+    "\n  fragment ProductCard on Product {\n    id\n    name\n    categoryName\n    shortDescription\n    currentPrice\n    originalPrice\n    discountPercentage\n    isHotDeal\n    primaryImageUrl\n    primaryImageSrcset\n    stockQuantity\n    inStock\n    isFavorite\n  }\n": typeof types.ProductCardFragmentDoc,
     "\n  query CategoryPage($slug: String!) {\n    categoryBySlug(slug: $slug) {\n      id\n      name\n      slug\n      description\n      imageUrl\n      subCategories {\n        id\n        name\n        slug\n        description\n        imageUrl\n      }\n    }\n  }\n": typeof types.CategoryPageDocument,
     "\n  query CategoryRecent($categoryId: ID!, $limit: Int!) {\n    recentlyAdded(limit: $limit, categoryId: $categoryId) {\n      id\n      ...ProductCard\n    }\n  }\n": typeof types.CategoryRecentDocument,
     "\n  query FavoritesCount {\n    favoritesCount\n  }\n": typeof types.FavoritesCountDocument,
@@ -100,7 +100,7 @@ type Documents = {
     "\n  mutation AddFavorite($productId: ID!) {\n    addFavorite(productId: $productId) {\n      productId\n      isFavorite\n      favoritesCount\n      product {\n        id\n        isFavorite\n      }\n    }\n  }\n": typeof types.AddFavoriteDocument,
     "\n  mutation RemoveFavorite($productId: ID!) {\n    removeFavorite(productId: $productId) {\n      productId\n      isFavorite\n      favoritesCount\n      product {\n        id\n        isFavorite\n      }\n    }\n  }\n": typeof types.RemoveFavoriteDocument,
     "\n  mutation ClearFavorites {\n    clearFavorites\n  }\n": typeof types.ClearFavoritesDocument,
-    "\n  fragment HomeBanner on Banner {\n    id\n    imageUrl\n    title\n    description\n    linkUrl\n    buttonText\n  }\n": typeof types.HomeBannerFragmentDoc,
+    "\n  fragment HomeBanner on Banner {\n    id\n    imageUrl\n    imageSrcset\n    title\n    description\n    linkUrl\n    buttonText\n  }\n": typeof types.HomeBannerFragmentDoc,
     "\n  query HomeBanners {\n    banners {\n      id\n      ...HomeBanner\n    }\n  }\n": typeof types.HomeBannersDocument,
     "\n  fragment HomeBrand on Brand {\n    id\n    name\n    slug\n  }\n": typeof types.HomeBrandFragmentDoc,
     "\n  query HomeBrands {\n    brands {\n      id\n      ...HomeBrand\n    }\n  }\n": typeof types.HomeBrandsDocument,
@@ -119,7 +119,7 @@ type Documents = {
     "\n  query ListingFilters($categoryId: ID) {\n    filters(categoryId: $categoryId) {\n      id\n      name\n      nameAz\n      nameEn\n      slug\n      options {\n        id\n        value\n        displayName\n      }\n    }\n  }\n": typeof types.ListingFiltersDocument,
     "\n  query MyOrders($page: Int!, $pageSize: Int!) {\n    myOrders(page: $page, pageSize: $pageSize) {\n      totalCount\n      page\n      pageSize\n      items {\n        id\n        reference\n        createdAt\n        totalPrice\n        status\n      }\n    }\n  }\n": typeof types.MyOrdersDocument,
     "\n  fragment ProductBreadcrumb on Product {\n    name\n    categoryName\n    categorySlug\n    parentCategoryName\n    parentCategorySlug\n  }\n": typeof types.ProductBreadcrumbFragmentDoc,
-    "\n  fragment ProductGallery on Product {\n    name\n    primaryImageUrl\n    images {\n      id\n      imageUrl\n      altText\n    }\n  }\n": typeof types.ProductGalleryFragmentDoc,
+    "\n  fragment ProductGallery on Product {\n    name\n    primaryImageUrl\n    primaryImageSrcset\n    images {\n      id\n      imageUrl\n      imageSrcset\n      altText\n    }\n  }\n": typeof types.ProductGalleryFragmentDoc,
     "\n  fragment ProductSpecifications on ProductSpecifications {\n    specificationGroups {\n      groupName\n      items {\n        name\n        value\n        unit\n      }\n    }\n  }\n": typeof types.ProductSpecificationsFragmentDoc,
     "\n  fragment ProductSummary on Product {\n    id\n    name\n    shortDescription\n    sku\n    stockQuantity\n    isHotDeal\n    categoryName\n    currentPrice\n    originalPrice\n    discountPercentage\n    isFavorite\n    brand {\n      id\n      name\n    }\n  }\n": typeof types.ProductSummaryFragmentDoc,
     "\n  query ProductDetail($id: ID!, $similarLimit: Int!) {\n    product(id: $id) {\n      id\n      name\n      description\n      ...ProductBreadcrumb\n      ...ProductGallery\n      ...ProductSummary\n    }\n    specifications(productId: $id) {\n      productId\n      ...ProductSpecifications\n    }\n    similarProducts(productId: $id, limit: $similarLimit) {\n      id\n      ...ProductCard\n    }\n  }\n": typeof types.ProductDetailDocument,
@@ -205,7 +205,7 @@ const documents: Documents = {
     "\n  mutation RemoveCartItem($id: ID!) {\n    removeCartItem(id: $id) {\n      ...CartView\n    }\n  }\n": types.RemoveCartItemDocument,
     "\n  mutation ClearCart {\n    clearCart {\n      ...CartView\n    }\n  }\n": types.ClearCartDocument,
     "\n  mutation Checkout($input: CheckoutInput) {\n    checkout(input: $input) {\n      whatsAppUrl\n      orderId\n      reference\n      order {\n        id\n        reference\n        status\n        totalPrice\n        createdAt\n      }\n      cart {\n        ...CartView\n      }\n    }\n  }\n": types.CheckoutDocument,
-    "\n  fragment ProductCard on Product {\n    id\n    name\n    categoryName\n    shortDescription\n    currentPrice\n    originalPrice\n    discountPercentage\n    isHotDeal\n    primaryImageUrl\n    stockQuantity\n    inStock\n    isFavorite\n  }\n": types.ProductCardFragmentDoc,
+    "\n  fragment ProductCard on Product {\n    id\n    name\n    categoryName\n    shortDescription\n    currentPrice\n    originalPrice\n    discountPercentage\n    isHotDeal\n    primaryImageUrl\n    primaryImageSrcset\n    stockQuantity\n    inStock\n    isFavorite\n  }\n": types.ProductCardFragmentDoc,
     "\n  query CategoryPage($slug: String!) {\n    categoryBySlug(slug: $slug) {\n      id\n      name\n      slug\n      description\n      imageUrl\n      subCategories {\n        id\n        name\n        slug\n        description\n        imageUrl\n      }\n    }\n  }\n": types.CategoryPageDocument,
     "\n  query CategoryRecent($categoryId: ID!, $limit: Int!) {\n    recentlyAdded(limit: $limit, categoryId: $categoryId) {\n      id\n      ...ProductCard\n    }\n  }\n": types.CategoryRecentDocument,
     "\n  query FavoritesCount {\n    favoritesCount\n  }\n": types.FavoritesCountDocument,
@@ -213,7 +213,7 @@ const documents: Documents = {
     "\n  mutation AddFavorite($productId: ID!) {\n    addFavorite(productId: $productId) {\n      productId\n      isFavorite\n      favoritesCount\n      product {\n        id\n        isFavorite\n      }\n    }\n  }\n": types.AddFavoriteDocument,
     "\n  mutation RemoveFavorite($productId: ID!) {\n    removeFavorite(productId: $productId) {\n      productId\n      isFavorite\n      favoritesCount\n      product {\n        id\n        isFavorite\n      }\n    }\n  }\n": types.RemoveFavoriteDocument,
     "\n  mutation ClearFavorites {\n    clearFavorites\n  }\n": types.ClearFavoritesDocument,
-    "\n  fragment HomeBanner on Banner {\n    id\n    imageUrl\n    title\n    description\n    linkUrl\n    buttonText\n  }\n": types.HomeBannerFragmentDoc,
+    "\n  fragment HomeBanner on Banner {\n    id\n    imageUrl\n    imageSrcset\n    title\n    description\n    linkUrl\n    buttonText\n  }\n": types.HomeBannerFragmentDoc,
     "\n  query HomeBanners {\n    banners {\n      id\n      ...HomeBanner\n    }\n  }\n": types.HomeBannersDocument,
     "\n  fragment HomeBrand on Brand {\n    id\n    name\n    slug\n  }\n": types.HomeBrandFragmentDoc,
     "\n  query HomeBrands {\n    brands {\n      id\n      ...HomeBrand\n    }\n  }\n": types.HomeBrandsDocument,
@@ -232,7 +232,7 @@ const documents: Documents = {
     "\n  query ListingFilters($categoryId: ID) {\n    filters(categoryId: $categoryId) {\n      id\n      name\n      nameAz\n      nameEn\n      slug\n      options {\n        id\n        value\n        displayName\n      }\n    }\n  }\n": types.ListingFiltersDocument,
     "\n  query MyOrders($page: Int!, $pageSize: Int!) {\n    myOrders(page: $page, pageSize: $pageSize) {\n      totalCount\n      page\n      pageSize\n      items {\n        id\n        reference\n        createdAt\n        totalPrice\n        status\n      }\n    }\n  }\n": types.MyOrdersDocument,
     "\n  fragment ProductBreadcrumb on Product {\n    name\n    categoryName\n    categorySlug\n    parentCategoryName\n    parentCategorySlug\n  }\n": types.ProductBreadcrumbFragmentDoc,
-    "\n  fragment ProductGallery on Product {\n    name\n    primaryImageUrl\n    images {\n      id\n      imageUrl\n      altText\n    }\n  }\n": types.ProductGalleryFragmentDoc,
+    "\n  fragment ProductGallery on Product {\n    name\n    primaryImageUrl\n    primaryImageSrcset\n    images {\n      id\n      imageUrl\n      imageSrcset\n      altText\n    }\n  }\n": types.ProductGalleryFragmentDoc,
     "\n  fragment ProductSpecifications on ProductSpecifications {\n    specificationGroups {\n      groupName\n      items {\n        name\n        value\n        unit\n      }\n    }\n  }\n": types.ProductSpecificationsFragmentDoc,
     "\n  fragment ProductSummary on Product {\n    id\n    name\n    shortDescription\n    sku\n    stockQuantity\n    isHotDeal\n    categoryName\n    currentPrice\n    originalPrice\n    discountPercentage\n    isFavorite\n    brand {\n      id\n      name\n    }\n  }\n": types.ProductSummaryFragmentDoc,
     "\n  query ProductDetail($id: ID!, $similarLimit: Int!) {\n    product(id: $id) {\n      id\n      name\n      description\n      ...ProductBreadcrumb\n      ...ProductGallery\n      ...ProductSummary\n    }\n    specifications(productId: $id) {\n      productId\n      ...ProductSpecifications\n    }\n    similarProducts(productId: $id, limit: $similarLimit) {\n      id\n      ...ProductCard\n    }\n  }\n": types.ProductDetailDocument,
@@ -569,7 +569,7 @@ export function graphql(source: "\n  mutation Checkout($input: CheckoutInput) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ProductCard on Product {\n    id\n    name\n    categoryName\n    shortDescription\n    currentPrice\n    originalPrice\n    discountPercentage\n    isHotDeal\n    primaryImageUrl\n    stockQuantity\n    inStock\n    isFavorite\n  }\n"): (typeof documents)["\n  fragment ProductCard on Product {\n    id\n    name\n    categoryName\n    shortDescription\n    currentPrice\n    originalPrice\n    discountPercentage\n    isHotDeal\n    primaryImageUrl\n    stockQuantity\n    inStock\n    isFavorite\n  }\n"];
+export function graphql(source: "\n  fragment ProductCard on Product {\n    id\n    name\n    categoryName\n    shortDescription\n    currentPrice\n    originalPrice\n    discountPercentage\n    isHotDeal\n    primaryImageUrl\n    primaryImageSrcset\n    stockQuantity\n    inStock\n    isFavorite\n  }\n"): (typeof documents)["\n  fragment ProductCard on Product {\n    id\n    name\n    categoryName\n    shortDescription\n    currentPrice\n    originalPrice\n    discountPercentage\n    isHotDeal\n    primaryImageUrl\n    primaryImageSrcset\n    stockQuantity\n    inStock\n    isFavorite\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -601,7 +601,7 @@ export function graphql(source: "\n  mutation ClearFavorites {\n    clearFavorit
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment HomeBanner on Banner {\n    id\n    imageUrl\n    title\n    description\n    linkUrl\n    buttonText\n  }\n"): (typeof documents)["\n  fragment HomeBanner on Banner {\n    id\n    imageUrl\n    title\n    description\n    linkUrl\n    buttonText\n  }\n"];
+export function graphql(source: "\n  fragment HomeBanner on Banner {\n    id\n    imageUrl\n    imageSrcset\n    title\n    description\n    linkUrl\n    buttonText\n  }\n"): (typeof documents)["\n  fragment HomeBanner on Banner {\n    id\n    imageUrl\n    imageSrcset\n    title\n    description\n    linkUrl\n    buttonText\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -677,7 +677,7 @@ export function graphql(source: "\n  fragment ProductBreadcrumb on Product {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ProductGallery on Product {\n    name\n    primaryImageUrl\n    images {\n      id\n      imageUrl\n      altText\n    }\n  }\n"): (typeof documents)["\n  fragment ProductGallery on Product {\n    name\n    primaryImageUrl\n    images {\n      id\n      imageUrl\n      altText\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ProductGallery on Product {\n    name\n    primaryImageUrl\n    primaryImageSrcset\n    images {\n      id\n      imageUrl\n      imageSrcset\n      altText\n    }\n  }\n"): (typeof documents)["\n  fragment ProductGallery on Product {\n    name\n    primaryImageUrl\n    primaryImageSrcset\n    images {\n      id\n      imageUrl\n      imageSrcset\n      altText\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -14,6 +14,7 @@ import { filtersAdminResolvers, filtersResolvers } from '../modules/filters/inde
 import { ordersResolvers } from '../modules/orders/index.js';
 import { productAdminResolvers } from '../modules/product-admin/index.js';
 import { specsResolvers } from '../modules/specs/index.js';
+import { uploadsResolvers } from '../modules/uploads/index.js';
 import { GRAPHQL_ENUM_NUMBERS } from './enums.js';
 import { DateTimeScalar, MoneyScalar, UploadScalar } from './scalars.js';
 
@@ -53,6 +54,7 @@ const featureResolvers: Resolvers[] = [
   cartResolvers,
   ordersResolvers,
   auditResolvers,
+  uploadsResolvers,
 ];
 
 export function buildSchema() {

@@ -30,6 +30,7 @@ export const ProductCardFragment = graphql(`
     discountPercentage
     isHotDeal
     primaryImageUrl
+    primaryImageSrcset
     stockQuantity
     inStock
     isFavorite
@@ -37,6 +38,9 @@ export const ProductCardFragment = graphql(`
 `);
 
 const IMAGE_SIZE = 400;
+/** How wide a card's picture shows: two cards a row on a phone, three to four on larger screens; rows have a fixed thumbnail. */
+const GRID_IMAGE_SIZES = '(min-width: 1200px) 300px, (min-width: 600px) 33vw, 50vw';
+const ROW_IMAGE_SIZES = '(min-width: 600px) 180px, 120px';
 
 export interface ProductCardProps {
   product: FragmentType<typeof ProductCardFragment>;
@@ -80,6 +84,8 @@ export function ProductCard({ product, layout = 'grid', imagePriority }: Product
         >
           <ProductImage
             src={p.primaryImageUrl}
+            srcSet={p.primaryImageSrcset}
+            sizes={row ? ROW_IMAGE_SIZES : GRID_IMAGE_SIZES}
             alt={p.name}
             size={IMAGE_SIZE}
             loading={imagePriority ? 'eager' : 'lazy'}

@@ -24,6 +24,7 @@ export const HomeBannerFragment = graphql(`
   fragment HomeBanner on Banner {
     id
     imageUrl
+    imageSrcset
     title
     description
     linkUrl
@@ -46,6 +47,8 @@ const HomeHero = lazy(() => import('./HomeHero').then((module) => ({ default: mo
 /** Banner images are 1600 × 600 (8:3); width/height reserve the space before they load. */
 const IMAGE_WIDTH = 1600;
 const IMAGE_HEIGHT = 600;
+/** The carousel is never wider than the page (the home page's container stops at 1536 px). */
+const BANNER_SIZES = '(min-width: 1536px) 1536px, 100vw';
 
 /**
  * The banners as a carousel: advances every 4 s, pauses while hovered or focused (and with the pause
@@ -250,6 +253,8 @@ function Slide({ banner, active, position, count }: { banner: FragmentType<typeo
           <Box
             component="img"
             src={b.imageUrl}
+            srcSet={b.imageSrcset ?? undefined}
+            sizes={b.imageSrcset ? BANNER_SIZES : undefined}
             alt={b.title}
             width={IMAGE_WIDTH}
             height={IMAGE_HEIGHT}

@@ -16,9 +16,11 @@ export const ProductGalleryFragment = graphql(`
   fragment ProductGallery on Product {
     name
     primaryImageUrl
+    primaryImageSrcset
     images {
       id
       imageUrl
+      imageSrcset
       altText
     }
   }
@@ -27,11 +29,14 @@ export const ProductGalleryFragment = graphql(`
 export interface GalleryImage {
   id: string;
   url: string | null;
+  srcSet?: string | null;
   alt: string;
 }
 
 const MAIN_SIZE = 640;
 const THUMB_SIZE = 72;
+/** The main picture: the page's width on a phone, about half of a 1200 px page beside the summary. */
+const MAIN_IMAGE_SIZES = '(min-width: 900px) 560px, 100vw';
 
 /** The main picture (opens the viewer), and a thumbnail strip when there is more than one. */
 export function ProductGallery({ product }: { product: FragmentType<typeof ProductGalleryFragment> }) {
@@ -49,9 +54,10 @@ export function ProductGallery({ product }: { product: FragmentType<typeof Produ
       ? p.images.map((image, i) => ({
           id: image.id,
           url: image.imageUrl,
+          srcSet: image.imageSrcset,
           alt: intl.formatMessage({ id: 'product.detail.imageAlt' }, { name: p.name, from: i + 1, to: p.images.length }),
         }))
-      : [{ id: 'primary', url: p.primaryImageUrl ?? null, alt: p.name }];
+      : [{ id: 'primary', url: p.primaryImageUrl ?? null, srcSet: p.primaryImageSrcset, alt: p.name }];
   const current = wrapIndex(index, images.length);
   const image = images[current]!;
   const hasImage = images.some((i) => i.url);
@@ -88,7 +94,16 @@ export function ProductGallery({ product }: { product: FragmentType<typeof Produ
               '&.Mui-focusVisible': { outline: `3px solid ${theme.palette.primary.main}`, outlineOffset: -3 },
             }}
           >
-            <ProductImage src={image.url} alt={image.alt} size={MAIN_SIZE} loading="eager" fetchPriority="high" data-testid="gallery-main-image" />
+            <ProductImage
+              src={image.url}
+              srcSet={image.srcSet}
+              sizes={MAIN_IMAGE_SIZES}
+              alt={image.alt}
+              size={MAIN_SIZE}
+              loading="eager"
+              fetchPriority="high"
+              data-testid="gallery-main-image"
+            />
             <Box
               className="zoom-hint"
               aria-hidden="true"
@@ -141,7 +156,7 @@ export function ProductGallery({ product }: { product: FragmentType<typeof Produ
                   '&.Mui-focusVisible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
                 }}
               >
-                <ProductImage src={thumb.url} alt="" size={THUMB_SIZE} loading="eager" />
+                <ProductImage src={thumb.url} srcSet={thumb.srcSet} sizes={`${THUMB_SIZE}px`} alt="" size={THUMB_SIZE} loading="eager" />
               </ButtonBase>
             </li>
           ))}

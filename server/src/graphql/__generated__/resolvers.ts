@@ -307,6 +307,8 @@ export type Banner = {
   endDate?: Maybe<Scalars['DateTime']['output']>;
   /** The banner's id. */
   id: Scalars['ID']['output'];
+  /** The banner picture at every width stored (WebP), as an HTML srcset; null for a picture the shop did not convert itself. */
+  imageSrcset?: Maybe<Scalars['String']['output']>;
   /** Relative URL of the picture. */
   imageUrl: Scalars['String']['output'];
   /** Whether it is shown (always true in banners, which lists the shown ones only). */
@@ -451,6 +453,8 @@ export type Category = {
   descriptionEn: Scalars['String']['output'];
   /** The category's id. */
   id: Scalars['ID']['output'];
+  /** The category picture at every width stored (WebP), as an HTML srcset; null when there is none or the shop did not convert it. */
+  imageSrcset?: Maybe<Scalars['String']['output']>;
   /** Relative URL of the category picture, or null. */
   imageUrl?: Maybe<Scalars['String']['output']>;
   /** Always true here: inactive categories, and their products, are not shown. */
@@ -1385,6 +1389,8 @@ export type Product = {
   parentCategorySlug?: Maybe<Scalars['String']['output']>;
   /** Price rows: a non-admin gets exactly one, their own tier's; an admin gets all four. */
   prices: Array<ProductPrice>;
+  /** The primary image at every width stored (WebP), as an HTML srcset (`/uploads/images/…/320.webp 320w, …`); null for a picture the shop did not convert itself (the demo catalogue's drawings). */
+  primaryImageSrcset?: Maybe<Scalars['String']['output']>;
   /** Relative URL of the primary image, or null when the product has none. */
   primaryImageUrl?: Maybe<Scalars['String']['output']>;
   /** One line for cards and listings, in the viewer's language (else the other's). */
@@ -1477,6 +1483,8 @@ export type ProductImage = {
   altText: Scalars['String']['output'];
   /** The image's id. */
   id: Scalars['ID']['output'];
+  /** The image at every width stored (WebP), as an HTML srcset; null for a picture the shop did not convert itself. */
+  imageSrcset?: Maybe<Scalars['String']['output']>;
   /** Relative URL of the image. */
   imageUrl: Scalars['String']['output'];
   /** True for the picture shown on cards (one per product). */
@@ -2558,6 +2566,7 @@ export type BannerResolvers<ContextType = GraphQLContext, ParentType extends Res
   descriptionEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   endDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageSrcset?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   linkUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2610,6 +2619,7 @@ export type CategoryResolvers<ContextType = GraphQLContext, ParentType extends R
   descriptionAz?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   descriptionEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageSrcset?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2838,6 +2848,7 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   parentCategoryName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   parentCategorySlug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   prices?: Resolver<Array<ResolversTypes['ProductPrice']>, ParentType, ContextType>;
+  primaryImageSrcset?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   primaryImageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   shortDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   shortDescriptionAz?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2871,6 +2882,7 @@ export type ProductFiltersResolvers<ContextType = GraphQLContext, ParentType ext
 export type ProductImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductImage'] = ResolversParentTypes['ProductImage']> = {
   altText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageSrcset?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   isPrimary?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

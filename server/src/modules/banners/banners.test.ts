@@ -84,6 +84,11 @@ describe('banners over REST', () => {
       endDate: null,
     });
     expect(banner.imageUrl).toMatch(/^\/uploads\/images\/[0-9a-f-]{36}\/1200\.webp$/);
+    const folder = banner.imageUrl.replace(/\/1200\.webp$/, '');
+    const carousel = await t.graphql<{ banners: { id: string; imageSrcset: string | null }[] }>('{ banners { id imageSrcset } }');
+    expect(carousel.data!.banners.find((b) => b.id === banner.id)?.imageSrcset).toBe(
+      `${folder}/320.webp 320w, ${folder}/640.webp 640w, ${folder}/1200.webp 1200w`,
+    );
     const [stored] = await sql('select title_en, description_en, button_text_en from banner where id = ?', [banner.id]);
     expect(stored).toEqual({ title_en: 'New laptops', description_en: 'The latest models', button_text_en: 'View' });
     expect(await shownTitles()).toContain('Yeni noutbuklar');

@@ -183,6 +183,14 @@ describe('adding a product', () => {
     ]);
     expect(product.images).toEqual([{ id: expect.any(String), imageUrl: product.imageUrl, altText: '', isPrimary: true, sortOrder: 0 }]);
     expect(product.imageUrl).toMatch(/^\/uploads\/images\/[0-9a-f-]{36}\/800\.webp$/);
+    // The storefront's srcset: each width the 800 px picture was stored at.
+    const folder = product.imageUrl.replace(/\/800\.webp$/, '');
+    const srcset = `${folder}/320.webp 320w, ${folder}/640.webp 640w, ${folder}/800.webp 800w`;
+    const pictures = await t.graphql<{ product: { primaryImageSrcset: string | null; images: { imageSrcset: string | null }[] } }>(
+      'query($id: ID!) { product(id: $id) { primaryImageSrcset images { imageSrcset } } }',
+      { id: product.id },
+    );
+    expect(pictures.data!.product).toEqual({ primaryImageSrcset: srcset, images: [{ imageSrcset: srcset }] });
     expect(filesUnder(uploadsDir).length).toBeGreaterThan(before);
     expect(await shown(product)).toEqual({
       name: data.name,

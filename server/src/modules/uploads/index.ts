@@ -39,5 +39,6 @@ export {
 } from './uploads.service.js';
 export type { DocumentOptions, DocumentRule, ImageOptions, StoredDocument, StoredFiles, StoredImage, StoredImageSize, UploadRule } from './uploads.service.js';
 export type { FileStorage } from './storage.js';
+export { uploadsResolvers } from './uploads.resolvers.js';
 export { deleteWithStoredFile, type FileOwner } from './delete-with-file.js';
 export type { UploadedFile } from '../../rest/multipart.js';
