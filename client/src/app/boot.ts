@@ -1,11 +1,11 @@
-import { holdEarlyClicks } from './earlyClicks';
+import { holdEarlyClicks } from '../lib/earlyClicks';
 import { SSR_STATE_ID } from './ssrState';
 
 /**
  * The page's one script tag. The bare app shell shows nothing until the app runs: it starts at once. A
  * server-rendered page is readable (and its links work) without it: the app's code is asked for only
  * once the browser has painted the page, so on a phone's first seconds the page's own images and
- * layout come first; clicks on its buttons before React owns them are held and replayed (earlyClicks.ts).
+ * layout come first; clicks on its buttons before React runs them are held and replayed (lib/earlyClicks.ts).
  */
 const start = () => void import('./main');
 

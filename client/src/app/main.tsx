@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { loadCatalogue, wantPart } from '../i18n';
 import { createApolloClient } from '../lib/apollo';
+import { replayClicksOnHydratedPage } from '../lib/earlyClicks';
 import { settleStartLanguage } from '../lib/language';
 import type { RenderHints } from '../lib/renderHints';
 import { AppProviders } from './providers';
@@ -32,7 +33,10 @@ if (state) {
   // the page is hydrated, queries answered by the server's cache ask nothing again (cache-and-network too).
   client.cache.restore(state.apollo);
   client.prioritizeCacheValues = true;
-  const pageHydrated = () => void (client.prioritizeCacheValues = false);
+  const pageHydrated = () => {
+    client.prioritizeCacheValues = false;
+    replayClicksOnHydratedPage();
+  };
   for (const part of state.parts) wantPart(part);
   void loadCatalogue(state.language)
     .catch(() => undefined)

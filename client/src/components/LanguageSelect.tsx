@@ -2,8 +2,9 @@ import LanguageIcon from '@mui/icons-material/Language';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Select, { type SelectChangeEvent } from '@mui/material/Select';
-import type { HTMLAttributes } from 'react';
+import { useEffect, type HTMLAttributes } from 'react';
 import { useIntl } from 'react-intl';
+import { replayHeldClicks } from '../lib/earlyClicks';
 import { useLanguage } from '../lib/i18n';
 import { LANGUAGES, isLanguage, type Language } from '../lib/language';
 
@@ -27,6 +28,8 @@ export function LanguageSelect({ testId, variant = 'full', inverse = false, full
   const { language, setLanguage } = useLanguage();
   const name = (lang: Language) => intl.formatMessage({ id: lang === 'az' ? 'language.az' : 'language.en' });
   const short = (lang: Language) => intl.formatMessage({ id: lang === 'az' ? 'language.short.az' : 'language.short.en' });
+  // The header's select is hydrated after the page (its own chunk): a click on it before then waits for this.
+  useEffect(replayHeldClicks, []);
 
   const handleChange = (event: SelectChangeEvent<Language>) => {
     const next = event.target.value;
