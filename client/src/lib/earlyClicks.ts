@@ -1,10 +1,9 @@
 /**
- * A server-rendered page shows before its code has run, and parts of it (lazy ones: the language select)
- * are taken over by React later than the rest: a click on a button React does not run yet would do
- * nothing. Such clicks are held (the browser's own effect prevented) and replayed, in order, once the
- * page has been hydrated and again when a lazy part has (replayHeldClicks, from their effects: what React
- * rendered is committed by then; a node it has rendered but not yet committed drops clicks). Links are
- * left alone: the browser follows them as it would without JavaScript.
+ * A server-rendered page shows before its code has run: a click on one of its buttons would do nothing.
+ * Until the page is hydrated, such clicks are held (the browser's own effect prevented), then replayed in
+ * order, one a task, from the page's effect (what React rendered is committed by then: a node it has
+ * rendered but not committed drops clicks). One on a part hydrated later (the language select, its own
+ * chunk) waits for it. Links are left alone: the browser follows them as it would without JavaScript.
  */
 const CONTROLS =
   'button, [role="button"], [role="combobox"], [role="tab"], [role="switch"], [role="checkbox"], input[type="checkbox"], input[type="radio"], label, summary';
@@ -14,7 +13,7 @@ const MAX_HELD = 5;
 const MAX_HOLD_MS = 15_000;
 
 const held: HTMLElement[] = [];
-/** Until the page is hydrated every click on a control is held; after, only those on parts React has not taken. */
+/** Until the page is hydrated every click on a control is held. */
 let pageHydrated = false;
 /** A replayed click's update is being rendered: the next one waits for it. */
 let replaying = false;
@@ -27,7 +26,7 @@ function ownedByReact(element: Element): boolean {
 function hold(event: MouseEvent): void {
   const target = event.target instanceof Element ? event.target : null;
   const control = target?.closest<HTMLElement>(CONTROLS);
-  if (!control || control.closest('a[href]') || (pageHydrated && ownedByReact(control))) return;
+  if (!control || control.closest('a[href]')) return;
   event.preventDefault();
   event.stopPropagation();
   if (held.length < MAX_HELD) held.push(control);
@@ -41,9 +40,14 @@ export function holdEarlyClicks(): void {
   }, MAX_HOLD_MS);
 }
 
-/** Called once the page is hydrated (from its effect): replays what React now runs. */
+/**
+ * Called once the page is hydrated (from its effect): replays what React now runs, and holds no more
+ * clicks (React hydrates a part on a click itself from now on). A held click on a part hydrated later
+ * waits for that part's replayHeldClicks, or for a later frame.
+ */
 export function replayClicksOnHydratedPage(): void {
   pageHydrated = true;
+  document.removeEventListener('click', hold, true);
   replayHeldClicks();
 }
 
@@ -56,7 +60,11 @@ export function replayClicksOnHydratedPage(): void {
 export function replayHeldClicks(): void {
   if (!pageHydrated || replaying) return;
   const next = held[0];
-  if (!next || (next.isConnected && !ownedByReact(next))) return;
+  if (!next) return;
+  if (next.isConnected && !ownedByReact(next)) {
+    requestAnimationFrame(replayHeldClicks);
+    return;
+  }
   held.shift();
   // Some controls listen to mousedown (selects), most to click.
   if (next.isConnected)
