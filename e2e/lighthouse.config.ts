@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 /**
- * Lighthouse on the storefront (lighthouse/lighthouse.spec.ts), after the e2e suite and alone on the
+ * Lighthouse on the storefront (lighthouse/lighthouse.spec.ts, `npm run lighthouse`), alone on the
  * machine: its performance score comes from the main thread's observed work, which anything running
  * beside it would inflate. The server runs as shipped (production mode) on a fresh embedded database.
  */
