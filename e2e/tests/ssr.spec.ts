@@ -180,3 +180,35 @@ test('a click on a button before the page is hydrated takes effect once it is', 
   await expect(results).toHaveAttribute('data-view', 'grid');
   await expect(page.getByTestId('view-grid')).toHaveAttribute('aria-pressed', 'true');
 });
+
+test('the search field works before the page is hydrated: Enter sends the form to the results page', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'the phone opens its search in an overlay the app draws');
+  // The app's code never comes: what works here is the server-rendered form alone.
+  await page.route(/\/assets\/app-[^/]+\.js$/, (route) => route.abort());
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await page.getByTestId('search-input').fill('dell');
+  await page.getByTestId('search-input').press('Enter');
+  await expect(page).toHaveURL(/\/products\?search=dell$/);
+  await expect(page.getByTestId('listing-results').getByTestId('product-name').first()).toContainText(/dell/i);
+});
+
+test('a press begun before the page is hydrated and released after it still opens the sort menu', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'one layout is enough: the select is the same');
+  let releaseApp!: () => void;
+  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+  await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
+    await appHeld;
+    await route.continue();
+  });
+  await page.goto('/products/noutbuklar', { waitUntil: 'domcontentloaded' });
+  // The select opens on the press, which nothing hears yet; the release (the click) comes once React runs.
+  const sort = page.getByTestId('sort-select');
+  const box = (await sort.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  releaseApp();
+  await waitForHydration(page.getByTestId('listing-page'));
+  await page.waitForTimeout(200);
+  await page.mouse.up();
+  await expect(page.getByRole('option', { name: /Name: A to Z/ })).toBeVisible();
+});

@@ -2,9 +2,8 @@ import LanguageIcon from '@mui/icons-material/Language';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Select, { type SelectChangeEvent } from '@mui/material/Select';
-import { useEffect, type HTMLAttributes } from 'react';
+import type { HTMLAttributes } from 'react';
 import { useIntl } from 'react-intl';
-import { replayHeldClicks } from '../lib/earlyClicks';
 import { useLanguage } from '../lib/i18n';
 import { LANGUAGES, isLanguage, type Language } from '../lib/language';
 
@@ -16,6 +15,8 @@ interface LanguageSelectProps {
   /** Light text and outline for dark backgrounds. */
   inverse?: boolean;
   fullWidth?: boolean;
+  /** Open the menu at once (the header's look-alike was pressed). */
+  defaultOpen?: boolean;
 }
 
 /**
@@ -23,13 +24,11 @@ interface LanguageSelectProps {
  * ("Language" / "Dil"); the options read "English"/"Azerbaijani" ("İngilis dili"/"Azərbaycan dili").
  * Choosing writes the `language` cookie and switches the texts at once.
  */
-export function LanguageSelect({ testId, variant = 'full', inverse = false, fullWidth = false }: LanguageSelectProps) {
+export function LanguageSelect({ testId, variant = 'full', inverse = false, fullWidth = false, defaultOpen = false }: LanguageSelectProps) {
   const intl = useIntl();
   const { language, setLanguage } = useLanguage();
   const name = (lang: Language) => intl.formatMessage({ id: lang === 'az' ? 'language.az' : 'language.en' });
   const short = (lang: Language) => intl.formatMessage({ id: lang === 'az' ? 'language.short.az' : 'language.short.en' });
-  // The header's select is hydrated after the page (its own chunk): a click on it before then waits for this.
-  useEffect(replayHeldClicks, []);
 
   const handleChange = (event: SelectChangeEvent<Language>) => {
     const next = event.target.value;
@@ -42,6 +41,7 @@ export function LanguageSelect({ testId, variant = 'full', inverse = false, full
       onChange={handleChange}
       size="small"
       fullWidth={fullWidth}
+      defaultOpen={defaultOpen}
       inputProps={{ 'aria-label': intl.formatMessage({ id: 'language.label' }) }}
       SelectDisplayProps={{ 'data-testid': testId } as HTMLAttributes<HTMLDivElement>}
       renderValue={(value) => (

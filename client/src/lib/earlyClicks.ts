@@ -2,8 +2,9 @@
  * A server-rendered page shows before its code has run: a click on one of its buttons would do nothing.
  * Until the page is hydrated, such clicks are held (the browser's own effect prevented), then replayed in
  * order, one a task, from the page's effect (what React rendered is committed by then: a node it has
- * rendered but not committed drops clicks). One on a part hydrated later (the language select, its own
- * chunk) waits for it. Links are left alone: the browser follows them as it would without JavaScript.
+ * rendered but not committed drops clicks). One on a part hydrated later waits for it; one pressed before
+ * and released after is replayed whole (a select opens on the press). Links and the submit buttons of
+ * forms with an action are left alone: the browser follows or submits them as it would without JavaScript.
  */
 const CONTROLS =
   'button, [role="button"], [role="combobox"], [role="tab"], [role="switch"], [role="checkbox"], input[type="checkbox"], input[type="radio"], label, summary';
@@ -23,41 +24,71 @@ function ownedByReact(element: Element): boolean {
   return Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
 }
 
-function hold(event: MouseEvent): void {
+function submitsNatively(control: HTMLElement): boolean {
+  return control instanceof HTMLButtonElement && control.type === 'submit' && control.form?.hasAttribute('action') === true;
+}
+
+function controlOf(event: MouseEvent): HTMLElement | null {
   const target = event.target instanceof Element ? event.target : null;
   const control = target?.closest<HTMLElement>(CONTROLS);
-  if (!control || control.closest('a[href]')) return;
+  return !control || control.closest('a[href]') || submitsNatively(control) ? null : control;
+}
+
+/** A control pressed before the page was hydrated: selects open on the press, which nobody heard. */
+let pressedEarly: HTMLElement | null = null;
+
+function notePress(event: MouseEvent): void {
+  if (!pageHydrated) pressedEarly = controlOf(event);
+}
+
+function hold(event: MouseEvent): void {
+  if (!event.isTrusted) return; // a replay
+  const control = controlOf(event);
+  if (pageHydrated) {
+    // The release of a press begun before: replay the whole press. Any other click is React's own.
+    stopHolding();
+    if (!control || control !== pressedEarly) return;
+  } else {
+    pressedEarly = null;
+    if (!control) return;
+  }
   event.preventDefault();
   event.stopPropagation();
   if (held.length < MAX_HELD) held.push(control);
+  if (pageHydrated) replayHeldClicks();
+}
+
+function stopHolding(): void {
+  document.removeEventListener('mousedown', notePress, true);
+  document.removeEventListener('click', hold, true);
 }
 
 export function holdEarlyClicks(): void {
+  document.addEventListener('mousedown', notePress, true);
   document.addEventListener('click', hold, true);
   setTimeout(() => {
-    document.removeEventListener('click', hold, true);
+    stopHolding();
     held.length = 0;
   }, MAX_HOLD_MS);
 }
 
 /**
  * Called once the page is hydrated (from its effect): replays what React now runs, and holds no more
- * clicks (React hydrates a part on a click itself from now on). A held click on a part hydrated later
- * waits for that part's replayHeldClicks, or for a later frame.
+ * clicks (React hydrates a part on a click itself from now on), except the release of a press begun
+ * before. A held click on a part hydrated later waits for it, frame by frame.
  */
 export function replayClicksOnHydratedPage(): void {
   pageHydrated = true;
-  document.removeEventListener('click', hold, true);
+  if (!pressedEarly) stopHolding();
   replayHeldClicks();
 }
 
 /**
  * Replays the held clicks whose controls React now runs, in the order they came, up to the first one it
- * does not run yet (that one waits for the next call). One click a task, as a person clicks: React
- * renders a click's update before the next one reads the state. Call it from an effect of a lazily
- * hydrated part.
+ * does not run yet (that one is tried again the next frame). One click a task, as a person clicks: React
+ * renders a click's update before the next one reads the state.
  */
-export function replayHeldClicks(): void {
+function replayHeldClicks(): void {
   if (!pageHydrated || replaying) return;
   const next = held[0];
   if (!next) return;

@@ -22,6 +22,7 @@ export const ROUTES = {
   profile: '/profile',
   cart: '/cart',
   favorites: '/favorites',
+  products: '/products',
   hotDeals: '/products/hot-deals',
   recommended: '/products/recommended',
   product: (id: string) => `/details/${id}`,

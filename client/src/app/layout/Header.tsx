@@ -14,9 +14,10 @@ import Skeleton from '@mui/material/Skeleton';
 import type { Theme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink, Link as RouterLink, useLocation } from 'react-router-dom';
+import { LanguageSelectOnDemand } from '../../components/LanguageSelectOnDemand';
 import { Logo } from '../../components/Logo';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import type { AuthLocationState } from '../../features/accounts/redirect';
@@ -28,7 +29,6 @@ import { useShopState } from './useShopState';
 
 // Its own chunk: a select brings MUI's menu, popover, modal and focus trap, which nothing else on a
 // page's first load needs. A server-rendered page shows it at once and hydrates it when it arrives.
-const LanguageSelect = lazy(() => import('../../components/LanguageSelect').then((module) => ({ default: module.LanguageSelect })));
 
 interface HeaderProps {
   menuOpen: boolean;
@@ -97,9 +97,7 @@ export function Header({ menuOpen, onOpenMenu }: HeaderProps) {
               </Box>
             </Link>
           )}
-          <Suspense fallback={<Box sx={{ minWidth: { xs: 64, sm: 84 }, height: 40, flexShrink: 0 }} />}>
-            <LanguageSelect testId="language-switcher" variant="compact" />
-          </Suspense>
+          <LanguageSelectOnDemand testId="language-switcher" />
           <CountButton
             to={signedIn ? ROUTES.favorites : ROUTES.login}
             state={signedIn ? undefined : loginState}

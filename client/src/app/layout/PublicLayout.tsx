@@ -46,16 +46,23 @@ export function PublicLayout() {
   );
 }
 
-/** The footer once its place comes into view; until then a block of about its height (measured: ~855 px on a phone, ~413 px at 1280 px), so little moves when it arrives. */
+/**
+ * The footer once its place comes into view; until it has rendered, a block of about its height
+ * (measured: ~855 px on a phone, ~413 px at 1280 px) holds its place, so nothing moves while its code
+ * loads (a visitor, or a click, aimed below the page would otherwise see the page jump).
+ */
 function FooterWhenNear() {
   const place = useRef<HTMLDivElement>(null);
   const near = useInView(place, '0px');
+  const reserved = <Box sx={{ minHeight: { xs: 860, sm: 600, md: 420 } }} />;
   return (
-    <Box ref={place} sx={{ minHeight: near ? undefined : { xs: 860, sm: 600, md: 420 } }}>
-      {near && (
-        <Suspense fallback={null}>
+    <Box ref={place}>
+      {near ? (
+        <Suspense fallback={reserved}>
           <Footer />
         </Suspense>
+      ) : (
+        reserved
       )}
     </Box>
   );

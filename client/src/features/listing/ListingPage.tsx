@@ -15,7 +15,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
@@ -72,8 +72,12 @@ export default function ListingPage() {
     return query ? `?${query}` : '?';
   };
 
-  // A new page of results starts at the top of the page.
+  // A new page of results starts at the top of the page; the first one stays where the visitor is (they
+  // may have scrolled, or clicked, before the page was hydrated).
+  const scrolledForPage = useRef(state.page);
   useEffect(() => {
+    if (scrolledForPage.current === state.page) return;
+    scrolledForPage.current = state.page;
     window.scrollTo({ top: 0 });
   }, [state.page]);
 

@@ -53,8 +53,8 @@ export function SearchBox() {
           void loadDropdown();
           dispatch({ type: 'focus' });
         }}
-        onSubmit={() => {
-          if (search.submit()) inputRef.current?.blur();
+        onSubmit={(text) => {
+          if (search.submit(text)) inputRef.current?.blur();
         }}
         onClear={() => {
           dispatch({ type: 'clear' });

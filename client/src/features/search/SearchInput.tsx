@@ -5,11 +5,13 @@ import InputBase from '@mui/material/InputBase';
 import Paper from '@mui/material/Paper';
 import type { KeyboardEvent, Ref, SubmitEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { ROUTES } from '../../lib/site';
 
 interface SearchInputProps {
   value: string;
   onChange: (text: string) => void;
-  onSubmit: () => void;
+  /** Enter or the search button, with the text in the field (typed before the page was hydrated too). */
+  onSubmit: (text: string) => void;
   onClear: () => void;
   /** Escape: clear the text and remove focus. Return true when handled (stops the key there). */
   onEscape: () => boolean;
@@ -24,7 +26,13 @@ interface SearchInputProps {
   size?: 'medium' | 'large';
 }
 
-/** The search field: a form with role "search", the input, a clear button (when there is text) and a submit button. */
+/** The field's name: before the page is hydrated the form is sent as it is, to `/products?search=…`. */
+const FIELD_NAME = 'search';
+
+/**
+ * The search field: a form with role "search", the input, a clear button (when there is text) and a
+ * submit button. It is a working form without JavaScript too (the results page reads `?search=`).
+ */
 export function SearchInput({
   value,
   onChange,
@@ -41,9 +49,10 @@ export function SearchInput({
 }: SearchInputProps) {
   const intl = useIntl();
 
-  const submit = (event: SubmitEvent) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onSubmit();
+    const field = event.currentTarget.elements.namedItem(FIELD_NAME);
+    onSubmit(field instanceof HTMLInputElement ? field.value : value);
   };
 
   const keyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -62,6 +71,8 @@ export function SearchInput({
     <Paper
       component="form"
       role="search"
+      action={ROUTES.products}
+      method="get"
       onSubmit={submit}
       variant="outlined"
       data-testid={`${testId}-form`}
@@ -85,6 +96,7 @@ export function SearchInput({
         inputRef={inputRef}
         autoFocus={autoFocus}
         placeholder={intl.formatMessage({ id: 'header.search.placeholder' })}
+        name={FIELD_NAME}
         inputProps={{
           'aria-label': intl.formatMessage({ id: 'header.search.label' }),
           'aria-controls': controls,

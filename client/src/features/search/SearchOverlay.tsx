@@ -71,8 +71,8 @@ export default function SearchOverlay({ open, search, onClose }: SearchOverlayPr
           controls={panelId}
           onChange={(text) => dispatch({ type: 'change', text })}
           onFocus={() => dispatch({ type: 'focus' })}
-          onSubmit={() => {
-            if (search.submit()) onClose();
+          onSubmit={(text) => {
+            if (search.submit(text)) onClose();
           }}
           onClear={() => {
             dispatch({ type: 'clear' });

@@ -25,13 +25,16 @@ export function useSearch() {
   const sentQuery = useDebounced(query, SEARCH_DEBOUNCE_MS);
 
   /** Enter: the full results page for 2+ characters; the text is cleared on the way. */
-  const submit = useCallback((): boolean => {
-    const q = searchQuery(state.text);
-    if (q === null) return false;
-    dispatch({ type: 'submit' });
-    void navigate(ROUTES.search(q));
-    return true;
-  }, [navigate, state.text]);
+  const submit = useCallback(
+    (text: string): boolean => {
+      const q = searchQuery(text);
+      if (q === null) return false;
+      dispatch({ type: 'submit' });
+      void navigate(ROUTES.search(q));
+      return true;
+    },
+    [navigate],
+  );
 
   return {
     state,
