@@ -28,6 +28,8 @@ interface Run {
   tbt: number;
   cls: number;
   speedIndex: number;
+  /** What moved, when the page's layout shifted: Lighthouse's own account, for the report. */
+  shifts: string[];
 }
 
 const chromePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
@@ -55,10 +57,17 @@ async function measure(url: string, port: number): Promise<Run> {
         tbt: metric('total-blocking-time'),
         cls: metric('cumulative-layout-shift'),
         speedIndex: metric('speed-index'),
+        shifts: layoutShifts(lhr.audits['layout-shifts']?.details),
       };
     }
     if (attempt >= ATTEMPTS_PER_RUN) throw new Error(`Lighthouse could not measure ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
   }
+}
+
+/** The elements Lighthouse saw shift, with their share of the score. */
+function layoutShifts(details: unknown): string[] {
+  const items = (details as { items?: { score?: number; node?: { selector?: string; snippet?: string } }[] } | undefined)?.items ?? [];
+  return items.map((item) => `${(item.score ?? 0).toFixed(3)} ${item.node?.selector ?? ''} ${item.node?.snippet ?? ''}`.trim());
 }
 
 const median = (runs: Run[]) => [...runs].sort((a, b) => a.scores.performance - b.scores.performance)[Math.floor(runs.length / 2)];
@@ -86,12 +95,14 @@ test('the storefront scores at least 90 for performance and 100 for the rest on 
     '| Page / run | Performance | Accessibility | Best practices | SEO | FCP | LCP | TBT | CLS | Speed Index |',
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   ];
+  const shifted: string[] = [];
   try {
     for (const page of pages) {
       const runs: Run[] = [];
       for (let i = 0; i < RUNS; i++) runs.push(await measure(new URL(page.path, baseURL).href, chrome.port));
       const representative = median(runs);
       runs.forEach((run, i) => report.push(row(`${page.name}, run ${i + 1}`, run)));
+      shifted.push(...runs.flatMap((run, i) => run.shifts.map((shift) => `- ${page.name}, run ${i + 1}: ${shift}`)));
       report.push(row(`**${page.name}, median**`, representative));
       console.log(
         `${page.name}: ${CATEGORIES.map((id) => `${id} ${representative.scores[id]}`).join(', ')}; runs ${runs.map((r) => r.scores.performance).join('/')}`,
@@ -105,6 +116,7 @@ test('the storefront scores at least 90 for performance and 100 for the rest on 
     }
   } finally {
     chrome.kill();
+    if (shifted.length > 0) report.push('', 'Layout shifts (score, element):', '', ...shifted.map((line) => line.replaceAll('|', '\\|')));
     report.push('', `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC.`, '');
     writeFileSync(path.resolve('screenshots', 'lighthouse.md'), report.join('\n'));
     console.log(report.join('\n'));

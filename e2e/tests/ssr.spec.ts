@@ -161,15 +161,21 @@ test.describe('hydration for a signed-in customer', () => {
   });
 });
 
-test('a click on a button before the page is hydrated takes effect once it is', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'the grid/rows switch is a large-screen control');
-  // The app's code is held back until the click has happened: the page is server-rendered HTML alone.
+/** Holds the app's code back until the returned function is called: till then the page is its server-rendered HTML alone. */
+async function holdAppCode(page: Page): Promise<() => void> {
   let releaseApp!: () => void;
   const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
   await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
     await appHeld;
     await route.continue();
   });
+  return releaseApp;
+}
+
+test('a click on a button before the page is hydrated takes effect once it is', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'the grid/rows switch is a large-screen control');
+  // The app's code is held back until the click has happened: the page is server-rendered HTML alone.
+  const releaseApp = await holdAppCode(page);
   await page.goto('/products/noutbuklar', { waitUntil: 'domcontentloaded' });
   const results = page.getByTestId('listing-results');
   await expect(results).toHaveAttribute('data-view', 'rows');
@@ -194,12 +200,7 @@ test('the search field works before the page is hydrated: Enter sends the form t
 
 test('a press begun before the page is hydrated and released after it still opens the sort menu', async ({ page, isMobile }) => {
   test.skip(isMobile, 'one layout is enough: the select is the same');
-  let releaseApp!: () => void;
-  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
-  await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
-    await appHeld;
-    await route.continue();
-  });
+  const releaseApp = await holdAppCode(page);
   await page.goto('/products/noutbuklar', { waitUntil: 'domcontentloaded' });
   // The select opens on the press, which nothing hears yet; the release (the click) comes once React runs.
   const sort = page.getByTestId('sort-select');
@@ -208,7 +209,7 @@ test('a press begun before the page is hydrated and released after it still open
   await page.mouse.down();
   releaseApp();
   await waitForHydration(page.getByTestId('listing-page'));
-  await page.waitForTimeout(200);
+  await page.waitForTimeout(200); // and its effects have run (it reports itself hydrated from one)
   await page.mouse.up();
   await expect(page.getByRole('option', { name: /Name: A to Z/ })).toBeVisible();
 });
