@@ -34,14 +34,25 @@ export function serializeCookie(name: string, value: string, options: CookieOpti
   return parts.join('; ');
 }
 
-/** The last `document.cookie` string read and its parse: components ask for the token on every render. */
-let lastRead: { raw: string; cookies: Map<string, string> } | undefined;
+/**
+ * The cookies as read in the running script (until its microtasks). Reading `document.cookie` asks the
+ * browser's network service (a few ms in a profile of the hydration, where every signed-in check asks):
+ * read once per run of script, and again after this module writes one; a response's cookies arrive
+ * in a later task.
+ */
+let readThisTask: Map<string, string> | undefined;
 
 export function getCookie(name: string): string | undefined {
   if (typeof document === 'undefined') return undefined;
-  const raw = document.cookie;
-  if (lastRead?.raw !== raw) lastRead = { raw, cookies: parseCookies(raw) };
-  return lastRead.cookies.get(name);
+  if (!readThisTask) {
+    readThisTask = parseCookies(document.cookie);
+    queueMicrotask(forgetCookies);
+  }
+  return readThisTask.get(name);
+}
+
+function forgetCookies(): void {
+  readThisTask = undefined;
 }
 
 export function hasCookie(name: string): boolean {
@@ -51,6 +62,7 @@ export function hasCookie(name: string): boolean {
 export function setCookie(name: string, value: string, options?: CookieOptions): void {
   if (typeof document === 'undefined') return;
   document.cookie = serializeCookie(name, value, options);
+  forgetCookies();
 }
 
 export function deleteCookie(name: string, path = '/'): void {
