@@ -10,7 +10,8 @@ import path from 'node:path';
  * home page, a listing and a product page. Performance is scored on the median of five runs (as
  * Lighthouse CI does: one run varies with whatever else the machine does); the other categories and
  * the layout shift must hold in every run. The scores go to screenshots/lighthouse.md, committed with
- * the screenshots, and to the console. Run alone (`npm run lighthouse -w e2e`): not yet in `npm test`.
+ * the screenshots, and to the console. `npm test` runs it after the e2e suite, alone on the machine
+ * (`npm run lighthouse -w e2e` runs it by itself).
  */
 const RUNS = 5;
 const MIN_PERFORMANCE = 90;

@@ -213,3 +213,13 @@ test('a press begun before the page is hydrated and released after it still open
   await page.mouse.up();
   await expect(page.getByRole('option', { name: /Name: A to Z/ })).toBeVisible();
 });
+
+test('text typed in the search field before the page is hydrated opens its results once it is', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'the phone opens its search in an overlay the app draws');
+  const releaseApp = await holdAppCode(page);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await page.getByTestId('search-input').fill('dell');
+  releaseApp();
+  await expect(page.getByTestId('search-result').first()).toContainText(/dell/i);
+  await expect(page.getByTestId('search-input')).toHaveValue('dell');
+});

@@ -53,7 +53,9 @@ export default function ListingPage() {
   const selectedCategory = state.category ? findCategory(tree, state.category) : null;
   const effectiveCategoryId = selectedCategory?.id ?? routeCategory?.id ?? null;
   const filtersReady = treeLoaded;
-  const allFilters = useFilterDefinitions(effectiveCategoryId, !filtersReady);
+  // The filter definitions serve the desktop sidebar and name or group chosen options; a phone's panel
+  // asks for its own when opened, so a phone's plain listing does without (less to render and hydrate).
+  const allFilters = useFilterDefinitions(effectiveCategoryId, !filtersReady || (!isDesktop && state.options.length === 0));
   const shownFilters = source.kind === 'brand' ? allFilters?.filter((f) => f.slug !== BRAND_FILTER_SLUG) : allFilters;
 
   // The query's input; chosen options are sent grouped by their filter, so those must be known first.

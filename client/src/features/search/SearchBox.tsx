@@ -28,6 +28,16 @@ export function SearchBox() {
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [state.open, dispatch]);
 
+  // Text typed before the page was hydrated is in the field but not in the state: take it over (a focused
+  // field with 2+ characters opens its results, as if typed now).
+  useEffect(() => {
+    const typed = inputRef.current?.value ?? '';
+    if (typed === '') return;
+    if (document.activeElement === inputRef.current) void loadDropdown();
+    dispatch({ type: 'change', text: typed });
+    if (document.activeElement !== inputRef.current) dispatch({ type: 'blur' });
+  }, [dispatch]);
+
   // Focus leaving by keyboard only hides the panel; the text stays for when focus returns.
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     const next = event.relatedTarget;
