@@ -27,9 +27,6 @@ import { countBadge } from './countBadge';
 import { SearchSlot } from './SearchSlot';
 import { useShopState } from './useShopState';
 
-// Its own chunk: a select brings MUI's menu, popover, modal and focus trap, which nothing else on a
-// page's first load needs. A server-rendered page shows it at once and hydrates it when it arrives.
-
 interface HeaderProps {
   menuOpen: boolean;
   onOpenMenu: () => void;
