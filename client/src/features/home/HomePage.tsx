@@ -39,11 +39,14 @@ export default function HomePage() {
           alignItems: 'stretch',
         }}
       >
-        <Box sx={{ gridArea: 'categories', minWidth: 0 }}>
-          <HomeCategories />
-        </Box>
+        {/* The carousel first, as a phone shows it: the browser paints a page before it has read it all, and
+            what it reads later must not push down what it has painted (the categories moved 38 px when the
+            carousel's dots arrived after them: layout shift 0.128 in Lighthouse, one run in five). */}
         <Box sx={{ gridArea: 'hero', minWidth: 0 }}>
           <BannerCarousel />
+        </Box>
+        <Box sx={{ gridArea: 'categories', minWidth: 0 }}>
+          <HomeCategories />
         </Box>
       </Box>
       <BrandStrip />
