@@ -37,6 +37,7 @@ const config: CodegenConfig = {
           ProductSpecifications: '../../modules/specs/specs.service.js#ProductSpecificationsRecord',
           Banner: '../../modules/banners/banners.service.js#BannerRecord',
           DownloadableFile: '../../modules/files/files.service.js#DownloadableFileRecord',
+          ProductDocument: '../../modules/files/product-pdfs.service.js#ProductDocumentRecord',
           ManagedFile: '../../modules/files/managed-files.service.js#ManagedFileRecord',
           ProductPdf: '../../modules/files/product-pdfs.service.js#ProductPdfRecord',
           AuthPayload: '../../modules/accounts/auth.service.js#AuthPayloadRecord',

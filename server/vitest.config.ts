@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
 
@@ -6,6 +7,18 @@ const shared = {
   testTimeout: 30_000,
   hookTimeout: 120_000,
 };
+
+/**
+ * Test files that never ask for a database (no `inject(` of the global setup's values, no test app, no embedded PostgreSQL of their own): they
+ * run in the `pure` project, without the global setup that starts PostgreSQL and builds the template
+ * databases, so `npm run test:fast` answers in seconds. A file put here by mistake fails loudly (its
+ * `inject` answers undefined), never passes silently.
+ */
+const USES_DATABASE =
+  /\binject\(|startTestApp|startEmbeddedPostgres|createTestDatabase|openOrm|from '(?:\.\.\/)+test\/(?:app|database|buying|accounts)\.js'|from '\.\/(?:app|database|buying|accounts)\.js'/;
+const pureTests = ['src', 'test']
+  .flatMap((folder) => readdirSync(folder, { recursive: true, encoding: 'utf8' }).map((file) => `${folder}/${file}`))
+  .filter((file) => file.endsWith('.test.ts') && !file.startsWith('test/battery/') && !USES_DATABASE.test(readFileSync(file, 'utf8')));
 
 export default defineConfig({
   resolve: {
@@ -19,8 +32,15 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { ...shared, name: 'unit', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], exclude: ['test/battery/**'], sequence: { groupOrder: 0 } },
+        test: {
+          ...shared,
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          exclude: ['test/battery/**', ...pureTests],
+          sequence: { groupOrder: 0 },
+        },
       },
+      { extends: true, test: { name: 'pure', include: pureTests, testTimeout: 30_000, sequence: { groupOrder: 0 } } },
       // The batteries time the server under attack and faults: after the rest, one at a time, so that no
       // other test file competes with them for the two cores.
       { extends: true, test: { ...shared, name: 'battery', include: ['test/battery/**/*.test.ts'], fileParallelism: false, sequence: { groupOrder: 1 } } },

@@ -5,6 +5,7 @@ import { nullIfNotFound } from '@shop/server/errors.js';
 import { numberParam } from '@shop/server/rest/params.js';
 import { resolveViewer } from '@shop/server/modules/accounts/index.js';
 import { productCardJson, productDetailJson } from '@shop/server/modules/catalog/index.js';
+import { stockNoticeRequested } from '@shop/server/modules/stock-notices/index.js';
 import { productById, similarProducts } from '@shop/server/modules/catalog/index.js';
 import { CategoryCache } from '@shop/server/modules/catalog/index.js';
 import { MemoryCatalogEngine } from '@shop/server/modules/catalogue-index/index.js';
@@ -69,9 +70,13 @@ export async function startBaseline({ databaseUrl, jwtSecret, port }: { database
     const ctx = await contextOf(request);
     const product = await nullIfNotFound(productById(ctx, (request.params as { id: string }).id));
     if (!product) return reply.code(404).send({ message: 'Product not found' });
-    const [images, categories] = await Promise.all([ctx.loaders.imagesByProduct.load(product.id), ctx.loaders.categories()]);
+    const [images, categories, notifyMeRequested] = await Promise.all([
+      ctx.loaders.imagesByProduct.load(product.id),
+      ctx.loaders.categories(),
+      stockNoticeRequested(ctx, product),
+    ]);
     const prices = [{ productId: product.id, tier: product.tier, priceMinor: product.priceMinor, discountedPriceMinor: product.discountedPriceMinor }];
-    return productDetailJson(product, images, prices, categories);
+    return { ...productDetailJson(product, images, prices, categories), notifyMeRequested };
   });
 
   /** The detail page's data in one answer, as the GraphQL page query reads it: product, images, specifications, similar. */

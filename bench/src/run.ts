@@ -15,7 +15,7 @@ import { buildScenarios, collectFacts, facetListingRequests, type BenchRequest, 
 
 /**
  * `npm run bench`: the catalogue under load on a large synthetic catalogue, side by side with a raw
- * baseline (the same SQL through `pg` in a bare Fastify app). See README "Benchmark".
+ * baseline (the same SQL through `pg` in a bare Fastify app). See docs/benchmark.md.
  *   --products N   catalogue size (default 100000); the database is kept in bench/.data and reused
  *   --no-scaling   skip the 10,000-product run that shows how p95 grows with size
  *   --engines memory,postgres   catalogue engines (CATALOG_ENGINE) whose own rows to measure side by side (default memory)
@@ -362,10 +362,12 @@ if (smoke) {
 } else {
   mkdirSync(path.join(repoRoot, 'bench', 'results'), { recursive: true });
   writeFileSync(path.join(repoRoot, 'bench', 'results', 'latest.json'), JSON.stringify(report, null, 2) + '\n');
-  const readmePath = path.join(repoRoot, 'README.md');
-  const readme = readFileSync(readmePath, 'utf8');
-  const updated = readme.replace(/<!-- bench:start -->[\s\S]*<!-- bench:end -->/, `<!-- bench:start -->\n${markdown}\n<!-- bench:end -->`);
-  if (updated !== readme) writeFileSync(readmePath, updated);
+  // The results table lives between markers in bench/results/README.md (docs/benchmark.md links it).
+  const tablePath = path.join(repoRoot, 'bench', 'results', 'README.md');
+  const page = readFileSync(tablePath, 'utf8');
+  const updated = page.replace(/<!-- bench:start -->[\s\S]*<!-- bench:end -->/, `<!-- bench:start -->\n${markdown}\n<!-- bench:end -->`);
+  if (!updated.includes(markdown)) throw new Error(`${tablePath} has no <!-- bench:start --> … <!-- bench:end --> markers`);
+  if (updated !== page) writeFileSync(tablePath, updated);
 }
 if (errors > 0) {
   log(`${errors} failed requests`);

@@ -136,18 +136,22 @@ test.describe('accounts', () => {
     await row.getByTestId('user-role-select').click();
     await expect(page.getByTestId('role-option-NormalUser')).toHaveAttribute('aria-disabled', 'true');
     await page.getByTestId('role-option-Wholesale').click();
+    // A role change is asked first (issue 28).
+    await page.getByTestId('user-role-dialog-confirm').click();
     await expect(page.getByText('Role updated to Wholesale successfully')).toBeVisible();
     await expect(row.getByTestId('user-role-select')).toHaveText('Wholesale');
 
-    // Sign Out: back to /login with every cookie gone except the language.
+    // Sign Out: back to /login with every cookie gone except the language and the known-device mark.
     await page.context().addCookies([
       { name: 'language', value: 'en', url: baseURL! },
       { name: 'something', value: 'else', url: baseURL! },
     ]);
     await page.getByTestId('admin-sign-out').click();
     await expect(page).toHaveURL(/\/login$/);
-    const names = (await page.context().cookies()).map((cookie) => cookie.name);
-    expect(names).toEqual(['language']);
+    // The signed known-device mark stays (issue 27): it is no session, and it keeps this browser's sign-ins
+    // ahead of strangers' guesses after a sign-out too.
+    const names = (await page.context().cookies()).map((cookie) => cookie.name).sort();
+    expect(names).toEqual(['known_device', 'language']);
   });
 
   test('only an admin passes the /admin guard', async ({ page, context, request, baseURL }) => {

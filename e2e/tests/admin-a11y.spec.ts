@@ -1,39 +1,14 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { signInAsAdmin } from './admin.js';
+import { ADMIN_ROUTES, expectFitsNarrowPhones, signInAsAdmin } from './admin.js';
 import { DEMO_ADMIN, graphql, signInOverApi } from './api.js';
+import { seriousViolations } from './axe.js';
+import { PHONE } from './phone.js';
 
 /**
  * axe on every back office route (AdminApp.tsx), on each add, edit and delete dialog, both tabs of the Assign
  * modal and the specifications editor: no serious or critical violations. Each test walks its list
  * on one signed-in page and reports every finding (soft assertions), not only the first.
  */
-const ROUTES = [
-  '/admin',
-  '/admin/orders',
-  '/admin/products',
-  '/admin/category',
-  '/admin/banners',
-  '/admin/filters',
-  '/admin/product-filters',
-  '/admin/file-management',
-  '/admin/audit',
-  '/admin/no-such-page',
-];
-
-/** axe's serious and critical findings, each with the first few elements it names. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 5)
-          .join(', ')}`,
-    );
-}
 
 /** Waits for the page's heading and for its data (no spinner, progress bar or skeleton left). */
 async function settled(page: Page): Promise<void> {
@@ -63,7 +38,7 @@ test.describe('back office accessibility', () => {
 
   test('every admin route has no serious or critical axe violations', async ({ page, request }) => {
     const { productId, orderId } = await firstIds(request);
-    const routes = [...ROUTES, `/admin/products/${productId}`, ...(orderId ? [`/admin/orders/${orderId}`] : [])];
+    const routes = [...ADMIN_ROUTES, `/admin/products/${productId}`, ...(orderId ? [`/admin/orders/${orderId}`] : [])];
     await signInAsAdmin(page);
     for (const route of routes) {
       await test.step(route, async () => {
@@ -74,53 +49,59 @@ test.describe('back office accessibility', () => {
     }
   });
 
-  test('the add, edit and delete dialogs and the specifications editor have no serious or critical axe violations', async ({ page, request }) => {
-    const { productId } = await firstIds(request);
-    await signInAsAdmin(page);
-    // `pick` is clicked before `open` (a category to edit), `then` inside the open dialog (the Assign modal's second tab).
-    const dialogs: { route: string; open: string; dialog: string; pick?: string; then?: string }[] = [
-      { route: '/admin', open: 'user-edit', dialog: 'user-edit-dialog' },
-      { route: '/admin', open: 'user-delete', dialog: 'user-delete-dialog' },
-      { route: '/admin/products', open: 'product-add', dialog: 'product-dialog' },
-      { route: '/admin/products', open: 'product-edit', dialog: 'product-dialog' },
-      { route: '/admin/products', open: 'product-delete', dialog: 'product-delete-dialog' },
-      { route: `/admin/products/${productId}`, open: 'product-pdf-upload', dialog: 'product-pdf-dialog' },
-      { route: `/admin/products/${productId}`, open: 'product-image-delete', dialog: 'product-image-delete-dialog' },
-      { route: '/admin/banners', open: 'banner-add', dialog: 'banner-dialog' },
-      { route: '/admin/banners', open: 'banner-edit', dialog: 'banner-dialog' },
-      { route: '/admin/banners', open: 'banner-delete', dialog: 'banner-delete-dialog' },
-      { route: '/admin/file-management', open: 'file-upload', dialog: 'file-upload-dialog' },
-      { route: '/admin/category', open: 'category-add', dialog: 'category-dialog' },
-      { route: '/admin/category', pick: 'category-tree-name', open: 'category-edit', dialog: 'category-dialog' },
-      { route: '/admin/category', pick: 'category-tree-name', open: 'category-delete', dialog: 'category-delete-dialog' },
-      { route: '/admin/filters', open: 'filter-add', dialog: 'filter-dialog' },
-      { route: '/admin/filters', open: 'filter-edit', dialog: 'filter-dialog' },
-      { route: '/admin/filters', open: 'filter-delete', dialog: 'filter-delete-dialog' },
-      { route: '/admin/product-filters', open: 'assign-open', dialog: 'assign-dialog' },
-      { route: '/admin/product-filters', open: 'assign-open', dialog: 'assign-dialog', then: 'assign-tab-bulk' },
-    ];
-    for (const { route, open, dialog, pick, then } of dialogs) {
-      await test.step(`${route}: ${open}${then ? ` (${then})` : ''}`, async () => {
-        await page.goto(route);
-        await settled(page);
-        if (pick) await page.getByTestId(pick).first().click();
-        await page.getByTestId(open).first().click();
-        await expect(page.getByTestId(dialog)).toBeVisible();
-        if (then) await page.getByTestId(dialog).getByTestId(then).click();
-        await expect(page.locator('[role="progressbar"], .MuiSkeleton-root')).toHaveCount(0);
-        await expectAccessible(page, `${route}: ${open}${then ? ` (${then})` : ''}`);
-      });
-    }
+  test(
+    'the add, edit and delete dialogs and the specifications editor have no serious or critical axe violations, and fit a phone',
+    PHONE,
+    async ({ page, request }, testInfo) => {
+      const { productId } = await firstIds(request);
+      await signInAsAdmin(page);
+      // `pick` is clicked before `open` (a category to edit), `then` inside the open dialog (the Assign modal's second tab).
+      const dialogs: { route: string; open: string; dialog: string; pick?: string; then?: string }[] = [
+        { route: '/admin', open: 'user-edit', dialog: 'user-edit-dialog' },
+        { route: '/admin', open: 'user-delete', dialog: 'user-delete-dialog' },
+        { route: '/admin/products', open: 'product-add', dialog: 'product-dialog' },
+        { route: '/admin/products', open: 'product-edit', dialog: 'product-dialog' },
+        { route: '/admin/products', open: 'product-delete', dialog: 'product-delete-dialog' },
+        { route: `/admin/products/${productId}`, open: 'product-pdf-upload', dialog: 'product-pdf-dialog' },
+        { route: `/admin/products/${productId}`, open: 'product-image-delete', dialog: 'product-image-delete-dialog' },
+        { route: '/admin/banners', open: 'banner-add', dialog: 'banner-dialog' },
+        { route: '/admin/banners', open: 'banner-edit', dialog: 'banner-dialog' },
+        { route: '/admin/banners', open: 'banner-delete', dialog: 'banner-delete-dialog' },
+        { route: '/admin/file-management', open: 'file-upload', dialog: 'file-upload-dialog' },
+        { route: '/admin/category', open: 'category-add', dialog: 'category-dialog' },
+        { route: '/admin/category', pick: 'category-tree-name', open: 'category-edit', dialog: 'category-dialog' },
+        { route: '/admin/category', pick: 'category-tree-name', open: 'category-delete', dialog: 'category-delete-dialog' },
+        { route: '/admin/filters', open: 'filter-add', dialog: 'filter-dialog' },
+        { route: '/admin/filters', open: 'filter-edit', dialog: 'filter-dialog' },
+        { route: '/admin/filters', open: 'filter-delete', dialog: 'filter-delete-dialog' },
+        { route: '/admin/product-filters', open: 'assign-open', dialog: 'assign-dialog' },
+        { route: '/admin/product-filters', open: 'assign-open', dialog: 'assign-dialog', then: 'assign-tab-bulk' },
+      ];
+      for (const { route, open, dialog, pick, then } of dialogs) {
+        await test.step(`${route}: ${open}${then ? ` (${then})` : ''}`, async () => {
+          await page.goto(route);
+          await settled(page);
+          if (pick) await page.getByTestId(pick).first().click();
+          await page.getByTestId(open).first().click();
+          await expect(page.getByTestId(dialog)).toBeVisible();
+          if (then) await page.getByTestId(dialog).getByTestId(then).click();
+          await expect(page.locator('[role="progressbar"], .MuiSkeleton-root')).toHaveCount(0);
+          await expectAccessible(page, `${route}: ${open}${then ? ` (${then})` : ''}`);
+          await expectFitsNarrowPhones(page, testInfo);
+        });
+      }
 
-    await test.step('the specifications editor', async () => {
-      await page.goto(`/admin/products/${productId}`);
-      await settled(page);
-      await page.getByTestId('specs-edit').click();
-      // An empty group added, then Save: the §5 message shows, and the fields marked invalid keep their names.
-      await page.getByTestId('specs-add-group').click();
-      await page.getByTestId('specs-save').click();
-      await expect(page.getByTestId('specs-required')).toBeVisible();
-      await expectAccessible(page, 'specifications editor');
-    });
-  });
+      await test.step('the specifications editor', async () => {
+        await page.goto(`/admin/products/${productId}`);
+        await settled(page);
+        await page.getByTestId('specs-edit').click();
+        // An empty group added, then Save: the §5 message shows, and the fields marked invalid keep their names.
+        await page.getByTestId('specs-add-group').click();
+        await page.getByTestId('specs-save').click();
+        await expect(page.getByTestId('specs-required')).toBeVisible();
+        await expectAccessible(page, 'specifications editor');
+        await expectFitsNarrowPhones(page, testInfo);
+      });
+    },
+  );
 });

@@ -3,7 +3,6 @@ import {
   AUDIT_ACTIONS,
   auditEntries,
   countFetches,
-  expectFitsNarrowPhones,
   expectNoSidewaysScroll,
   expectNoToasts,
   expectToast,
@@ -56,7 +55,6 @@ test.describe('admin categories', () => {
       .click();
     await expect(page.getByTestId('category-details-name')).toHaveText('Computers');
     await expectNoSidewaysScroll(page);
-    await expectFitsNarrowPhones(page, testInfo);
     // On a phone picking scrolls to the details; the full-page picture starts at the top.
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: screenshotPath('admin-categories', testInfo), fullPage: true, animations: 'disabled' });
@@ -139,7 +137,7 @@ test.describe('admin categories', () => {
     const entries = (await auditEntries(page, 'category')).filter({ hasText: stamp });
     await expect(entries.first()).toContainText(AUDIT_ACTIONS.delete[first]);
     await expect(entries.filter({ hasText: AUDIT_ACTIONS.update[first] }).getByTestId('audit-changes')).toContainText(
-      `nameEn: Gaming accessories ${stamp} → ${name.en}`,
+      `${first === 'en' ? 'Name (English)' : 'Ad (ingiliscə)'}: Gaming accessories ${stamp} → ${name.en}`,
     );
     await expect(entries.filter({ hasText: AUDIT_ACTIONS.create[first] })).toHaveCount(1);
   });

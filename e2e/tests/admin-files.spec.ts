@@ -3,7 +3,6 @@ import { readFile } from 'node:fs/promises';
 import {
   AUDIT_ACTIONS,
   auditEntries,
-  expectFitsNarrowPhones,
   expectNoSidewaysScroll,
   expectNoToasts,
   expectToast,
@@ -60,7 +59,6 @@ test.describe('admin files', () => {
     await expect(card).toHaveCount(1);
     await expect(card.getByTestId('file-card-category')).toHaveText('Windows');
     await expectNoSidewaysScroll(page);
-    await expectFitsNarrowPhones(page, testInfo);
     await expectNoToasts(page);
     await page.screenshot({ path: screenshotPath('admin-files', testInfo), fullPage: true, animations: 'disabled' });
 
@@ -91,7 +89,6 @@ test.describe('admin files', () => {
     await expect(entries.first()).toContainText(AUDIT_ACTIONS.delete.en);
     await expect(entries.filter({ hasText: AUDIT_ACTIONS.upload.en }).filter({ hasText: shownName })).toHaveCount(1);
     await expectNoSidewaysScroll(page);
-    await expectFitsNarrowPhones(page, testInfo);
     await expectNoToasts(page);
     await page.screenshot({ path: screenshotPath('admin-audit', testInfo), fullPage: true, animations: 'disabled' });
   });

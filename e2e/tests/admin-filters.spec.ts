@@ -1,15 +1,5 @@
 import { expect, test } from '@playwright/test';
-import {
-  countFetches,
-  expectFitsNarrowPhones,
-  expectNoSidewaysScroll,
-  expectNoToasts,
-  expectToast,
-  openFromSidebar,
-  screenshotPath,
-  signInAsAdmin,
-  useLanguage,
-} from './admin.js';
+import { countFetches, expectNoSidewaysScroll, expectNoToasts, expectToast, openFromSidebar, screenshotPath, signInAsAdmin, useLanguage } from './admin.js';
 
 /**
  * Filters in the back office: one added with two options (Add option stays off until a label and a value
@@ -45,7 +35,6 @@ test.describe('admin filters', () => {
     await brand.getByTestId('filter-toggle').click();
     await expect(brand.getByTestId('filter-option').first()).toBeVisible();
     await expectNoSidewaysScroll(page);
-    await expectFitsNarrowPhones(page, testInfo);
     await page.screenshot({ path: screenshotPath('admin-filters', testInfo), fullPage: true, animations: 'disabled' });
     await brand.getByTestId('filter-toggle').click();
 

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { DEMO_ADMIN, graphql, signInOverApi } from './api.js';
+import { PHONE } from './phone.js';
 
 const QUANTITY = 2;
 /**
@@ -55,7 +56,7 @@ async function expectNoSidewaysScroll(page: Page) {
 }
 
 test.describe('admin order inbox', () => {
-  test('the admin finds a new order in the inbox, confirms it, and the stock goes down', async ({ page, request }, testInfo) => {
+  test('the admin finds a new order in the inbox, confirms it, and the stock goes down', PHONE, async ({ page, request }, testInfo) => {
     test.setTimeout(90_000);
     const order = await placeOrder(request, testInfo);
 

@@ -3,7 +3,6 @@ import {
   AUDIT_ACTIONS,
   auditEntries,
   countFetches,
-  expectFitsNarrowPhones,
   expectNoSidewaysScroll,
   expectNoToasts,
   expectToast,
@@ -91,7 +90,6 @@ test.describe('admin products', () => {
     const total = page.getByTestId('product-stat-totalProducts').getByTestId('product-stat-value');
     await expect(total).toHaveText(/^\d+$/);
     await expectNoSidewaysScroll(page);
-    await expectFitsNarrowPhones(page, testInfo);
     await page.screenshot({ path: screenshotPath('admin-products', testInfo), fullPage: true, animations: 'disabled' });
 
     // Add, in the first language: the browser's checks first.
@@ -201,6 +199,10 @@ test.describe('admin products', () => {
     await specs.getByTestId('specs-edit').click();
     await expect(specs.getByTestId('specs-item-value')).toHaveValue('14');
     await specs.getByTestId('specs-item-value').fill('14.5');
+    // Cancel with a change typed asks first; keeping it goes on editing.
+    await specs.getByTestId('specs-cancel').click();
+    await page.getByTestId('specs-discard-cancel').click();
+    await expect(specs.getByTestId('specs-item-value')).toHaveValue('14.5');
     await specs.getByTestId('specs-save').click();
     await expectToast(page, TOASTS.specsUpdated[first]);
     await expect(specs.getByTestId('specs-item')).toContainText('14.5');
@@ -235,7 +237,6 @@ test.describe('admin products', () => {
     await expect(page.getByTestId('product-inventory')).toContainText(second === 'en' ? 'Low Stock' : 'Stok azdır');
     expect(fetches.stop()).toEqual([]);
     await expectNoSidewaysScroll(page);
-    await expectFitsNarrowPhones(page, testInfo);
     await expectNoToasts(page);
     await page.screenshot({ path: screenshotPath('admin-product-detail', testInfo), fullPage: true, animations: 'disabled' });
 
@@ -288,6 +289,8 @@ test.describe('admin products', () => {
     await page.goto('/admin/audit');
     const entries = (await auditEntries(page, 'product')).filter({ hasText: stamp });
     await expect(entries.first()).toContainText(AUDIT_ACTIONS.delete[first]);
-    await expect(entries.filter({ hasText: AUDIT_ACTIONS.update[first] }).getByTestId('audit-changes')).toContainText('prices.4.price: 1200 → 1150');
+    await expect(entries.filter({ hasText: AUDIT_ACTIONS.update[first] }).getByTestId('audit-changes')).toContainText(
+      first === 'en' ? 'Price (VIP): 1,200.00 ₼ → 1,150.00 ₼' : 'Qiymət (VIP müştəri): 1.200,00 ₼ → 1.150,00 ₼',
+    );
   });
 });

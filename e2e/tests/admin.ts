@@ -1,9 +1,24 @@
 import { expect, type Locator, type Page, type Request, type TestInfo } from '@playwright/test';
-import path from 'node:path';
 import { deflateSync, crc32 } from 'node:zlib';
 import { DEMO_ADMIN } from './api.js';
 
 /** What the back office specs share: signing in as the demo admin, the sidebar, languages, pictures, screenshots. */
+
+/** Every back office route (AdminApp.tsx) but the detail pages, which need an id. */
+export const ADMIN_ROUTES = [
+  '/admin',
+  '/admin/orders',
+  '/admin/products',
+  '/admin/category',
+  '/admin/banners',
+  '/admin/filters',
+  '/admin/product-filters',
+  '/admin/file-management',
+  '/admin/audit',
+  '/admin/settings',
+  '/admin/terms',
+  '/admin/no-such-page',
+];
 
 export async function signInAsAdmin(page: Page): Promise<void> {
   await page.goto('/login');
@@ -64,9 +79,7 @@ export async function auditEntries(page: Page, entity: string): Promise<Locator>
   return entries;
 }
 
-export function screenshotPath(name: string, testInfo: TestInfo): string {
-  return path.resolve('screenshots', `${name}-${testInfo.project.name}.png`);
-}
+export { screenshotPath } from './screenshots.js';
 
 /** Nothing sticks out of the page sideways (grids scroll inside their cards). */
 export async function expectNoSidewaysScroll(page: Page): Promise<void> {

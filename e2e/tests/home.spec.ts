@@ -1,6 +1,8 @@
-import { AxeBuilder } from '@axe-core/playwright';
+import { seriousViolations } from './axe.js';
 import { expect, test, type Page } from '@playwright/test';
 import { waitForHydration } from './hydration.js';
+import { screenshotPath } from './screenshots.js';
+import { PHONE } from './phone.js';
 
 const FEATURED_BRANDS = ['hem', 'hp', 'dell', 'lg', 'xprinter', 'lenovo', 'westernDigital', 'acer', 'hikvision', 'unv', 'canon', 'seagate'];
 const SMALL_GRID = [
@@ -42,7 +44,7 @@ async function switchToAzerbaijani(page: Page, isMobile: boolean) {
 }
 
 test.describe('home page', () => {
-  test('shows the seeded catalogue, switches to Azerbaijani and stays in Azerbaijani after a reload', async ({ page, context, isMobile }) => {
+  test('shows the seeded catalogue, switches to Azerbaijani and stays in Azerbaijani after a reload', PHONE, async ({ page, context, isMobile }) => {
     await page.goto('/');
     const categories = page.getByTestId('home-categories');
     // The catalogue's own words in the interface language too (issue 16).
@@ -85,7 +87,7 @@ test.describe('home page', () => {
     await expect(price).toHaveText(/^\d{1,3}(,\d{3})*\.\d{2}\s?₼$/);
   });
 
-  test('banner carousel advances by itself, pauses on hover, and has arrows on large screens', async ({ page, isMobile }) => {
+  test('banner carousel advances by itself, pauses on hover, and has arrows on large screens', PHONE, async ({ page, isMobile }) => {
     await page.goto('/');
     const carousel = page.getByTestId('banner-carousel');
     await expect(carousel).toBeVisible();
@@ -123,7 +125,7 @@ test.describe('home page', () => {
     }
   });
 
-  test('shows the featured brands, the deals and the product rows', async ({ page, isMobile }) => {
+  test('shows the featured brands, the deals and the product rows', PHONE, async ({ page, isMobile }) => {
     await page.goto('/');
     const brandLinks = page.getByTestId('brand-list').getByTestId('brand-link');
     await expect(brandLinks).toHaveCount(12);
@@ -150,7 +152,7 @@ test.describe('home page', () => {
     }
   });
 
-  test('lists both offices beside the map, which loads lazily and works without tiles', async ({ page, isMobile }) => {
+  test('lists both offices beside the map, which loads lazily and works without tiles', PHONE, async ({ page, isMobile }) => {
     const leaflet: string[] = [];
     page.on('request', (request) => {
       if (/OfficeMap-.*\.js$/.test(request.url())) leaflet.push(request.url());
@@ -264,27 +266,17 @@ test.describe('home page', () => {
     for (const phrase of ['Kateqoriyalar', 'Yeni məhsullar', 'Bütün təkliflərə bax', 'Baş ofis']) expect(text).toContain(phrase);
   });
 
-  test('has no serious or critical accessibility violations, and a screenshot', async ({ page }, testInfo) => {
+  test('has no serious or critical accessibility violations, and a screenshot', PHONE, async ({ page }, testInfo) => {
     test.setTimeout(120_000);
     await page.goto('/');
     await scrollThrough(page);
     await expect(page.getByTestId('hot-deals').getByTestId('product-card').first()).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map(
-        (v) =>
-          `${v.id} (${v.impact}): ${v.nodes
-            .map((n) => n.target.join(' '))
-            .slice(0, 5)
-            .join(', ')}`,
-      );
-    expect(serious).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
 
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.getByTestId('banner-pause').click();
     await page.mouse.move(0, 0);
     await page.waitForTimeout(600);
-    await page.screenshot({ path: `screenshots/home-${testInfo.project.name}.png`, fullPage: true, animations: 'disabled', timeout: 60_000 });
+    await page.screenshot({ path: screenshotPath('home', testInfo), fullPage: true, animations: 'disabled', timeout: 60_000 });
   });
 });

@@ -1,12 +1,14 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { moveInApp, waitForHydration } from './hydration.js';
+import { screenshotPath } from './screenshots.js';
+import { PHONE } from './phone.js';
 
 async function snapshot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: `screenshots/${name}-${testInfo.project.name}.png`, fullPage: true, animations: 'disabled' });
+  await page.screenshot({ path: screenshotPath(name, testInfo), fullPage: true, animations: 'disabled' });
 }
 
 test.describe('info pages', () => {
-  test('about: intro, three cards, links to the service pages; the text folds on phones', async ({ page, isMobile }, testInfo) => {
+  test('about: intro, three cards, links to the service pages; the text folds on phones', PHONE, async ({ page, isMobile }, testInfo) => {
     await page.goto('/about');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
     await expect(page.getByTestId('info-card')).toHaveCount(3);
@@ -49,11 +51,13 @@ test.describe('info pages', () => {
     await snapshot(page, testInfo, 'contact');
   });
 
-  test('download: the files list is empty on the demo server', async ({ page }, testInfo) => {
+  test("download: the demo server's two files, described in English", async ({ page }, testInfo) => {
     await page.goto('/download');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Downloads');
-    await expect(page.getByTestId('download-empty')).toContainText('No files available for download yet');
-    await expect(page.getByTestId('download-item')).toHaveCount(0);
+    await expect(page.getByTestId('download-item')).toHaveCount(2);
+    await expect(page.getByTestId('download-empty')).toHaveCount(0);
+    await expect(page.getByText('Short set-up guide for Xprinter receipt printers')).toBeVisible();
+    await expect(page.getByText('First set-up of Hikvision recorders')).toBeVisible();
     await snapshot(page, testInfo, 'download');
   });
 

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { waitForHydration } from './hydration.js';
+import { chooseSort } from './sort.js';
 
 /**
  * A filter or a sort narrows or orders what the route lists: on search results it keeps the search
@@ -19,11 +20,6 @@ async function apiCount(request: APIRequestContext, input: Record<string, unknow
     data: { query: 'query($input: ProductListInput!) { products(input: $input) { totalCount } }', variables: { input } },
   });
   return ((await response.json()) as { data: { products: { totalCount: number } } }).data.products.totalCount;
-}
-
-async function chooseSort(page: Page, label: RegExp) {
-  await page.getByTestId('sort-select').click();
-  await page.getByRole('option', { name: label }).click();
 }
 
 /** Sets the highest price in the sidebar (desktop) or the filter panel (mobile). */

@@ -1,7 +1,9 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
-import path from 'node:path';
+import { seriousViolations } from './axe.js';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { waitForHydration } from './hydration.js';
+import { chooseSort } from './sort.js';
+import { screenshotPath } from './screenshots.js';
+import { PHONE } from './phone.js';
 
 /** The number in the "N products" text next to a listing's title. */
 async function listedCount(page: Page): Promise<number> {
@@ -16,10 +18,6 @@ async function productNames(page: Page): Promise<string[]> {
   return results.getByTestId('product-name').allTextContents();
 }
 
-function screenshotPath(name: string, testInfo: TestInfo): string {
-  return path.resolve('screenshots', `${name}-${testInfo.project.name}.png`);
-}
-
 /** Opens every option of a filter group (past the first six, behind "Show N more"), once its options are there. */
 async function expandGroup(group: Locator) {
   await expect(group.getByTestId('filter-option').first()).toBeVisible();
@@ -27,16 +25,11 @@ async function expandGroup(group: Locator) {
   if ((await more.count()) > 0) await more.click();
 }
 
-async function chooseSort(page: Page, label: RegExp) {
-  await page.getByTestId('sort-select').click();
-  await page.getByRole('option', { name: label }).click();
-}
-
 test.describe('product listing', () => {
   // Several round trips per test on a shared, busy machine.
   test.describe.configure({ timeout: 90_000 });
 
-  test('category page: title, subcategory tiles and six recent products', async ({ page }, testInfo) => {
+  test('category page: title, subcategory tiles and six recent products', PHONE, async ({ page }, testInfo) => {
     await page.goto('/komputerler');
     await expect(page.getByTestId('category-title')).toHaveText('Computers');
     await expect(page.getByTestId('breadcrumbs')).toContainText('Home');
@@ -58,91 +51,95 @@ test.describe('product listing', () => {
     await expect(page.getByTestId('category-not-found')).toBeVisible();
   });
 
-  test('filter option, price range and sort live in the URL, survive a reload and clear back to the default list', async ({ page, isMobile }, testInfo) => {
-    await page.goto('/products/noutbuklar');
-    await expect(page.getByTestId('listing-title')).toHaveText('Laptops');
-    const defaultCount = await listedCount(page);
-    expect(defaultCount).toBeGreaterThan(10);
-    const defaultNames = await productNames(page);
+  test(
+    'filter option, price range and sort live in the URL, survive a reload and clear back to the default list',
+    PHONE,
+    async ({ page, isMobile }, testInfo) => {
+      await page.goto('/products/noutbuklar');
+      await expect(page.getByTestId('listing-title')).toHaveText('Laptops');
+      const defaultCount = await listedCount(page);
+      expect(defaultCount).toBeGreaterThan(10);
+      const defaultNames = await productNames(page);
 
-    if (isMobile) {
-      await expect(page.getByTestId('filter-sidebar')).toHaveCount(0);
-      await page.getByTestId('open-filters').click();
-      const dialog = page.getByTestId('filter-dialog');
-      await expect(dialog).toBeVisible();
-      // The panel locks the page's scrolling.
-      await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
-      await expandGroup(dialog.getByTestId('filter-group-brend'));
-      await dialog.getByTestId('filter-group-brend').getByLabel('Lenovo').check();
-      await dialog.getByTestId('price-min').fill('1000');
-      await dialog.getByTestId('price-max').fill('3000');
-      await page.screenshot({ path: screenshotPath('listing-filters', testInfo) });
-      await dialog.getByTestId('filters-show').click();
-      await expect(dialog).toBeHidden();
-    } else {
-      const sidebar = page.getByTestId('filter-sidebar');
-      await expandGroup(sidebar.getByTestId('filter-group-brend'));
-      // The URL update is a transition: click, then wait for the checkbox to follow.
-      await sidebar.getByTestId('filter-group-brend').getByLabel('Lenovo').click();
-      await expect(sidebar.getByTestId('filter-group-brend').getByLabel('Lenovo')).toBeChecked();
-      await expect(page).toHaveURL(/[?&]f=[0-9a-f-]{36}/);
-      await sidebar.getByTestId('price-min').fill('1000');
-      await sidebar.getByTestId('price-max').fill('3000');
-      await sidebar.getByTestId('price-apply').click();
-    }
-    await expect(page).toHaveURL(/min=1000/);
-    await expect(page).toHaveURL(/max=3000/);
-    await expect(page.getByTestId('active-filters').getByTestId('filter-chip')).toContainText([/Lenovo/, 'Price: 1,000.00 ₼ - 3,000.00 ₼']);
+      if (isMobile) {
+        await expect(page.getByTestId('filter-sidebar')).toHaveCount(0);
+        await page.getByTestId('open-filters').click();
+        const dialog = page.getByTestId('filter-dialog');
+        await expect(dialog).toBeVisible();
+        // The panel locks the page's scrolling.
+        await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
+        await expandGroup(dialog.getByTestId('filter-group-brend'));
+        await dialog.getByTestId('filter-group-brend').getByLabel('Lenovo').check();
+        await dialog.getByTestId('price-min').fill('1000');
+        await dialog.getByTestId('price-max').fill('3000');
+        await page.screenshot({ path: screenshotPath('listing-filters', testInfo) });
+        await dialog.getByTestId('filters-show').click();
+        await expect(dialog).toBeHidden();
+      } else {
+        const sidebar = page.getByTestId('filter-sidebar');
+        await expandGroup(sidebar.getByTestId('filter-group-brend'));
+        // The URL update is a transition: click, then wait for the checkbox to follow.
+        await sidebar.getByTestId('filter-group-brend').getByLabel('Lenovo').click();
+        await expect(sidebar.getByTestId('filter-group-brend').getByLabel('Lenovo')).toBeChecked();
+        await expect(page).toHaveURL(/[?&]f=[0-9a-f-]{36}/);
+        await sidebar.getByTestId('price-min').fill('1000');
+        await sidebar.getByTestId('price-max').fill('3000');
+        await sidebar.getByTestId('price-apply').click();
+      }
+      await expect(page).toHaveURL(/min=1000/);
+      await expect(page).toHaveURL(/max=3000/);
+      await expect(page.getByTestId('active-filters').getByTestId('filter-chip')).toContainText([/Lenovo/, 'Price: 1,000.00 ₼ - 3,000.00 ₼']);
 
-    await chooseSort(page, /Price: low to high/);
-    await expect(page).toHaveURL(/sort=price_asc/);
+      await chooseSort(page, /Price: low to high/);
+      await expect(page).toHaveURL(/sort=price_asc/);
 
-    // The results follow the URL: wait until they are Lenovo laptops in the range, cheapest first.
-    const prices = async () =>
-      (await page.getByTestId('listing-results').getByTestId('product-price').allTextContents()).map((t) => Number(t.replace(/[^\d.]/g, '')));
-    await expect
-      .poll(async () => {
-        const list = await prices();
-        return list.length > 0 && list.every((p, i) => p >= 1000 && p <= 3000 && (i === 0 || list[i - 1] <= p));
-      })
-      .toBe(true);
-    const filteredCount = await listedCount(page);
-    expect(filteredCount).toBeGreaterThan(0);
-    expect(filteredCount).toBeLessThan(defaultCount);
-    const filteredNames = await productNames(page);
-    expect(filteredNames.every((name) => name.includes('Lenovo'))).toBe(true);
-    // Nothing sticks out sideways.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: screenshotPath('listing', testInfo), fullPage: !isMobile });
+      // The results follow the URL: wait until they are Lenovo laptops in the range, cheapest first.
+      const prices = async () =>
+        (await page.getByTestId('listing-results').getByTestId('product-price').allTextContents()).map((t) => Number(t.replace(/[^\d.]/g, '')));
+      await expect
+        .poll(async () => {
+          const list = await prices();
+          return list.length > 0 && list.every((p, i) => p >= 1000 && p <= 3000 && (i === 0 || list[i - 1] <= p));
+        })
+        .toBe(true);
+      const filteredCount = await listedCount(page);
+      expect(filteredCount).toBeGreaterThan(0);
+      expect(filteredCount).toBeLessThan(defaultCount);
+      const filteredNames = await productNames(page);
+      expect(filteredNames.every((name) => name.includes('Lenovo'))).toBe(true);
+      // Nothing sticks out sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: screenshotPath('listing', testInfo), fullPage: !isMobile });
 
-    // A shared or reloaded address shows the same listing.
-    const url = page.url();
-    await page.reload();
-    expect(page.url()).toBe(url);
-    await expect(page.getByTestId('listing-count')).toHaveText(`${filteredCount} products`);
-    await expect(page.getByTestId('listing-results').getByTestId('product-name')).toHaveText(filteredNames);
+      // A shared or reloaded address shows the same listing.
+      const url = page.url();
+      await page.reload();
+      expect(page.url()).toBe(url);
+      await expect(page.getByTestId('listing-count')).toHaveText(`${filteredCount} products`);
+      await expect(page.getByTestId('listing-results').getByTestId('product-name')).toHaveText(filteredNames);
 
-    // Back goes to the unsorted filtered listing.
-    await page.goBack();
-    await expect(page).not.toHaveURL(/sort=/);
-    await expect(page).toHaveURL(/min=1000/);
-    await page.goForward();
-    await expect(page).toHaveURL(/sort=price_asc/);
+      // Back goes to the unsorted filtered listing.
+      await page.goBack();
+      await expect(page).not.toHaveURL(/sort=/);
+      await expect(page).toHaveURL(/min=1000/);
+      await page.goForward();
+      await expect(page).toHaveURL(/sort=price_asc/);
 
-    if (isMobile) {
-      await page.getByTestId('open-filters').click();
-      await page.getByTestId('filters-clear').click();
-      await page.getByTestId('filters-show').click();
-      await expect(page.getByTestId('active-filters')).toHaveCount(0);
-      await expect(page).toHaveURL(/\?sort=price_asc$/);
-      await chooseSort(page, /^Default$/);
-    } else {
-      await page.getByTestId('clear-filters').click();
-    }
-    await expect(page).toHaveURL(/\/products\/noutbuklar$/);
-    await expect(page.getByTestId('listing-count')).toHaveText(`${defaultCount} products`);
-    await expect(page.getByTestId('listing-results').getByTestId('product-name')).toHaveText(defaultNames);
-  });
+      if (isMobile) {
+        await page.getByTestId('open-filters').click();
+        await page.getByTestId('filters-clear').click();
+        await page.getByTestId('filters-show').click();
+        await expect(page.getByTestId('active-filters')).toHaveCount(0);
+        await expect(page).toHaveURL(/\?sort=price_asc$/);
+        await chooseSort(page, /^Default$/);
+      } else {
+        await page.getByTestId('clear-filters').click();
+      }
+      await expect(page).toHaveURL(/\/products\/noutbuklar$/);
+      await expect(page.getByTestId('listing-count')).toHaveText(`${defaultCount} products`);
+      await expect(page.getByTestId('listing-results').getByTestId('product-name')).toHaveText(defaultNames);
+    },
+  );
 
   test('the filter panel offers only options laptops have, each counted as the listing choosing it alone shows', async ({ page, request, isMobile }) => {
     test.skip(isMobile, 'the phone dialog shows the same panel (the first test drives it)');
@@ -220,7 +217,7 @@ test.describe('product listing', () => {
     await expect(page).toHaveURL(/sort=name_asc&page=2|page=2.*sort=name_asc|sort=name_asc.*page=2/);
   });
 
-  test('grid and row views', async ({ page, isMobile }) => {
+  test('grid and row views', PHONE, async ({ page, isMobile }) => {
     await page.goto('/products/noutbuklar');
     const results = page.getByTestId('listing-results');
     if (isMobile) {
@@ -291,12 +288,10 @@ test.describe('product listing', () => {
     await expect(page.getByTestId('pagination')).toHaveCount(0);
   });
 
-  test('a listing has no serious or critical accessibility violations', async ({ page }) => {
+  test('a listing has no serious or critical accessibility violations', PHONE, async ({ page }) => {
     await page.goto('/products/noutbuklar?sort=price_desc');
     await productNames(page);
     await page.waitForLoadState('networkidle');
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

@@ -1,5 +1,8 @@
-import { AxeBuilder } from '@axe-core/playwright';
+import { seriousViolations } from './axe.js';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { screenshotPath } from './screenshots.js';
+import { graphql } from './api.js';
+import { PHONE } from './phone.js';
 
 interface CatalogueProduct {
   id: string;
@@ -35,46 +38,57 @@ async function openProduct(page: Page, id: string) {
 const toast = (page: Page, text: string) => page.locator('.notistack-SnackbarContainer').getByText(text);
 
 test.describe('product detail', () => {
-  test('opens from a home page card and shows name, price, stock, breadcrumb, specifications and similar products', async ({ page }, testInfo) => {
-    const detailQueries: string[] = [];
-    page.on('request', (r) => {
-      if (r.url().endsWith('/graphql') && r.method() === 'POST' && /"operationName":"ProductDetail"/.test(r.postData() ?? '')) detailQueries.push(r.url());
-    });
-    await page.goto('/');
-    // The rows below the fold load when scrolled near.
-    await page.getByTestId('home-below-fold').scrollIntoViewIfNeeded();
-    const card = page.getByTestId('recently-added').getByTestId('product-card').first();
-    const name = (await card.getByTestId('product-name').textContent())!.trim();
-    await card.click();
-    await expect(page).toHaveURL(/\/details\/[0-9a-f-]{36}$/);
+  test(
+    'opens from a home page card and shows name, price, stock, breadcrumb, specifications and similar products',
+    PHONE,
+    async ({ page, request }, testInfo) => {
+      const detailQueries: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().endsWith('/graphql') && r.method() === 'POST' && /"operationName":"ProductDetail"/.test(r.postData() ?? '')) detailQueries.push(r.url());
+      });
+      // The newest product with specifications: the back-office specs add products without any before this one runs.
+      const { recentlyAdded } = await graphql<{ recentlyAdded: { id: string; specificationGroups: unknown[] }[] }>(
+        request,
+        '{ recentlyAdded(limit: 10) { id specificationGroups { groupName } } }',
+      );
+      const withSpecs = recentlyAdded.find((product) => product.specificationGroups.length > 0);
+      expect(withSpecs, 'a recently added product with specifications').toBeDefined();
+      await page.goto('/');
+      // The rows below the fold load when scrolled near.
+      await page.getByTestId('home-below-fold').scrollIntoViewIfNeeded();
+      const card = page.getByTestId('recently-added').locator(`[data-testid="product-card"][data-product-id="${withSpecs!.id}"]`);
+      const name = (await card.getByTestId('product-name').textContent())!.trim();
+      await card.click();
+      await expect(page).toHaveURL(/\/details\/[0-9a-f-]{36}$/);
 
-    await expect(page.getByTestId('product-title')).toHaveText(name);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
-    await expect(page.getByTestId('detail-price')).toHaveText(/^\d{1,3}(,\d{3})*\.\d{2}\s?₼$/);
-    await expect(page.getByTestId('stock-badge')).toHaveText(/In stock|Only \d+ left in stock|Out of stock/);
+      await expect(page.getByTestId('product-title')).toHaveText(name);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+      await expect(page.getByTestId('detail-price')).toHaveText(/^\d{1,3}(,\d{3})*\.\d{2}\s?₼$/);
+      await expect(page.getByTestId('stock-badge')).toHaveText(/In stock|Only \d+ left in stock|Out of stock/);
 
-    const breadcrumb = page.getByTestId('product-breadcrumb');
-    await expect(breadcrumb.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
-    await expect(breadcrumb.locator('a[href^="/products/"]')).toHaveCount(1);
-    await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText(name);
+      const breadcrumb = page.getByTestId('product-breadcrumb');
+      await expect(breadcrumb.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+      await expect(breadcrumb.locator('a[href^="/products/"]')).toHaveCount(1);
+      await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText(name);
 
-    // The demo specifications name none of the skipped items, so the feature list is every row on
-    // desktop and the first 5 on mobile.
-    const rows = page.getByTestId('specifications-table').locator('tr');
-    await expect(rows.first()).toBeVisible();
-    const rowCount = await rows.count();
-    const features = page.getByTestId('feature-item');
-    await expect(features).toHaveCount(testInfo.project.name === 'mobile' ? Math.min(5, rowCount) : rowCount);
-    await expect(features.first()).toContainText((await rows.first().locator('th').textContent())!);
+      // The demo specifications name none of the skipped items, so the feature list is every row on
+      // desktop and the first 5 on mobile.
+      const rows = page.getByTestId('specifications-table').locator('tr');
+      await expect(rows.first()).toBeVisible();
+      const rowCount = await rows.count();
+      const features = page.getByTestId('feature-item');
+      await expect(features).toHaveCount(testInfo.project.name === 'mobile' ? Math.min(5, rowCount) : rowCount);
+      await expect(features.first()).toContainText((await rows.first().locator('th').textContent())!);
 
-    const similar = page.getByTestId('similar-products').getByTestId('product-card');
-    await expect(similar.first()).toBeVisible();
-    expect(await similar.count()).toBeGreaterThanOrEqual(1);
-    expect(await similar.count()).toBeLessThanOrEqual(6);
-    await expect(page.getByTestId('similar-products').getByTestId('product-name')).not.toContainText([name]);
-    // Product, specifications and similar products arrive in one GraphQL request.
-    expect(detailQueries).toHaveLength(1);
-  });
+      const similar = page.getByTestId('similar-products').getByTestId('product-card');
+      await expect(similar.first()).toBeVisible();
+      expect(await similar.count()).toBeGreaterThanOrEqual(1);
+      expect(await similar.count()).toBeLessThanOrEqual(6);
+      await expect(page.getByTestId('similar-products').getByTestId('product-name')).not.toContainText([name]);
+      // Product, specifications and similar products arrive in one GraphQL request.
+      expect(detailQueries).toHaveLength(1);
+    },
+  );
 
   test('the quantity stepper starts at 1 and never goes below 1', async ({ page, request }) => {
     const product = await productWhere(request, (p) => p.stockQuantity > 0);
@@ -91,7 +105,7 @@ test.describe('product detail', () => {
     await expect(page.getByTestId('add-to-cart')).toHaveText('Add to cart');
   });
 
-  test('the full-screen viewer loads on demand, wraps around, follows the arrow keys and closes with Escape', async ({ page, request }, testInfo) => {
+  test('the full-screen viewer loads on demand, wraps around, follows the arrow keys and closes with Escape', PHONE, async ({ page, request }, testInfo) => {
     const product = await productWhere(request, (p) => p.images.length >= 2);
     const count = product.images.length;
     const viewerChunks: string[] = [];
@@ -149,7 +163,7 @@ test.describe('product detail', () => {
     expect(copied).toContain(`/details/${product.id}`);
   });
 
-  test('a visitor is asked to sign in for the cart, favorites and the PDF', async ({ page, request }) => {
+  test('a visitor is asked to sign in for the cart and favorites', async ({ page, request }) => {
     const product = await productWhere(request, (p) => p.stockQuantity > 0);
     await openProduct(page, product.id);
     const dialog = page.getByTestId('sign-in-required');
@@ -166,9 +180,6 @@ test.describe('product detail', () => {
     await expect(dialog).toContainText('You need to be logged in to add items to favorites.');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-
-    await page.getByTestId('download-pdf').click();
-    await expect(dialog).toContainText('You need to be logged in to download this file.');
   });
 
   test('an out-of-stock product reads Out of Stock, disabled, without a quantity stepper', async ({ page, request }, testInfo) => {
@@ -182,7 +193,7 @@ test.describe('product detail', () => {
     await page.screenshot({ path: testInfo.outputPath('out-of-stock.png') });
   });
 
-  test('a signed-in customer downloading a product without a PDF sees "No file exists for this product"', async ({ page, request }) => {
+  test('a signed-in customer sees no "Download PDF" on a product without a PDF, and adds it to the cart', async ({ page, request }) => {
     const product = await productWhere(request, (p) => p.stockQuantity > 0);
     await page.goto('/login');
     await page.getByTestId('login-email').fill('normal@texnika.az');
@@ -191,11 +202,8 @@ test.describe('product detail', () => {
     await expect(page).toHaveURL(/\/$/);
 
     await openProduct(page, product.id);
-    const pdf = page.waitForResponse((r) => r.url().includes(`/api/v1/product-pdfs/download/product/${product.id}`));
-    await page.getByTestId('download-pdf').click();
-    expect((await pdf).status()).toBe(404);
-    await expect(toast(page, 'No file exists for this product')).toBeVisible();
-    await expect(page.getByTestId('sign-in-required')).toHaveCount(0);
+    await expect(page.getByTestId('share-button')).toBeVisible();
+    await expect(page.getByTestId('download-pdf')).toHaveCount(0);
 
     // A signed-in customer's add to cart goes through: no sign-in dialog, the header badge counts the line.
     await page.getByTestId('add-to-cart').click();
@@ -217,37 +225,37 @@ test.describe('product detail', () => {
     });
   }
 
-  test('has no serious or critical accessibility violations, in English and Azerbaijani, and a screenshot', async ({ page, request, context }, testInfo) => {
-    test.setTimeout(90_000); // two axe runs and a full-page screenshot on a shared, busy machine
-    // A hot deal with a discount, so the badges, struck price and savings are on the page too.
-    const product = await productWhere(request, (p) => p.stockQuantity > 0 && p.images.length >= 2 && p.isHotDeal && p.originalPrice > p.currentPrice);
-    await openProduct(page, product.id);
-    await expect(page.getByTestId('detail-hot-deal')).toBeVisible();
-    await expect(page.getByTestId('detail-savings')).toHaveText(/^You save \d{1,3}(,\d{3})*\.\d{2}\s?₼$/);
-    await expect(page.getByTestId('detail-original-price')).toBeVisible();
-    await expect(page.getByTestId('similar-products').getByTestId('product-card').first()).toBeVisible();
+  test(
+    'has no serious or critical accessibility violations, in English and Azerbaijani, and a screenshot',
+    PHONE,
+    async ({ page, request, context }, testInfo) => {
+      test.setTimeout(90_000); // two axe runs and a full-page screenshot on a shared, busy machine
+      // A hot deal with a discount, so the badges, struck price and savings are on the page too.
+      const product = await productWhere(request, (p) => p.stockQuantity > 0 && p.images.length >= 2 && p.isHotDeal && p.originalPrice > p.currentPrice);
+      await openProduct(page, product.id);
+      await expect(page.getByTestId('detail-hot-deal')).toBeVisible();
+      await expect(page.getByTestId('detail-savings')).toHaveText(/^You save \d{1,3}(,\d{3})*\.\d{2}\s?₼$/);
+      await expect(page.getByTestId('detail-original-price')).toBeVisible();
+      await expect(page.getByTestId('similar-products').getByTestId('product-card').first()).toBeVisible();
 
-    const serious = async () =>
-      (await new AxeBuilder({ page }).analyze()).violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect(await serious()).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
 
-    // Load every lazy picture, then take the full-page screenshot.
-    await page.evaluate(async () => {
-      for (let y = 0; y < document.body.scrollHeight; y += 500) {
-        window.scrollTo({ top: y, behavior: 'instant' });
-        await new Promise((r) => setTimeout(r, 60));
-      }
-      window.scrollTo({ top: 0, behavior: 'instant' });
-    });
-    await page.waitForFunction(() => window.scrollY === 0);
-    await page.waitForFunction(() => [...document.images].every((img) => img.complete));
-    await page.screenshot({ path: `screenshots/detail-${testInfo.project.name}.png`, fullPage: true, scale: 'css' });
+      // Load every lazy picture, then take the full-page screenshot.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 500) {
+          window.scrollTo({ top: y, behavior: 'instant' });
+          await new Promise((r) => setTimeout(r, 60));
+        }
+        window.scrollTo({ top: 0, behavior: 'instant' });
+      });
+      await page.waitForFunction(() => window.scrollY === 0);
+      await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+      await page.screenshot({ path: screenshotPath('detail', testInfo), fullPage: true, scale: 'css' });
 
-    await context.addCookies([{ name: 'language', value: 'az', url: page.url() }]);
-    await page.reload();
-    await expect(page.getByTestId('product-specifications').getByRole('heading', { level: 2 })).toHaveText('Texniki göstəricilər');
-    expect(await serious()).toEqual([]);
-  });
+      await context.addCookies([{ name: 'language', value: 'az', url: page.url() }]);
+      await page.reload();
+      await expect(page.getByTestId('product-specifications').getByRole('heading', { level: 2 })).toHaveText('Texniki göstəricilər');
+      expect(await seriousViolations(page)).toEqual([]);
+    },
+  );
 });

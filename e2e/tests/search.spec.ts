@@ -1,6 +1,7 @@
-import { fileURLToPath } from 'node:url';
-import { AxeBuilder } from '@axe-core/playwright';
+import { axe } from './axe.js';
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
+import { screenshotPath } from './screenshots.js';
+import { PHONE } from './phone.js';
 
 /**
  * Header search in both layouts: the desktop dropdown (4 cards) and the mobile full-screen overlay
@@ -47,7 +48,7 @@ async function openSearch(page: Page, isMobile: boolean): Promise<Locator> {
 const limitFor = (isMobile: boolean) => (isMobile ? 6 : 4);
 
 test.describe('header search', () => {
-  test('searches as you type: skeletons, result cards, View all goes to the results page', async ({ page, isMobile }, testInfo) => {
+  test('searches as you type: skeletons, result cards, View all goes to the results page', PHONE, async ({ page, isMobile }, testInfo) => {
     const gate = await holdSearchResponses(page);
     await page.goto('/');
     const input = await openSearch(page, isMobile);
@@ -89,7 +90,7 @@ test.describe('header search', () => {
       await expect(page.getByTestId('search-dropdown')).toBeVisible();
     }
 
-    await page.screenshot({ path: fileURLToPath(new URL(`../screenshots/search-${testInfo.project.name}.png`, import.meta.url)), scale: 'css' });
+    await page.screenshot({ path: screenshotPath('search', testInfo), scale: 'css' });
 
     await viewAll.click();
     await expect(page).toHaveURL(/\/products\?search=lenovo$/);
@@ -171,13 +172,13 @@ test.describe('header search', () => {
   });
 });
 
-test('the open search panel has no accessibility violations', async ({ page, isMobile }) => {
+test('the open search panel has no accessibility violations', PHONE, async ({ page, isMobile }) => {
   await page.goto('/');
   const input = await openSearch(page, isMobile);
   await input.fill('lenovo');
   await expect(page.getByTestId('search-view-all')).toBeVisible();
   const scope = isMobile ? '[data-testid="search-overlay"]' : '[data-testid="search-box"]';
-  const { violations } = await new AxeBuilder({ page }).include(scope).analyze();
+  const { violations } = await axe(page).include(scope).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
 
@@ -232,7 +233,7 @@ test.describe('desktop search dropdown', () => {
 test.describe('mobile search overlay and menu', () => {
   test.skip(({ isMobile }) => !isMobile, 'mobile layout only');
 
-  test('the overlay autofocuses, locks page scroll and its close button clears the text', async ({ page }) => {
+  test('the overlay autofocuses, locks page scroll and its close button clears the text', PHONE, async ({ page }) => {
     await page.goto('/');
     await expect(page.getByTestId('search-input')).toHaveCount(0);
     const input = await openSearch(page, true);
@@ -248,7 +249,7 @@ test.describe('mobile search overlay and menu', () => {
     await expect(page.getByTestId('search-overlay-input')).toHaveValue('');
   });
 
-  test('the menu locks page scrolling, lists the main links and each link closes it', async ({ page }) => {
+  test('the menu locks page scrolling, lists the main links and each link closes it', PHONE, async ({ page }) => {
     await page.goto('/');
     await page.getByTestId('menu-button').click();
     const menu = page.getByTestId('mobile-menu');
@@ -282,7 +283,7 @@ test.describe('mobile search overlay and menu', () => {
 });
 
 test.describe('header icons', () => {
-  test('favorites and cart badges are hidden at 0 and the links go to /login for visitors', async ({ page }) => {
+  test('favorites and cart badges are hidden at 0 and the links go to /login for visitors', PHONE, async ({ page }) => {
     await page.goto('/');
     for (const id of ['favorites-link', 'cart-link']) {
       const link = page.getByTestId(id);

@@ -1,12 +1,20 @@
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
+import fastifyApollo from '@as-integrations/fastify';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_CONNECTION_TIMEOUT_MS, DEFAULT_MAP_TILE_URLS, DEFAULT_REQUEST_TIMEOUT_MS, DEFAULT_STORE_WHATSAPP, type Config } from './config.js';
+import {
+  DEFAULT_CONNECTION_TIMEOUT_MS,
+  DEFAULT_MAIL_FROM,
+  DEFAULT_MAP_TILE_URLS,
+  DEFAULT_REQUEST_TIMEOUT_MS,
+  DEFAULT_STORE_WHATSAPP,
+  type Config,
+} from './config.js';
 import type { Orm } from './db/orm.js';
+import { followConnections } from './drain.js';
 import { asAppError } from './errors.js';
 import type { GraphQLContext } from './graphql/context.js';
 import { requireAdmin } from './permissions.js';
@@ -17,10 +25,14 @@ import { inputGuardPlugin } from './graphql/input-guard.js';
 import { GRAPHQL_LIMITS, graphqlValidation, refuseLongQueries, stringifyWithinLimit, type GraphQLLimits } from './graphql/limits.js';
 import { buildSchema } from './graphql/schema.js';
 import { acceptGraphQLUploads } from './graphql/multipart.js';
+import { defaultAllowedHosts, originResolver, refuseMalformedHost } from './host.js';
 import { healthRoutes } from './modules/health/index.js';
+import { openMailer } from './modules/mail/index.js';
 import { seoPages } from './modules/seo/index.js';
+import { seedStoreSettings } from './modules/settings/index.js';
 import { createPageRenderer } from './modules/ssr/index.js';
 import { isPublicUpload, LARGEST_UPLOAD_BYTES } from './modules/uploads/index.js';
+import { knownDeviceHeader } from './modules/accounts/index.js';
 import { API_DOCS_PATH, registerRestRoutes, REST_PREFIX } from './rest/register.js';
 import type { RestRoute } from './rest/route.js';
 import { restRoutes } from './rest/routes.js';
@@ -28,7 +40,21 @@ import { securityHeaders } from './security-headers.js';
 
 export interface AppOptions {
   config: Pick<Config, 'clientDist' | 'dataDir' | 'nodeEnv' | 'jwtSecret'> &
-    Partial<Pick<Config, 'requestTimeoutMs' | 'connectionTimeoutMs' | 'mapTileUrls' | 'catalogEngine' | 'storeWhatsApp' | 'siteUrl'>>;
+    Partial<
+      Pick<
+        Config,
+        | 'requestTimeoutMs'
+        | 'connectionTimeoutMs'
+        | 'mapTileUrls'
+        | 'catalogEngine'
+        | 'storeWhatsApp'
+        | 'siteUrl'
+        | 'trustProxy'
+        | 'smtpUrl'
+        | 'mailFrom'
+        | 'allowedHosts'
+      >
+    >;
   /**
    * The client's server-rendering bundle; by default client/dist-ssr/entry-server.js beside clientDist,
    * null for none (pages go out as the app shell).
@@ -79,7 +105,8 @@ export async function buildApp({
   const uploadsDir = path.join(config.dataDir, 'uploads');
   const catalogEngine = catalogEngineOf(orm, config.catalogEngine ?? 'memory');
   const requestTimeout = config.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
-  const settings = { jwtSecret: config.jwtSecret, uploadsDir, storeWhatsApp: config.storeWhatsApp ?? DEFAULT_STORE_WHATSAPP };
+  // The store settings' first values (STORE_WHATSAPP); a database that has settings keeps them.
+  await seedStoreSettings(orm.em.fork(), config.storeWhatsApp ?? DEFAULT_STORE_WHATSAPP);
   const app = Fastify({
     logger,
     logController: new AccessLog(),
@@ -92,7 +119,15 @@ export async function buildApp({
     requestTimeout,
     http: { headersTimeout: requestTimeout, requestTimeout, connectionsCheckingInterval: Math.ceil(requestTimeout / 10) },
     connectionTimeout: config.connectionTimeoutMs ?? DEFAULT_CONNECTION_TIMEOUT_MS,
+    // Off unless TRUST_PROXY names the proxies: request.ip (every per-address limit) is then the client's
+    // address from X-Forwarded-For, as far back as the trusted proxies vouch for it.
+    trustProxy: (config.trustProxy ?? false) as FastifyServerOptions['trustProxy'],
+    // Closing (src/drain.ts, which closes the listener and idle connections first): a request already on a
+    // connection is answered as usual rather than with Fastify's default 503.
+    forceCloseConnections: 'idle',
+    return503OnClosing: false,
   });
+  followConnections(app);
 
   // The spec's clients send `content-type: application/json` on every call, also without a body: an
   // empty one is no body. Anything else goes to Fastify's own parser, refusing __proto__ and constructor.prototype.
@@ -123,7 +158,27 @@ export async function buildApp({
     return reply.code(500).send({ message: 'Internal server error' });
   });
 
+  const mailer = await openMailer({
+    smtpUrl: config.smtpUrl,
+    mailFrom: config.mailFrom ?? DEFAULT_MAIL_FROM,
+    nodeEnv: config.nodeEnv,
+    dataDir: config.dataDir,
+    log: app.log,
+  });
+  if (mailer) app.log.info(`e-mail goes to ${mailer.destination}`);
+  else app.log.warn('SMTP_URL is not set: the shop sends no e-mail (password recovery answers 503, orders get no confirmation e-mail)');
+  // After the requests in flight: a message posted by one of them still goes out.
+  app.addHook('onClose', async () => mailer?.close());
+  const settings = {
+    jwtSecret: config.jwtSecret,
+    uploadsDir,
+    refuseDemoPasswords: config.nodeEnv === 'production',
+    mailer,
+    originOf: originResolver(config.siteUrl, config.allowedHosts ?? defaultAllowedHosts(80)),
+  };
+
   app.addHook('onRequest', securityHeaders(config.clientDist, config.mapTileUrls ?? DEFAULT_MAP_TILE_URLS));
+  app.addHook('onRequest', refuseMalformedHost);
   await app.register(healthRoutes, { orm });
 
   const apollo = new ApolloServer<GraphQLContext>({
@@ -133,8 +188,10 @@ export async function buildApp({
     formatError: formatGraphQLError(app.log),
     ...graphqlValidation(graphqlLimits),
     stringifyResult: stringifyWithinLimit(graphqlLimits, (length) => app.log.warn({ length }, 'GraphQL answer over the size limit refused')),
+    // The process drains itself (src/main.ts): Apollo's own handler would close Fastify at once on SIGTERM
+    // (outside NODE_ENV=test), and its drain plugin cuts every connection after ten seconds.
+    stopOnTerminationSignals: false,
     plugins: [
-      fastifyApolloDrainPlugin(app),
       ApolloServerPluginLandingPageDisabled(),
       inputGuardPlugin,
       // No @cacheControl hints here, so the plugin's per-field bookkeeping bought nothing but the
@@ -169,6 +226,12 @@ export async function buildApp({
     if (!context) contexts.set(request, (context = createRequestContext(orm, catalogEngine, settings, request)));
     return context;
   };
+  // A sign-in sets the known-device cookie (REST and GraphQL alike, so from the request's context).
+  app.addHook('onSend', async (request, reply) => {
+    const context = await contexts.get(request)?.catch(() => undefined);
+    const cookie = context && knownDeviceHeader(context.knownDevice);
+    if (cookie) reply.header('set-cookie', cookie);
+  });
   // Files come from admins only (every upload is a back-office write): anyone else is refused before a
   // byte of the body is stored, not after up to 100 MB went to a temporary file. Services check again.
   const mayUpload = async (request: FastifyRequest) => void requireAdmin(await contextOf(request));
@@ -221,7 +284,7 @@ export async function buildApp({
 
   const servePage = seoPages(app, {
     clientDist: config.clientDist,
-    siteUrl: config.siteUrl,
+    originOf: settings.originOf,
     pageContext: (request, page) => createRequestContext(orm, catalogEngine, settings, request, page),
     // The client's server bundle is built beside its browser files (client/dist-ssr by client/dist).
     renderBody: createPageRenderer({

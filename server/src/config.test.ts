@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, DEFAULT_STORE_WHATSAPP, loadConfig } from './config.js';
+import { ConfigError, DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, DEFAULT_MAIL_FROM, DEFAULT_STORE_WHATSAPP, loadConfig } from './config.js';
 
 const dataDir = () => mkdtempSync(path.join(os.tmpdir(), 'shop-config-'));
 
@@ -16,6 +16,24 @@ describe('loadConfig', () => {
   it('reads the store WhatsApp number as digits, with the demo number as default', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).storeWhatsApp).toBe(DEFAULT_STORE_WHATSAPP);
     expect(loadConfig({ DATA_DIR: dataDir(), STORE_WHATSAPP: '+994 55-123 45 67' }).storeWhatsApp).toBe('994551234567');
+  });
+
+  it('reads SMTP_URL and MAIL_FROM: unset means the outbox (or no mail in production); production with SMTP_URL needs MAIL_FROM', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({ smtpUrl: undefined, mailFrom: DEFAULT_MAIL_FROM });
+    const smtp = { DATA_DIR: dataDir(), SMTP_URL: 'smtps://shop:secret@smtp.example.az:465', MAIL_FROM: 'Texnika <shop@example.az>' };
+    expect(loadConfig(smtp)).toMatchObject({ smtpUrl: smtp.SMTP_URL, mailFrom: smtp.MAIL_FROM });
+    expect(() => loadConfig({ ...smtp, SMTP_URL: 'http://smtp.example.az' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ ...smtp, MAIL_FROM: 'not an address' })).toThrow(/MAIL_FROM/);
+    expect(() => loadConfig({ ...smtp, MAIL_FROM: 'a@b.az\nBcc: x@y.az' })).toThrow(/MAIL_FROM/);
+    const production = { NODE_ENV: 'production', ADMIN_EMAIL: 'owner@example.az', ADMIN_PASSWORD: 'a long secret 2026 Baku' };
+    expect(() => loadConfig({ ...production, DATA_DIR: dataDir(), SMTP_URL: smtp.SMTP_URL })).toThrow(/MAIL_FROM is required/);
+    expect(loadConfig({ ...production, DATA_DIR: dataDir() }).smtpUrl).toBeUndefined();
+  });
+
+  it('allows this machine on PORT as a Host by default, else ALLOWED_HOSTS, and always SITE_URL host', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), PORT: '8080' }).allowedHosts).toEqual(['localhost:8080', '127.0.0.1:8080', '[::1]:8080']);
+    expect(loadConfig({ DATA_DIR: dataDir(), ALLOWED_HOSTS: ' Shop.az, www.shop.az:8443 ,' }).allowedHosts).toEqual(['shop.az', 'www.shop.az:8443']);
+    expect(loadConfig({ DATA_DIR: dataDir(), ALLOWED_HOSTS: 'shop.az', SITE_URL: 'https://texnika.az/' }).allowedHosts).toEqual(['shop.az', 'texnika.az']);
   });
 
   it('generates the JWT secret once and keeps it in DATA_DIR', () => {
@@ -37,6 +55,8 @@ describe('loadConfig', () => {
     [{ CONNECTION_TIMEOUT_MS: '0' }, /CONNECTION_TIMEOUT_MS/],
     [{ STORE_WHATSAPP: '+994 50 ABC' }, /STORE_WHATSAPP/],
     [{ STORE_WHATSAPP: '12345' }, /STORE_WHATSAPP/],
+    [{ ALLOWED_HOSTS: 'shop.az,https://shop.az' }, /ALLOWED_HOSTS/],
+    [{ ALLOWED_HOSTS: 'shop.az:99999' }, /ALLOWED_HOSTS/],
   ])('stops on a bad value and names the variable: %o', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
   });
@@ -52,6 +72,9 @@ describe('loadConfig', () => {
       // Twelve characters and more, but on the common-password lists.
       [{ ADMIN_PASSWORD: 'password1234' }, /ADMIN_PASSWORD is too weak/],
       [{ ADMIN_PASSWORD: '1qaz2wsx3edc' }, /ADMIN_PASSWORD is too weak/],
+      // The README's demo customer password is twelve characters: published, so refused (issue 27, finding 8).
+      [{ ADMIN_PASSWORD: 'Customer123!' }, /ADMIN_PASSWORD is too weak/],
+      [{ ADMIN_PASSWORD: 'CUSTOMER123!' }, /ADMIN_PASSWORD is too weak/],
       [{ ADMIN_EMAIL: undefined }, /ADMIN_EMAIL is required in production/],
       [{ ADMIN_EMAIL: 'owner' }, /ADMIN_EMAIL must be an e-mail address/],
     ])('refuses to start without a strong admin: %o', (change, message) => {
@@ -96,5 +119,27 @@ describe('loadConfig', () => {
       connectionTimeoutMs: 20_000,
       mapTileUrls: ['https://tiles.example.az/{z}/{x}/{y}.png', 'https://{s}.tile.openstreetmap.fr/hot/{z}/{x}/{y}.png'],
     });
+  });
+
+  describe('TRUST_PROXY', () => {
+    it.each([
+      [undefined, false],
+      ['', false],
+      ['0', false],
+      ['1', 1],
+      [' 2 ', 2],
+      ['127.0.0.1', ['127.0.0.1']],
+      ['10.0.0.5, 172.18.0.0/16,::1,fd00::/8', ['10.0.0.5', '172.18.0.0/16', '::1', 'fd00::/8']],
+      ['loopback,uniquelocal', ['loopback', 'uniquelocal']],
+    ])('reads %j as %j (off by default)', (TRUST_PROXY, trustProxy) => {
+      expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY }).trustProxy).toEqual(trustProxy);
+    });
+
+    it.each(['true', '*', '11', '-1', '10.0.0.300', '10.0.0.0/33', '10.0.0.0/8/1', 'proxy.example', '10.0.0.1,,10.0.0.2'])(
+      'refuses %j naming the variable',
+      (TRUST_PROXY) => {
+        expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY })).toThrow(/^TRUST_PROXY /);
+      },
+    );
   });
 });

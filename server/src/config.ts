@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
-import { isCommonPassword } from './modules/accounts/index.js';
+import { DEMO_ADMIN_PASSWORD, isCommonPassword } from './modules/accounts/index.js';
 import { normalizeEmail } from './modules/accounts/index.js';
+import { defaultAllowedHosts, isValidHost } from './host.js';
 import { CATALOG_ENGINES, type CatalogEngineName } from './modules/catalogue-index/index.js';
 
 /** Settings read from the environment once, validated, and passed around explicitly. */
@@ -31,11 +33,28 @@ export interface Config {
   catalogEngine: CatalogEngineName;
   /**
    * The shop's public address (SITE_URL, e.g. `https://texnika.az`): canonical links, the sitemap and
-   * structured data name it. Unset: each request's own scheme and host.
+   * structured data name it. Unset: the request's own scheme and host when allowed (`allowedHosts`).
    */
   siteUrl: string | undefined;
+  /**
+   * Hosts (`name[:port]`, ALLOWED_HOSTS) whose requests' own address links may name when SITE_URL is unset;
+   * others get the first one's. Default: localhost, 127.0.0.1 and [::1] on PORT; SITE_URL's host is added.
+   */
+  allowedHosts: string[];
   /** The store's WhatsApp number checkout links to (STORE_WHATSAPP): digits only, country code first. */
   storeWhatsApp: string;
+  /**
+   * Which proxies in front of the shop to believe about the client's address (TRUST_PROXY): their
+   * addresses or CIDR ranges, or how many proxy hops there are; false (the default) believes none.
+   */
+  trustProxy: false | number | string[];
+  /**
+   * Where e-mail goes (SMTP_URL, `smtp://` or `smtps://`, credentials in the URL). Unset: outside production
+   * a local catcher writes every message to DATA_DIR/outbox; in production no e-mail is sent at all.
+   */
+  smtpUrl: string | undefined;
+  /** The sender of the shop's e-mail (MAIL_FROM): `shop@example.az` or `Shop <shop@example.az>`. */
+  mailFrom: string;
 }
 
 export class ConfigError extends Error {}
@@ -93,9 +112,9 @@ function parseAdminPassword(raw: string | undefined, nodeEnv: Config['nodeEnv'])
   const password = raw?.trim() ?? '';
   if (nodeEnv === 'production') {
     // A production shop never starts with a password anyone could know or guess.
-    const rule = 'at least 12 characters, not a common password';
+    const rule = 'at least 12 characters, not a common password nor a demo one';
     if (!password) throw new ConfigError(`ADMIN_PASSWORD is required in production (${rule}); the demo password is not used there`);
-    if (password.length < 12 || isCommonPassword(password)) throw new ConfigError(`ADMIN_PASSWORD is too weak for production (${rule})`);
+    if (password.length < 12 || isCommonPassword(password, { production: true })) throw new ConfigError(`ADMIN_PASSWORD is too weak for production (${rule})`);
     return password;
   }
   if (!password) return DEFAULT_ADMIN_PASSWORD;
@@ -117,7 +136,7 @@ function parseAdminEmail(raw: string | undefined, nodeEnv: Config['nodeEnv']): s
   }
 }
 
-export const DEFAULT_ADMIN_PASSWORD = 'Admin12345!';
+export const DEFAULT_ADMIN_PASSWORD = DEMO_ADMIN_PASSWORD;
 export const DEFAULT_ADMIN_EMAIL = 'admin@texnika.az';
 
 export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
@@ -145,19 +164,94 @@ export function parseStoreWhatsApp(raw: string | undefined): string {
   return digits;
 }
 
+/** The URL `raw` spells, or undefined when it is none. */
+function urlOf(raw: string): URL | undefined {
+  try {
+    return new URL(raw);
+  } catch {
+    return undefined;
+  }
+}
+
 /** An http(s) origin without a path: `https://texnika.az/` → `https://texnika.az`. */
 export function parseSiteUrl(raw: string | undefined): string | undefined {
   if (!raw) return undefined;
-  let url: URL | undefined;
-  try {
-    url = new URL(raw);
-  } catch {
-    url = undefined;
-  }
+  const url = urlOf(raw);
   if (!url || !['http:', 'https:'].includes(url.protocol) || url.pathname !== '/' || url.search || url.hash) {
     throw new ConfigError(`SITE_URL must be an http or https address without a path, such as https://texnika.az, got "${raw}"`);
   }
   return url.origin;
+}
+
+/** The names proxy-addr (Fastify's trustProxy) knows for address ranges. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/**
+ * TRUST_PROXY: unset, empty or 0, trust no proxy; a whole number 1-10, that many proxy hops (the client is
+ * the address that far back in X-Forwarded-For); else a comma list of proxy addresses or CIDR ranges.
+ * `true` (trust any sender) is refused: any client could then name its own address.
+ */
+export function parseTrustProxy(raw: string | undefined): Config['trustProxy'] {
+  const value = raw?.trim() ?? '';
+  if (value === '') return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops > 10) throw new ConfigError(`TRUST_PROXY as a hop count must be from 0 (none) to 10, got "${raw}"`);
+    return hops || false;
+  }
+  const entries = value.split(',').map((entry) => entry.trim());
+  for (const entry of entries) {
+    const [address = '', prefix, ...rest] = entry.split('/');
+    const family = isIP(address);
+    const maxPrefix = family === 4 ? 32 : 128;
+    const prefixOk = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= maxPrefix);
+    if (!PROXY_RANGE_NAMES.includes(entry) && (!family || !prefixOk || rest.length)) {
+      throw new ConfigError(
+        `TRUST_PROXY must be a number of proxy hops (1-10) or a comma list of proxy addresses or CIDR ranges (e.g. 10.0.0.5,172.18.0.0/16), got "${raw}"`,
+      );
+    }
+  }
+  return entries;
+}
+
+/** SMTP_URL: an smtp:// or smtps:// URL with a host, or unset. */
+export function parseSmtpUrl(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  const url = urlOf(raw);
+  if (!url || !['smtp:', 'smtps:'].includes(url.protocol) || !url.hostname) {
+    throw new ConfigError('SMTP_URL must be an smtp:// or smtps:// address such as smtps://user:password@smtp.example.az:465');
+  }
+  return raw;
+}
+
+/** The demo sender; a real shop sets MAIL_FROM (a production shop that sends mail must). */
+export const DEFAULT_MAIL_FROM = 'Texnika <no-reply@texnika.az>';
+
+/** MAIL_FROM: `address` or `Name <address>`. Required in production when SMTP_URL is set (the receiving servers check the domain). */
+export function parseMailFrom(raw: string | undefined, nodeEnv: Config['nodeEnv'], smtpUrl: string | undefined): string {
+  const value = raw?.trim() ?? '';
+  if (!value) {
+    if (nodeEnv === 'production' && smtpUrl)
+      throw new ConfigError('MAIL_FROM is required in production when SMTP_URL is set (e.g. "Texnika <shop@texnika.az>")');
+    return DEFAULT_MAIL_FROM;
+  }
+  const address = value.match(/^[^<>\r\n]*<([^<>\s]+)>$/)?.[1] ?? value;
+  if (/[\r\n]/.test(value) || !/^[^\s@<>]+@[^\s@<>.]+(\.[^\s@<>.]+)+$/.test(address)) {
+    throw new ConfigError(`MAIL_FROM must be an e-mail address or Name <address>, got "${raw}"`);
+  }
+  return value;
+}
+
+/** ALLOWED_HOSTS: a comma list of `name[:port]`; empty, this machine on `port`. SITE_URL's host is always on it. */
+export function parseAllowedHosts(raw: string | undefined, port: number, siteUrl: string | undefined): string[] {
+  const hosts = (raw ?? '')
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter(Boolean);
+  const bad = hosts.find((host) => !isValidHost(host));
+  if (bad !== undefined) throw new ConfigError(`ALLOWED_HOSTS must list host names with an optional port, such as shop.az,www.shop.az:8080, got "${bad}"`);
+  const list = hosts.length ? hosts : defaultAllowedHosts(port);
+  return siteUrl && !list.includes(new URL(siteUrl).host) ? [...list, new URL(siteUrl).host] : list;
 }
 
 function parseMilliseconds(name: string, raw: string | undefined, fallback: number): number {
@@ -172,8 +266,10 @@ function parseMilliseconds(name: string, raw: string | undefined, fallback: numb
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(repoRoot, env.DATA_DIR || '.data');
   const nodeEnv = parseNodeEnv(env.NODE_ENV);
+  const port = parsePort(env.PORT);
+  const siteUrl = parseSiteUrl(env.SITE_URL);
   return {
-    port: parsePort(env.PORT),
+    port,
     host: env.HOST || '0.0.0.0',
     databaseUrl: parseDatabaseUrl(env.DATABASE_URL),
     dataDir,
@@ -187,6 +283,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mapTileUrls: [env.VITE_MAP_TILE_URL || DEFAULT_MAP_TILE_URLS[0]!, env.VITE_MAP_TILE_URL_ALT || DEFAULT_MAP_TILE_URLS[1]!],
     catalogEngine: parseCatalogEngine(env.CATALOG_ENGINE),
     storeWhatsApp: parseStoreWhatsApp(env.STORE_WHATSAPP),
-    siteUrl: parseSiteUrl(env.SITE_URL),
+    siteUrl,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    smtpUrl: parseSmtpUrl(env.SMTP_URL),
+    mailFrom: parseMailFrom(env.MAIL_FROM, nodeEnv, parseSmtpUrl(env.SMTP_URL)),
+    allowedHosts: parseAllowedHosts(env.ALLOWED_HOSTS, port, siteUrl),
   };
 }

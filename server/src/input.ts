@@ -35,6 +35,25 @@ export function checkText(text: string, field: string): void {
 }
 
 /**
+ * What may not be in a text that is read as one line (a name, or anything put into a message such as
+ * checkout's WhatsApp text): control characters (line breaks, tabs, escapes), the Unicode line and
+ * paragraph separators, and the bidirectional overrides and isolates, which reorder what a reader sees.
+ * A line break in a name could otherwise fake a line of the message ("Total: 0.01 ₼").
+ */
+const NOT_ONE_LINE = /[\p{Cc}\p{Zl}\p{Zp}\u202A-\u202E\u2066-\u2069]/u;
+const NOT_ONE_LINE_RUNS = new RegExp(`${NOT_ONE_LINE.source}+`, 'gu');
+
+/** Refuses text that is not one plain line (see NOT_ONE_LINE): 400 naming the field, with `reason`. */
+export function checkOneLine(text: string, field: string, reason: string): void {
+  if (NOT_ONE_LINE.test(text)) throw badInput(`${field} must be one line, without line breaks or control characters`, reason);
+}
+
+/** The text as one plain line: each run of what checkOneLine refuses becomes a space (for text stored before it was refused). */
+export function asOneLine(text: string): string {
+  return text.replace(NOT_ONE_LINE_RUNS, ' ');
+}
+
+/**
  * Walks parsed input (a body, a query, GraphQL variables) and refuses prototype keys, NUL characters
  * and nesting deeper than MAX_INPUT_DEPTH, naming the field (`filterCriteria.0.customValue`).
  * `field` names the value itself; its members are named below it.

@@ -14,10 +14,10 @@ describe('viewerLanguage: the language of every catalogue text of one answer', (
     expect(viewerLanguage('', 'az-AZ')).toBe('az');
   });
 
-  it('is Azerbaijani when neither says anything it knows', () => {
-    expect(viewerLanguage(null, undefined)).toBe('az');
-    expect(viewerLanguage('de', 'de-DE,fr;q=0.8')).toBe('az');
-    expect(viewerLanguage(undefined, '*')).toBe('az');
+  it("is English, the spec's default and fallback, when neither says anything it knows", () => {
+    expect(viewerLanguage(null, undefined)).toBe('en');
+    expect(viewerLanguage('de', 'de-DE,fr;q=0.8')).toBe('en');
+    expect(viewerLanguage(undefined, '*')).toBe('en');
   });
 });
 

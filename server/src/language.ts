@@ -7,8 +7,11 @@
 export const LANGUAGES = ['az', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-/** The shop's own language: the catalogue is written in Azerbaijani first. */
-export const DEFAULT_LANGUAGE: Language = 'az';
+/**
+ * The interface's default and fallback language when the viewer states no preference (the spec: English).
+ * Catalogue texts still fall back to the other language when one is empty (`inLanguage`).
+ */
+export const DEFAULT_LANGUAGE: Language = 'en';
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -39,7 +42,7 @@ export function preferredLanguage(header: string | undefined): Language | null {
 
 /**
  * The viewer's interface language, decided once per request: the `language` cookie the storefront keeps
- * (`en` or `az`), else the Accept-Language header, else Azerbaijani. A cookie naming another language
+ * (`en` or `az`), else the Accept-Language header, else English. A cookie naming another language
  * is ignored, not refused.
  */
 export function viewerLanguage(cookie: string | null | undefined, acceptLanguage: string | undefined): Language {

@@ -3,6 +3,7 @@ import pino from 'pino';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
+import { drain } from './drain.js';
 import { catalogEngineOf } from './modules/catalogue-index/index.js';
 
 /** Starts the shop: configuration, database (embedded or external), migrations, seed, HTTP. */
@@ -42,9 +43,10 @@ async function main(): Promise<void> {
     stopping = true;
     app.log.info(`${signal}: answering the requests in flight, then stopping`);
     try {
-      // In this order: stop accepting and answer everything in flight, then close the ORM, then stop the
-      // embedded database (nothing else stops it: no library hooks the signals).
-      await app.close();
+      // In this order: answer everything accepted and stop accepting, then close the ORM, then stop the
+      // embedded database (nothing else stops it: no library hooks the signals). A connection still open
+      // when the longest a request may take to arrive has passed, and ten seconds more, is cut.
+      await drain(app, { deadlineMs: config.requestTimeoutMs + 10_000 });
       await database.close();
     } catch (error) {
       console.error(error);

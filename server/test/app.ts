@@ -18,6 +18,12 @@ Object.freeze(Object.prototype);
 /** The key test apps sign tokens with (tests forge tokens with other keys). */
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
+/**
+ * Headers of a request that reads the catalogue's Azerbaijani texts: one that names no language reads
+ * English, the interface's default (the spec).
+ */
+export const IN_AZERBAIJANI: Readonly<Record<string, string>> = { 'accept-language': 'az' };
+
 export interface TestApp {
   app: FastifyInstance;
   orm: Orm;
@@ -55,6 +61,14 @@ export async function startTestApp(
     /** A server-rendering bundle (a module exporting `render`); none by default: pages are the app shell. */
     serverBundle?: string;
     renderBudgetMs?: number;
+    /** As TRUST_PROXY gives it (off unless told). */
+    trustProxy?: false | number | string[];
+    /** `production` runs the production rules (the demo passwords refused); `test` unless told. */
+    nodeEnv?: 'test' | 'production';
+    /** Where the app's e-mail goes; by default the outbox catcher under the data folder (`dataDir/outbox`). */
+    smtpUrl?: string;
+    /** Hosts whose own address pages may link to (ALLOWED_HOSTS); by default localhost:80, as `inject` sends. */
+    allowedHosts?: string[];
   } = {},
 ): Promise<TestApp> {
   const database = options.sameDatabaseAs
@@ -66,9 +80,12 @@ export async function startTestApp(
     config: {
       clientDist: path.resolve(import.meta.dirname, '../../client/dist'),
       dataDir: options.dataDir ?? path.dirname(inject('uploadsDir')),
-      nodeEnv: 'test',
+      nodeEnv: options.nodeEnv ?? 'test',
       jwtSecret: TEST_JWT_SECRET,
+      trustProxy: options.trustProxy,
       catalogEngine: options.catalogEngine ?? parseCatalogEngine(process.env.CATALOG_ENGINE),
+      smtpUrl: options.smtpUrl,
+      allowedHosts: options.allowedHosts,
     },
     orm,
     routes: options.routes,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GRAPHQL_ENUM_NUMBERS } from '../src/graphql/enums.js';
 import { schemaSource } from '../src/graphql/schema.js';
 import { ADMIN, signIn } from './accounts.js';
-import { startTestApp, type TestApp } from './app.js';
+import { IN_AZERBAIJANI, startTestApp, type TestApp } from './app.js';
 
 /** GraphQL names the spec's numbers; REST keeps answering the numbers. */
 
@@ -42,6 +42,8 @@ describe('enums', () => {
       product: { specificationGroups: { items: { name: string; type: string }[] }[] };
     }>(
       `{ banners { type } filters(categoryId: "${laptops!.id}") { slug type } product(id: "${(await sql("select id from product where sku = 'LEN-TPE14-G5'"))[0]!.id}") { specificationGroups { items { name type } } } }`,
+      {},
+      IN_AZERBAIJANI,
     );
     expect(errors).toBeUndefined();
     expect(data!.banners.length).toBeGreaterThan(0);

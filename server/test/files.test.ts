@@ -10,6 +10,8 @@ const uploadsDir = inject('uploadsDir');
 
 beforeAll(async () => {
   t = await startTestApp();
+  // The demo data has two files on the Download page: these tests start from none.
+  await t.orm.em.fork().getConnection().execute('delete from managed_file');
   customer = await signIn(t, CUSTOMERS.NormalUser, CUSTOMER_PASSWORD, '10.7.0.1');
 });
 afterAll(() => t.close());

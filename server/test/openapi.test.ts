@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { API_DOCS_PATH, OPENAPI_PATH, REST_PREFIX } from '../src/rest/register.js';
 import type { RestRoute } from '../src/rest/route.js';
 import { restRoutes } from '../src/rest/routes.js';
+import { readOutbox } from '../src/modules/mail/index.js';
 import { ADMIN, CUSTOMER_PASSWORD, CUSTOMERS, newCustomer, signIn } from './accounts.js';
 import { startTestApp, type TestApp } from './app.js';
 import { multipartForm, pdf, picture, type FilePart } from './uploads.js';
@@ -139,10 +140,19 @@ describe('answers serialised by the response schemas', () => {
     await t.app.inject({ method: 'POST', url: `${REST_PREFIX}/Auth/register`, payload: signUp, remoteAddress: '10.14.4.3' });
     const [target] = await sql<{ id: string }>(`select id from app_user where email = '${signUp.email}'`);
     const own = await signIn(t, signUp.email, signUp.password, '10.14.4.4');
+    // A reset code sent to another new customer, read from the outbox as the customer would.
+    const recovering = newCustomer();
+    await t.app.inject({ method: 'POST', url: `${REST_PREFIX}/Auth/register`, payload: recovering, remoteAddress: '10.14.4.6' });
+    await t.app.inject({ method: 'POST', url: `${REST_PREFIX}/Auth/forgot-password`, payload: { email: recovering.email }, remoteAddress: '10.14.4.6' });
+    const resetCode = await codeSentTo(recovering.email);
 
     // The cart: a line of one product for sale already there, another product to add and order.
     const forSale = await sql<{ id: string }>(
       'select p.id from product p join product_listing l on l.product_id = p.id where l.is_active and p.stock_quantity >= 5 order by p.sku limit 2',
+    );
+    // A product sold out, for "notify me".
+    const [soldOut] = await sql<{ id: string }>(
+      'update product set stock_quantity = 0 where id = (select p.id from product p join product_listing l on l.product_id = p.id where l.is_active order by p.sku desc limit 1) returning id',
     );
     const [line] = await sql<{ id: string }>(
       `insert into cart_item (user_id, product_id, quantity) select id, '${forSale[0]!.id}', 1 from app_user where email = '${CUSTOMERS.Retail}' returning id`,
@@ -157,8 +167,9 @@ describe('answers serialised by the response schemas', () => {
       payload?: object | (() => object);
       /** Sent as multipart with these fields and files. */
       form?: { fields: Record<string, string>; files: FilePart[] };
-      /** Keeps the answer's id in `created` under this name. */
+      /** Keeps the answer's id (or `rememberField`) in `created` under this name. */
       remember?: string;
+      rememberField?: string;
       route: string;
     }[] = [
       { route: 'POST /Auth/login', method: 'POST', path: '/Auth/login', payload: { email: CUSTOMERS.VIP, password: CUSTOMER_PASSWORD } },
@@ -221,6 +232,9 @@ describe('answers serialised by the response schemas', () => {
       { route: 'GET /product-pdfs/download/product/:productId', method: 'GET', path: `/product-pdfs/download/product/${product!.id}`, headers: customer },
       { route: 'POST /Favorites', method: 'POST', path: '/Favorites', headers: customer, payload: { productId: product!.id } },
       { route: 'GET /Favorites', method: 'GET', path: '/Favorites?page=1&pageSize=5', headers: customer },
+      { route: 'GET /Products/:id/pdfs', method: 'GET', path: `/Products/${product!.id}/pdfs` },
+      { route: 'POST /Products/:id/notify-me', method: 'POST', path: `/Products/${soldOut!.id}/notify-me`, headers: customer },
+      { route: 'DELETE /Products/:id/notify-me', method: 'DELETE', path: `/Products/${soldOut!.id}/notify-me`, headers: customer },
       { route: 'GET /Favorites/count', method: 'GET', path: '/Favorites/count', headers: customer },
       { route: 'GET /Favorites/status/:productId', method: 'GET', path: `/Favorites/status/${product!.id}`, headers: customer },
       { route: 'POST /Favorites/bulk-status', method: 'POST', path: '/Favorites/bulk-status', headers: customer, payload: { productIds: [product!.id] } },
@@ -245,6 +259,19 @@ describe('answers serialised by the response schemas', () => {
           totalAmount: 1,
           currency: 'AZN',
         },
+        remember: 'order',
+        rememberField: 'orderId',
+      },
+      { route: 'GET /Orders/:id', method: 'GET', path: () => `/Orders/${created.order}`, headers: customer },
+      { route: 'GET /Admin/orders/new-count', method: 'GET', path: '/Admin/orders/new-count', headers: admin },
+      { route: 'POST /Admin/orders/seen', method: 'POST', path: '/Admin/orders/seen', headers: admin, payload: () => ({ orderIds: [created.order] }) },
+      { route: 'POST /Auth/forgot-password', method: 'POST', path: '/Auth/forgot-password', payload: { email: 'nobody.openapi@example.com' } },
+      { route: 'POST /Auth/verify-reset-code', method: 'POST', path: '/Auth/verify-reset-code', payload: { email: recovering.email, code: resetCode } },
+      {
+        route: 'POST /Auth/reset-password',
+        method: 'POST',
+        path: '/Auth/reset-password',
+        payload: { email: recovering.email, code: resetCode, newPassword: 'Recovered-Pass-2026', confirmNewPassword: 'Recovered-Pass-2026' },
       },
       { route: 'DELETE /Cart/', method: 'DELETE', path: '/Cart/', headers: customer },
       { route: 'DELETE /Cart', method: 'DELETE', path: '/Cart', headers: customer },
@@ -256,7 +283,7 @@ describe('answers serialised by the response schemas', () => {
         path: '/Admin/files/upload',
         headers: admin,
         form: {
-          fields: { CustomFileName: 'Driver', Description: 'For Windows', Category: 'Windows' },
+          fields: { CustomFileName: 'Driver', Description: 'Windows üçün', DescriptionEn: 'For Windows', Category: 'Windows' },
           files: [{ field: 'File', fileName: 'd.zip', data: ZIP }],
         },
         remember: 'file',
@@ -279,6 +306,35 @@ describe('answers serialised by the response schemas', () => {
       { route: 'GET /Admin/product-pdfs/:id', method: 'GET', path: () => `/Admin/product-pdfs/${created.pdf}`, headers: admin },
       { route: 'GET /product-pdfs/:id/download', method: 'GET', path: `/product-pdfs/${sheet!.id}/download`, headers: admin },
       { route: 'DELETE /Admin/product-pdfs/:id', method: 'DELETE', path: () => `/Admin/product-pdfs/${created.pdf}`, headers: admin },
+      { route: 'GET /Settings', method: 'GET', path: '/Settings' },
+      { route: 'GET /Admin/settings', method: 'GET', path: '/Admin/settings', headers: admin },
+      { route: 'GET /Admin/catalogue-terms', method: 'GET', path: '/Admin/catalogue-terms', headers: admin },
+      {
+        route: 'PUT /Admin/catalogue-terms',
+        method: 'PUT',
+        path: '/Admin/catalogue-terms',
+        headers: admin,
+        payload: {
+          terms: [
+            { az: 'ay', en: 'months' },
+            { az: 'Bəli', en: 'Yes' },
+          ],
+        },
+      },
+      {
+        route: 'PUT /Admin/settings',
+        method: 'PUT',
+        path: '/Admin/settings',
+        headers: admin,
+        payload: {
+          shopNameAz: 'Texnika Mağazası',
+          phones: ['+994 12 555 44 33'],
+          whatsApp: '994501234567',
+          email: 'sales@texnika.az',
+          offices: [{ nameAz: 'Baş ofis', addressAz: 'Bakı', hoursEn: 'Daily', latitude: 40.4, longitude: 49.8 }],
+          facebookUrl: 'https://facebook.com/texnika',
+        },
+      },
       { route: 'GET /Admin/banners', method: 'GET', path: '/Admin/banners', headers: admin },
       {
         route: 'POST /Admin/banners/with-image',
@@ -447,10 +503,20 @@ describe('answers serialised by the response schemas', () => {
         remoteAddress: '10.14.4.5',
       });
       expect(response.statusCode, `${request.route}: ${response.body.slice(0, 300)}`).toBeLessThan(300);
-      if (request.remember) created[request.remember] = (handlerResult as { id: string }).id;
+      if (request.remember) created[request.remember] = (handlerResult as Record<string, string>)[request.rememberField ?? 'id']!;
       if (!String(response.headers['content-type']).startsWith('application/json')) continue;
       // Byte for byte what JSON.stringify makes of it: no field dropped or renamed, the same order and numbers.
       expect(response.body, request.route).toBe(JSON.stringify(handlerResult));
     }
   });
 });
+
+/** The 4-digit code in the newest e-mail to `email` (mail goes out in the background). */
+async function codeSentTo(email: string): Promise<string> {
+  const outbox = path.join(path.dirname(uploadsDir), 'outbox');
+  for (const deadline = Date.now() + 15_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 50))) {
+    const code = /^\s*(\d{4})\s*$/m.exec(readOutbox(outbox).findLast((message) => message.to.includes(email))?.text ?? '')?.[1];
+    if (code) return code;
+  }
+  throw new Error(`no reset code for ${email} in ${outbox}`);
+}

@@ -26,6 +26,8 @@ const ADMIN_GRAPHQL: Record<string, string> = {
   orders: '{ orders { totalCount } }',
   setOrderStatus: 'mutation { setOrderStatus(id: "7b0f3c1e-9a53-4d8e-8f0e-2f1f3f0c9b11", status: CONTACTED) { id } }',
   auditTrail: '{ auditTrail { totalCount } }',
+  newOrdersCount: '{ newOrdersCount }',
+  markOrdersSeen: 'mutation { markOrdersSeen(ids: ["7b0f3c1e-9a53-4d8e-8f0e-2f1f3f0c9b11"]) }',
   // Operations with Upload variables are sent as GraphQL multipart, a picture for each.
   adminFiles: '{ adminFiles { id } }',
   adminFile: 'query($id: ID!) { adminFile(id: $id) { id } }',
@@ -44,6 +46,7 @@ const ADMIN_GRAPHQL: Record<string, string> = {
   updateCategory: 'mutation($id: ID!) { updateCategory(id: $id, input: { sortOrder: 1 }) { id } }',
   deleteCategory: 'mutation($id: ID!) { deleteCategory(id: $id) }',
   adminFilters: '{ adminFilters { id } }',
+  productFormFilters: 'query($id: ID!) { productFormFilters(categoryId: $id) { id } }',
   addFilter: 'mutation { addFilter(input: { name: "Permission test", options: [{ value: "a", displayName: "A" }] }) { id } }',
   updateFilter: 'mutation($id: ID!) { updateFilter(id: $id, input: { isActive: false }) { id } }',
   deleteFilter: 'mutation($id: ID!) { deleteFilter(id: $id) }',
@@ -68,6 +71,11 @@ const ADMIN_GRAPHQL: Record<string, string> = {
   addProductSpecifications: 'mutation($id: ID!) { addProductSpecifications(productId: $id, specificationGroups: []) { productId } }',
   setProductSpecifications: 'mutation($id: ID!) { setProductSpecifications(productId: $id, specificationGroups: []) { productId } }',
   deleteProductSpecifications: 'mutation($id: ID!) { deleteProductSpecifications(productId: $id) }',
+  adminStoreSettings: '{ adminStoreSettings { whatsApp updatedByEmail } }',
+  updateStoreSettings: `mutation { updateStoreSettings(input: { shopNameAz: "Permission test", phones: ["+994 12 555 55 55"], whatsApp: "994501234567",
+    offices: [{ nameAz: "Ofis", addressAz: "Bakı", latitude: 40.4, longitude: 49.8 }] }) { whatsApp } }`,
+  catalogueTerms: '{ catalogueTerms { az en } }',
+  setCatalogueTerms: 'mutation { setCatalogueTerms(terms: [{ az: "ay", en: "months" }]) { az en } }',
 };
 /** Admin operations whose allowed call answers an error past the permission check (no such order, file, PDF, banner or product). */
 const ADMIN_GRAPHQL_ALLOWED_ERROR: Record<string, string> = {
@@ -81,6 +89,7 @@ const ADMIN_GRAPHQL_ALLOWED_ERROR: Record<string, string> = {
   deleteBanner: 'NOT_FOUND',
   updateCategory: 'NOT_FOUND',
   deleteCategory: 'NOT_FOUND',
+  productFormFilters: 'NOT_FOUND',
   updateFilter: 'NOT_FOUND',
   deleteFilter: 'NOT_FOUND',
   addFilterOption: 'NOT_FOUND',
@@ -122,10 +131,15 @@ const PUBLIC_GRAPHQL = [
   'filters',
   'specifications',
   'banners',
+  'storeSettings',
   'product',
   'files',
   'register',
   'login',
+  // Password recovery: the answers never tell whether an address has an account.
+  'requestPasswordReset',
+  'verifyPasswordResetCode',
+  'resetPassword',
   // 0 for a visitor: the header asks on every page.
   'favoritesCount',
   'cartCount',
@@ -141,6 +155,8 @@ const OWN_ACCOUNT_GRAPHQL: Record<string, string> = {
   removeFavorite: 'mutation($productId: ID!) { removeFavorite(productId: $productId) { isFavorite } }',
   toggleFavorite: 'mutation($productId: ID!) { toggleFavorite(productId: $productId) { isFavorite } }',
   clearFavorites: 'mutation { clearFavorites }',
+  requestStockNotice: 'mutation { requestStockNotice(productId: "7b0f3c1e-9a53-4d8e-8f0e-2f1f3f0c9b11") { requested } }',
+  cancelStockNotice: 'mutation($productId: ID!) { cancelStockNotice(productId: $productId) { requested } }',
   cart: '{ cart { id } }',
   addToCart: 'mutation { addToCart(productId: "7b0f3c1e-9a53-4d8e-8f0e-2f1f3f0c9b11") { id } }',
   updateCartItem: 'mutation { updateCartItem(id: "7b0f3c1e-9a53-4d8e-8f0e-2f1f3f0c9b11", quantity: 2) { id } }',
@@ -155,6 +171,7 @@ const OWN_ACCOUNT_GRAPHQL: Record<string, string> = {
  * answers an error past the permission check.
  */
 const OWN_ACCOUNT_GRAPHQL_ALLOWED_ERROR: Record<string, string> = {
+  requestStockNotice: 'NOT_FOUND',
   addToCart: 'NOT_FOUND',
   updateCartItem: 'NOT_FOUND',
   removeCartItem: 'NOT_FOUND',
@@ -178,6 +195,8 @@ const ADMIN_REST: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; pay
   { method: 'POST', path: '/Admin/users/:id/activate' },
   { method: 'POST', path: '/Admin/users/:id/deactivate' },
   { method: 'GET', path: '/Admin/audit' },
+  { method: 'GET', path: '/Admin/orders/new-count' },
+  { method: 'POST', path: '/Admin/orders/seen', payload: { orderIds: [NO_SUCH_ID] } },
   { method: 'GET', path: '/Admin/files' },
   { method: 'GET', path: '/Admin/files/:id', allowed: 404 },
   { method: 'POST', path: '/Admin/files/upload', form: ['File'], allowed: 201 },
@@ -218,6 +237,19 @@ const ADMIN_REST: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; pay
   { method: 'POST', path: '/Products/:id/specifications', payload: { specificationGroups: [] }, allowed: 404 },
   { method: 'PUT', path: '/Products/:id/specifications', payload: { specificationGroups: [] }, allowed: 404 },
   { method: 'DELETE', path: '/Products/:id/specifications', allowed: 404 },
+  { method: 'GET', path: '/Admin/settings' },
+  { method: 'GET', path: '/Admin/catalogue-terms' },
+  { method: 'PUT', path: '/Admin/catalogue-terms', payload: { terms: [{ az: 'ay', en: 'months' }] } },
+  {
+    method: 'PUT',
+    path: '/Admin/settings',
+    payload: {
+      shopNameAz: 'Permission test',
+      phones: ['+994 12 555 55 55'],
+      whatsApp: '994501234567',
+      offices: [{ nameAz: 'Ofis', addressAz: 'Bakı', latitude: 40.4, longitude: 49.8 }],
+    },
+  },
 ];
 const PUBLIC_REST = [
   'GET /Categories',
@@ -237,10 +269,15 @@ const PUBLIC_REST = [
   'GET /Products/filters',
   'GET /Products/category/:id/filters',
   'GET /Products/:id/specifications',
+  'GET /Products/:id/pdfs',
   'GET /Banners',
+  'GET /Settings',
   'GET /Pages/head',
   'POST /Auth/login',
   'POST /Auth/register',
+  'POST /Auth/forgot-password',
+  'POST /Auth/verify-reset-code',
+  'POST /Auth/reset-password',
   'GET /files',
   'GET /Files/download/:id',
   'GET /Favorites/count',
@@ -268,6 +305,7 @@ const OWN_ACCOUNT_REST: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: strin
   { method: 'DELETE', path: '/Cart/' },
   { method: 'DELETE', path: '/Cart' },
   { method: 'POST', path: '/Cart/whatsapp-order', payload: { customerName: 'A' }, allowed: 400 },
+  { method: 'GET', path: '/Orders/:id', allowed: 404 },
   { method: 'GET', path: '/Favorites' },
   { method: 'GET', path: '/Favorites/status/:productId' },
   { method: 'POST', path: '/Favorites/bulk-status', payload: { productIds: [] } },
@@ -275,6 +313,8 @@ const OWN_ACCOUNT_REST: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: strin
   { method: 'POST', path: '/Favorites/toggle/:productId' },
   { method: 'DELETE', path: '/Favorites/:productId' },
   { method: 'DELETE', path: '/Favorites/clear' },
+  { method: 'POST', path: '/Products/:id/notify-me', allowed: 404 },
+  { method: 'DELETE', path: '/Products/:id/notify-me' },
 ];
 /** A product the shop shows, for the operations that take one. */
 let shownProductId: string;

@@ -135,16 +135,16 @@ function pngChunk(type: string, data: Buffer): Buffer {
 
 /**
  * A decompression bomb: a valid PNG of a few dozen kilobytes that decodes to 15,000 × 15,000 pixels
- * (225 million; a gigabyte of memory once decoded).
+ * (225 million; a gigabyte of memory once decoded), or to `width` × `height` (49,000,000 × 1: 6 KB).
  */
-export function pixelBomb(side = 15_000): Buffer {
+export function pixelBomb(width = 15_000, height = width): Buffer {
   const header = Buffer.alloc(13);
-  header.writeUInt32BE(side, 0);
-  header.writeUInt32BE(side, 4);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
   header[8] = 1; // bit depth 1
   header[9] = 0; // greyscale
-  const row = 1 + Math.ceil(side / 8); // a filter byte, then the row's bits
-  const pixels = deflateSync(Buffer.alloc(row * side), { level: 9 });
+  const row = 1 + Math.ceil(width / 8); // a filter byte, then the row's bits
+  const pixels = deflateSync(Buffer.alloc(row * height), { level: 9 });
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     pngChunk('IHDR', header),

@@ -14,6 +14,8 @@ const FiltersPage = lazy(() => import('./filters/FiltersPage'));
 const AssignFiltersPage = lazy(() => import('./product-filters/AssignFiltersPage'));
 const ProductsPage = lazy(() => import('./products/ProductsPage'));
 const ProductDetailPage = lazy(() => import('./products/ProductDetailPage'));
+const SettingsPage = lazy(() => import('./settings/SettingsPage'));
+const TermsPage = lazy(() => import('./terms/TermsPage'));
 
 /** The back office routes under /admin (the guard sits in front of this chunk). */
 export default function AdminApp() {
@@ -31,6 +33,8 @@ export default function AdminApp() {
         <Route path="product-filters" element={<AssignFiltersPage />} />
         <Route path="file-management" element={<FilesPage />} />
         <Route path="audit" element={<AuditPage />} />
+        <Route path="settings" element={<SettingsPage />} />
+        <Route path="terms" element={<TermsPage />} />
         <Route path="*" element={<AdminComingSoon titleId="page.notFound.title" notFound />} />
       </Route>
     </Routes>

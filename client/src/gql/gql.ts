@@ -14,7 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query AuditTrail($page: Int!, $pageSize: Int!, $entity: String, $userId: ID) {\n    auditTrail(page: $page, pageSize: $pageSize, entity: $entity, userId: $userId) {\n      totalCount\n      items {\n        id\n        at\n        actorEmail\n        entity\n        entityId\n        action\n        changes {\n          field\n          before\n          after\n        }\n      }\n    }\n  }\n": typeof types.AuditTrailDocument,
+    "\n  query AuditTrail($page: Int!, $pageSize: Int!, $entity: String, $userId: ID, $from: DateTime, $to: DateTime) {\n    auditTrail(page: $page, pageSize: $pageSize, entity: $entity, userId: $userId, from: $from, to: $to) {\n      totalCount\n      items {\n        id\n        at\n        actorEmail\n        entity\n        entityId\n        action\n        changes {\n          field\n          before\n          after\n        }\n        subject {\n          kind\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.AuditTrailDocument,
     "\n  query AuditAdmins {\n    users(page: 1, pageSize: 100, filter: { role: ADMIN }) {\n      items {\n        id\n        fullName\n        email\n      }\n    }\n  }\n": typeof types.AuditAdminsDocument,
     "\n  fragment AdminBannerFields on Banner {\n    id\n    imageUrl\n    title\n    titleAz\n    titleEn\n    descriptionAz\n    descriptionEn\n    linkUrl\n    buttonTextAz\n    buttonTextEn\n    type\n    isActive\n    sortOrder\n    startDate\n    endDate\n    createdAt\n  }\n": typeof types.AdminBannerFieldsFragmentDoc,
     "\n  query AdminBanners {\n    adminBanners {\n      ...AdminBannerFields\n    }\n  }\n": typeof types.AdminBannersDocument,
@@ -28,7 +28,7 @@ type Documents = {
     "\n  mutation AdminAddCategory($input: CategoryInput!, $image: Upload) {\n    addCategory(input: $input, image: $image) {\n      ...AdminCategorySubtree\n    }\n  }\n": typeof types.AdminAddCategoryDocument,
     "\n  mutation AdminUpdateCategory($id: ID!, $input: CategoryInput!, $image: Upload) {\n    updateCategory(id: $id, input: $input, image: $image) {\n      ...AdminCategorySubtree\n    }\n  }\n": typeof types.AdminUpdateCategoryDocument,
     "\n  mutation AdminDeleteCategory($id: ID!) {\n    deleteCategory(id: $id)\n  }\n": typeof types.AdminDeleteCategoryDocument,
-    "\n  fragment AdminFileFields on ManagedFile {\n    id\n    customFileName\n    originalFileName\n    description\n    category\n    fileSize\n    uploadedAt\n    downloadUrl\n  }\n": typeof types.AdminFileFieldsFragmentDoc,
+    "\n  fragment AdminFileFields on ManagedFile {\n    id\n    customFileName\n    originalFileName\n    description\n    descriptionEn\n    category\n    fileSize\n    uploadedAt\n    downloadUrl\n  }\n": typeof types.AdminFileFieldsFragmentDoc,
     "\n  query AdminFiles {\n    adminFiles {\n      ...AdminFileFields\n    }\n  }\n": typeof types.AdminFilesDocument,
     "\n  mutation AdminUploadFile($file: Upload!, $input: UploadFileInput) {\n    uploadFile(file: $file, input: $input) {\n      id\n      ...AdminFileFields\n    }\n  }\n": typeof types.AdminUploadFileDocument,
     "\n  mutation AdminDeleteFile($id: ID!) {\n    deleteFile(id: $id)\n  }\n": typeof types.AdminDeleteFileDocument,
@@ -41,6 +41,8 @@ type Documents = {
     "\n  mutation AdminAddFilterOption($filterId: ID!, $input: FilterOptionInput!) {\n    addFilterOption(filterId: $filterId, input: $input) {\n      id\n      ...AdminFilterOptionFields\n    }\n  }\n": typeof types.AdminAddFilterOptionDocument,
     "\n  mutation AdminUpdateFilterOption($filterId: ID!, $optionId: ID!, $input: FilterOptionInput!) {\n    updateFilterOption(filterId: $filterId, optionId: $optionId, input: $input) {\n      ...AdminFilterOptionFields\n    }\n  }\n": typeof types.AdminUpdateFilterOptionDocument,
     "\n  mutation AdminDeleteFilterOption($filterId: ID!, $optionId: ID!) {\n    deleteFilterOption(filterId: $filterId, optionId: $optionId)\n  }\n": typeof types.AdminDeleteFilterOptionDocument,
+    "\n  query NewOrdersCount {\n    newOrdersCount\n  }\n": typeof types.NewOrdersCountDocument,
+    "\n  mutation MarkOrdersSeen($ids: [ID!]!) {\n    markOrdersSeen(ids: $ids)\n  }\n": typeof types.MarkOrdersSeenDocument,
     "\n  query AdminOrders($page: Int!, $pageSize: Int!, $status: OrderStatus, $search: String) {\n    orders(page: $page, pageSize: $pageSize, status: $status, search: $search) {\n      totalCount\n      page\n      pageSize\n      items {\n        id\n        reference\n        status\n        customerName\n        customerPhone\n        totalPrice\n        createdAt\n        updatedAt\n        items {\n          id\n          quantity\n        }\n      }\n    }\n  }\n": typeof types.AdminOrdersDocument,
     "\n  query AdminOrder($id: ID!) {\n    order(id: $id) {\n      id\n      reference\n      status\n      customerId\n      customerName\n      customerPhone\n      customerEmail\n      language\n      currency\n      totalAmount\n      totalDiscount\n      totalPrice\n      createdAt\n      updatedAt\n      items {\n        id\n        productId\n        productName\n        productSku\n        unitPrice\n        originalUnitPrice\n        quantity\n        totalPrice\n      }\n      history {\n        status\n        at\n        byName\n        note\n      }\n    }\n  }\n": typeof types.AdminOrderDocument,
     "\n  mutation AdminSetOrderStatus($id: ID!, $status: OrderStatus!, $note: String) {\n    setOrderStatus(id: $id, status: $status, note: $note) {\n      id\n      status\n      updatedAt\n      history {\n        status\n        at\n        byName\n        note\n      }\n    }\n  }\n": typeof types.AdminSetOrderStatusDocument,
@@ -50,13 +52,15 @@ type Documents = {
     "\n  mutation BulkAssignProductFilter($input: BulkProductFilterAssignmentInput!) {\n    bulkAssignProductFilter(input: $input)\n  }\n": typeof types.BulkAssignProductFilterDocument,
     "\n  mutation RemoveProductFilter($productId: ID!, $filterId: ID!) {\n    removeProductFilter(productId: $productId, filterId: $filterId) {\n      productId\n      filters {\n        filterId\n        filterName\n        filterOptionId\n        optionName\n        value\n      }\n    }\n  }\n": typeof types.RemoveProductFilterDocument,
     "\n  mutation RemoveProductFilters($productId: ID!) {\n    removeProductFilters(productId: $productId)\n  }\n": typeof types.RemoveProductFiltersDocument,
-    "\n  fragment AdminProductRowFields on AdminProduct {\n    id\n    name\n    slug\n    sku\n    shortDescriptionAz\n    shortDescriptionEn\n    descriptionAz\n    descriptionEn\n    stockQuantity\n    stockStatus\n    isActive\n    isShown\n    isHotDeal\n    archived\n    categoryId\n    categoryName\n    brand {\n      id\n      name\n    }\n    colors\n    sizes\n    primaryImageUrl\n    prices {\n      userRole\n      price\n      discountedPrice\n      discountPercentage\n    }\n  }\n": typeof types.AdminProductRowFieldsFragmentDoc,
+    "\n  fragment AdminProductRowFields on AdminProduct {\n    id\n    name\n    nameAz\n    nameEn\n    slug\n    sku\n    shortDescriptionAz\n    shortDescriptionEn\n    descriptionAz\n    descriptionEn\n    stockQuantity\n    stockStatus\n    isActive\n    isShown\n    isHotDeal\n    archived\n    categoryId\n    categoryName\n    brand {\n      id\n      name\n    }\n    colors\n    sizes\n    primaryImageUrl\n    prices {\n      userRole\n      price\n      discountedPrice\n      discountPercentage\n    }\n  }\n": typeof types.AdminProductRowFieldsFragmentDoc,
     "\n  fragment AdminProductImageFields on AdminProduct {\n    id\n    primaryImageUrl\n    images {\n      id\n      imageUrl\n      altText\n      isPrimary\n      sortOrder\n    }\n  }\n": typeof types.AdminProductImageFieldsFragmentDoc,
     "\n  fragment AdminProductPdfFields on ProductPdf {\n    id\n    productId\n    fileName\n    originalFileName\n    description\n    isActive\n    fileSize\n    downloadCount\n    createdAt\n    downloadUrl\n  }\n": typeof types.AdminProductPdfFieldsFragmentDoc,
-    "\n  fragment AdminSpecificationFields on SpecificationGroup {\n    groupName\n    groupNameAz\n    groupNameEn\n    items {\n      name\n      nameAz\n      nameEn\n      value\n      unit\n      type\n    }\n  }\n": typeof types.AdminSpecificationFieldsFragmentDoc,
+    "\n  fragment AdminSpecificationFields on SpecificationGroup {\n    groupName\n    groupNameAz\n    groupNameEn\n    items {\n      name\n      nameAz\n      nameEn\n      value\n      valueAz\n      valueEn\n      unit\n      unitAz\n      unitEn\n      type\n    }\n  }\n": typeof types.AdminSpecificationFieldsFragmentDoc,
     "\n  query AdminProducts($input: AdminProductListInput!) {\n    adminProducts(input: $input) {\n      totalCount\n      page\n      pageSize\n      items {\n        ...AdminProductRowFields\n      }\n    }\n  }\n": typeof types.AdminProductsDocument,
     "\n  query ProductStockSummary {\n    productStockSummary {\n      totalProducts\n      inStockProducts\n      lowStockProducts\n      outOfStockProducts\n    }\n  }\n": typeof types.ProductStockSummaryDocument,
     "\n  query ProductFormOptions {\n    adminCategoryTree {\n      id\n      name\n      subCategories {\n        id\n        name\n        subCategories {\n          id\n          name\n        }\n      }\n    }\n    brands {\n      id\n      name\n    }\n  }\n": typeof types.ProductFormOptionsDocument,
+    "\n  query ProductFormFilters($categoryId: ID!) {\n    productFormFilters(categoryId: $categoryId) {\n      id\n      name\n      type\n      followsBrand\n      options {\n        id\n        value\n        displayName\n      }\n    }\n  }\n": typeof types.ProductFormFiltersDocument,
+    "\n  query ProductFormFilterValues($id: ID!) {\n    adminProduct(id: $id) {\n      id\n      filters {\n        filterId\n        filterOptionId\n        value\n      }\n    }\n  }\n": typeof types.ProductFormFilterValuesDocument,
     "\n  query AdminProduct($id: ID!) {\n    adminProduct(id: $id) {\n      ...AdminProductRowFields\n      ...AdminProductImageFields\n      shortDescription\n      description\n      archivedAt\n      createdAt\n      updatedAt\n      specificationGroups {\n        ...AdminSpecificationFields\n      }\n      pdfs {\n        ...AdminProductPdfFields\n      }\n    }\n  }\n": typeof types.AdminProductDocument,
     "\n  mutation AdminAddProduct($input: ProductInput!, $image: Upload!) {\n    addProduct(input: $input, image: $image) {\n      ...AdminProductRowFields\n    }\n  }\n": typeof types.AdminAddProductDocument,
     "\n  mutation AdminUpdateProduct($id: ID!, $input: ProductInput!, $image: Upload) {\n    updateProduct(id: $id, input: $input, image: $image) {\n      ...AdminProductRowFields\n      ...AdminProductImageFields\n      shortDescription\n      description\n      archivedAt\n      updatedAt\n    }\n  }\n": typeof types.AdminUpdateProductDocument,
@@ -70,6 +74,11 @@ type Documents = {
     "\n  mutation AdminAddSpecifications($productId: ID!, $groups: [SpecificationGroupInput!]!) {\n    addProductSpecifications(productId: $productId, specificationGroups: $groups) {\n      productId\n      specificationGroups {\n        ...AdminSpecificationFields\n      }\n    }\n  }\n": typeof types.AdminAddSpecificationsDocument,
     "\n  mutation AdminSetSpecifications($productId: ID!, $groups: [SpecificationGroupInput!]!) {\n    setProductSpecifications(productId: $productId, specificationGroups: $groups) {\n      productId\n      specificationGroups {\n        ...AdminSpecificationFields\n      }\n    }\n  }\n": typeof types.AdminSetSpecificationsDocument,
     "\n  mutation AdminDeleteSpecifications($productId: ID!) {\n    deleteProductSpecifications(productId: $productId)\n  }\n": typeof types.AdminDeleteSpecificationsDocument,
+    "\n  fragment AdminStoreSettingsFields on AdminStoreSettings {\n    shopNameAz\n    shopNameEn\n    phones\n    whatsApp\n    email\n    offices {\n      nameAz\n      nameEn\n      addressAz\n      addressEn\n      hoursAz\n      hoursEn\n      latitude\n      longitude\n    }\n    facebookUrl\n    instagramUrl\n    youtubeUrl\n    linkedinUrl\n    tiktokUrl\n    updatedAt\n    updatedByEmail\n  }\n": typeof types.AdminStoreSettingsFieldsFragmentDoc,
+    "\n  query AdminStoreSettings {\n    adminStoreSettings {\n      ...AdminStoreSettingsFields\n    }\n  }\n": typeof types.AdminStoreSettingsDocument,
+    "\n  mutation AdminUpdateStoreSettings($input: StoreSettingsInput!) {\n    updateStoreSettings(input: $input) {\n      ...AdminStoreSettingsFields\n    }\n  }\n": typeof types.AdminUpdateStoreSettingsDocument,
+    "\n  query AdminCatalogueTerms {\n    catalogueTerms {\n      az\n      en\n    }\n  }\n": typeof types.AdminCatalogueTermsDocument,
+    "\n  mutation AdminSetCatalogueTerms($terms: [CatalogueTermInput!]!) {\n    setCatalogueTerms(terms: $terms) {\n      az\n      en\n    }\n  }\n": typeof types.AdminSetCatalogueTermsDocument,
     "\n  query AdminUsers($page: Int!, $pageSize: Int!, $sortField: UserSortField, $sortDirection: SortDirection, $filter: UsersFilter) {\n    users(page: $page, pageSize: $pageSize, sortField: $sortField, sortDirection: $sortDirection, filter: $filter) {\n      totalCount\n      page\n      pageSize\n      items {\n        id\n        firstName\n        lastName\n        fullName\n        email\n        phoneNumber\n        role\n        roleName\n        isActive\n        createdAt\n        lastLogin\n      }\n    }\n  }\n": typeof types.AdminUsersDocument,
     "\n  query AdminUserStatistics {\n    userStatistics {\n      totalUsers\n      adminUsers\n      normalUsers\n      retailUsers\n      wholesaleUsers\n      vipUsers\n    }\n  }\n": typeof types.AdminUserStatisticsDocument,
     "\n  query AdminRoles {\n    roles {\n      id\n      name\n      value\n    }\n  }\n": typeof types.AdminRolesDocument,
@@ -78,12 +87,16 @@ type Documents = {
     "\n  mutation AdminActivateUser($id: ID!) {\n    activateUser(id: $id) {\n      id\n      isActive\n    }\n  }\n": typeof types.AdminActivateUserDocument,
     "\n  mutation AdminDeactivateUser($id: ID!) {\n    deactivateUser(id: $id) {\n      id\n      isActive\n    }\n  }\n": typeof types.AdminDeactivateUserDocument,
     "\n  mutation AdminDeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n": typeof types.AdminDeleteUserDocument,
+    "\n  query MenuCategories {\n    categoryTree {\n      id\n      name\n      slug\n    }\n  }\n": typeof types.MenuCategoriesDocument,
     "\n  query Me {\n    me {\n      id\n      firstName\n      lastName\n      fullName\n      email\n      phoneNumber\n      role\n      roleName\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      expiresAt\n      user {\n        id\n        role\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n      expiresAt\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      firstName\n      lastName\n      fullName\n      email\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      expiresInMinutes\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
+    "\n  mutation VerifyPasswordResetCode($input: VerifyPasswordResetCodeInput!) {\n    verifyPasswordResetCode(input: $input)\n  }\n": typeof types.VerifyPasswordResetCodeDocument,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  query CartCount {\n    cartCount\n  }\n": typeof types.CartCountDocument,
     "\n  fragment CartView on Cart {\n    id\n    itemCount\n    totalQuantity\n    totalAmount\n    totalDiscount\n    totalPrice\n    items {\n      id\n      productId\n      productName\n      productSku\n      productImageUrl\n      quantity\n      stockQuantity\n      available\n      unitPrice\n      originalUnitPrice\n      totalPrice\n    }\n  }\n": typeof types.CartViewFragmentDoc,
     "\n  query Cart {\n    cart {\n      ...CartView\n    }\n  }\n": typeof types.CartDocument,
@@ -108,7 +121,7 @@ type Documents = {
     "\n  query HomeCategories {\n    categoryTree {\n      id\n      ...HomeCategory\n    }\n  }\n": typeof types.HomeCategoriesDocument,
     "\n  fragment HomeDeal on Product {\n    id\n    name\n    categoryName\n    primaryImageUrl\n    currentPrice\n    originalPrice\n    discountPercentage\n    stockQuantity\n    inStock\n    isFavorite\n  }\n": typeof types.HomeDealFragmentDoc,
     "\n  query RecentlyAdded($limit: Int!) {\n    recentlyAdded(limit: $limit) {\n      id\n      ...ProductCard\n    }\n  }\n": typeof types.RecentlyAddedDocument,
-    "\n  query HomeHotDeals($limit: Int!) {\n    products(input: { hotDealsOnly: true, pageSize: $limit }) {\n      items {\n        id\n        ...ProductCard\n        ...HomeDeal\n      }\n    }\n  }\n": typeof types.HomeHotDealsDocument,
+    "\n  query HomeHotDeals($limit: Int!) {\n    hotDeals(limit: $limit) {\n      id\n      ...ProductCard\n      ...HomeDeal\n    }\n  }\n": typeof types.HomeHotDealsDocument,
     "\n  fragment DownloadFile on DownloadableFile {\n    id\n    fileName\n    originalFileName\n    description\n    category\n    fileSize\n    downloadUrl\n  }\n": typeof types.DownloadFileFragmentDoc,
     "\n  query DownloadFiles {\n    files {\n      id\n      ...DownloadFile\n    }\n  }\n": typeof types.DownloadFilesDocument,
     "\n  fragment ListingResults on ProductPage {\n    totalCount\n    items {\n      id\n      ...ProductCard\n    }\n    facets {\n      filterId\n      options {\n        optionId\n        count\n      }\n    }\n  }\n": typeof types.ListingResultsFragmentDoc,
@@ -118,16 +131,20 @@ type Documents = {
     "\n  query ListingProducts($input: ProductListInput!) {\n    products(input: $input) {\n      ...ListingResults\n    }\n  }\n": typeof types.ListingProductsDocument,
     "\n  query ListingFilters($categoryId: ID) {\n    filters(categoryId: $categoryId) {\n      id\n      name\n      nameAz\n      nameEn\n      slug\n      options {\n        id\n        value\n        displayName\n      }\n    }\n  }\n": typeof types.ListingFiltersDocument,
     "\n  query MyOrders($page: Int!, $pageSize: Int!) {\n    myOrders(page: $page, pageSize: $pageSize) {\n      totalCount\n      page\n      pageSize\n      items {\n        id\n        reference\n        createdAt\n        totalPrice\n        status\n      }\n    }\n  }\n": typeof types.MyOrdersDocument,
+    "\n  query MyOrder($id: ID!) {\n    order(id: $id) {\n      id\n      reference\n      status\n      createdAt\n      totalAmount\n      totalDiscount\n      totalPrice\n      items {\n        id\n        productId\n        productName\n        productSku\n        unitPrice\n        originalUnitPrice\n        quantity\n        totalPrice\n      }\n    }\n  }\n": typeof types.MyOrderDocument,
+    "\n  mutation RequestStockNotice($productId: ID!) {\n    requestStockNotice(productId: $productId) {\n      productId\n      requested\n    }\n  }\n": typeof types.RequestStockNoticeDocument,
+    "\n  mutation CancelStockNotice($productId: ID!) {\n    cancelStockNotice(productId: $productId) {\n      productId\n      requested\n    }\n  }\n": typeof types.CancelStockNoticeDocument,
     "\n  fragment ProductBreadcrumb on Product {\n    name\n    categoryName\n    categorySlug\n    parentCategoryName\n    parentCategorySlug\n  }\n": typeof types.ProductBreadcrumbFragmentDoc,
     "\n  fragment ProductGallery on Product {\n    name\n    primaryImageUrl\n    primaryImageSrcset\n    images {\n      id\n      imageUrl\n      imageSrcset\n      altText\n    }\n  }\n": typeof types.ProductGalleryFragmentDoc,
     "\n  fragment ProductSpecifications on ProductSpecifications {\n    specificationGroups {\n      groupName\n      items {\n        name\n        value\n        unit\n      }\n    }\n  }\n": typeof types.ProductSpecificationsFragmentDoc,
-    "\n  fragment ProductSummary on Product {\n    id\n    name\n    shortDescription\n    sku\n    stockQuantity\n    isHotDeal\n    categoryName\n    currentPrice\n    originalPrice\n    discountPercentage\n    isFavorite\n    brand {\n      id\n      name\n    }\n  }\n": typeof types.ProductSummaryFragmentDoc,
+    "\n  fragment ProductSummary on Product {\n    id\n    name\n    shortDescription\n    sku\n    stockQuantity\n    isHotDeal\n    categoryName\n    currentPrice\n    originalPrice\n    discountPercentage\n    isFavorite\n    stockNoticeRequested\n    pdfs {\n      id\n      fileName\n      downloadUrl\n    }\n    brand {\n      id\n      name\n    }\n  }\n": typeof types.ProductSummaryFragmentDoc,
     "\n  query ProductDetail($id: ID!, $similarLimit: Int!) {\n    product(id: $id) {\n      id\n      name\n      description\n      ...ProductBreadcrumb\n      ...ProductGallery\n      ...ProductSummary\n    }\n    specifications(productId: $id) {\n      productId\n      ...ProductSpecifications\n    }\n    similarProducts(productId: $id, limit: $similarLimit) {\n      id\n      ...ProductCard\n    }\n  }\n": typeof types.ProductDetailDocument,
     "\n  fragment SearchResultCard on Product {\n    id\n    name\n    categoryName\n    currentPrice\n    originalPrice\n    discountPercentage\n    isHotDeal\n    primaryImageUrl\n  }\n": typeof types.SearchResultCardFragmentDoc,
     "\n  query SearchProducts($text: String!, $pageSize: Int!) {\n    products(input: { search: $text, page: 1, pageSize: $pageSize }) {\n      totalCount\n      totalCountIsLowerBound\n      items {\n        id\n        ...SearchResultCard\n      }\n    }\n  }\n": typeof types.SearchProductsDocument,
+    "\n  query StoreSettings {\n    storeSettings {\n      shopName\n      phones {\n        display\n        href\n      }\n      whatsApp\n      whatsAppUrl\n      email\n      offices {\n        name\n        address\n        hours\n        latitude\n        longitude\n      }\n      socialLinks {\n        network\n        url\n      }\n    }\n  }\n": typeof types.StoreSettingsDocument,
 };
 const documents: Documents = {
-    "\n  query AuditTrail($page: Int!, $pageSize: Int!, $entity: String, $userId: ID) {\n    auditTrail(page: $page, pageSize: $pageSize, entity: $entity, userId: $userId) {\n      totalCount\n      items {\n        id\n        at\n        actorEmail\n        entity\n        entityId\n        action\n        changes {\n          field\n          before\n          after\n        }\n      }\n    }\n  }\n": types.AuditTrailDocument,
+    "\n  query AuditTrail($page: Int!, $pageSize: Int!, $entity: String, $userId: ID, $from: DateTime, $to: DateTime) {\n    auditTrail(page: $page, pageSize: $pageSize, entity: $entity, userId: $userId, from: $from, to: $to) {\n      totalCount\n      items {\n        id\n        at\n        actorEmail\n        entity\n        entityId\n        action\n        changes {\n          field\n          before\n          after\n        }\n        subject {\n          kind\n          id\n          name\n        }\n      }\n    }\n  }\n": types.AuditTrailDocument,
     "\n  query AuditAdmins {\n    users(page: 1, pageSize: 100, filter: { role: ADMIN }) {\n      items {\n        id\n        fullName\n        email\n      }\n    }\n  }\n": types.AuditAdminsDocument,
     "\n  fragment AdminBannerFields on Banner {\n    id\n    imageUrl\n    title\n    titleAz\n    titleEn\n    descriptionAz\n    descriptionEn\n    linkUrl\n    buttonTextAz\n    buttonTextEn\n    type\n    isActive\n    sortOrder\n    startDate\n    endDate\n    createdAt\n  }\n": types.AdminBannerFieldsFragmentDoc,
     "\n  query AdminBanners {\n    adminBanners {\n      ...AdminBannerFields\n    }\n  }\n": types.AdminBannersDocument,
@@ -141,7 +158,7 @@ const documents: Documents = {
     "\n  mutation AdminAddCategory($input: CategoryInput!, $image: Upload) {\n    addCategory(input: $input, image: $image) {\n      ...AdminCategorySubtree\n    }\n  }\n": types.AdminAddCategoryDocument,
     "\n  mutation AdminUpdateCategory($id: ID!, $input: CategoryInput!, $image: Upload) {\n    updateCategory(id: $id, input: $input, image: $image) {\n      ...AdminCategorySubtree\n    }\n  }\n": types.AdminUpdateCategoryDocument,
     "\n  mutation AdminDeleteCategory($id: ID!) {\n    deleteCategory(id: $id)\n  }\n": types.AdminDeleteCategoryDocument,
-    "\n  fragment AdminFileFields on ManagedFile {\n    id\n    customFileName\n    originalFileName\n    description\n    category\n    fileSize\n    uploadedAt\n    downloadUrl\n  }\n": types.AdminFileFieldsFragmentDoc,
+    "\n  fragment AdminFileFields on ManagedFile {\n    id\n    customFileName\n    originalFileName\n    description\n    descriptionEn\n    category\n    fileSize\n    uploadedAt\n    downloadUrl\n  }\n": types.AdminFileFieldsFragmentDoc,
     "\n  query AdminFiles {\n    adminFiles {\n      ...AdminFileFields\n    }\n  }\n": types.AdminFilesDocument,
     "\n  mutation AdminUploadFile($file: Upload!, $input: UploadFileInput) {\n    uploadFile(file: $file, input: $input) {\n      id\n      ...AdminFileFields\n    }\n  }\n": types.AdminUploadFileDocument,
     "\n  mutation AdminDeleteFile($id: ID!) {\n    deleteFile(id: $id)\n  }\n": types.AdminDeleteFileDocument,
@@ -154,6 +171,8 @@ const documents: Documents = {
     "\n  mutation AdminAddFilterOption($filterId: ID!, $input: FilterOptionInput!) {\n    addFilterOption(filterId: $filterId, input: $input) {\n      id\n      ...AdminFilterOptionFields\n    }\n  }\n": types.AdminAddFilterOptionDocument,
     "\n  mutation AdminUpdateFilterOption($filterId: ID!, $optionId: ID!, $input: FilterOptionInput!) {\n    updateFilterOption(filterId: $filterId, optionId: $optionId, input: $input) {\n      ...AdminFilterOptionFields\n    }\n  }\n": types.AdminUpdateFilterOptionDocument,
     "\n  mutation AdminDeleteFilterOption($filterId: ID!, $optionId: ID!) {\n    deleteFilterOption(filterId: $filterId, optionId: $optionId)\n  }\n": types.AdminDeleteFilterOptionDocument,
+    "\n  query NewOrdersCount {\n    newOrdersCount\n  }\n": types.NewOrdersCountDocument,
+    "\n  mutation MarkOrdersSeen($ids: [ID!]!) {\n    markOrdersSeen(ids: $ids)\n  }\n": types.MarkOrdersSeenDocument,
     "\n  query AdminOrders($page: Int!, $pageSize: Int!, $status: OrderStatus, $search: String) {\n    orders(page: $page, pageSize: $pageSize, status: $status, search: $search) {\n      totalCount\n      page\n      pageSize\n      items {\n        id\n        reference\n        status\n        customerName\n        customerPhone\n        totalPrice\n        createdAt\n        updatedAt\n        items {\n          id\n          quantity\n        }\n      }\n    }\n  }\n": types.AdminOrdersDocument,
     "\n  query AdminOrder($id: ID!) {\n    order(id: $id) {\n      id\n      reference\n      status\n      customerId\n      customerName\n      customerPhone\n      customerEmail\n      language\n      currency\n      totalAmount\n      totalDiscount\n      totalPrice\n      createdAt\n      updatedAt\n      items {\n        id\n        productId\n        productName\n        productSku\n        unitPrice\n        originalUnitPrice\n        quantity\n        totalPrice\n      }\n      history {\n        status\n        at\n        byName\n        note\n      }\n    }\n  }\n": types.AdminOrderDocument,
     "\n  mutation AdminSetOrderStatus($id: ID!, $status: OrderStatus!, $note: String) {\n    setOrderStatus(id: $id, status: $status, note: $note) {\n      id\n      status\n      updatedAt\n      history {\n        status\n        at\n        byName\n        note\n      }\n    }\n  }\n": types.AdminSetOrderStatusDocument,
@@ -163,13 +182,15 @@ const documents: Documents = {
     "\n  mutation BulkAssignProductFilter($input: BulkProductFilterAssignmentInput!) {\n    bulkAssignProductFilter(input: $input)\n  }\n": types.BulkAssignProductFilterDocument,
     "\n  mutation RemoveProductFilter($productId: ID!, $filterId: ID!) {\n    removeProductFilter(productId: $productId, filterId: $filterId) {\n      productId\n      filters {\n        filterId\n        filterName\n        filterOptionId\n        optionName\n        value\n      }\n    }\n  }\n": types.RemoveProductFilterDocument,
     "\n  mutation RemoveProductFilters($productId: ID!) {\n    removeProductFilters(productId: $productId)\n  }\n": types.RemoveProductFiltersDocument,
-    "\n  fragment AdminProductRowFields on AdminProduct {\n    id\n    name\n    slug\n    sku\n    shortDescriptionAz\n    shortDescriptionEn\n    descriptionAz\n    descriptionEn\n    stockQuantity\n    stockStatus\n    isActive\n    isShown\n    isHotDeal\n    archived\n    categoryId\n    categoryName\n    brand {\n      id\n      name\n    }\n    colors\n    sizes\n    primaryImageUrl\n    prices {\n      userRole\n      price\n      discountedPrice\n      discountPercentage\n    }\n  }\n": types.AdminProductRowFieldsFragmentDoc,
+    "\n  fragment AdminProductRowFields on AdminProduct {\n    id\n    name\n    nameAz\n    nameEn\n    slug\n    sku\n    shortDescriptionAz\n    shortDescriptionEn\n    descriptionAz\n    descriptionEn\n    stockQuantity\n    stockStatus\n    isActive\n    isShown\n    isHotDeal\n    archived\n    categoryId\n    categoryName\n    brand {\n      id\n      name\n    }\n    colors\n    sizes\n    primaryImageUrl\n    prices {\n      userRole\n      price\n      discountedPrice\n      discountPercentage\n    }\n  }\n": types.AdminProductRowFieldsFragmentDoc,
     "\n  fragment AdminProductImageFields on AdminProduct {\n    id\n    primaryImageUrl\n    images {\n      id\n      imageUrl\n      altText\n      isPrimary\n      sortOrder\n    }\n  }\n": types.AdminProductImageFieldsFragmentDoc,
     "\n  fragment AdminProductPdfFields on ProductPdf {\n    id\n    productId\n    fileName\n    originalFileName\n    description\n    isActive\n    fileSize\n    downloadCount\n    createdAt\n    downloadUrl\n  }\n": types.AdminProductPdfFieldsFragmentDoc,
-    "\n  fragment AdminSpecificationFields on SpecificationGroup {\n    groupName\n    groupNameAz\n    groupNameEn\n    items {\n      name\n      nameAz\n      nameEn\n      value\n      unit\n      type\n    }\n  }\n": types.AdminSpecificationFieldsFragmentDoc,
+    "\n  fragment AdminSpecificationFields on SpecificationGroup {\n    groupName\n    groupNameAz\n    groupNameEn\n    items {\n      name\n      nameAz\n      nameEn\n      value\n      valueAz\n      valueEn\n      unit\n      unitAz\n      unitEn\n      type\n    }\n  }\n": types.AdminSpecificationFieldsFragmentDoc,
     "\n  query AdminProducts($input: AdminProductListInput!) {\n    adminProducts(input: $input) {\n      totalCount\n      page\n      pageSize\n      items {\n        ...AdminProductRowFields\n      }\n    }\n  }\n": types.AdminProductsDocument,
     "\n  query ProductStockSummary {\n    productStockSummary {\n      totalProducts\n      inStockProducts\n      lowStockProducts\n      outOfStockProducts\n    }\n  }\n": types.ProductStockSummaryDocument,
     "\n  query ProductFormOptions {\n    adminCategoryTree {\n      id\n      name\n      subCategories {\n        id\n        name\n        subCategories {\n          id\n          name\n        }\n      }\n    }\n    brands {\n      id\n      name\n    }\n  }\n": types.ProductFormOptionsDocument,
+    "\n  query ProductFormFilters($categoryId: ID!) {\n    productFormFilters(categoryId: $categoryId) {\n      id\n      name\n      type\n      followsBrand\n      options {\n        id\n        value\n        displayName\n      }\n    }\n  }\n": types.ProductFormFiltersDocument,
+    "\n  query ProductFormFilterValues($id: ID!) {\n    adminProduct(id: $id) {\n      id\n      filters {\n        filterId\n        filterOptionId\n        value\n      }\n    }\n  }\n": types.ProductFormFilterValuesDocument,
     "\n  query AdminProduct($id: ID!) {\n    adminProduct(id: $id) {\n      ...AdminProductRowFields\n      ...AdminProductImageFields\n      shortDescription\n      description\n      archivedAt\n      createdAt\n      updatedAt\n      specificationGroups {\n        ...AdminSpecificationFields\n      }\n      pdfs {\n        ...AdminProductPdfFields\n      }\n    }\n  }\n": types.AdminProductDocument,
     "\n  mutation AdminAddProduct($input: ProductInput!, $image: Upload!) {\n    addProduct(input: $input, image: $image) {\n      ...AdminProductRowFields\n    }\n  }\n": types.AdminAddProductDocument,
     "\n  mutation AdminUpdateProduct($id: ID!, $input: ProductInput!, $image: Upload) {\n    updateProduct(id: $id, input: $input, image: $image) {\n      ...AdminProductRowFields\n      ...AdminProductImageFields\n      shortDescription\n      description\n      archivedAt\n      updatedAt\n    }\n  }\n": types.AdminUpdateProductDocument,
@@ -183,6 +204,11 @@ const documents: Documents = {
     "\n  mutation AdminAddSpecifications($productId: ID!, $groups: [SpecificationGroupInput!]!) {\n    addProductSpecifications(productId: $productId, specificationGroups: $groups) {\n      productId\n      specificationGroups {\n        ...AdminSpecificationFields\n      }\n    }\n  }\n": types.AdminAddSpecificationsDocument,
     "\n  mutation AdminSetSpecifications($productId: ID!, $groups: [SpecificationGroupInput!]!) {\n    setProductSpecifications(productId: $productId, specificationGroups: $groups) {\n      productId\n      specificationGroups {\n        ...AdminSpecificationFields\n      }\n    }\n  }\n": types.AdminSetSpecificationsDocument,
     "\n  mutation AdminDeleteSpecifications($productId: ID!) {\n    deleteProductSpecifications(productId: $productId)\n  }\n": types.AdminDeleteSpecificationsDocument,
+    "\n  fragment AdminStoreSettingsFields on AdminStoreSettings {\n    shopNameAz\n    shopNameEn\n    phones\n    whatsApp\n    email\n    offices {\n      nameAz\n      nameEn\n      addressAz\n      addressEn\n      hoursAz\n      hoursEn\n      latitude\n      longitude\n    }\n    facebookUrl\n    instagramUrl\n    youtubeUrl\n    linkedinUrl\n    tiktokUrl\n    updatedAt\n    updatedByEmail\n  }\n": types.AdminStoreSettingsFieldsFragmentDoc,
+    "\n  query AdminStoreSettings {\n    adminStoreSettings {\n      ...AdminStoreSettingsFields\n    }\n  }\n": types.AdminStoreSettingsDocument,
+    "\n  mutation AdminUpdateStoreSettings($input: StoreSettingsInput!) {\n    updateStoreSettings(input: $input) {\n      ...AdminStoreSettingsFields\n    }\n  }\n": types.AdminUpdateStoreSettingsDocument,
+    "\n  query AdminCatalogueTerms {\n    catalogueTerms {\n      az\n      en\n    }\n  }\n": types.AdminCatalogueTermsDocument,
+    "\n  mutation AdminSetCatalogueTerms($terms: [CatalogueTermInput!]!) {\n    setCatalogueTerms(terms: $terms) {\n      az\n      en\n    }\n  }\n": types.AdminSetCatalogueTermsDocument,
     "\n  query AdminUsers($page: Int!, $pageSize: Int!, $sortField: UserSortField, $sortDirection: SortDirection, $filter: UsersFilter) {\n    users(page: $page, pageSize: $pageSize, sortField: $sortField, sortDirection: $sortDirection, filter: $filter) {\n      totalCount\n      page\n      pageSize\n      items {\n        id\n        firstName\n        lastName\n        fullName\n        email\n        phoneNumber\n        role\n        roleName\n        isActive\n        createdAt\n        lastLogin\n      }\n    }\n  }\n": types.AdminUsersDocument,
     "\n  query AdminUserStatistics {\n    userStatistics {\n      totalUsers\n      adminUsers\n      normalUsers\n      retailUsers\n      wholesaleUsers\n      vipUsers\n    }\n  }\n": types.AdminUserStatisticsDocument,
     "\n  query AdminRoles {\n    roles {\n      id\n      name\n      value\n    }\n  }\n": types.AdminRolesDocument,
@@ -191,12 +217,16 @@ const documents: Documents = {
     "\n  mutation AdminActivateUser($id: ID!) {\n    activateUser(id: $id) {\n      id\n      isActive\n    }\n  }\n": types.AdminActivateUserDocument,
     "\n  mutation AdminDeactivateUser($id: ID!) {\n    deactivateUser(id: $id) {\n      id\n      isActive\n    }\n  }\n": types.AdminDeactivateUserDocument,
     "\n  mutation AdminDeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n": types.AdminDeleteUserDocument,
+    "\n  query MenuCategories {\n    categoryTree {\n      id\n      name\n      slug\n    }\n  }\n": types.MenuCategoriesDocument,
     "\n  query Me {\n    me {\n      id\n      firstName\n      lastName\n      fullName\n      email\n      phoneNumber\n      role\n      roleName\n    }\n  }\n": types.MeDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      expiresAt\n      user {\n        id\n        role\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n      expiresAt\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      firstName\n      lastName\n      fullName\n      email\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      expiresInMinutes\n    }\n  }\n": types.RequestPasswordResetDocument,
+    "\n  mutation VerifyPasswordResetCode($input: VerifyPasswordResetCodeInput!) {\n    verifyPasswordResetCode(input: $input)\n  }\n": types.VerifyPasswordResetCodeDocument,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.ResetPasswordDocument,
     "\n  query CartCount {\n    cartCount\n  }\n": types.CartCountDocument,
     "\n  fragment CartView on Cart {\n    id\n    itemCount\n    totalQuantity\n    totalAmount\n    totalDiscount\n    totalPrice\n    items {\n      id\n      productId\n      productName\n      productSku\n      productImageUrl\n      quantity\n      stockQuantity\n      available\n      unitPrice\n      originalUnitPrice\n      totalPrice\n    }\n  }\n": types.CartViewFragmentDoc,
     "\n  query Cart {\n    cart {\n      ...CartView\n    }\n  }\n": types.CartDocument,
@@ -221,7 +251,7 @@ const documents: Documents = {
     "\n  query HomeCategories {\n    categoryTree {\n      id\n      ...HomeCategory\n    }\n  }\n": types.HomeCategoriesDocument,
     "\n  fragment HomeDeal on Product {\n    id\n    name\n    categoryName\n    primaryImageUrl\n    currentPrice\n    originalPrice\n    discountPercentage\n    stockQuantity\n    inStock\n    isFavorite\n  }\n": types.HomeDealFragmentDoc,
     "\n  query RecentlyAdded($limit: Int!) {\n    recentlyAdded(limit: $limit) {\n      id\n      ...ProductCard\n    }\n  }\n": types.RecentlyAddedDocument,
-    "\n  query HomeHotDeals($limit: Int!) {\n    products(input: { hotDealsOnly: true, pageSize: $limit }) {\n      items {\n        id\n        ...ProductCard\n        ...HomeDeal\n      }\n    }\n  }\n": types.HomeHotDealsDocument,
+    "\n  query HomeHotDeals($limit: Int!) {\n    hotDeals(limit: $limit) {\n      id\n      ...ProductCard\n      ...HomeDeal\n    }\n  }\n": types.HomeHotDealsDocument,
     "\n  fragment DownloadFile on DownloadableFile {\n    id\n    fileName\n    originalFileName\n    description\n    category\n    fileSize\n    downloadUrl\n  }\n": types.DownloadFileFragmentDoc,
     "\n  query DownloadFiles {\n    files {\n      id\n      ...DownloadFile\n    }\n  }\n": types.DownloadFilesDocument,
     "\n  fragment ListingResults on ProductPage {\n    totalCount\n    items {\n      id\n      ...ProductCard\n    }\n    facets {\n      filterId\n      options {\n        optionId\n        count\n      }\n    }\n  }\n": types.ListingResultsFragmentDoc,
@@ -231,13 +261,17 @@ const documents: Documents = {
     "\n  query ListingProducts($input: ProductListInput!) {\n    products(input: $input) {\n      ...ListingResults\n    }\n  }\n": types.ListingProductsDocument,
     "\n  query ListingFilters($categoryId: ID) {\n    filters(categoryId: $categoryId) {\n      id\n      name\n      nameAz\n      nameEn\n      slug\n      options {\n        id\n        value\n        displayName\n      }\n    }\n  }\n": types.ListingFiltersDocument,
     "\n  query MyOrders($page: Int!, $pageSize: Int!) {\n    myOrders(page: $page, pageSize: $pageSize) {\n      totalCount\n      page\n      pageSize\n      items {\n        id\n        reference\n        createdAt\n        totalPrice\n        status\n      }\n    }\n  }\n": types.MyOrdersDocument,
+    "\n  query MyOrder($id: ID!) {\n    order(id: $id) {\n      id\n      reference\n      status\n      createdAt\n      totalAmount\n      totalDiscount\n      totalPrice\n      items {\n        id\n        productId\n        productName\n        productSku\n        unitPrice\n        originalUnitPrice\n        quantity\n        totalPrice\n      }\n    }\n  }\n": types.MyOrderDocument,
+    "\n  mutation RequestStockNotice($productId: ID!) {\n    requestStockNotice(productId: $productId) {\n      productId\n      requested\n    }\n  }\n": types.RequestStockNoticeDocument,
+    "\n  mutation CancelStockNotice($productId: ID!) {\n    cancelStockNotice(productId: $productId) {\n      productId\n      requested\n    }\n  }\n": types.CancelStockNoticeDocument,
     "\n  fragment ProductBreadcrumb on Product {\n    name\n    categoryName\n    categorySlug\n    parentCategoryName\n    parentCategorySlug\n  }\n": types.ProductBreadcrumbFragmentDoc,
     "\n  fragment ProductGallery on Product {\n    name\n    primaryImageUrl\n    primaryImageSrcset\n    images {\n      id\n      imageUrl\n      imageSrcset\n      altText\n    }\n  }\n": types.ProductGalleryFragmentDoc,
     "\n  fragment ProductSpecifications on ProductSpecifications {\n    specificationGroups {\n      groupName\n      items {\n        name\n        value\n        unit\n      }\n    }\n  }\n": types.ProductSpecificationsFragmentDoc,
-    "\n  fragment ProductSummary on Product {\n    id\n    name\n    shortDescription\n    sku\n    stockQuantity\n    isHotDeal\n    categoryName\n    currentPrice\n    originalPrice\n    discountPercentage\n    isFavorite\n    brand {\n      id\n      name\n    }\n  }\n": types.ProductSummaryFragmentDoc,
+    "\n  fragment ProductSummary on Product {\n    id\n    name\n    shortDescription\n    sku\n    stockQuantity\n    isHotDeal\n    categoryName\n    currentPrice\n    originalPrice\n    discountPercentage\n    isFavorite\n    stockNoticeRequested\n    pdfs {\n      id\n      fileName\n      downloadUrl\n    }\n    brand {\n      id\n      name\n    }\n  }\n": types.ProductSummaryFragmentDoc,
     "\n  query ProductDetail($id: ID!, $similarLimit: Int!) {\n    product(id: $id) {\n      id\n      name\n      description\n      ...ProductBreadcrumb\n      ...ProductGallery\n      ...ProductSummary\n    }\n    specifications(productId: $id) {\n      productId\n      ...ProductSpecifications\n    }\n    similarProducts(productId: $id, limit: $similarLimit) {\n      id\n      ...ProductCard\n    }\n  }\n": types.ProductDetailDocument,
     "\n  fragment SearchResultCard on Product {\n    id\n    name\n    categoryName\n    currentPrice\n    originalPrice\n    discountPercentage\n    isHotDeal\n    primaryImageUrl\n  }\n": types.SearchResultCardFragmentDoc,
     "\n  query SearchProducts($text: String!, $pageSize: Int!) {\n    products(input: { search: $text, page: 1, pageSize: $pageSize }) {\n      totalCount\n      totalCountIsLowerBound\n      items {\n        id\n        ...SearchResultCard\n      }\n    }\n  }\n": types.SearchProductsDocument,
+    "\n  query StoreSettings {\n    storeSettings {\n      shopName\n      phones {\n        display\n        href\n      }\n      whatsApp\n      whatsAppUrl\n      email\n      offices {\n        name\n        address\n        hours\n        latitude\n        longitude\n      }\n      socialLinks {\n        network\n        url\n      }\n    }\n  }\n": types.StoreSettingsDocument,
 };
 
 /**
@@ -257,7 +291,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AuditTrail($page: Int!, $pageSize: Int!, $entity: String, $userId: ID) {\n    auditTrail(page: $page, pageSize: $pageSize, entity: $entity, userId: $userId) {\n      totalCount\n      items {\n        id\n        at\n        actorEmail\n        entity\n        entityId\n        action\n        changes {\n          field\n          before\n          after\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AuditTrail($page: Int!, $pageSize: Int!, $entity: String, $userId: ID) {\n    auditTrail(page: $page, pageSize: $pageSize, entity: $entity, userId: $userId) {\n      totalCount\n      items {\n        id\n        at\n        actorEmail\n        entity\n        entityId\n        action\n        changes {\n          field\n          before\n          after\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query AuditTrail($page: Int!, $pageSize: Int!, $entity: String, $userId: ID, $from: DateTime, $to: DateTime) {\n    auditTrail(page: $page, pageSize: $pageSize, entity: $entity, userId: $userId, from: $from, to: $to) {\n      totalCount\n      items {\n        id\n        at\n        actorEmail\n        entity\n        entityId\n        action\n        changes {\n          field\n          before\n          after\n        }\n        subject {\n          kind\n          id\n          name\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AuditTrail($page: Int!, $pageSize: Int!, $entity: String, $userId: ID, $from: DateTime, $to: DateTime) {\n    auditTrail(page: $page, pageSize: $pageSize, entity: $entity, userId: $userId, from: $from, to: $to) {\n      totalCount\n      items {\n        id\n        at\n        actorEmail\n        entity\n        entityId\n        action\n        changes {\n          field\n          before\n          after\n        }\n        subject {\n          kind\n          id\n          name\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -313,7 +347,7 @@ export function graphql(source: "\n  mutation AdminDeleteCategory($id: ID!) {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminFileFields on ManagedFile {\n    id\n    customFileName\n    originalFileName\n    description\n    category\n    fileSize\n    uploadedAt\n    downloadUrl\n  }\n"): (typeof documents)["\n  fragment AdminFileFields on ManagedFile {\n    id\n    customFileName\n    originalFileName\n    description\n    category\n    fileSize\n    uploadedAt\n    downloadUrl\n  }\n"];
+export function graphql(source: "\n  fragment AdminFileFields on ManagedFile {\n    id\n    customFileName\n    originalFileName\n    description\n    descriptionEn\n    category\n    fileSize\n    uploadedAt\n    downloadUrl\n  }\n"): (typeof documents)["\n  fragment AdminFileFields on ManagedFile {\n    id\n    customFileName\n    originalFileName\n    description\n    descriptionEn\n    category\n    fileSize\n    uploadedAt\n    downloadUrl\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -365,6 +399,14 @@ export function graphql(source: "\n  mutation AdminDeleteFilterOption($filterId:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query NewOrdersCount {\n    newOrdersCount\n  }\n"): (typeof documents)["\n  query NewOrdersCount {\n    newOrdersCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkOrdersSeen($ids: [ID!]!) {\n    markOrdersSeen(ids: $ids)\n  }\n"): (typeof documents)["\n  mutation MarkOrdersSeen($ids: [ID!]!) {\n    markOrdersSeen(ids: $ids)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AdminOrders($page: Int!, $pageSize: Int!, $status: OrderStatus, $search: String) {\n    orders(page: $page, pageSize: $pageSize, status: $status, search: $search) {\n      totalCount\n      page\n      pageSize\n      items {\n        id\n        reference\n        status\n        customerName\n        customerPhone\n        totalPrice\n        createdAt\n        updatedAt\n        items {\n          id\n          quantity\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminOrders($page: Int!, $pageSize: Int!, $status: OrderStatus, $search: String) {\n    orders(page: $page, pageSize: $pageSize, status: $status, search: $search) {\n      totalCount\n      page\n      pageSize\n      items {\n        id\n        reference\n        status\n        customerName\n        customerPhone\n        totalPrice\n        createdAt\n        updatedAt\n        items {\n          id\n          quantity\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -401,7 +443,7 @@ export function graphql(source: "\n  mutation RemoveProductFilters($productId: I
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminProductRowFields on AdminProduct {\n    id\n    name\n    slug\n    sku\n    shortDescriptionAz\n    shortDescriptionEn\n    descriptionAz\n    descriptionEn\n    stockQuantity\n    stockStatus\n    isActive\n    isShown\n    isHotDeal\n    archived\n    categoryId\n    categoryName\n    brand {\n      id\n      name\n    }\n    colors\n    sizes\n    primaryImageUrl\n    prices {\n      userRole\n      price\n      discountedPrice\n      discountPercentage\n    }\n  }\n"): (typeof documents)["\n  fragment AdminProductRowFields on AdminProduct {\n    id\n    name\n    slug\n    sku\n    shortDescriptionAz\n    shortDescriptionEn\n    descriptionAz\n    descriptionEn\n    stockQuantity\n    stockStatus\n    isActive\n    isShown\n    isHotDeal\n    archived\n    categoryId\n    categoryName\n    brand {\n      id\n      name\n    }\n    colors\n    sizes\n    primaryImageUrl\n    prices {\n      userRole\n      price\n      discountedPrice\n      discountPercentage\n    }\n  }\n"];
+export function graphql(source: "\n  fragment AdminProductRowFields on AdminProduct {\n    id\n    name\n    nameAz\n    nameEn\n    slug\n    sku\n    shortDescriptionAz\n    shortDescriptionEn\n    descriptionAz\n    descriptionEn\n    stockQuantity\n    stockStatus\n    isActive\n    isShown\n    isHotDeal\n    archived\n    categoryId\n    categoryName\n    brand {\n      id\n      name\n    }\n    colors\n    sizes\n    primaryImageUrl\n    prices {\n      userRole\n      price\n      discountedPrice\n      discountPercentage\n    }\n  }\n"): (typeof documents)["\n  fragment AdminProductRowFields on AdminProduct {\n    id\n    name\n    nameAz\n    nameEn\n    slug\n    sku\n    shortDescriptionAz\n    shortDescriptionEn\n    descriptionAz\n    descriptionEn\n    stockQuantity\n    stockStatus\n    isActive\n    isShown\n    isHotDeal\n    archived\n    categoryId\n    categoryName\n    brand {\n      id\n      name\n    }\n    colors\n    sizes\n    primaryImageUrl\n    prices {\n      userRole\n      price\n      discountedPrice\n      discountPercentage\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -413,7 +455,7 @@ export function graphql(source: "\n  fragment AdminProductPdfFields on ProductPd
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminSpecificationFields on SpecificationGroup {\n    groupName\n    groupNameAz\n    groupNameEn\n    items {\n      name\n      nameAz\n      nameEn\n      value\n      unit\n      type\n    }\n  }\n"): (typeof documents)["\n  fragment AdminSpecificationFields on SpecificationGroup {\n    groupName\n    groupNameAz\n    groupNameEn\n    items {\n      name\n      nameAz\n      nameEn\n      value\n      unit\n      type\n    }\n  }\n"];
+export function graphql(source: "\n  fragment AdminSpecificationFields on SpecificationGroup {\n    groupName\n    groupNameAz\n    groupNameEn\n    items {\n      name\n      nameAz\n      nameEn\n      value\n      valueAz\n      valueEn\n      unit\n      unitAz\n      unitEn\n      type\n    }\n  }\n"): (typeof documents)["\n  fragment AdminSpecificationFields on SpecificationGroup {\n    groupName\n    groupNameAz\n    groupNameEn\n    items {\n      name\n      nameAz\n      nameEn\n      value\n      valueAz\n      valueEn\n      unit\n      unitAz\n      unitEn\n      type\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -426,6 +468,14 @@ export function graphql(source: "\n  query ProductStockSummary {\n    productSto
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ProductFormOptions {\n    adminCategoryTree {\n      id\n      name\n      subCategories {\n        id\n        name\n        subCategories {\n          id\n          name\n        }\n      }\n    }\n    brands {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query ProductFormOptions {\n    adminCategoryTree {\n      id\n      name\n      subCategories {\n        id\n        name\n        subCategories {\n          id\n          name\n        }\n      }\n    }\n    brands {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductFormFilters($categoryId: ID!) {\n    productFormFilters(categoryId: $categoryId) {\n      id\n      name\n      type\n      followsBrand\n      options {\n        id\n        value\n        displayName\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProductFormFilters($categoryId: ID!) {\n    productFormFilters(categoryId: $categoryId) {\n      id\n      name\n      type\n      followsBrand\n      options {\n        id\n        value\n        displayName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductFormFilterValues($id: ID!) {\n    adminProduct(id: $id) {\n      id\n      filters {\n        filterId\n        filterOptionId\n        value\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProductFormFilterValues($id: ID!) {\n    adminProduct(id: $id) {\n      id\n      filters {\n        filterId\n        filterOptionId\n        value\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -481,6 +531,26 @@ export function graphql(source: "\n  mutation AdminDeleteSpecifications($product
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment AdminStoreSettingsFields on AdminStoreSettings {\n    shopNameAz\n    shopNameEn\n    phones\n    whatsApp\n    email\n    offices {\n      nameAz\n      nameEn\n      addressAz\n      addressEn\n      hoursAz\n      hoursEn\n      latitude\n      longitude\n    }\n    facebookUrl\n    instagramUrl\n    youtubeUrl\n    linkedinUrl\n    tiktokUrl\n    updatedAt\n    updatedByEmail\n  }\n"): (typeof documents)["\n  fragment AdminStoreSettingsFields on AdminStoreSettings {\n    shopNameAz\n    shopNameEn\n    phones\n    whatsApp\n    email\n    offices {\n      nameAz\n      nameEn\n      addressAz\n      addressEn\n      hoursAz\n      hoursEn\n      latitude\n      longitude\n    }\n    facebookUrl\n    instagramUrl\n    youtubeUrl\n    linkedinUrl\n    tiktokUrl\n    updatedAt\n    updatedByEmail\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminStoreSettings {\n    adminStoreSettings {\n      ...AdminStoreSettingsFields\n    }\n  }\n"): (typeof documents)["\n  query AdminStoreSettings {\n    adminStoreSettings {\n      ...AdminStoreSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateStoreSettings($input: StoreSettingsInput!) {\n    updateStoreSettings(input: $input) {\n      ...AdminStoreSettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateStoreSettings($input: StoreSettingsInput!) {\n    updateStoreSettings(input: $input) {\n      ...AdminStoreSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCatalogueTerms {\n    catalogueTerms {\n      az\n      en\n    }\n  }\n"): (typeof documents)["\n  query AdminCatalogueTerms {\n    catalogueTerms {\n      az\n      en\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSetCatalogueTerms($terms: [CatalogueTermInput!]!) {\n    setCatalogueTerms(terms: $terms) {\n      az\n      en\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSetCatalogueTerms($terms: [CatalogueTermInput!]!) {\n    setCatalogueTerms(terms: $terms) {\n      az\n      en\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AdminUsers($page: Int!, $pageSize: Int!, $sortField: UserSortField, $sortDirection: SortDirection, $filter: UsersFilter) {\n    users(page: $page, pageSize: $pageSize, sortField: $sortField, sortDirection: $sortDirection, filter: $filter) {\n      totalCount\n      page\n      pageSize\n      items {\n        id\n        firstName\n        lastName\n        fullName\n        email\n        phoneNumber\n        role\n        roleName\n        isActive\n        createdAt\n        lastLogin\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminUsers($page: Int!, $pageSize: Int!, $sortField: UserSortField, $sortDirection: SortDirection, $filter: UsersFilter) {\n    users(page: $page, pageSize: $pageSize, sortField: $sortField, sortDirection: $sortDirection, filter: $filter) {\n      totalCount\n      page\n      pageSize\n      items {\n        id\n        firstName\n        lastName\n        fullName\n        email\n        phoneNumber\n        role\n        roleName\n        isActive\n        createdAt\n        lastLogin\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -513,6 +583,10 @@ export function graphql(source: "\n  mutation AdminDeleteUser($id: ID!) {\n    d
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query MenuCategories {\n    categoryTree {\n      id\n      name\n      slug\n    }\n  }\n"): (typeof documents)["\n  query MenuCategories {\n    categoryTree {\n      id\n      name\n      slug\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query Me {\n    me {\n      id\n      firstName\n      lastName\n      fullName\n      email\n      phoneNumber\n      role\n      roleName\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n      firstName\n      lastName\n      fullName\n      email\n      phoneNumber\n      role\n      roleName\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -534,6 +608,18 @@ export function graphql(source: "\n  mutation ChangePassword($input: ChangePassw
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      firstName\n      lastName\n      fullName\n      email\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      firstName\n      lastName\n      fullName\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      expiresInMinutes\n    }\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      expiresInMinutes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifyPasswordResetCode($input: VerifyPasswordResetCodeInput!) {\n    verifyPasswordResetCode(input: $input)\n  }\n"): (typeof documents)["\n  mutation VerifyPasswordResetCode($input: VerifyPasswordResetCodeInput!) {\n    verifyPasswordResetCode(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n"): (typeof documents)["\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -633,7 +719,7 @@ export function graphql(source: "\n  query RecentlyAdded($limit: Int!) {\n    re
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query HomeHotDeals($limit: Int!) {\n    products(input: { hotDealsOnly: true, pageSize: $limit }) {\n      items {\n        id\n        ...ProductCard\n        ...HomeDeal\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomeHotDeals($limit: Int!) {\n    products(input: { hotDealsOnly: true, pageSize: $limit }) {\n      items {\n        id\n        ...ProductCard\n        ...HomeDeal\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query HomeHotDeals($limit: Int!) {\n    hotDeals(limit: $limit) {\n      id\n      ...ProductCard\n      ...HomeDeal\n    }\n  }\n"): (typeof documents)["\n  query HomeHotDeals($limit: Int!) {\n    hotDeals(limit: $limit) {\n      id\n      ...ProductCard\n      ...HomeDeal\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -673,6 +759,18 @@ export function graphql(source: "\n  query MyOrders($page: Int!, $pageSize: Int!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query MyOrder($id: ID!) {\n    order(id: $id) {\n      id\n      reference\n      status\n      createdAt\n      totalAmount\n      totalDiscount\n      totalPrice\n      items {\n        id\n        productId\n        productName\n        productSku\n        unitPrice\n        originalUnitPrice\n        quantity\n        totalPrice\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyOrder($id: ID!) {\n    order(id: $id) {\n      id\n      reference\n      status\n      createdAt\n      totalAmount\n      totalDiscount\n      totalPrice\n      items {\n        id\n        productId\n        productName\n        productSku\n        unitPrice\n        originalUnitPrice\n        quantity\n        totalPrice\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestStockNotice($productId: ID!) {\n    requestStockNotice(productId: $productId) {\n      productId\n      requested\n    }\n  }\n"): (typeof documents)["\n  mutation RequestStockNotice($productId: ID!) {\n    requestStockNotice(productId: $productId) {\n      productId\n      requested\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelStockNotice($productId: ID!) {\n    cancelStockNotice(productId: $productId) {\n      productId\n      requested\n    }\n  }\n"): (typeof documents)["\n  mutation CancelStockNotice($productId: ID!) {\n    cancelStockNotice(productId: $productId) {\n      productId\n      requested\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment ProductBreadcrumb on Product {\n    name\n    categoryName\n    categorySlug\n    parentCategoryName\n    parentCategorySlug\n  }\n"): (typeof documents)["\n  fragment ProductBreadcrumb on Product {\n    name\n    categoryName\n    categorySlug\n    parentCategoryName\n    parentCategorySlug\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -685,7 +783,7 @@ export function graphql(source: "\n  fragment ProductSpecifications on ProductSp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ProductSummary on Product {\n    id\n    name\n    shortDescription\n    sku\n    stockQuantity\n    isHotDeal\n    categoryName\n    currentPrice\n    originalPrice\n    discountPercentage\n    isFavorite\n    brand {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment ProductSummary on Product {\n    id\n    name\n    shortDescription\n    sku\n    stockQuantity\n    isHotDeal\n    categoryName\n    currentPrice\n    originalPrice\n    discountPercentage\n    isFavorite\n    brand {\n      id\n      name\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ProductSummary on Product {\n    id\n    name\n    shortDescription\n    sku\n    stockQuantity\n    isHotDeal\n    categoryName\n    currentPrice\n    originalPrice\n    discountPercentage\n    isFavorite\n    stockNoticeRequested\n    pdfs {\n      id\n      fileName\n      downloadUrl\n    }\n    brand {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment ProductSummary on Product {\n    id\n    name\n    shortDescription\n    sku\n    stockQuantity\n    isHotDeal\n    categoryName\n    currentPrice\n    originalPrice\n    discountPercentage\n    isFavorite\n    stockNoticeRequested\n    pdfs {\n      id\n      fileName\n      downloadUrl\n    }\n    brand {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -698,6 +796,10 @@ export function graphql(source: "\n  fragment SearchResultCard on Product {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SearchProducts($text: String!, $pageSize: Int!) {\n    products(input: { search: $text, page: 1, pageSize: $pageSize }) {\n      totalCount\n      totalCountIsLowerBound\n      items {\n        id\n        ...SearchResultCard\n      }\n    }\n  }\n"): (typeof documents)["\n  query SearchProducts($text: String!, $pageSize: Int!) {\n    products(input: { search: $text, page: 1, pageSize: $pageSize }) {\n      totalCount\n      totalCountIsLowerBound\n      items {\n        id\n        ...SearchResultCard\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StoreSettings {\n    storeSettings {\n      shopName\n      phones {\n        display\n        href\n      }\n      whatsApp\n      whatsAppUrl\n      email\n      offices {\n        name\n        address\n        hours\n        latitude\n        longitude\n      }\n      socialLinks {\n        network\n        url\n      }\n    }\n  }\n"): (typeof documents)["\n  query StoreSettings {\n    storeSettings {\n      shopName\n      phones {\n        display\n        href\n      }\n      whatsApp\n      whatsAppUrl\n      email\n      offices {\n        name\n        address\n        hours\n        latitude\n        longitude\n      }\n      socialLinks {\n        network\n        url\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

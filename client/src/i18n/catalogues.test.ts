@@ -97,6 +97,10 @@ describe('interface catalogues', () => {
       language: 'English',
       n: 3,
       m: 12,
+      shop: 'Texnika Mağazası',
+      number: 1,
+      sku: 'HP-LJ-123',
+      link: 'https://texnika.az/details/1',
     };
     for (const key of Object.keys(enCatalogue)) {
       expect(argumentNames(azCatalogue[key] ?? ''), `arguments of ${key}`).toEqual(argumentNames(enCatalogue[key] ?? ''));

@@ -74,6 +74,10 @@ describe('error catalogue', () => {
       'priceRangeInvalid',
       'sortInvalid',
       'statusChangeInvalid',
+      'firstNameInvalid',
+      'lastNameInvalid',
+      'customerNameInvalid',
+      'checkoutThrottled',
     ];
     for (const reason of reasons) expect(en, reason).toHaveProperty([reasonKey(reason)]);
   });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatBadgeCount, formatPrice } from './format';
+import az from '../i18n/az.json';
+import en from '../i18n/en.json';
+import { formatBadgeCount, formatDate, formatPrice } from './format';
 
 describe('formatPrice', () => {
   it('uses English separators, two decimals and the manat sign', () => {
@@ -38,6 +40,31 @@ describe('formatPrice matches CLDR', () => {
         const expected = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
         expect(formatPrice(amount, language)).toBe(`${expected} ₼`);
       }
+    }
+  });
+});
+
+describe('formatDate', () => {
+  // A local time, so the test holds in any time zone.
+  const moment = new Date(2026, 10, 27, 9, 5, 7);
+
+  it('writes Azerbaijani dates from the catalogue, never the "2026 M11 27" of a browser without az data', () => {
+    expect(formatDate(moment, az['date.months'])).toBe('27 noyabr 2026');
+    expect(formatDate(moment, az['date.months'], { time: true })).toBe('27 noyabr 2026, 09:05');
+    expect(formatDate(moment, az['date.monthsShort'], { short: true, time: true, seconds: true })).toBe('27 noy 2026, 09:05:07');
+    expect(formatDate(moment.toISOString(), az['date.months'])).toBe('27 noyabr 2026');
+  });
+
+  it('writes English dates the same way, and a dash for what is no date', () => {
+    expect(formatDate(moment, en['date.months'], { time: true })).toBe('27 November 2026, 09:05');
+    expect(formatDate(new Date(2026, 0, 3), en['date.monthsShort'])).toBe('3 Jan 2026');
+    expect(formatDate('not a date', en['date.months'])).toBe('—');
+  });
+
+  it('has twelve month names in each catalogue', () => {
+    for (const catalogue of [en, az]) {
+      expect(catalogue['date.months'].split(',')).toHaveLength(12);
+      expect(catalogue['date.monthsShort'].split(',')).toHaveLength(12);
     }
   });
 });

@@ -34,7 +34,7 @@ export const LANGUAGE_PARAMETER = 'lang';
 
 /**
  * The language the page opens in, kept in the cookie from then on: a `?lang=` link's, else the cookie's,
- * else the one the server wrote the page in (`<html lang>`: from Accept-Language, else Azerbaijani), so
+ * else the one the server wrote the page in (`<html lang>`: from Accept-Language, else English), so
  * the app goes on in the language of the head and the texts the server sent.
  */
 export function settleStartLanguage(search: string, documentLanguage: string): void {

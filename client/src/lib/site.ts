@@ -1,15 +1,3 @@
-/** The shop's public contact details, in one place (the texts around them live in the catalogues). */
-export const SITE = {
-  phone: { display: '+994 12 000 00 00', href: 'tel:+994120000000' },
-  whatsappUrl: 'https://wa.me/994000000000',
-  social: {
-    facebook: 'https://www.facebook.com/',
-    instagram: 'https://www.instagram.com/',
-    youtube: 'https://www.youtube.com/',
-    linkedin: 'https://www.linkedin.com/',
-  },
-} as const;
-
 /** Public routes the layout links to. */
 export const ROUTES = {
   home: '/',
@@ -20,6 +8,8 @@ export const ROUTES = {
   register: '/register',
   admin: '/admin',
   profile: '/profile',
+  /** The profile's "My orders" section. */
+  myOrders: '/profile#my-orders',
   cart: '/cart',
   favorites: '/favorites',
   products: '/products',

@@ -6,6 +6,7 @@ import { SpecificationGroup, SpecificationItem } from '../modules/specs/index.js
 import { Brand } from '../modules/catalog/index.js';
 import { Category } from '../modules/catalog/index.js';
 import { Product, ProductImage, ProductPrice } from '../modules/catalog/index.js';
+import { CatalogueTerm } from '../modules/terms/index.js';
 
 /** Every entity the ORM knows; each feature adds its own here. */
 export const entities = [
@@ -26,4 +27,5 @@ export const entities = [
   Banner,
   ManagedFile,
   ProductPdf,
+  CatalogueTerm,
 ];

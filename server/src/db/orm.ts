@@ -59,11 +59,25 @@ export function ormConfig({ url, onQuery, poolMax = 10 }: OrmOptions) {
     ensureDatabase: false,
     // SQL functions (search folding), the listing read model and the search dictionary (their tables and
     // the triggers that keep them, read with SQL only) are written by migrations; the schema diff leaves them alone.
-    // So are favorites, the cart and the orders, which their modules read and write with SQL only.
+    // So are favorites, the cart, the orders, password recovery codes and back-in-stock requests, which their
+    // modules read and write with SQL only.
     schemaGenerator: {
       ignoreRoutines: true,
       ignoreTriggers: true,
-      skipTables: ['product_listing', 'catalogue_change', 'search_word', 'favorite', 'cart_item', 'shop_order', 'order_line', 'order_event', 'audit_entry'],
+      skipTables: [
+        'product_listing',
+        'catalogue_change',
+        'search_word',
+        'favorite',
+        'cart_item',
+        'shop_order',
+        'order_line',
+        'order_event',
+        'audit_entry',
+        'password_reset',
+        'store_settings',
+        'stock_notice',
+      ],
     },
     pool: { min: 0, max: poolMax },
     debug: onQuery ? ['query'] : false,

@@ -2,7 +2,7 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Resolvers } from './__generated__/resolvers.js';
-import { accountsResolvers } from '../modules/accounts/index.js';
+import { accountsResolvers, recoveryResolvers } from '../modules/accounts/index.js';
 import { auditResolvers } from '../modules/audit/index.js';
 import { bannersResolvers } from '../modules/banners/index.js';
 import { cartResolvers } from '../modules/cart/index.js';
@@ -13,7 +13,10 @@ import { filesResolvers } from '../modules/files/index.js';
 import { filtersAdminResolvers, filtersResolvers } from '../modules/filters/index.js';
 import { ordersResolvers } from '../modules/orders/index.js';
 import { productAdminResolvers } from '../modules/product-admin/index.js';
+import { settingsResolvers } from '../modules/settings/index.js';
+import { termsResolvers } from '../modules/terms/index.js';
 import { specsResolvers } from '../modules/specs/index.js';
+import { stockNoticesResolvers } from '../modules/stock-notices/index.js';
 import { uploadsResolvers } from '../modules/uploads/index.js';
 import { GRAPHQL_ENUM_NUMBERS } from './enums.js';
 import { DateTimeScalar, MoneyScalar, UploadScalar } from './scalars.js';
@@ -49,11 +52,15 @@ const featureResolvers: Resolvers[] = [
   specsResolvers,
   bannersResolvers,
   accountsResolvers,
+  recoveryResolvers,
   filesResolvers,
   favoritesResolvers,
+  stockNoticesResolvers,
   cartResolvers,
   ordersResolvers,
   auditResolvers,
+  settingsResolvers,
+  termsResolvers,
   uploadsResolvers,
 ];
 

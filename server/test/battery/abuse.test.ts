@@ -1,65 +1,30 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { freePort } from '../../src/db/embedded-postgres.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ADDRESS_ATTEMPTS } from '../../src/modules/accounts/index.js';
-import { createTestDatabase, SEEDED_TEMPLATE } from '../database.js';
+import { startServerProcess, type ServerProcess } from './server-process.js';
 
 /**
  * The abuse battery: a real server process on the demo catalogue gets what an attacker sends (an alias bomb,
- * depth 100, a 1 MB query, circular fragments, 1,000 parallel sign-ins, 100 MB multipart bodies). Each must
+ * 15 aliased listings of 100 products, depth 100, malformed and foreign Host headers, a 1 MB query, circular fragments, 1,000 parallel sign-ins, 100 MB multipart bodies). Each must
  * be refused quickly, and /health, probed from a thread of its own all the while, must answer within 100 ms
  * (the 99th percentile of each case; the summary reports the maximum as well).
  */
 const HEALTH_LIMIT_MS = 100;
-const serverDir = path.resolve(import.meta.dirname, '..', '..');
-
-let server: ChildProcess;
+let server: ServerProcess;
 let base: string;
-let stopServer: () => Promise<void>;
-let output = '';
 let probe: ReturnType<typeof probeHealth>;
 
 beforeAll(async () => {
-  const database = await createTestDatabase(inject('adminUrl'), SEEDED_TEMPLATE);
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-abuse-'));
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: { ...process.env, DATABASE_URL: database.url, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server.stdout!.on('data', (chunk) => (output += chunk));
-  server.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = new Promise((resolve) => server.on('exit', resolve));
-  stopServer = async () => {
-    server.kill('SIGTERM');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-    server.kill('SIGKILL');
-    await database.drop();
-    await rm(dataDir, { recursive: true, force: true });
-  };
-  let healthy = false;
-  for (let i = 0; i < 240 && !healthy; i++) {
-    healthy = await fetch(`${base}/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (!healthy) await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  if (!healthy) throw new Error(`the server did not start:\n${output}`);
+  server = await startServerProcess();
+  base = server.base;
   probe = probeHealth(`${base}/health`);
   await new Promise((resolve) => setTimeout(resolve, 500));
 }, 120_000);
 
 afterAll(async () => {
   await probe?.stop();
-  await stopServer?.();
+  await server?.stop();
 });
 
 /**
@@ -169,6 +134,18 @@ function rawPost(path: string, json: unknown): Promise<number> {
   });
 }
 
+/** A GET with the Host header given, written by hand (fetch sets its own Host). Answers the status and body. */
+function rawGet(path: string, host: string): Promise<{ status: number; body: string }> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve) => {
+    let text = '';
+    const socket = net.connect(Number(port), hostname, () => socket.write(`GET ${path} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`));
+    socket.on('data', (chunk) => (text += chunk.toString('utf8')));
+    socket.on('error', () => undefined);
+    socket.on('close', () => resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0), body: text.slice(text.indexOf('\r\n\r\n') + 4) }));
+  });
+}
+
 const repeat = (count: number, make: (index: number) => string) => Array.from({ length: count }, (_, index) => make(index)).join(' ');
 
 /**
@@ -215,6 +192,12 @@ it('refuses each abuse quickly while /health keeps answering', async () => {
   const listing = 'products(pageSize: 100) { items { id name currentPrice } }';
   const cases: [string, () => Promise<Outcome>][] = [
     ['alias bomb', () => refusedQuery(`{ ${repeat(1000, (i) => `a${i}: ${listing}`)} }`)],
+    // Within the alias and size limits: refused by the cost, which multiplies by the items asked for.
+    ['15 × products(pageSize: 100)', () => refusedQuery(`{ ${repeat(15, (i) => `a${i}: ${listing}`)} }`)],
+    [
+      '15 × products(input: {pageSize: 100})',
+      () => refusedQuery(`{ ${repeat(15, (i) => `a${i}: ${listing.replace('pageSize: 100', 'input: { pageSize: 100 }')}`)} }`),
+    ],
     ['depth 100', () => refusedQuery(`{ categoryTree { ${'subCategories { '.repeat(98)}id${' }'.repeat(99)} }`)],
     ['1 MB query', () => refusedQuery(`{ ${repeat(1000, () => 'categories { id }')} }`.padEnd(1_000_000, ' '))],
     ['circular fragments', () => refusedQuery('{ ...A } fragment A on Query { categories { id } ...B } fragment B on Query { brands { id } ...A }')],
@@ -262,3 +245,23 @@ it('refuses each abuse quickly while /health keeps answering', async () => {
     expect(percentile(health, 0.99), summary).toBeLessThanOrEqual(HEALTH_LIMIT_MS);
   }
 }, 170_000);
+
+it('answers a malformed Host with 400 and never writes a foreign one into links, the sitemap or robots.txt', async () => {
+  const paths = ['/', '/about', '/robots.txt', '/sitemap.xml', '/api/v1/Products', '/graphql?query=%7B__typename%7D'];
+  const malformed = ['shop.az:abc', 'shop az', '<script>', 'shop.az/x', 'user@shop.az', '[::1', 'shop..az', 'x'.repeat(300)];
+  const statuses: number[] = [];
+  for (const host of malformed) for (const path of paths) statuses.push((await rawGet(path, host)).status);
+  const echoed: string[] = [];
+  for (const path of ['/', '/about', '/robots.txt', '/sitemap.xml']) {
+    const { status, body } = await rawGet(path, 'evil.example:666');
+    expect(status, path).toBe(200);
+    if (body.includes('evil.example')) echoed.push(path);
+  }
+  const refused = statuses.filter((status) => status === 400).length;
+  console.log(
+    `[battery] host: ${refused} of ${statuses.length} requests with a malformed Host answered 400 (${statuses.filter((s) => s >= 500 || s === 0).length} 5xx or cut); ` +
+      `a foreign Host written into ${echoed.length} of 4 pages and files`,
+  );
+  expect(refused).toBe(statuses.length);
+  expect(echoed).toEqual([]);
+});

@@ -1,43 +1,99 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Select from '@mui/material/Select';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useQuery } from '@apollo/client/react';
+import { skipToken, useQuery } from '@apollo/client/react';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useCallback, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
 import type { AuditTrailQuery as AuditTrailData } from '../../gql/graphql';
+import type { MessageKey } from '../../i18n';
+import { useLanguage } from '../../lib/i18n';
+import { useDateFormat } from '../../lib/useDateFormat';
 import { PageHeader } from '../kit/PageHeader';
+import { useFittedColumns } from '../kit/useFittedColumns';
 import { useServerGrid, type ServerGridOptions } from '../kit/useServerGrid';
-import { AUDIT_ENTITIES, auditKey, auditValue } from './auditText';
+import { AUDIT_ENTITIES, auditKey, describeChange, subjectLink, type AuditWords } from './auditText';
 import { AuditAdminsQuery, AuditTrailQuery } from './operations';
 
 type AuditRow = AuditTrailData['auditTrail']['items'][number];
 
-const GRID_SPEC: ServerGridOptions<never> = { filterFields: { entity: 'entity', actorEmail: 'userId' }, noRows: 'admin.audit.noRows', pageSize: 25 };
+/** Columns that give way first on a narrow screen. */
+const AUDIT_HIDE_ORDER = ['actorEmail', 'at'];
 
-/** The audit log: who changed what and when, with the values before and after; filtered by record kind and admin. */
+const GRID_SPEC: ServerGridOptions<never> = {
+  filterFields: { entity: 'entity', actorEmail: 'userId', from: 'from', to: 'to' },
+  noRows: 'admin.audit.noRows',
+  pageSize: 25,
+};
+
+/** The start of a local calendar day (yyyy-mm-dd from a date field) as an ISO moment; `days` later for a range's end. */
+function dayStart(day: string | undefined, days = 0): string | null {
+  if (!day) return null;
+  const date = new Date(`${day}T00:00:00`);
+  if (Number.isNaN(date.getTime())) return null;
+  date.setDate(date.getDate() + days);
+  return date.toISOString();
+}
+
+/**
+ * The audit log: who changed what and when, naming and linking what each entry concerns, with the values
+ * before and after in words; filtered on the server by record kind, admin and a range of days.
+ */
 export default function AuditPage() {
   const intl = useIntl();
   const grid = useServerGrid(GRID_SPEC);
   const { filter, page, pageSize } = grid.variables;
-  const variables = { page, pageSize, entity: (filter.entity as string | undefined) ?? null, userId: (filter.userId as string | undefined) ?? null };
-  const trail = useQuery(AuditTrailQuery, { variables, fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
+  const fromDay = filter.from as string | undefined;
+  const toDay = filter.to as string | undefined;
+  const rangeInvalid = Boolean(fromDay && toDay && toDay < fromDay);
+  const variables = {
+    page,
+    pageSize,
+    entity: (filter.entity as string | undefined) ?? null,
+    userId: (filter.userId as string | undefined) ?? null,
+    from: dayStart(fromDay),
+    // The last day chosen counts whole: up to the start of the next.
+    to: dayStart(toDay, 1),
+  };
+  const trail = useQuery(AuditTrailQuery, rangeInvalid ? skipToken : { variables, fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
   const admins = useQuery(AuditAdminsQuery);
   const result = trail.data?.auditTrail ?? trail.previousData?.auditTrail;
   const label = useAuditLabel();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const columns = useAuditColumns(label, narrow);
+  const fitted = useFittedColumns(columns, AUDIT_HIDE_ORDER);
+  const dayField = (field: 'from' | 'to', testId: string) => (
+    <TextField
+      size="small"
+      type="date"
+      label={intl.formatMessage({ id: `admin.audit.filter.${field}` })}
+      value={filter[field] ?? ''}
+      onChange={(event) => grid.setFilterValue(field, event.target.value)}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': testId } }}
+      error={field === 'to' && rangeInvalid}
+    />
+  );
 
   return (
     <Box data-testid="admin-audit">
       <PageHeader title={<FormattedMessage id="admin.audit.title" />} />
       <Paper sx={{ p: { xs: 1.5, md: 2 } }}>
-        <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 240px))' }, mb: 2 }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 1.5,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 220px))' },
+            mb: 2,
+          }}
+        >
           <Select
             size="small"
             value={grid.filterValue('entity') as string}
@@ -70,20 +126,28 @@ export default function AuditPage() {
               </MenuItem>
             ))}
           </Select>
+          {dayField('from', 'audit-from')}
+          {dayField('to', 'audit-to')}
         </Box>
+        {rangeInvalid && (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            <FormattedMessage id="admin.audit.filter.rangeInvalid" />
+          </Alert>
+        )}
         {trail.error && !result && (
           <Alert severity="error" sx={{ mb: 2 }}>
             <FormattedMessage id="admin.audit.loadFailed" />
           </Alert>
         )}
-        <Box data-testid="audit-grid">
+        <Box data-testid="audit-grid" ref={fitted.ref}>
           <DataGrid<AuditRow>
             autoHeight
-            rows={result?.items ?? []}
+            rows={rangeInvalid ? [] : (result?.items ?? [])}
             columns={columns}
-            rowCount={result?.totalCount ?? 0}
+            rowCount={rangeInvalid ? 0 : (result?.totalCount ?? 0)}
             loading={trail.loading}
             {...grid.gridProps}
+            {...fitted.gridProps}
             disableColumnSorting
             getRowHeight={() => 'auto'}
             disableVirtualization
@@ -107,24 +171,60 @@ function useAuditLabel() {
   );
 }
 
-/** The values before and after, one line per field (the record's id when the entry has none). */
-function Changes({ row }: { row: AuditRow }) {
-  if (row.changes.length === 0)
+/** The catalogue lookups describeChange needs, in the interface language. */
+function useAuditWords(): AuditWords {
+  const intl = useIntl();
+  const { language } = useLanguage();
+  return useMemo(
+    () => ({
+      language,
+      text: (key: string, values?: Record<string, string>) => (key in intl.messages ? intl.formatMessage({ id: key as MessageKey }, values) : null),
+    }),
+    [intl, language],
+  );
+}
+
+/** What the entry concerns: its name, linked to where the back office shows it while it exists. */
+function Subject({ row }: { row: AuditRow }) {
+  const intl = useIntl();
+  const subject = row.subject;
+  if (!subject)
     return (
       <Typography variant="body2" color="text.secondary" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
         {row.entityId}
       </Typography>
     );
+  const to = subjectLink(subject);
+  if (!to)
+    return (
+      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }} data-testid="audit-subject">
+        {intl.formatMessage({ id: 'admin.audit.subject.gone' }, { name: subject.name })}
+      </Typography>
+    );
+  return (
+    <Link component={RouterLink} to={to} variant="body2" sx={{ overflowWrap: 'anywhere', fontWeight: 600 }} data-testid="audit-subject">
+      {subject.name}
+    </Link>
+  );
+}
+
+/** The values before and after, one line per field, in words ("Role: Normal User → VIP"). */
+function Changes({ row }: { row: AuditRow }) {
+  const words = useAuditWords();
+  if (row.changes.length === 0) return null;
   return (
     <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', minWidth: 0 }} data-testid="audit-changes">
-      {row.changes.map((change) => (
-        <Typography component="li" variant="body2" key={change.field} sx={{ overflowWrap: 'anywhere' }}>
-          <Box component="span" sx={{ fontWeight: 600 }}>
-            {change.field}
-          </Box>
-          : {auditValue(change.before)} → {auditValue(change.after)}
-        </Typography>
-      ))}
+      {row.changes.map((change) => {
+        const { field, before, after } = describeChange(change, words);
+        return (
+          <Typography component="li" variant="body2" key={change.field} sx={{ overflowWrap: 'anywhere' }}>
+            <Box component="span" sx={{ fontWeight: 600 }}>
+              {field}
+            </Box>
+            : {before} → {after}
+          </Typography>
+        );
+      })}
     </Box>
   );
 }
@@ -132,9 +232,9 @@ function Changes({ row }: { row: AuditRow }) {
 /** The log's columns; on a phone one, each entry stacked as a small card. */
 function useAuditColumns(label: ReturnType<typeof useAuditLabel>, narrow: boolean): GridColDef<AuditRow>[] {
   const intl = useIntl();
+  const formatDate = useDateFormat();
   return useMemo((): GridColDef<AuditRow>[] => {
-    const when = (value: string) =>
-      intl.formatDate(value, { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+    const when = (value: string) => formatDate(value, { short: true, time: true, seconds: true });
     if (narrow)
       return [
         {
@@ -147,6 +247,7 @@ function useAuditColumns(label: ReturnType<typeof useAuditLabel>, narrow: boolea
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
                 {label('entity', row.entity)} · {label('action', row.action)}
               </Typography>
+              <Subject row={row} />
               <Typography variant="caption" color="text.secondary" component="p" sx={{ overflowWrap: 'anywhere' }}>
                 {when(row.at)} · {row.actorEmail}
               </Typography>
@@ -156,27 +257,35 @@ function useAuditColumns(label: ReturnType<typeof useAuditLabel>, narrow: boolea
         },
       ];
     return [
-      { field: 'at', headerName: intl.formatMessage({ id: 'admin.audit.col.at' }), minWidth: 160, valueFormatter: (value: string) => when(value) },
-      { field: 'actorEmail', headerName: intl.formatMessage({ id: 'admin.audit.col.actor' }), minWidth: 190, flex: 0.8 },
+      { field: 'at', headerName: intl.formatMessage({ id: 'admin.audit.col.at' }), minWidth: 150, valueFormatter: (value: string) => when(value) },
+      { field: 'actorEmail', headerName: intl.formatMessage({ id: 'admin.audit.col.actor' }), minWidth: 170, flex: 0.6 },
       {
-        field: 'entity',
-        headerName: intl.formatMessage({ id: 'admin.audit.col.entity' }),
-        minWidth: 130,
-        valueFormatter: (value: string) => label('entity', value),
+        field: 'subject',
+        headerName: intl.formatMessage({ id: 'admin.audit.col.subject' }),
+        minWidth: 170,
+        flex: 0.8,
+        renderCell: ({ row }) => <Subject row={row} />,
       },
       {
         field: 'action',
         headerName: intl.formatMessage({ id: 'admin.audit.col.action' }),
         minWidth: 150,
-        valueFormatter: (value: string) => label('action', value),
+        renderCell: ({ row }) => (
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="body2">{label('action', row.action)}</Typography>
+            <Typography variant="caption" color="text.secondary">
+              {label('entity', row.entity)}
+            </Typography>
+          </Box>
+        ),
       },
       {
         field: 'changes',
         headerName: intl.formatMessage({ id: 'admin.audit.col.changes' }),
-        minWidth: 300,
+        minWidth: 260,
         flex: 1.4,
         renderCell: ({ row }) => <Changes row={row} />,
       },
     ];
-  }, [intl, label, narrow]);
+  }, [intl, label, narrow, formatDate]);
 }

@@ -1,8 +1,8 @@
 import { graphql } from '../../gql';
 
 export const AuditTrailQuery = graphql(`
-  query AuditTrail($page: Int!, $pageSize: Int!, $entity: String, $userId: ID) {
-    auditTrail(page: $page, pageSize: $pageSize, entity: $entity, userId: $userId) {
+  query AuditTrail($page: Int!, $pageSize: Int!, $entity: String, $userId: ID, $from: DateTime, $to: DateTime) {
+    auditTrail(page: $page, pageSize: $pageSize, entity: $entity, userId: $userId, from: $from, to: $to) {
       totalCount
       items {
         id
@@ -15,6 +15,11 @@ export const AuditTrailQuery = graphql(`
           field
           before
           after
+        }
+        subject {
+          kind
+          id
+          name
         }
       }
     }

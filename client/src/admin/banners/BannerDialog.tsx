@@ -77,6 +77,7 @@ export function BannerDialog({ open, banner, onClose }: { open: boolean; banner:
       busy={busy}
       maxWidth="md"
       testId="banner-dialog"
+      dirty={form.formState.isDirty}
     >
       <FormUploadField
         control={form.control}

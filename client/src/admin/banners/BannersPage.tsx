@@ -21,6 +21,8 @@ import { removeCachedBanner } from './bannerCache';
 import { AdminBannerFields, AdminBannersQuery, AdminDeleteBannerMutation } from './operations';
 import { LoadFailedAlert } from '../kit/LoadFailedAlert';
 import { EditDeleteButtons } from '../kit/EditDeleteButtons';
+import { useDateFormat } from '../../lib/useDateFormat';
+import { useFittedColumns } from '../kit/useFittedColumns';
 
 export type BannerRow = AdminBannerFieldsFragment;
 
@@ -37,6 +39,8 @@ export default function BannersPage() {
   );
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const columns = useBannerColumns({ narrow, onEdit: (banner) => setDialog({ banner }), onDelete: setDeleting });
+  // Dates give way first when the grid is narrow.
+  const fitted = useFittedColumns(columns, ['dates', 'sortOrder']);
   const localeText = useMemo(() => gridLocaleText(intl, 'admin.banners.empty'), [intl]);
 
   return (
@@ -50,7 +54,7 @@ export default function BannersPage() {
         }
       />
       {error && !data && <LoadFailedAlert message="admin.banners.loadFailed" onRetry={() => void refetch()} sx={{ mb: 2 }} />}
-      <Paper sx={{ p: { xs: 1, md: 2 } }} data-testid="banners-grid">
+      <Paper sx={{ p: { xs: 1, md: 2 } }} data-testid="banners-grid" ref={fitted.ref}>
         <DataGrid<BannerRow>
           autoHeight
           rows={rows}
@@ -62,6 +66,7 @@ export default function BannersPage() {
           hideFooter={rows.length <= 100}
           disableVirtualization
           localeText={localeText}
+          {...fitted.gridProps}
           sx={{ border: 0, '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' } }}
         />
       </Paper>
@@ -85,8 +90,9 @@ function useBannerColumns({
   onDelete: (banner: BannerRow) => void;
 }): GridColDef<BannerRow>[] {
   const intl = useIntl();
+  const formatDate = useDateFormat();
   return useMemo(() => {
-    const date = (value: string) => intl.formatDate(value, { year: 'numeric', month: '2-digit', day: '2-digit' });
+    const date = (value: string) => formatDate(value, { short: true });
     const dates = (banner: BannerRow) => {
       if (banner.startDate && banner.endDate) return `${date(banner.startDate)} – ${date(banner.endDate)}`;
       if (banner.startDate) return intl.formatMessage({ id: 'admin.banners.from' }, { date: date(banner.startDate) });
@@ -168,7 +174,7 @@ function useBannerColumns({
     ];
     // On a phone the dates, status and order sit under the title.
     return narrow ? columns.filter((column) => ['imageUrl', 'title', 'actions'].includes(column.field)) : columns;
-  }, [intl, narrow, onEdit, onDelete]);
+  }, [intl, narrow, onEdit, onDelete, formatDate]);
 }
 
 function DeleteBannerDialog({ banner, onClose }: { banner: BannerRow | null; onClose: () => void }) {

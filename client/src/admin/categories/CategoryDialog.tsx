@@ -63,6 +63,7 @@ export function CategoryDialog({ state, tree, onClose }: { state: CategoryDialog
       busy={busy}
       maxWidth="md"
       testId="category-dialog"
+      dirty={form.formState.isDirty}
     >
       <FormTextField
         control={form.control}

@@ -28,9 +28,12 @@ export function categorySchema(adding: boolean) {
 export type CategoryFormValues = z.input<ReturnType<typeof categorySchema>>;
 type CategoryFormOutput = z.output<ReturnType<typeof categorySchema>>;
 
-/** A new category's form: under the parent picked in the tree (or top level), first, active. */
+/**
+ * A new category's form: under the parent picked in the tree (or top level), first, and inactive, so a
+ * half-made category is not shown in the shop (at the top of its list) until the admin switches it on.
+ */
 export function newCategoryValues(parentId: string | null): CategoryFormValues {
-  return { image: null, parentId: parentId ?? TOP_LEVEL, nameAz: '', nameEn: '', descriptionAz: '', descriptionEn: '', sortOrder: 0, isActive: true };
+  return { image: null, parentId: parentId ?? TOP_LEVEL, nameAz: '', nameEn: '', descriptionAz: '', descriptionEn: '', sortOrder: 0, isActive: false };
 }
 
 export function categoryValues(category: CategoryNode): CategoryFormValues {

@@ -66,7 +66,8 @@ describe('category form', () => {
       description: '',
       descriptionEn: '',
       sortOrder: 2,
-      isActive: true,
+      // A new category starts inactive (issue 28: it is not live at once at the top of the shop's list).
+      isActive: false,
       parentCategoryId: 'laptops',
     });
     expect(categoryInput({ ...values, parentId: TOP_LEVEL }).parentCategoryId).toBeNull();

@@ -24,6 +24,7 @@ import { fileIcon } from './fileIcon';
 import { AdminDeleteFileMutation, AdminFileFields, AdminFilesQuery } from './operations';
 import { UploadFileDialog } from './UploadFileDialog';
 import { LoadFailedAlert } from '../kit/LoadFailedAlert';
+import { useDateFormat } from '../../lib/useDateFormat';
 
 type FileRow = AdminFileFieldsFragment;
 
@@ -87,6 +88,7 @@ export default function FilesPage() {
 /** One file: icon by extension, name, description, category, size, date, download and delete. */
 function FileCard({ file, onDelete }: { file: FileRow; onDelete: () => void }) {
   const intl = useIntl();
+  const formatDate = useDateFormat();
   const name = file.customFileName || file.originalFileName;
   const { Icon, color } = fileIcon(file.originalFileName);
   return (
@@ -110,18 +112,20 @@ function FileCard({ file, onDelete }: { file: FileRow; onDelete: () => void }) {
         </Box>
       </Box>
       {file.description && (
-        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        <Typography variant="body2" color="text.secondary" lang="az" sx={{ overflowWrap: 'anywhere' }}>
           {file.description}
+        </Typography>
+      )}
+      {file.descriptionEn && (
+        <Typography variant="body2" color="text.secondary" lang="en" sx={{ overflowWrap: 'anywhere' }} data-testid="file-card-description-en">
+          {file.descriptionEn}
         </Typography>
       )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mt: 'auto' }}>
         {file.category && <Chip size="small" color="primary" variant="outlined" label={file.category} data-testid="file-card-category" />}
         <Typography variant="caption" color="text.secondary">
           {formatFileSize(file.fileSize, (value, options) => intl.formatNumber(value, options))} ·{' '}
-          <FormattedMessage
-            id="admin.files.uploadedAt"
-            values={{ date: intl.formatDate(file.uploadedAt, { year: 'numeric', month: '2-digit', day: '2-digit' }) }}
-          />
+          <FormattedMessage id="admin.files.uploadedAt" values={{ date: formatDate(file.uploadedAt, { short: true }) }} />
         </Typography>
       </Box>
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', borderTop: 1, borderColor: 'divider', pt: 1 }}>

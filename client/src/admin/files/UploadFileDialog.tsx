@@ -15,10 +15,11 @@ const uploadFileSchema = z.object({
   file: fileSchema(UPLOAD_RULES.managedFile, 'admin.upload.fileRequired'),
   customFileName: z.string(),
   description: z.string(),
+  descriptionEn: z.string().max(2000),
   category: z.string(),
 });
 
-const EMPTY = { file: null, customFileName: '', description: '', category: '' };
+const EMPTY = { file: null, customFileName: '', description: '', descriptionEn: '', category: '' };
 
 /** The Upload File dialog: picker (with a preview for pictures), name, description, category; progress and cancel. */
 export function UploadFileDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -36,7 +37,12 @@ export function UploadFileDialog({ open, onClose }: { open: boolean; onClose: ()
   const submit = form.handleSubmit(async (values) => {
     if (!values.file) return;
     const picked = values.file;
-    const input = { customFileName: values.customFileName.trim() || picked.name, description: values.description.trim(), category: values.category.trim() };
+    const input = {
+      customFileName: values.customFileName.trim() || picked.name,
+      description: values.description.trim(),
+      descriptionEn: values.descriptionEn.trim(),
+      category: values.category.trim(),
+    };
     const saved = await run(
       () => upload.send(AdminUploadFileMutation, { file: picked, input }, { file: picked }, (cache, data) => addCachedFile(cache, data.uploadFile.id)),
       { success: 'admin.files.upload.success', failure: 'admin.files.upload.failed', serverMessage: true },
@@ -61,6 +67,16 @@ export function UploadFileDialog({ open, onClose }: { open: boolean; onClose: ()
       }}
       testIds={{ dialog: 'file-upload-dialog', file: 'file-picker', name: 'file-name', description: 'file-description' }}
     >
+      <FormTextField
+        control={form.control}
+        name="descriptionEn"
+        label={intl.formatMessage({ id: 'admin.files.field.descriptionEn' })}
+        hint={intl.formatMessage({ id: 'admin.files.field.descriptionEnHint' })}
+        fullWidth
+        multiline
+        minRows={2}
+        slotProps={{ htmlInput: { maxLength: 2000, lang: 'en', 'data-testid': 'file-description-en' } }}
+      />
       <FormTextField
         control={form.control}
         name="category"

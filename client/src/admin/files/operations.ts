@@ -6,6 +6,7 @@ export const AdminFileFields = graphql(`
     customFileName
     originalFileName
     description
+    descriptionEn
     category
     fileSize
     uploadedAt

@@ -72,6 +72,7 @@ export function FilterDialog({
       busy={busy}
       maxWidth="md"
       testId="filter-dialog"
+      dirty={form.formState.isDirty}
     >
       <BilingualFields
         control={form.control}

@@ -45,6 +45,7 @@ export function OptionDialog({ target, onClose }: { target: { filterId: string; 
       onClose={onClose}
       busy={form.formState.isSubmitting}
       testId="option-dialog"
+      dirty={form.formState.isDirty}
     >
       <BilingualFields
         control={form.control}

@@ -68,6 +68,7 @@ export function DocumentUploadDialog<T extends DocumentFields>({
       busy={busy}
       submitLabel={<FormattedMessage id={labels.title} />}
       testId={testIds.dialog}
+      dirty={form.formState.isDirty}
     >
       <FormUploadField
         control={form.control}

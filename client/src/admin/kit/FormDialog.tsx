@@ -9,6 +9,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, type SubmitEventHandler, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { SubmitButton } from '../../components/form/SubmitButton';
+import { useDiscardGuard } from './useDiscardGuard';
 
 export interface FormDialogProps {
   open: boolean;
@@ -29,17 +30,20 @@ export interface FormDialogProps {
   onExited?: () => void;
   /** `data-testid` of the dialog; its buttons get `<testId>-cancel` and `<testId>-save`. */
   testId: string;
+  /** Unsaved changes (react-hook-form's isDirty): Escape, a click beside the dialog and Cancel ask before discarding them. */
+  dirty?: boolean;
 }
 
-/** An add/edit form in a dialog: title, fields, Cancel and Save; full screen below 600 px. */
+/** An add/edit form in a dialog: title, fields, Cancel and Save; full screen below 600 px; asks before discarding unsaved changes (`dirty`). */
 export function FormDialog(props: FormDialogProps) {
-  const { open, title, onSubmit, onClose, busy, submitLabel, header, submitDisabled, maxWidth = 'sm', children, onExited, testId } = props;
+  const { open, title, onSubmit, onClose, busy, submitLabel, header, submitDisabled, maxWidth = 'sm', children, onExited, testId, dirty = false } = props;
   const titleId = useId();
+  const { requestClose, prompt } = useDiscardGuard(dirty, onClose, testId);
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   return (
     <Dialog
       open={open}
-      onClose={busy ? undefined : onClose}
+      onClose={busy ? undefined : requestClose}
       aria-labelledby={titleId}
       maxWidth={maxWidth}
       fullWidth
@@ -54,7 +58,7 @@ export function FormDialog(props: FormDialogProps) {
           {children}
         </DialogContent>
         <DialogActions sx={{ px: 3, py: 1.5 }}>
-          <Button onClick={onClose} disabled={busy} color="inherit" data-testid={`${testId}-cancel`}>
+          <Button onClick={requestClose} disabled={busy} color="inherit" data-testid={`${testId}-cancel`}>
             <FormattedMessage id="common.cancel" />
           </Button>
           <SubmitButton busy={busy} disabled={submitDisabled} data-testid={`${testId}-save`}>
@@ -62,6 +66,7 @@ export function FormDialog(props: FormDialogProps) {
           </SubmitButton>
         </DialogActions>
       </Box>
+      {prompt}
     </Dialog>
   );
 }

@@ -1,7 +1,7 @@
 import { z } from '../../lib/zod';
 import type { MessageKey } from '../../i18n';
 
-/** What an upload takes, as the server checks it again (README "Uploads", back office §5 and §9). */
+/** What an upload takes, as the server checks it again (docs/security.md "Uploads", back office §5 and §9). */
 export interface UploadRule {
   kind: 'image' | 'pdf' | 'any';
   maxBytes: number;

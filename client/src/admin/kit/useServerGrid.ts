@@ -18,14 +18,15 @@ export interface ServerGridOptions<SortField extends string> extends GridVariabl
 /**
  * A DataGrid paged, sorted and filtered on the server: it keeps the three models (a sort or filter
  * change goes back to the first page, the search box is debounced), answers the query's variables,
- * and the props to spread on the grid.
+ * and the props to spread on the grid. `initialSearch` starts it searched.
  */
-export function useServerGrid<SortField extends string>(options: ServerGridOptions<SortField>) {
+export function useServerGrid<SortField extends string>(options: ServerGridOptions<SortField>, initialSearch = '') {
   const intl = useIntl();
   const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: options.pageSize ?? PAGE_SIZES[0]! });
   const [sort, setSort] = useState<GridSortModel>(options.initialSort ?? []);
-  const [filter, setFilter] = useState<GridFilterModel>({ items: [], quickFilterValues: [] });
-  const [searchText, setSearchText] = useState('');
+  // A link may open the grid searched (the audit log links a user by e-mail).
+  const [filter, setFilter] = useState<GridFilterModel>({ items: [], quickFilterValues: initialSearch ? [initialSearch] : [] });
+  const [searchText, setSearchText] = useState(initialSearch);
 
   // A new sort or filter starts again from the first page.
   const changeFilter = useCallback((change: (model: GridFilterModel) => GridFilterModel) => {

@@ -9,8 +9,11 @@ import MenuIcon from '@mui/icons-material/Menu';
 import PeopleIcon from '@mui/icons-material/PeopleAltOutlined';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLongOutlined';
 import RuleIcon from '@mui/icons-material/Rule';
+import SettingsIcon from '@mui/icons-material/SettingsOutlined';
+import TranslateIcon from '@mui/icons-material/Translate';
 import ViewCarouselIcon from '@mui/icons-material/ViewCarouselOutlined';
 import AppBar from '@mui/material/AppBar';
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -27,17 +30,23 @@ import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { Suspense, useState, type ReactNode } from 'react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { NavLink, Outlet, Link as RouterLink, useNavigate } from 'react-router-dom';
+import { NavLink, Outlet, Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { LanguageSelect } from '../../components/LanguageSelect';
 import { LogoMark } from '../../components/Logo';
+import { visuallyHidden } from '../../components/visuallyHidden';
 import { useLogout } from '../../features/accounts/session';
 import type { MessageKey } from '../../i18n';
+import { formatBadgeCount } from '../../lib/format';
 import { ROUTES } from '../../lib/site';
 import { toast } from '../../lib/toast';
+import { NEW_ORDERS_POLL_MS, NewOrdersCountQuery } from '../orders/newOrders';
 
 const DRAWER_WIDTH = 256;
+/** The sidebar below 1280 px (and from 1024 px): icons only, each named by a tooltip. */
+const MINI_WIDTH = 72;
 
 const LINKS: { to: string; id: MessageKey; icon: ReactNode; end?: boolean }[] = [
   { to: '/admin', id: 'admin.nav.users', icon: <PeopleIcon />, end: true },
@@ -49,14 +58,44 @@ const LINKS: { to: string; id: MessageKey; icon: ReactNode; end?: boolean }[] = 
   { to: '/admin/product-filters', id: 'admin.nav.productFilters', icon: <RuleIcon /> },
   { to: '/admin/file-management', id: 'admin.nav.files', icon: <AttachFileIcon /> },
   { to: '/admin/audit', id: 'admin.nav.audit', icon: <HistoryIcon /> },
+  { to: '/admin/settings', id: 'admin.nav.settings', icon: <SettingsIcon /> },
+  { to: '/admin/terms', id: 'admin.nav.terms', icon: <TranslateIcon /> },
 ];
 
-/** Sidebar (a drawer on small screens), the Admin Dashboard header with Home and Sign Out, and the page. */
+/**
+ * The count of orders no admin has seen yet, asked again every minute and on every move between screens
+ * (the inbox and an opened order lower it through the cache as they mark orders seen).
+ */
+function useNewOrdersCount(): number {
+  const { pathname } = useLocation();
+  const client = useApolloClient();
+  const { data } = useQuery(NewOrdersCountQuery, { pollInterval: NEW_ORDERS_POLL_MS });
+  // Asked again on each move (the first answer comes with the query itself).
+  const moved = useRef(false);
+  useEffect(() => {
+    if (!moved.current) {
+      moved.current = true;
+      return;
+    }
+    client.refetchQueries({ include: [NewOrdersCountQuery] }).catch(() => undefined);
+  }, [pathname, client]);
+  return data?.newOrdersCount ?? 0;
+}
+
+/**
+ * Sidebar (full from 1280 px, icons only from 1024 px, a drawer on smaller screens), the Admin Dashboard
+ * header with Home and Sign Out, and the page.
+ */
 export function AdminLayout() {
   const intl = useIntl();
   const navigate = useNavigate();
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'), { noSsr: true });
+  const full = useMediaQuery((theme: Theme) => theme.breakpoints.up('xl'), { noSsr: true });
+  // Icons only while the sidebar is docked beside the page below 1280 px; the drawer always has room for words.
+  const mini = wide && !full;
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const newOrders = useNewOrdersCount();
+  const newOrdersLabel = intl.formatMessage({ id: 'admin.nav.newOrders' }, { count: newOrders });
   const { logout, loading } = useLogout();
 
   /** The spec's Sign Out: every cookie goes (the language one stays), the server revokes the tokens. */
@@ -72,10 +111,11 @@ export function AdminLayout() {
         component={RouterLink}
         to="/admin"
         onClick={() => setDrawerOpen(false)}
-        sx={{ display: 'flex', alignItems: 'center', gap: 1.25, px: 2.5, py: 2, color: 'common.white', textDecoration: 'none' }}
+        aria-label={mini ? 'Texnika' : undefined}
+        sx={{ display: 'flex', alignItems: 'center', gap: 1.25, px: mini ? 2.25 : 2.5, py: 2, color: 'common.white', textDecoration: 'none' }}
       >
         <LogoMark size={34} />
-        <Box sx={{ lineHeight: 1.2 }}>
+        <Box sx={{ lineHeight: 1.2, display: mini ? 'none' : 'block' }}>
           <Box sx={{ fontWeight: 700 }}>Texnika</Box>
           <Box sx={{ fontSize: '0.75rem', opacity: 0.7 }}>
             <FormattedMessage id="admin.brand" />
@@ -86,38 +126,81 @@ export function AdminLayout() {
       <Box component="nav" aria-label={intl.formatMessage({ id: 'admin.nav.label' })} sx={{ flex: 1, overflowY: 'auto' }}>
         <List sx={{ px: 1.25, py: 1.5 }}>
           {/* Each link in its own list item: a list holds only <li> elements. */}
-          {LINKS.map((link) => (
-            <ListItem key={link.to} disablePadding>
-              <ListItemButton
-                component={NavLink}
-                to={link.to}
-                end={link.end}
-                onClick={() => setDrawerOpen(false)}
-                data-testid={`admin-nav-${link.id.split('.').pop()}`}
-                sx={{
-                  borderRadius: 2,
-                  mb: 0.5,
-                  color: 'rgba(255,255,255,0.8)',
-                  '& .MuiListItemIcon-root': { color: 'inherit', minWidth: 40 },
-                  '&:hover': { bgcolor: 'rgba(255,255,255,0.08)', color: 'common.white' },
-                  '&.active': {
-                    bgcolor: 'rgba(255,255,255,0.12)',
-                    color: 'common.white',
-                    boxShadow: 'inset 3px 0 0 #ffa040',
-                    '& .MuiListItemIcon-root': { color: 'secondary.light' },
-                  },
-                }}
-              >
-                <ListItemIcon>{link.icon}</ListItemIcon>
-                <ListItemText primary={<FormattedMessage id={link.id} />} />
-              </ListItemButton>
-            </ListItem>
-          ))}
+          {LINKS.map((link) => {
+            const label = intl.formatMessage({ id: link.id });
+            const badge = link.to === '/admin/orders' && newOrders > 0;
+            return (
+              <ListItem key={link.to} disablePadding>
+                <Tooltip title={mini ? (badge ? `${label} · ${newOrdersLabel}` : label) : ''} placement="right">
+                  <ListItemButton
+                    component={NavLink}
+                    to={link.to}
+                    end={link.end}
+                    onClick={() => setDrawerOpen(false)}
+                    data-testid={`admin-nav-${link.id.split('.').pop()}`}
+                    aria-label={mini ? (badge ? `${label} (${newOrdersLabel})` : label) : undefined}
+                    sx={{
+                      justifyContent: mini ? 'center' : 'flex-start',
+                      px: mini ? 1 : 2,
+                      borderRadius: 2,
+                      mb: 0.5,
+                      color: 'rgba(255,255,255,0.8)',
+                      '& .MuiListItemIcon-root': { color: 'inherit', minWidth: 40 },
+                      '&:hover': { bgcolor: 'rgba(255,255,255,0.08)', color: 'common.white' },
+                      '&.active': {
+                        bgcolor: 'rgba(255,255,255,0.12)',
+                        color: 'common.white',
+                        boxShadow: 'inset 3px 0 0 #ffa040',
+                        '& .MuiListItemIcon-root': { color: 'secondary.light' },
+                      },
+                    }}
+                  >
+                    <ListItemIcon sx={mini ? { justifyContent: 'center', minWidth: '0 !important' } : undefined}>
+                      {badge && mini ? (
+                        <Badge badgeContent={formatBadgeCount(newOrders)} color="secondary" data-testid="admin-new-orders-badge" data-count={newOrders}>
+                          {link.icon}
+                        </Badge>
+                      ) : (
+                        link.icon
+                      )}
+                    </ListItemIcon>
+                    {!mini && <ListItemText primary={label} />}
+                    {badge && !mini && (
+                      <Box
+                        component="span"
+                        data-testid="admin-new-orders-badge"
+                        data-count={newOrders}
+                        title={newOrdersLabel}
+                        sx={{
+                          minWidth: 22,
+                          height: 22,
+                          px: 0.75,
+                          borderRadius: 11,
+                          bgcolor: 'secondary.main',
+                          color: '#1a1a1a',
+                          fontSize: '0.75rem',
+                          fontWeight: 700,
+                          display: 'inline-flex',
+                          alignItems: 'center',
+                          justifyContent: 'center',
+                        }}
+                      >
+                        <span aria-hidden="true">{formatBadgeCount(newOrders)}</span>
+                        <Box component="span" sx={visuallyHidden}>
+                          {newOrdersLabel}
+                        </Box>
+                      </Box>
+                    )}
+                  </ListItemButton>
+                </Tooltip>
+              </ListItem>
+            );
+          })}
         </List>
       </Box>
       <Divider sx={{ borderColor: 'rgba(255,255,255,0.12)' }} />
-      <Box sx={{ p: 2 }}>
-        <LanguageSelect testId="admin-language-switcher" variant="full" inverse fullWidth />
+      <Box sx={{ p: mini ? 1 : 2 }}>
+        <LanguageSelect testId="admin-language-switcher" variant={mini ? 'compact' : 'full'} inverse fullWidth />
       </Box>
     </Box>
   );
@@ -130,11 +213,19 @@ export function AdminLayout() {
         onClose={() => setDrawerOpen(false)}
         ModalProps={{ keepMounted: true }}
         sx={{
-          width: wide ? DRAWER_WIDTH : 0,
+          width: wide ? (mini ? MINI_WIDTH : DRAWER_WIDTH) : 0,
           flexShrink: 0,
-          '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box', bgcolor: '#0c1a33', color: 'common.white', borderRight: 0 },
+          '& .MuiDrawer-paper': {
+            width: mini ? MINI_WIDTH : DRAWER_WIDTH,
+            overflowX: 'hidden',
+            boxSizing: 'border-box',
+            bgcolor: '#0c1a33',
+            color: 'common.white',
+            borderRight: 0,
+          },
         }}
         data-testid="admin-sidebar"
+        data-mini={mini}
       >
         {sidebar}
       </Drawer>
@@ -148,7 +239,9 @@ export function AdminLayout() {
                 aria-label={intl.formatMessage({ id: 'header.menu.open' })}
                 data-testid="admin-menu-button"
               >
-                <MenuIcon />
+                <Badge variant="dot" color="secondary" invisible={newOrders === 0}>
+                  <MenuIcon />
+                </Badge>
               </IconButton>
             )}
             <Typography

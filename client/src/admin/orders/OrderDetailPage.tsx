@@ -26,9 +26,11 @@ import type { MessageKey } from '../../i18n';
 import { apiErrorInfo } from '../../lib/errors';
 import { ROUTES } from '../../lib/site';
 import { backToInbox } from './inboxState';
+import { useMarkOrdersSeen } from './newOrders';
 import { AdminOrderQuery } from './operations';
 import { OrderStatusActions } from './OrderStatusActions';
 import { OrderStatusChip } from '../../features/orders/OrderStatusChip';
+import { useDateFormat } from '../../lib/useDateFormat';
 
 type Order = NonNullable<AdminOrderData['order']>;
 
@@ -42,6 +44,7 @@ export default function OrderDetailPage() {
   const { data, previousData, loading, error, refetch } = useQuery(AdminOrderQuery, { variables: { id }, fetchPolicy: 'cache-and-network' });
   // previousData only while the same order reloads; another id starts blank.
   const order = data?.order ?? (previousData?.order?.id === id ? previousData.order : undefined);
+  useMarkOrdersSeen(data?.order ? [data.order.id] : []);
   const code = error ? apiErrorInfo(error).code : undefined;
   // The server answers null for an unknown id; an id that cannot be one is refused as bad input.
   const notFound = (!loading && !error && data?.order === null) || code === 'NOT_FOUND' || code === 'BAD_USER_INPUT';
@@ -75,9 +78,8 @@ export default function OrderDetailPage() {
 }
 
 function OrderView({ order }: { order: Order }) {
-  const intl = useIntl();
-  const date = (value: string) =>
-    intl.formatDate(value, { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const formatDate = useDateFormat();
+  const date = (value: string) => formatDate(value, { short: true, time: true });
   const languageKey = LANGUAGE_KEYS[order.language];
 
   return (

@@ -18,11 +18,13 @@ import { formatPhone } from '../../features/accounts/validation';
 import type { AdminOrdersQuery as AdminOrdersData } from '../../gql/graphql';
 import { gridLocaleText } from '../kit/gridLocale';
 import { inboxSearchParams, inboxVariables, orderPath, PAGE_SIZES, readInboxState, type InboxLinkState, type InboxState } from './inboxState';
+import { useMarkOrdersSeen } from './newOrders';
 import { AdminOrdersQuery } from './operations';
 import { orderStatusKey } from '../../features/orders/orderStatus';
 import { isOrderStatus, ORDER_STATUSES, unitCount } from './orderStatus';
 import { OrderStatusChip } from '../../features/orders/OrderStatusChip';
 import { GridSearchField } from '../components/GridSearchField';
+import { useDateFormat } from '../../lib/useDateFormat';
 
 export type OrderRow = AdminOrdersData['orders']['items'][number];
 
@@ -58,6 +60,7 @@ export default function OrdersPage() {
 
   const orders = useQuery(AdminOrdersQuery, { variables: inboxVariables(state), fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
   const page = orders.data?.orders ?? orders.previousData?.orders;
+  useMarkOrdersSeen(useMemo(() => (orders.data?.orders.items ?? []).map((order) => order.id), [orders.data]));
   const rows = page?.items ?? [];
 
   // The grid's own model mirrors the controls above it, so it knows filtering happens on the server.
@@ -174,12 +177,12 @@ const NARROW_ORDER = ['reference', 'status', 'totalPrice', 'customerName', 'cust
 
 function useOrderColumns(linkState: InboxLinkState): GridColDef<OrderRow>[] {
   const intl = useIntl();
+  const formatDate = useDateFormat();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
   const inbox = linkState.inbox;
   return useMemo(() => {
     const state: InboxLinkState = { inbox };
-    const date = (value: string) =>
-      intl.formatDate(value, { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    const date = (value: string) => formatDate(value, { short: true, time: true });
     const columns: GridColDef<OrderRow>[] = [
       {
         field: 'reference',
@@ -230,5 +233,5 @@ function useOrderColumns(linkState: InboxLinkState): GridColDef<OrderRow>[] {
       },
     ];
     return narrow ? NARROW_ORDER.flatMap((field) => columns.filter((column) => column.field === field)) : columns;
-  }, [intl, inbox, narrow]);
+  }, [intl, inbox, narrow, formatDate]);
 }

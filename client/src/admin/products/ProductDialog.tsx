@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useController, useWatch, type Control } from 'react-hook-form';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { errorMessageText, FormTextField, FormToggle } from '../../components/form/fields';
@@ -21,6 +21,7 @@ import { addCachedPdf } from './pdfCache';
 import { addCachedProduct, forgetShownProducts, updateCachedSummary } from './productCache';
 import { NEW_PRODUCT, PRICE_TIERS, productFormValues, productInput, productSchema, rowDiscount, TIER_LABEL, type ProductFormValues } from './productForm';
 import type { ProductRow } from './ProductsPage';
+import { ProductFilterFields, useProductFilters } from './ProductFilterFields';
 import { useProductOptions } from './useProductOptions';
 
 /** Add (`product` null) or edit a product; `open` false hides it. */
@@ -33,12 +34,20 @@ export function ProductDialog({ open, product, onClose }: { open: boolean; produ
   const upload = useUpload();
   const { categories, brands } = useProductOptions({ skip: !open });
 
+  // Once per opening and product: a refreshed copy of the same product must not wipe what is typed.
+  const productRef = useRef(product);
+  productRef.current = product;
+  const productId = product?.id ?? null;
   useEffect(() => {
-    if (open) form.reset(product ? productFormValues(product) : NEW_PRODUCT);
-  }, [open, product, form]);
+    const current = productRef.current;
+    if (open) form.reset(current ? productFormValues(current) : NEW_PRODUCT);
+  }, [open, productId, form]);
+  const filters = useProductFilters(form, open, productId);
+  // The filter values load after the form is reset, so they count as changed only when they differ from the product's.
+  const dirty = Object.keys(form.formState.dirtyFields).some((field) => field !== 'filterValues') || filters.changed;
 
   const submit = form.handleSubmit(async (values) => {
-    const input = productInput(values);
+    const input = productInput(values, filters.inputOf(values.filterValues));
     const image = values.image ?? undefined;
     if (product) {
       const saved = await run(
@@ -93,6 +102,7 @@ export function ProductDialog({ open, product, onClose }: { open: boolean; produ
       busy={busy}
       maxWidth="md"
       testId="product-dialog"
+      dirty={dirty}
     >
       <Box sx={pair}>
         <FormTextField
@@ -102,6 +112,14 @@ export function ProductDialog({ open, product, onClose }: { open: boolean; produ
           required
           fullWidth
           slotProps={{ htmlInput: { maxLength: 255, 'data-testid': 'product-field-name' } }}
+        />
+        <FormTextField
+          control={form.control}
+          name="nameEn"
+          label={label('admin.products.field.nameEn')}
+          hint={label('admin.products.field.nameEnHint')}
+          fullWidth
+          slotProps={{ htmlInput: { maxLength: 255, 'data-testid': 'product-field-name-en' } }}
         />
         <FormTextField
           control={form.control}
@@ -136,6 +154,7 @@ export function ProductDialog({ open, product, onClose }: { open: boolean; produ
           name="brandId"
           select
           label={label('admin.products.field.brand')}
+          hint={label('admin.products.field.brandHint')}
           required
           fullWidth
           slotProps={{
@@ -162,6 +181,7 @@ export function ProductDialog({ open, product, onClose }: { open: boolean; produ
           <FormToggle control={form.control} name="isHotDeal" label={<FormattedMessage id="admin.products.field.hotDeal" />} testId="product-field-hot-deal" />
         </Box>
       </Box>
+      <ProductFilterFields form={form} state={filters} />
       <BilingualFields
         control={form.control}
         testId="product-texts"

@@ -34,6 +34,7 @@ import { tierOnePrice } from './productForm';
 import { useProductOptions } from './useProductOptions';
 import { LoadFailedAlert } from '../kit/LoadFailedAlert';
 import { EditDeleteButtons } from '../kit/EditDeleteButtons';
+import { useFittedColumns } from '../kit/useFittedColumns';
 
 export type ProductRow = AdminProductRowFieldsFragment;
 
@@ -59,6 +60,9 @@ const BOOLEAN_FILTER = { yes: true, no: false } as const;
 const booleanChoice = (value: unknown) => (value === true ? 'yes' : value === false ? 'no' : 'all');
 
 /** /admin/products: the stock stat cards and the products grid, paged, sorted and filtered on the server. */
+
+/** Columns that give way first when the grid is narrow (picture, name, price, stock, status and Actions stay). */
+const PRODUCT_HIDE_ORDER = ['variants', 'sku', 'isActive'];
 export default function ProductsPage() {
   const intl = useIntl();
   const navigate = useNavigate();
@@ -81,6 +85,7 @@ export default function ProductsPage() {
   const current = products.data?.adminProducts ?? products.previousData?.adminProducts;
   const rows = useMemo(() => getFragmentData(AdminProductRowFields, current?.items ?? []), [current]);
   const columns = useProductColumns({ narrow, onEdit: (product) => setDialog({ product }), onDelete: setDeleting });
+  const fitted = useFittedColumns(columns, PRODUCT_HIDE_ORDER);
 
   const select = (field: string, label: MessageKey, allLabel: MessageKey, options: { value: string; label: string; depth?: number }[], value?: string) => (
     <Select
@@ -181,23 +186,26 @@ export default function ProductsPage() {
           )}
         </Box>
         {products.error && !current && <LoadFailedAlert message="admin.products.loadFailed" onRetry={() => void products.refetch()} sx={{ mb: 2 }} />}
-        <DataGrid<ProductRow>
-          autoHeight
-          rows={rows}
-          columns={columns}
-          rowCount={current?.totalCount ?? 0}
-          loading={products.loading}
-          {...grid.gridProps}
-          getRowHeight={() => 'auto'}
-          // A click on a row opens its detail page (the name is also a link, for the keyboard).
-          onRowClick={({ row }: GridRowParams<ProductRow>) => void navigate(`/admin/products/${row.id}`)}
-          disableVirtualization
-          sx={{
-            border: 0,
-            '& .MuiDataGrid-row': { cursor: 'pointer' },
-            '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center', py: 1 },
-          }}
-        />
+        <Box ref={fitted.ref}>
+          <DataGrid<ProductRow>
+            autoHeight
+            rows={rows}
+            columns={columns}
+            rowCount={current?.totalCount ?? 0}
+            loading={products.loading}
+            {...grid.gridProps}
+            {...fitted.gridProps}
+            getRowHeight={() => 'auto'}
+            // A click on a row opens its detail page (the name is also a link, for the keyboard).
+            onRowClick={({ row }: GridRowParams<ProductRow>) => void navigate(`/admin/products/${row.id}`)}
+            disableVirtualization
+            sx={{
+              border: 0,
+              '& .MuiDataGrid-row': { cursor: 'pointer' },
+              '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center', py: 1 },
+            }}
+          />
+        </Box>
       </Paper>
       <ProductDialog open={dialog !== null} product={dialog?.product ?? null} onClose={() => setDialog(null)} />
       <DeleteProductDialog product={deleting} onClose={() => setDeleting(null)} />

@@ -24,6 +24,8 @@ import { AdminAddSpecificationsMutation, AdminDeleteSpecificationsMutation, Admi
 import { Section } from './Section';
 import { NEW_SPEC_ITEM, newSpecGroup, specsFormValues, specsInput, specsSchema, type SpecsFormValues } from './specsForm';
 import { useMutationToast } from '../kit/mutationToast';
+import { useDiscardGuard } from '../kit/useDiscardGuard';
+import { useUnsavedChangesWarning } from '../kit/useUnsavedChangesWarning';
 
 type GroupRef = FragmentType<typeof AdminSpecificationFields>;
 
@@ -58,6 +60,10 @@ export function SpecificationsEditor({ productId, groups: groupRefs }: { product
     form.reset(specsFormValues(groups));
     setEditing(false);
   };
+  // Cancel, or a link away, with changes typed asks first.
+  const dirty = editing && form.formState.isDirty;
+  const { requestClose: requestCancel, prompt: cancelPrompt } = useDiscardGuard(dirty, cancel, 'specs');
+  const leavePrompt = useUnsavedChangesWarning(dirty, 'specs-leave');
 
   const save = form.handleSubmit(async (values) => {
     const variables = { productId, groups: specsInput(values) };
@@ -145,6 +151,9 @@ export function SpecificationsEditor({ productId, groups: groupRefs }: { product
               <FormattedMessage id="admin.specs.required" />
             </Alert>
           )}
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+            <FormattedMessage id="admin.specs.englishHint" />
+          </Typography>
           <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
             {groupArray.fields.map((field, gi) => (
               <GroupEditor
@@ -162,7 +171,7 @@ export function SpecificationsEditor({ productId, groups: groupRefs }: { product
               <FormattedMessage id="admin.specs.addGroup" />
             </Button>
             <Box sx={{ display: 'flex', gap: 1, ml: 'auto' }}>
-              <Button color="inherit" onClick={cancel} disabled={busy} data-testid="specs-cancel">
+              <Button color="inherit" onClick={requestCancel} disabled={busy} data-testid="specs-cancel">
                 <FormattedMessage id="common.cancel" />
               </Button>
               <SubmitButton busy={busy} data-testid="specs-save">
@@ -182,6 +191,8 @@ export function SpecificationsEditor({ productId, groups: groupRefs }: { product
         onConfirm={() => void confirmDelete()}
         testId="specs-delete-dialog"
       />
+      {cancelPrompt}
+      {leavePrompt}
     </Section>
   );
 }
@@ -252,7 +263,10 @@ function GroupEditor({
               display: 'grid',
               gap: 1,
               alignItems: 'start',
-              gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(2, minmax(0, 1.2fr)) minmax(0, 1fr) minmax(0, 0.6fr) 40px' },
+              gridTemplateColumns: {
+                xs: 'repeat(2, minmax(0, 1fr))',
+                md: 'repeat(2, minmax(0, 1.2fr)) repeat(2, minmax(0, 1fr)) repeat(2, minmax(0, 0.6fr)) 40px',
+              },
               pb: { xs: 1.5, md: 0 },
               borderBottom: { xs: 1, md: 0 },
               borderColor: 'divider',
@@ -279,19 +293,35 @@ function GroupEditor({
             <FormTextField
               control={control}
               name={`groups.${index}.items.${ii}.value`}
-              label={t('admin.specs.value')}
+              label={`${t('admin.specs.value')} (${az})`}
               size="small"
               required
               fullWidth
-              slotProps={{ htmlInput: { maxLength: 1000, 'data-testid': 'specs-item-value' } }}
+              slotProps={{ htmlInput: { maxLength: 255, lang: 'az', 'data-testid': 'specs-item-value' } }}
+            />
+            <FormTextField
+              control={control}
+              name={`groups.${index}.items.${ii}.valueEn`}
+              label={`${t('admin.specs.value')} (${en})`}
+              size="small"
+              fullWidth
+              slotProps={{ htmlInput: { maxLength: 255, lang: 'en', 'data-testid': 'specs-item-value-en' } }}
             />
             <FormTextField
               control={control}
               name={`groups.${index}.items.${ii}.unit`}
-              label={t('admin.specs.unit')}
+              label={`${t('admin.specs.unit')} (${az})`}
               size="small"
               fullWidth
-              slotProps={{ htmlInput: { maxLength: 50, 'data-testid': 'specs-item-unit' } }}
+              slotProps={{ htmlInput: { maxLength: 50, lang: 'az', 'data-testid': 'specs-item-unit' } }}
+            />
+            <FormTextField
+              control={control}
+              name={`groups.${index}.items.${ii}.unitEn`}
+              label={`${t('admin.specs.unit')} (${en})`}
+              size="small"
+              fullWidth
+              slotProps={{ htmlInput: { maxLength: 50, lang: 'en', 'data-testid': 'specs-item-unit-en' } }}
             />
             {items.fields.length > 1 ? (
               <Tooltip title={t('admin.specs.removeItem', { count: ii + 1 })}>

@@ -5,6 +5,8 @@ export const AdminProductRowFields = graphql(`
   fragment AdminProductRowFields on AdminProduct {
     id
     name
+    nameAz
+    nameEn
     slug
     sku
     shortDescriptionAz
@@ -74,7 +76,11 @@ export const AdminSpecificationFields = graphql(`
       nameAz
       nameEn
       value
+      valueAz
+      valueEn
       unit
+      unitAz
+      unitEn
       type
     }
   }
@@ -122,6 +128,37 @@ export const ProductFormOptionsQuery = graphql(`
     brands {
       id
       name
+    }
+  }
+`);
+
+/** The product form's filters: those the chosen category offers, active or not (the Brand filter among them, marked: it follows the brand), with their options. */
+export const ProductFormFiltersQuery = graphql(`
+  query ProductFormFilters($categoryId: ID!) {
+    productFormFilters(categoryId: $categoryId) {
+      id
+      name
+      type
+      followsBrand
+      options {
+        id
+        value
+        displayName
+      }
+    }
+  }
+`);
+
+/** A product's filter values, for the edit form. */
+export const ProductFormFilterValuesQuery = graphql(`
+  query ProductFormFilterValues($id: ID!) {
+    adminProduct(id: $id) {
+      id
+      filters {
+        filterId
+        filterOptionId
+        value
+      }
     }
   }
 `);

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { discountPercentage, firstOf, NEW_PRODUCT, parsePrice, productInput, productSchema, rowDiscount } from './productForm';
+import {
+  discountPercentage,
+  filterValuesInput,
+  firstOf,
+  formFilterValues,
+  NEW_PRODUCT,
+  parsePrice,
+  productInput,
+  productSchema,
+  rowDiscount,
+} from './productForm';
 import { isNewestFirstPage, pageInput, summaryAfter } from './productCache';
 import { NEW_SPEC_ITEM, specsFormValues, specsInput, specsSchema } from './specsForm';
 
@@ -107,10 +117,45 @@ describe('specifications editor', () => {
     const complete = { groups: [{ groupNameAz: 'Yaddaş', groupNameEn: '', items: [{ ...NEW_SPEC_ITEM, nameEn: 'RAM', value: ' 16 ' }] }] };
     expect(specsSchema.safeParse(complete).success).toBe(true);
     expect(specsInput(complete)).toEqual([
-      { groupName: 'Yaddaş', groupNameEn: null, items: [{ name: null, nameEn: 'RAM', value: '16', unit: null, type: 'TEXT' }] },
+      { groupName: 'Yaddaş', groupNameEn: null, items: [{ name: null, nameEn: 'RAM', value: '16', valueEn: null, unit: null, unitEn: null, type: 'TEXT' }] },
     ]);
   });
   it('starts an empty editor with one group and one item', () => {
     expect(specsFormValues([])).toEqual({ groups: [{ groupNameAz: '', groupNameEn: '', items: [NEW_SPEC_ITEM] }] });
+  });
+});
+
+describe('the form filter values', () => {
+  const filters = [
+    { id: 'brand', followsBrand: true, options: [{ id: 'lenovo', value: 'lenovo' }] },
+    {
+      id: 'ram',
+      followsBrand: false,
+      options: [
+        { id: 'r8', value: '8 GB' },
+        { id: 'r16', value: '16 GB' },
+      ],
+    },
+    { id: 'screen', followsBrand: false, options: [{ id: 's15', value: '15.6"' }] },
+  ];
+
+  it("fills each filter but the Brand one from the form, else the product's stored value (its own value when it differs from the option's)", () => {
+    const stored = [
+      { filterId: 'brand', filterOptionId: 'lenovo', value: 'lenovo' },
+      { filterId: 'ram', filterOptionId: 'r16', value: '16 GB' },
+      { filterId: 'screen', filterOptionId: 's15', value: '15.6" IPS' },
+    ];
+    expect(formFilterValues(filters, {}, stored)).toEqual({ ram: { optionId: 'r16', custom: '' }, screen: { optionId: 's15', custom: '15.6" IPS' } });
+    expect(formFilterValues(filters, { ram: { optionId: 'r8', custom: '' } }, []).ram).toEqual({ optionId: 'r8', custom: '' });
+    expect(formFilterValues(filters, {}, [])).toEqual({ ram: { optionId: '', custom: '' }, screen: { optionId: '', custom: '' } });
+  });
+
+  it('saves a value (or none) for every filter shown, and nothing until the form holds them all', () => {
+    expect(filterValuesInput(filters, { ram: { optionId: 'r8', custom: '' } })).toBeUndefined();
+    expect(filterValuesInput(null, {})).toBeUndefined();
+    expect(filterValuesInput(filters, { ram: { optionId: 'r8', custom: ' ' }, screen: { optionId: '', custom: '14"' } })).toEqual([
+      { filterId: 'ram', filterOptionId: 'r8', customValue: null },
+      { filterId: 'screen', filterOptionId: null, customValue: '14"' },
+    ]);
   });
 });

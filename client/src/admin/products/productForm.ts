@@ -1,6 +1,6 @@
 import { z } from '../../lib/zod';
 import { key } from '../../components/form/useZodForm';
-import type { AdminProductRowFieldsFragment, ProductInput, Role } from '../../gql/graphql';
+import type { AdminProductRowFieldsFragment, ProductFilterValueInput, ProductInput, Role } from '../../gql/graphql';
 import type { MessageKey } from '../../i18n';
 import { fileSchema, UPLOAD_RULES } from '../kit/fileChecks';
 
@@ -65,6 +65,7 @@ const priceRow = z.object({ userRole: z.enum(PRICE_TIERS), price: z.string(), di
 export function productSchema(adding: boolean) {
   return z.object({
     name: z.string().trim().min(1, key('admin.products.errors.nameRequired')).max(255),
+    nameEn: z.string().trim().max(255),
     sku: z.string().trim().min(1, key('admin.products.errors.skuRequired')).max(100),
     stockQuantity: z
       .string()
@@ -82,6 +83,8 @@ export function productSchema(adding: boolean) {
     colors: nameList,
     sizes: nameList,
     prices: z.array(priceRow).length(PRICE_TIERS.length),
+    /** By filter id: the chosen option ('' none) and a value of its own ('' none). */
+    filterValues: z.record(z.string(), z.object({ optionId: z.string().optional(), custom: z.string().trim().max(255).optional() })),
     image: fileSchema(adding ? UPLOAD_RULES.productImageAdd : UPLOAD_RULES.productImageEdit, adding ? 'admin.upload.imageFirst' : null),
     pdf: fileSchema(UPLOAD_RULES.productPdf, null),
   });
@@ -93,6 +96,7 @@ type ProductFormOutput = z.output<ReturnType<typeof productSchema>>;
 /** What a new product's form starts with: active, not a hot deal, a row for each tier. */
 export const NEW_PRODUCT: ProductFormValues = {
   name: '',
+  nameEn: '',
   sku: '',
   stockQuantity: '0',
   categoryId: '',
@@ -106,6 +110,7 @@ export const NEW_PRODUCT: ProductFormValues = {
   colors: [],
   sizes: [],
   prices: PRICE_TIERS.map((userRole) => ({ userRole, price: '', discountedPrice: '' })),
+  filterValues: {},
   image: null,
   pdf: null,
 };
@@ -113,7 +118,8 @@ export const NEW_PRODUCT: ProductFormValues = {
 /** A stored product as the edit form's values (amounts as typed text; a tier without a row starts empty). */
 export function productFormValues(product: AdminProductRowFieldsFragment): ProductFormValues {
   return {
-    name: product.name,
+    name: product.nameAz,
+    nameEn: product.nameEn,
     sku: product.sku,
     stockQuantity: String(product.stockQuantity),
     categoryId: product.categoryId,
@@ -130,15 +136,64 @@ export function productFormValues(product: AdminProductRowFieldsFragment): Produ
       const row = product.prices.find((price) => price.userRole === userRole);
       return { userRole, price: row ? String(row.price) : '', discountedPrice: row ? String(row.discountedPrice) : '' };
     }),
+    // Filled in once the category's filters and the product's values have loaded (formFilterValues).
+    filterValues: {},
     image: null,
     pdf: null,
   };
 }
 
+/** A filter as the product form offers it. */
+export interface FormFilter {
+  id: string;
+  followsBrand: boolean;
+  options: readonly { id: string; value: string }[];
+}
+
+type FilterValues = ProductFormValues['filterValues'];
+
+/**
+ * The form's filter values once the category's filters have loaded: each filter (but the Brand one,
+ * which follows the brand) keeps what the form already holds for it, else the product's stored value
+ * (`stored`: its values as the server gives them; a value differing from its option's is its own), else none.
+ */
+export function formFilterValues(
+  filters: readonly FormFilter[],
+  current: FilterValues,
+  stored: readonly { filterId: string; filterOptionId?: string | null; value: string }[],
+): FilterValues {
+  return Object.fromEntries(
+    filters
+      .filter((filter) => !filter.followsBrand)
+      .map((filter) => {
+        const own = current[filter.id];
+        const saved = stored.find((value) => value.filterId === filter.id);
+        const option = filter.options.find((o) => o.id === saved?.filterOptionId);
+        const custom = saved && (!option || option.value !== saved.value) ? saved.value : '';
+        return [filter.id, { optionId: own?.optionId ?? option?.id ?? '', custom: own?.custom ?? custom }];
+      }),
+  );
+}
+
+/**
+ * The values to save for the category's filters, or undefined (kept as stored) until the form holds one
+ * for each of them: a save never clears values it did not show.
+ */
+export function filterValuesInput(filters: readonly FormFilter[] | null, values: FilterValues): ProductFilterValueInput[] | undefined {
+  const shown = filters?.filter((filter) => !filter.followsBrand);
+  if (!shown || !shown.every((filter) => values[filter.id])) return undefined;
+  return shown.map((filter) => {
+    const { optionId, custom } = values[filter.id]!;
+    return { filterId: filter.id, filterOptionId: optionId || null, customValue: custom?.trim() || null };
+  });
+}
+
 /** The form's values as the API's ProductInput: trimmed texts, amounts as numbers (no discounted price: none). */
-export function productInput(form: ProductFormOutput): ProductInput {
+export function productInput(form: ProductFormOutput, filterValues?: ProductFilterValueInput[]): ProductInput {
   return {
+    ...(filterValues ? { filterValues } : {}),
     name: form.name,
+    nameEn: form.nameEn,
     sku: form.sku,
     stockQuantity: Number(form.stockQuantity),
     categoryId: form.categoryId,

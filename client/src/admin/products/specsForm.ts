@@ -2,7 +2,15 @@ import { z } from '../../lib/zod';
 import { key } from '../../components/form/useZodForm';
 import type { AdminSpecificationFieldsFragment, SpecificationGroupInput } from '../../gql/graphql';
 
-const item = z.object({ nameAz: z.string(), nameEn: z.string(), value: z.string(), unit: z.string(), type: z.enum(['TEXT', 'NUMBER', 'BOOLEAN']) });
+const item = z.object({
+  nameAz: z.string(),
+  nameEn: z.string(),
+  value: z.string(),
+  valueEn: z.string(),
+  unit: z.string(),
+  unitEn: z.string(),
+  type: z.enum(['TEXT', 'NUMBER', 'BOOLEAN']),
+});
 const group = z.object({ groupNameAz: z.string(), groupNameEn: z.string(), items: z.array(item).min(1) });
 
 /**
@@ -24,7 +32,7 @@ export const specsSchema = z.object({ groups: z.array(group).min(1) }).superRefi
 export type SpecsFormValues = z.input<typeof specsSchema>;
 export type SpecItemValues = SpecsFormValues['groups'][number]['items'][number];
 
-export const NEW_SPEC_ITEM: SpecItemValues = { nameAz: '', nameEn: '', value: '', unit: '', type: 'TEXT' };
+export const NEW_SPEC_ITEM: SpecItemValues = { nameAz: '', nameEn: '', value: '', valueEn: '', unit: '', unitEn: '', type: 'TEXT' };
 export const newSpecGroup = (): SpecsFormValues['groups'][number] => ({ groupNameAz: '', groupNameEn: '', items: [{ ...NEW_SPEC_ITEM }] });
 
 /** The stored groups as the editor's values; none yet: one empty group with one empty item to fill in. */
@@ -34,7 +42,15 @@ export function specsFormValues(groups: readonly AdminSpecificationFieldsFragmen
     groups: groups.map((g) => ({
       groupNameAz: g.groupNameAz,
       groupNameEn: g.groupNameEn,
-      items: g.items.map((it) => ({ nameAz: it.nameAz, nameEn: it.nameEn, value: it.value, unit: it.unit ?? '', type: it.type })),
+      items: g.items.map((it) => ({
+        nameAz: it.nameAz,
+        nameEn: it.nameEn,
+        value: it.valueAz,
+        valueEn: it.valueEn,
+        unit: it.unitAz ?? '',
+        unitEn: it.unitEn,
+        type: it.type,
+      })),
     })),
   };
 }
@@ -45,6 +61,14 @@ export function specsInput(form: SpecsFormValues): SpecificationGroupInput[] {
   return form.groups.map((g) => ({
     groupName: text(g.groupNameAz),
     groupNameEn: text(g.groupNameEn),
-    items: g.items.map((it) => ({ name: text(it.nameAz), nameEn: text(it.nameEn), value: it.value.trim(), unit: text(it.unit), type: it.type })),
+    items: g.items.map((it) => ({
+      name: text(it.nameAz),
+      nameEn: text(it.nameEn),
+      value: it.value.trim(),
+      valueEn: text(it.valueEn),
+      unit: text(it.unit),
+      unitEn: text(it.unitEn),
+      type: it.type,
+    })),
   }));
 }

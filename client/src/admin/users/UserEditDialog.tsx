@@ -16,7 +16,7 @@ import { updateCachedStats } from './userCache';
 import type { RoleOption, UserRow } from './UsersPage';
 
 /** The user edit form: first name, last name and phone required; role; Active. The answer updates the cached row. */
-export function UserEditDialog({ user, roles, onClose }: { user: UserRow | null; roles: RoleOption[]; onClose: () => void }) {
+export function UserEditDialog({ user, roles, self, onClose }: { user: UserRow | null; roles: RoleOption[]; self: boolean; onClose: () => void }) {
   const intl = useIntl();
   const form = useZodForm(userEditSchema, { defaultValues: { firstName: '', lastName: '', phone: '', role: 'NORMAL_USER', isActive: true } });
   const { run } = useMutationToast();
@@ -68,6 +68,7 @@ export function UserEditDialog({ user, roles, onClose }: { user: UserRow | null;
       onClose={onClose}
       busy={form.formState.isSubmitting}
       testId="user-edit-dialog"
+      dirty={form.formState.isDirty}
     >
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, pt: 1 }}>
         <FormTextField {...text('firstName', 'account.auth.firstName', 'edit-first-name')} />
@@ -86,14 +87,22 @@ export function UserEditDialog({ user, roles, onClose }: { user: UserRow | null;
           htmlInput: { inputMode: 'numeric', 'data-testid': 'edit-phone' },
         }}
       />
-      <FormTextField control={form.control} name="role" select label={intl.formatMessage({ id: 'admin.users.col.role' })} fullWidth>
+      {/* One's own role and access are not offered (the server refuses them too). */}
+      <FormTextField control={form.control} name="role" select label={intl.formatMessage({ id: 'admin.users.col.role' })} fullWidth disabled={self}>
         {options.map((role) => (
           <MenuItem key={role.value} value={role.value}>
             <FormattedMessage id={roleMessageKey(role.value)} />
           </MenuItem>
         ))}
       </FormTextField>
-      <FormToggle control={form.control} name="isActive" variant="checkbox" label={<FormattedMessage id="admin.users.active" />} testId="edit-active" />
+      <FormToggle
+        control={form.control}
+        name="isActive"
+        variant="checkbox"
+        label={<FormattedMessage id="admin.users.active" />}
+        testId="edit-active"
+        disabled={self}
+      />
     </FormDialog>
   );
 }

@@ -1,16 +1,18 @@
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import Fab from '@mui/material/Fab';
 import { useIntl } from 'react-intl';
-import { SITE } from '../../lib/site';
+import { useStoreSettings } from '../../lib/storeSettings';
 
 /** The floating chat link at the bottom right: opens a WhatsApp conversation with the shop. */
 export function ChatLink() {
   const intl = useIntl();
   const label = intl.formatMessage({ id: 'chat.whatsapp' });
+  const settings = useStoreSettings();
+  if (!settings) return null;
   return (
     <Fab
       component="a"
-      href={SITE.whatsappUrl}
+      href={settings.whatsAppUrl}
       target="_blank"
       rel="noopener noreferrer"
       aria-label={label}

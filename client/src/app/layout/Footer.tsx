@@ -2,11 +2,13 @@ import FacebookIcon from '@mui/icons-material/Facebook';
 import InstagramIcon from '@mui/icons-material/Instagram';
 import LinkedInIcon from '@mui/icons-material/LinkedIn';
 import LocationIcon from '@mui/icons-material/LocationOnOutlined';
+import MailIcon from '@mui/icons-material/MailOutlined';
 import PhoneIcon from '@mui/icons-material/PhoneInTalkOutlined';
 import YouTubeIcon from '@mui/icons-material/YouTube';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
+import PublicIcon from '@mui/icons-material/Public';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -15,15 +17,19 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { LanguageSelect } from '../../components/LanguageSelect';
 import { Logo } from '../../components/Logo';
-import { ROUTES, SITE } from '../../lib/site';
+import type { MessageKey } from '../../i18n';
+import { ROUTES } from '../../lib/site';
+import { useStoreSettings } from '../../lib/storeSettings';
 import { useShopState } from './useShopState';
 
-const SOCIAL = [
-  { href: SITE.social.facebook, id: 'footer.social.facebook', icon: <FacebookIcon /> },
-  { href: SITE.social.instagram, id: 'footer.social.instagram', icon: <InstagramIcon /> },
-  { href: SITE.social.youtube, id: 'footer.social.youtube', icon: <YouTubeIcon /> },
-  { href: SITE.social.linkedin, id: 'footer.social.linkedin', icon: <LinkedInIcon /> },
-] as const;
+/** Each network the settings may name: its icon and its link's label. */
+const SOCIAL: Record<string, { id: MessageKey; icon: ReactNode }> = {
+  facebook: { id: 'footer.social.facebook', icon: <FacebookIcon /> },
+  instagram: { id: 'footer.social.instagram', icon: <InstagramIcon /> },
+  youtube: { id: 'footer.social.youtube', icon: <YouTubeIcon /> },
+  linkedin: { id: 'footer.social.linkedin', icon: <LinkedInIcon /> },
+  tiktok: { id: 'footer.social.tiktok', icon: <PublicIcon /> },
+};
 
 const PAGES = [
   { to: ROUTES.home, id: 'nav.home' },
@@ -38,6 +44,8 @@ export function Footer() {
   const intl = useIntl();
   const { signedIn } = useShopState();
   const year = new Date().getFullYear();
+  const settings = useStoreSettings();
+  const social = (settings?.socialLinks ?? []).filter((link) => Object.hasOwn(SOCIAL, link.network));
 
   return (
     <Box component="footer" data-testid="footer" sx={{ bgcolor: '#0c1a33', color: 'grey.300', mt: 'auto' }}>
@@ -56,24 +64,28 @@ export function Footer() {
             <Typography variant="body2" sx={{ mt: 2, maxWidth: 360, lineHeight: 1.7 }}>
               <FormattedMessage id="footer.description" />
             </Typography>
-            <Typography component="h2" variant="subtitle2" sx={{ mt: 3, mb: 1, color: 'common.white' }}>
-              <FormattedMessage id="footer.social" />
-            </Typography>
-            <Stack direction="row" spacing={1}>
-              {SOCIAL.map((item) => (
-                <IconButton
-                  key={item.id}
-                  component="a"
-                  href={item.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={intl.formatMessage({ id: item.id })}
-                  sx={{ color: 'common.white', bgcolor: 'rgba(255,255,255,0.08)', '&:hover': { bgcolor: 'secondary.main' } }}
-                >
-                  {item.icon}
-                </IconButton>
-              ))}
-            </Stack>
+            {social.length > 0 && (
+              <>
+                <Typography component="h2" variant="subtitle2" sx={{ mt: 3, mb: 1, color: 'common.white' }}>
+                  <FormattedMessage id="footer.social" />
+                </Typography>
+                <Stack direction="row" spacing={1} data-testid="footer-social">
+                  {social.map((link) => (
+                    <IconButton
+                      key={link.network}
+                      component="a"
+                      href={link.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={intl.formatMessage({ id: SOCIAL[link.network]!.id }, { shop: settings?.shopName ?? '' })}
+                      sx={{ color: 'common.white', bgcolor: 'rgba(255,255,255,0.08)', '&:hover': { bgcolor: 'secondary.main' } }}
+                    >
+                      {SOCIAL[link.network]!.icon}
+                    </IconButton>
+                  ))}
+                </Stack>
+              </>
+            )}
           </Box>
 
           <FooterColumn titleId="footer.pages">
@@ -94,21 +106,31 @@ export function Footer() {
           </FooterColumn>
 
           <FooterColumn titleId="footer.contact" wide>
-            <ContactLine icon={<PhoneIcon fontSize="small" />} label={<FormattedMessage id="footer.phone" />}>
-              <Link href={SITE.phone.href} sx={{ ...linkSx, fontWeight: 700 }} data-testid="footer-phone">
-                {SITE.phone.display}
-              </Link>
-            </ContactLine>
-            <ContactLine icon={<LocationIcon fontSize="small" />} label={<FormattedMessage id="footer.address.main.label" />}>
-              <Box component="address" sx={{ fontStyle: 'normal' }}>
-                <FormattedMessage id="footer.address.main" />
-              </Box>
-            </ContactLine>
-            <ContactLine icon={<LocationIcon fontSize="small" />} label={<FormattedMessage id="footer.address.second.label" />}>
-              <Box component="address" sx={{ fontStyle: 'normal' }}>
-                <FormattedMessage id="footer.address.second" />
-              </Box>
-            </ContactLine>
+            {settings && settings.phones.length > 0 && (
+              <ContactLine icon={<PhoneIcon fontSize="small" />} label={<FormattedMessage id="footer.phone" />}>
+                {settings.phones.map((phone, i) => (
+                  <Box key={i}>
+                    <Link href={phone.href} sx={{ ...linkSx, fontWeight: 700 }} data-testid="footer-phone">
+                      {phone.display}
+                    </Link>
+                  </Box>
+                ))}
+              </ContactLine>
+            )}
+            {settings?.email && (
+              <ContactLine icon={<MailIcon fontSize="small" />} label={<FormattedMessage id="footer.email" />}>
+                <Link href={`mailto:${settings.email}`} sx={{ ...linkSx, overflowWrap: 'anywhere' }} data-testid="footer-email">
+                  {settings.email}
+                </Link>
+              </ContactLine>
+            )}
+            {settings?.offices.map((office, i) => (
+              <ContactLine key={i} icon={<LocationIcon fontSize="small" />} label={office.name}>
+                <Box component="address" sx={{ fontStyle: 'normal' }} data-testid="footer-address">
+                  {office.address}
+                </Box>
+              </ContactLine>
+            ))}
           </FooterColumn>
         </Box>
       </Container>

@@ -14,7 +14,7 @@ import Skeleton from '@mui/material/Skeleton';
 import type { Theme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink, Link as RouterLink, useLocation } from 'react-router-dom';
 import { LanguageSelectOnDemand } from '../../components/LanguageSelectOnDemand';
@@ -22,8 +22,10 @@ import { Logo } from '../../components/Logo';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import type { AuthLocationState } from '../../features/accounts/redirect';
 import { useMe } from '../../features/accounts/session';
-import { ROUTES, SITE } from '../../lib/site';
+import { ROUTES } from '../../lib/site';
+import { useStoreSettings } from '../../lib/storeSettings';
 import { countBadge } from './countBadge';
+import { usePublishHeaderHeight } from '../../lib/headerHeight';
 import { SearchSlot } from './SearchSlot';
 import { useShopState } from './useShopState';
 
@@ -43,15 +45,20 @@ const NAV_LINKS = [
 export function Header({ menuOpen, onOpenMenu }: HeaderProps) {
   const intl = useIntl();
   const isDesktop = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'));
+  // The phone number needs room the search field cannot spare below 1280 px (the footer and /contact show it).
+  const isWide = useMediaQuery((theme: Theme) => theme.breakpoints.up('xl'));
+  const headerRef = useRef<HTMLElement>(null);
+  usePublishHeaderHeight(headerRef);
   const { signedIn, favoritesCount, cartCount } = useShopState();
   const { me, loading: meLoading } = useMe();
+  const phone = useStoreSettings()?.phones[0];
   const location = useLocation();
   // Visitors go to /login and come back here afterwards.
   const loginState: AuthLocationState = { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
   const profileLabel = signedIn ? (me?.fullName ?? (meLoading ? null : intl.formatMessage({ id: 'nav.profile' }))) : intl.formatMessage({ id: 'nav.login' });
 
   return (
-    <AppBar position="sticky" component="header" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+    <AppBar ref={headerRef} position="sticky" component="header" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
       <Container maxWidth="xl" sx={{ px: { xs: 1.5, sm: 2, lg: 3 } }}>
         <Toolbar disableGutters sx={{ gap: { xs: 0.5, sm: 1, lg: 2 }, minHeight: { xs: 60, lg: 76 } }}>
           {!isDesktop && (
@@ -69,16 +76,17 @@ export function Header({ menuOpen, onOpenMenu }: HeaderProps) {
           )}
           <Logo shrinks />
           {isDesktop ? (
-            <Box sx={{ flex: 1, maxWidth: 560, mx: 'auto', px: 2 }}>
+            // At least 240 px: room for the whole placeholder in both languages, whatever the name beside it.
+            <Box sx={{ flex: 1, minWidth: 240, maxWidth: 560, mx: 'auto', px: { lg: 1, xl: 2 } }}>
               <SearchSlot layout="desktop" />
             </Box>
           ) : (
             <Box sx={{ flex: 1 }} />
           )}
-          {isDesktop && (
+          {isWide && phone && (
             <Link
-              href={SITE.phone.href}
-              aria-label={intl.formatMessage({ id: 'header.phone.label' }, { phone: SITE.phone.display })}
+              href={phone.href}
+              aria-label={intl.formatMessage({ id: 'header.phone.label' }, { phone: phone.display })}
               data-testid="header-phone"
               underline="none"
               sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.primary', whiteSpace: 'nowrap' }}
@@ -86,7 +94,7 @@ export function Header({ menuOpen, onOpenMenu }: HeaderProps) {
               <PhoneIcon sx={{ color: 'secondary.main' }} aria-hidden="true" />
               <Box component="span" sx={{ display: 'flex', flexDirection: 'column', lineHeight: 1.2 }}>
                 <Box component="span" sx={{ fontWeight: 700 }}>
-                  {SITE.phone.display}
+                  {phone.display}
                 </Box>
                 <Box component="span" sx={{ fontSize: '0.75rem', color: 'text.secondary' }}>
                   <FormattedMessage id="header.hours" />
@@ -126,7 +134,7 @@ export function Header({ menuOpen, onOpenMenu }: HeaderProps) {
             <Box
               component="span"
               data-testid="profile-link-label"
-              sx={isDesktop ? { maxWidth: 180, overflow: 'hidden', textOverflow: 'ellipsis' } : visuallyHidden}
+              sx={isDesktop ? { maxWidth: { lg: 140, xl: 180 }, overflow: 'hidden', textOverflow: 'ellipsis' } : visuallyHidden}
             >
               {profileLabel ?? (
                 <>

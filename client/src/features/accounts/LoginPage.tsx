@@ -13,7 +13,7 @@ import { useZodForm } from '../../components/form/useZodForm';
 import type { MessageKey } from '../../i18n';
 import { apiErrorInfo } from '../../lib/errors';
 import { ROUTES } from '../../lib/site';
-import { AuthHeading, AuthLayout, useAuthMobile } from './AuthLayout';
+import { AuthHeading, AuthLayout } from './AuthLayout';
 import { LoginRecovery, type RecoveryStep } from './LoginRecovery';
 import { LoginMutation } from './operations';
 import { PasswordField } from './PasswordField';
@@ -29,25 +29,29 @@ function loginErrorKey(error: unknown): MessageKey {
   return 'errors.generic';
 }
 
-/** /login: e-mail and password; under 768px also the password recovery steps (placeholders). */
+/** /login: e-mail and password, and the password recovery steps (a code by e-mail), on every width. */
 export default function LoginPage() {
-  const mobile = useAuthMobile();
   const [step, setStep] = useState<RecoveryStep | 'login'>('login');
-  const showRecovery = mobile && step !== 'login';
+  // The address recovery ended with, for the login form to start from.
+  const [recoveredEmail, setRecoveredEmail] = useState<string | undefined>(undefined);
+  const onStep = (next: RecoveryStep | 'login', email?: string) => {
+    if (email) setRecoveredEmail(email);
+    setStep(next);
+  };
 
   return (
     <AuthLayout testId="login-page">
-      {showRecovery ? <LoginRecovery step={step} onStep={setStep} /> : <LoginForm mobile={mobile} onForgot={() => setStep('forgot')} />}
+      {step !== 'login' ? <LoginRecovery step={step} onStep={onStep} /> : <LoginForm email={recoveredEmail} onForgot={() => setStep('forgot')} />}
     </AuthLayout>
   );
 }
 
-function LoginForm({ mobile, onForgot }: { mobile: boolean; onForgot: () => void }) {
+function LoginForm({ email: initialEmail, onForgot }: { email?: string; onForgot: () => void }) {
   const intl = useIntl();
   const location = useLocation();
   const navigate = useNavigate();
   const state = location.state as AuthLocationState | null;
-  const form = useZodForm(loginSchema, { defaultValues: { email: state?.email ?? '', password: '' } });
+  const form = useZodForm(loginSchema, { defaultValues: { email: initialEmail ?? state?.email ?? '', password: '' } });
   const [login] = useMutation(LoginMutation);
   const startSession = useStartSession();
 
@@ -88,13 +92,11 @@ function LoginForm({ mobile, onForgot }: { mobile: boolean; onForgot: () => void
           slotProps={{ htmlInput: { 'data-testid': 'login-password', minLength: 8 } }}
         />
       </Box>
-      {mobile && (
-        <Box sx={{ textAlign: 'right', mt: 1 }}>
-          <Link component="button" type="button" onClick={onForgot} data-testid="forgot-password-link" sx={{ fontWeight: 600 }}>
-            <FormattedMessage id="account.login.forgot" />
-          </Link>
-        </Box>
-      )}
+      <Box sx={{ textAlign: 'right', mt: 1 }}>
+        <Link component="button" type="button" onClick={onForgot} data-testid="forgot-password-link" sx={{ fontWeight: 600 }}>
+          <FormattedMessage id="account.login.forgot" />
+        </Link>
+      </Box>
       <SubmitButton busy={form.formState.isSubmitting} size="large" fullWidth sx={{ mt: 3, py: 1.4 }} data-testid="login-submit">
         <FormattedMessage id="account.login.submit" />
       </SubmitButton>

@@ -7,11 +7,17 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
+import { useMutation } from '@apollo/client/react';
 import { useEffect, useRef, useState, type ClipboardEvent, type SubmitEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormTextField } from '../../components/form/fields';
+import { FormAlert } from '../../components/form/FormAlert';
+import { applyServerError } from '../../components/form/serverErrors';
+import { SubmitButton } from '../../components/form/SubmitButton';
 import { useZodForm } from '../../components/form/useZodForm';
-import { SITE } from '../../lib/site';
+import type { MessageKey } from '../../i18n';
+import { apiErrorInfo, reasonMessageKey } from '../../lib/errors';
+import { RequestPasswordResetMutation, ResetPasswordMutation, VerifyPasswordResetCodeMutation } from './operations';
 import { PasswordField } from './PasswordField';
 import { newPasswordSchema, recoveryEmailSchema } from './schemas';
 
@@ -21,22 +27,51 @@ export type RecoveryStep = 'forgot' | 'code' | 'reset' | 'changed';
 export const RESEND_SECONDS = 20;
 const CODE_LENGTH = 4;
 
+/** The text for a failed recovery call: the catalogue's for its reason, else the generic one. */
+function recoveryErrorKey(error: unknown, messages: Readonly<Record<string, unknown>>): MessageKey {
+  return reasonMessageKey(apiErrorInfo(error).reason, messages) ?? 'errors.generic';
+}
+
 /**
- * The mobile password recovery steps: forgot password → 4-digit code → new password → changed → login.
- * As the spec says they are placeholders: nothing is sent and no call is made, which the first step
- * tells the customer (with the phone number that does work).
+ * Password recovery, on every width: forgot password (a code is sent by e-mail) → the 4-digit code →
+ * a new password → changed → login. The server's answers never tell whether an address has an account,
+ * and neither do these steps. `onStep('login', email)` goes back to the login form with the address.
  */
-export function LoginRecovery({ step, onStep }: { step: RecoveryStep; onStep: (step: RecoveryStep | 'login') => void }) {
+export function LoginRecovery({ step, onStep }: { step: RecoveryStep; onStep: (step: RecoveryStep | 'login', email?: string) => void }) {
   const [email, setEmail] = useState('');
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<MessageKey | null>(null);
   switch (step) {
     case 'forgot':
       return <ForgotStep email={email} onEmail={setEmail} onBack={() => onStep('login')} onSent={() => onStep('code')} />;
     case 'code':
-      return <CodeStep email={email} onBack={() => onStep('forgot')} onVerified={() => onStep('reset')} />;
+      return (
+        <CodeStep
+          email={email}
+          error={codeError}
+          onBack={() => onStep('forgot')}
+          onVerified={(verified) => {
+            setCode(verified);
+            setCodeError(null);
+            onStep('reset');
+          }}
+        />
+      );
     case 'reset':
-      return <ResetStep onBack={() => onStep('code')} onDone={() => onStep('changed')} />;
+      return (
+        <ResetStep
+          email={email}
+          code={code}
+          onBack={() => onStep('code')}
+          onCodeRefused={(key) => {
+            setCodeError(key);
+            onStep('code');
+          }}
+          onDone={() => onStep('changed')}
+        />
+      );
     case 'changed':
-      return <ChangedStep onLogin={() => onStep('login')} />;
+      return <ChangedStep onLogin={() => onStep('login', email)} />;
   }
 }
 
@@ -91,9 +126,16 @@ function StepFrame({
 function ForgotStep({ email, onEmail, onBack, onSent }: { email: string; onEmail: (email: string) => void; onBack: () => void; onSent: () => void }) {
   const intl = useIntl();
   const form = useZodForm(recoveryEmailSchema, { defaultValues: { email } });
-  const submit = form.handleSubmit((values) => {
-    onEmail(values.email);
-    onSent();
+  const [requestCode] = useMutation(RequestPasswordResetMutation);
+  const submit = form.handleSubmit(async (values) => {
+    const address = values.email.trim();
+    try {
+      await requestCode({ variables: { input: { email: address } } });
+      onEmail(address);
+      onSent();
+    } catch (error) {
+      applyServerError(error, form.setError, { messages: intl.messages, fallback: 'errors.generic', serverMessage: false, fields: { emailInvalid: 'email' } });
+    }
   });
   return (
     <StepFrame
@@ -104,6 +146,7 @@ function ForgotStep({ email, onEmail, onBack, onSent }: { email: string; onEmail
       onBack={onBack}
     >
       <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
+        <FormAlert message={form.formState.errors.root?.server?.message} testId="recovery-error" />
         <FormTextField
           control={form.control}
           name="email"
@@ -114,21 +157,23 @@ function ForgotStep({ email, onEmail, onBack, onSent }: { email: string; onEmail
           fullWidth
           slotProps={{ htmlInput: { 'data-testid': 'recovery-email' } }}
         />
-        <Button type="submit" variant="contained" size="large" fullWidth data-testid="recovery-send">
+        <SubmitButton busy={form.formState.isSubmitting} size="large" fullWidth data-testid="recovery-send">
           <FormattedMessage id="account.recovery.forgot.send" />
-        </Button>
-        <Alert severity="info" variant="outlined">
-          <FormattedMessage id="account.recovery.preview" values={{ phone: SITE.phone.display }} />
-        </Alert>
+        </SubmitButton>
       </Box>
     </StepFrame>
   );
 }
 
-function CodeStep({ email, onBack, onVerified }: { email: string; onBack: () => void; onVerified: () => void }) {
+const emptyCode = () => Array.from({ length: CODE_LENGTH }, () => '');
+
+function CodeStep({ email, error, onBack, onVerified }: { email: string; error: MessageKey | null; onBack: () => void; onVerified: (code: string) => void }) {
   const intl = useIntl();
-  const [digits, setDigits] = useState<string[]>(() => Array.from({ length: CODE_LENGTH }, () => ''));
+  const [digits, setDigits] = useState<string[]>(emptyCode);
   const [secondsLeft, setSecondsLeft] = useState(RESEND_SECONDS);
+  const [notice, setNotice] = useState<{ severity: 'error' | 'success'; key: MessageKey } | null>(error ? { severity: 'error', key: error } : null);
+  const [verifyCode, { loading: verifying }] = useMutation(VerifyPasswordResetCodeMutation);
+  const [requestCode, { loading: sending }] = useMutation(RequestPasswordResetMutation);
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
 
   useEffect(() => {
@@ -139,9 +184,27 @@ function CodeStep({ email, onBack, onVerified }: { email: string; onBack: () => 
 
   useEffect(() => inputs.current[0]?.focus(), []);
 
+  const verify = async (code: string) => {
+    setNotice(null);
+    try {
+      await verifyCode({ variables: { input: { email, code } } });
+      onVerified(code);
+    } catch (failure) {
+      setNotice({ severity: 'error', key: recoveryErrorKey(failure, intl.messages) });
+      setDigits(emptyCode());
+      inputs.current[0]?.focus();
+    }
+  };
+
+  /** Shows the new digits; the last box filled sends the code at once. */
+  const enter = (next: string[]) => {
+    setDigits(next);
+    if (next.every((d) => d !== '') && !verifying) void verify(next.join(''));
+  };
+
   const setDigit = (index: number, raw: string) => {
     const digit = raw.replace(/\D/g, '').slice(-1);
-    setDigits((current) => current.map((d, i) => (i === index ? digit : d)));
+    enter(digits.map((d, i) => (i === index ? digit : d)));
     if (digit && index < CODE_LENGTH - 1) inputs.current[index + 1]?.focus();
   };
 
@@ -155,19 +218,26 @@ function CodeStep({ email, onBack, onVerified }: { email: string; onBack: () => 
     const pasted = event.clipboardData.getData('text').replace(/\D/g, '').slice(0, CODE_LENGTH);
     if (!pasted) return;
     event.preventDefault();
-    setDigits(Array.from({ length: CODE_LENGTH }, (_, i) => pasted[i] ?? ''));
     inputs.current[Math.min(pasted.length, CODE_LENGTH - 1)]?.focus();
+    enter(Array.from({ length: CODE_LENGTH }, (_, i) => pasted[i] ?? ''));
   };
 
   const complete = digits.every((d) => d !== '');
   const submit = (event: SubmitEvent) => {
     event.preventDefault();
-    if (complete) onVerified();
+    if (complete) void verify(digits.join(''));
   };
-  const resend = () => {
-    setDigits(Array.from({ length: CODE_LENGTH }, () => ''));
-    setSecondsLeft(RESEND_SECONDS);
-    inputs.current[0]?.focus();
+  const resend = async () => {
+    setNotice(null);
+    try {
+      await requestCode({ variables: { input: { email } } });
+      setNotice({ severity: 'success', key: 'account.recovery.code.resent' });
+      setDigits(emptyCode());
+      setSecondsLeft(RESEND_SECONDS);
+      inputs.current[0]?.focus();
+    } catch (failure) {
+      setNotice({ severity: 'error', key: recoveryErrorKey(failure, intl.messages) });
+    }
   };
 
   return (
@@ -175,14 +245,24 @@ function CodeStep({ email, onBack, onVerified }: { email: string; onBack: () => 
       testId="recovery-code"
       icon={<MarkEmailReadIcon fontSize="large" />}
       title={<FormattedMessage id="account.recovery.code.title" />}
-      text={<FormattedMessage id="account.recovery.code.text" values={{ email: email.trim() || 'customer@example.az' }} />}
+      text={<FormattedMessage id="account.recovery.code.text" values={{ email }} />}
       onBack={onBack}
     >
       <Box component="form" noValidate onSubmit={submit}>
+        {notice && (
+          <Alert
+            severity={notice.severity}
+            sx={{ mb: 2 }}
+            role={notice.severity === 'error' ? 'alert' : 'status'}
+            data-testid={`recovery-code-${notice.severity}`}
+          >
+            <FormattedMessage id={notice.key} />
+          </Alert>
+        )}
         <Box
           role="group"
           aria-label={intl.formatMessage({ id: 'account.recovery.code.label' })}
-          sx={{ display: 'flex', gap: 1.5, justifyContent: 'center', mb: 3 }}
+          sx={{ display: 'flex', gap: { xs: 1, sm: 1.5 }, justifyContent: 'center', mb: 3 }}
           onPaste={onPaste}
         >
           {digits.map((digit, index) => (
@@ -199,11 +279,14 @@ function CodeStep({ email, onBack, onVerified }: { email: string; onBack: () => 
               inputMode="numeric"
               autoComplete={index === 0 ? 'one-time-code' : 'off'}
               maxLength={1}
+              // Read-only, not disabled, while the code is checked: a refused code puts the focus back in the first box.
+              readOnly={verifying}
               aria-label={intl.formatMessage({ id: 'account.recovery.code.digit' }, { count: index + 1 })}
               data-testid={`code-digit-${index}`}
               sx={{
-                width: 60,
+                width: { xs: 52, sm: 60 },
                 height: 64,
+                minWidth: 0,
                 textAlign: 'center',
                 fontSize: '1.6rem',
                 fontWeight: 700,
@@ -218,16 +301,16 @@ function CodeStep({ email, onBack, onVerified }: { email: string; onBack: () => 
             />
           ))}
         </Box>
-        <Button type="submit" variant="contained" size="large" fullWidth disabled={!complete} data-testid="recovery-verify">
+        <SubmitButton busy={verifying} size="large" fullWidth disabled={!complete} data-testid="recovery-verify">
           <FormattedMessage id="account.recovery.code.verify" />
-        </Button>
+        </SubmitButton>
         <Box sx={{ mt: 2, textAlign: 'center' }} aria-live="polite">
           {secondsLeft > 0 ? (
             <Typography color="text.secondary" data-testid="recovery-countdown">
               <FormattedMessage id="account.recovery.code.wait" values={{ seconds: `0:${String(secondsLeft).padStart(2, '0')}` }} />
             </Typography>
           ) : (
-            <Button onClick={resend} data-testid="recovery-resend">
+            <Button onClick={() => void resend()} disabled={sending} data-testid="recovery-resend">
               <FormattedMessage id="account.recovery.code.resend" />
             </Button>
           )}
@@ -237,10 +320,47 @@ function CodeStep({ email, onBack, onVerified }: { email: string; onBack: () => 
   );
 }
 
-function ResetStep({ onBack, onDone }: { onBack: () => void; onDone: () => void }) {
+function ResetStep({
+  email,
+  code,
+  onBack,
+  onCodeRefused,
+  onDone,
+}: {
+  email: string;
+  code: string;
+  onBack: () => void;
+  onCodeRefused: (key: MessageKey) => void;
+  onDone: () => void;
+}) {
   const intl = useIntl();
   const form = useZodForm(newPasswordSchema, { defaultValues: { password: '', confirmPassword: '' } });
-  const submit = form.handleSubmit(onDone);
+  const [resetPassword] = useMutation(ResetPasswordMutation);
+  const submit = form.handleSubmit(async (values) => {
+    const password = values.password.trim();
+    try {
+      await resetPassword({ variables: { input: { email, code, newPassword: password, confirmNewPassword: values.confirmPassword.trim() } } });
+      onDone();
+    } catch (error) {
+      // A code that stopped working meanwhile (expired, void, used): back to the boxes to type a new one.
+      if (apiErrorInfo(error).reason === 'resetCodeInvalid') {
+        onCodeRefused('errors.resetCodeInvalid');
+        return;
+      }
+      applyServerError(error, form.setError, {
+        messages: intl.messages,
+        fallback: 'errors.generic',
+        serverMessage: false,
+        fields: {
+          newPasswordTooShort: 'password',
+          newPasswordTooLong: 'password',
+          newPasswordTooCommon: 'password',
+          newPasswordRequired: 'password',
+          passwordMismatch: 'confirmPassword',
+        },
+      });
+    }
+  });
   return (
     <StepFrame
       testId="recovery-reset"
@@ -250,6 +370,7 @@ function ResetStep({ onBack, onDone }: { onBack: () => void; onDone: () => void 
       onBack={onBack}
     >
       <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
+        <FormAlert message={form.formState.errors.root?.server?.message} testId="recovery-reset-error" />
         <FormTextField
           control={form.control}
           name="password"
@@ -259,6 +380,7 @@ function ResetStep({ onBack, onDone }: { onBack: () => void; onDone: () => void 
           required
           fullWidth
           hint={intl.formatMessage({ id: 'account.auth.password.hint' })}
+          slotProps={{ htmlInput: { 'data-testid': 'recovery-new-password' } }}
         />
         <FormTextField
           control={form.control}
@@ -268,10 +390,11 @@ function ResetStep({ onBack, onDone }: { onBack: () => void; onDone: () => void 
           autoComplete="new-password"
           required
           fullWidth
+          slotProps={{ htmlInput: { 'data-testid': 'recovery-confirm-password' } }}
         />
-        <Button type="submit" variant="contained" size="large" fullWidth data-testid="recovery-save">
+        <SubmitButton busy={form.formState.isSubmitting} size="large" fullWidth data-testid="recovery-save">
           <FormattedMessage id="account.recovery.reset.save" />
-        </Button>
+        </SubmitButton>
       </Box>
     </StepFrame>
   );

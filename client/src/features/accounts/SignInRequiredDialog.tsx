@@ -14,13 +14,14 @@ import { ROUTES } from '../../lib/site';
 import type { AuthLocationState } from './redirect';
 
 /** What the visitor tried to do; each reads as the {action} of the dialog's text. */
-export type SignInAction = 'favorites' | 'cart' | 'product' | 'download';
+export type SignInAction = 'favorites' | 'cart' | 'product' | 'download' | 'notify';
 
 const ACTION_KEYS: Record<SignInAction, MessageKey> = {
   favorites: 'signInRequired.action.favorites',
   cart: 'signInRequired.action.cart',
   product: 'signInRequired.action.product',
   download: 'signInRequired.action.download',
+  notify: 'signInRequired.action.notify',
 };
 
 interface SignInRequiredDialogProps {

@@ -63,3 +63,23 @@ export const UpdateProfileMutation = graphql(`
     }
   }
 `);
+
+export const RequestPasswordResetMutation = graphql(`
+  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {
+    requestPasswordReset(input: $input) {
+      expiresInMinutes
+    }
+  }
+`);
+
+export const VerifyPasswordResetCodeMutation = graphql(`
+  mutation VerifyPasswordResetCode($input: VerifyPasswordResetCodeInput!) {
+    verifyPasswordResetCode(input: $input)
+  }
+`);
+
+export const ResetPasswordMutation = graphql(`
+  mutation ResetPassword($input: ResetPasswordInput!) {
+    resetPassword(input: $input)
+  }
+`);

@@ -34,6 +34,7 @@ import { useCartErrorText } from './cartErrors';
 import { clampQuantity, lineEditsReducer, lineTotal, maxQuantity, QUANTITY_DEBOUNCE_MS, shownQuantity, shownTotals, type LineEdits } from './cartLines';
 import { CartQuery, CartViewFragment, CheckoutMutation, ClearCartMutation, RemoveCartItemMutation, UpdateCartItemMutation } from './operations';
 import { QuantityStepper } from '../../components/QuantityStepper';
+import { belowHeader } from '../../lib/headerHeight';
 
 type Line = CartView['items'][number];
 
@@ -304,7 +305,7 @@ function CartContents({ cart, onPlaced }: { cart: CartView; onPlaced: (order: Pl
         component="aside"
         aria-label={intl.formatMessage({ id: 'cart.summary' })}
         data-testid="cart-summary"
-        sx={{ p: { xs: 2, md: 2.5 }, position: { md: 'sticky' }, top: { md: 96 } }}
+        sx={{ p: { xs: 2, md: 2.5 }, position: { md: 'sticky' }, top: { md: belowHeader(16) } }}
       >
         <Typography id={summaryId} component="h2" variant="h3" sx={{ mb: 2 }}>
           <FormattedMessage id="cart.summary" />

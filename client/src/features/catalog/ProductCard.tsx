@@ -109,7 +109,16 @@ export function ProductCard({ product, layout = 'grid', imagePriority }: Product
                 icon={<LocalFireDepartmentIcon />}
                 label={intl.formatMessage({ id: 'product.hotDeal' })}
                 data-testid="hot-deal-badge"
-                sx={{ fontWeight: 700, bgcolor: 'secondary.dark' }}
+                // Two lines rather than cut ("Qaynar təklif" has about 80 px beside the heart on a 320 px
+                // phone): the label wraps between words, and the flame gives its room up below 600 px.
+                sx={{
+                  fontWeight: 700,
+                  bgcolor: 'secondary.dark',
+                  height: 'auto',
+                  minHeight: 24,
+                  '& .MuiChip-icon': { display: { xs: 'none', sm: 'block' } },
+                  '& .MuiChip-label': { whiteSpace: 'normal', lineHeight: 1.25, py: 0.25 },
+                }}
               />
             )}
           </Box>

@@ -13,7 +13,6 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { LogoMark } from '../../components/Logo';
-import { visuallyHidden } from '../../components/visuallyHidden';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 
 /** The spec's banner auto-advance interval. */
@@ -255,7 +254,8 @@ function Slide({ banner, active, position, count }: { banner: FragmentType<typeo
             src={b.imageUrl}
             srcSet={b.imageSrcset ?? undefined}
             sizes={b.imageSrcset ? BANNER_SIZES : undefined}
-            alt={b.title}
+            // The title is the slide's text: the picture itself says nothing more.
+            alt=""
             width={IMAGE_WIDTH}
             height={IMAGE_HEIGHT}
             loading={position === 1 ? 'eager' : 'lazy'}
@@ -266,20 +266,50 @@ function Slide({ banner, active, position, count }: { banner: FragmentType<typeo
           />
         )}
       </Box>
-      {/* The title and description are usually painted into the banner image: screen readers get them here, sighted visitors from the image (or from the fallback below). */}
+      {/* Banner pictures carry no words: the title and description are text over them, in the viewer's language; a scrim keeps them readable on any picture. */}
       <Box
-        sx={
-          failed
-            ? { position: 'absolute', left: { xs: 20, md: '7.5%' }, right: 20, top: '50%', transform: 'translateY(-60%)', color: 'common.white', zIndex: 1 }
-            : visuallyHidden
-        }
+        aria-hidden
+        sx={{
+          position: 'absolute',
+          inset: 0,
+          pointerEvents: 'none',
+          background: 'linear-gradient(90deg, rgba(4,24,60,0.78) 0%, rgba(4,24,60,0.5) 45%, rgba(4,24,60,0) 78%)',
+        }}
+      />
+      <Box
+        data-testid="banner-text"
+        sx={{
+          position: 'absolute',
+          zIndex: 1,
+          left: { xs: 16, md: '7.5%' },
+          right: { xs: '28%', md: '40%' },
+          top: { xs: 10, sm: 18, md: '14%' },
+          color: 'common.white',
+          textShadow: '0 1px 2px rgba(0,0,0,0.45)',
+        }}
       >
-        <Typography component="p" sx={{ fontWeight: 800, fontSize: { xs: '1.3rem', lg: '2.4rem' }, lineHeight: 1.2 }} data-testid="banner-title">
+        <Typography
+          component="p"
+          sx={{ fontWeight: 800, fontSize: { xs: '1.05rem', sm: '1.45rem', lg: '2.4rem' }, lineHeight: 1.15, ...clampLines(2) }}
+          data-testid="banner-title"
+        >
           {b.title}
         </Typography>
-        <Typography component="p" sx={{ opacity: 0.88, fontSize: { xs: '0.9rem', lg: '1.15rem' } }}>
-          {b.description}
-        </Typography>
+        {b.description && (
+          <Typography
+            component="p"
+            sx={{
+              mt: { xs: 0.25, md: 1 },
+              opacity: 0.92,
+              fontSize: { xs: '0.8rem', sm: '0.95rem', lg: '1.15rem' },
+              lineHeight: 1.3,
+              ...clampLines({ xs: 1, md: 2 }),
+            }}
+            data-testid="banner-description"
+          >
+            {b.description}
+          </Typography>
+        )}
       </Box>
       {link && (
         <Box sx={{ position: 'absolute', zIndex: 1, left: { xs: 16, md: '7.5%' }, bottom: { xs: 12, md: '11%' } }}>
@@ -305,4 +335,9 @@ function Slide({ banner, active, position, count }: { banner: FragmentType<typeo
       )}
     </Box>
   );
+}
+
+/** At most `lines` lines of a text (per breakpoint), the rest cut with an ellipsis. */
+function clampLines(lines: number | { xs: number; md: number }) {
+  return { display: '-webkit-box', WebkitBoxOrient: 'vertical', WebkitLineClamp: lines, overflow: 'hidden', overflowWrap: 'anywhere' } as const;
 }

@@ -80,11 +80,11 @@ export function HomeCategories() {
   }
 
   return (
-    <Box component="section" aria-labelledby={titleId} data-testid="home-categories" sx={{ position: 'relative', height: '100%' }}>
+    <Box component="section" aria-labelledby={titleId} data-testid="home-categories" sx={{ position: 'relative', display: 'flex', flexDirection: 'column' }}>
       <Paper
         variant="outlined"
         sx={{
-          height: '100%',
+          flex: 1,
           overflow: 'visible',
           display: 'flex',
           flexDirection: 'column',
@@ -245,8 +245,12 @@ function CategoryGrid({ categories: all }: { categories: CategoryRef[] }) {
               data-testid="home-category-tile"
               sx={{
                 display: 'flex',
+                // On a phone the picture sits above the name, so the name has the tile's whole width and
+                // breaks between words ("Ticarət avadanlıqları" was split mid-word beside the picture at 360 px).
+                flexDirection: { xs: 'column', sm: 'row' },
                 alignItems: 'center',
-                gap: 1.25,
+                textAlign: { xs: 'center', sm: 'left' },
+                gap: { xs: 0.75, sm: 1.25 },
                 p: 1.25,
                 height: '100%',
                 textDecoration: 'none',
@@ -262,7 +266,7 @@ function CategoryGrid({ categories: all }: { categories: CategoryRef[] }) {
               ) : (
                 <Box sx={{ width: 44, height: 44, borderRadius: 1, bgcolor: 'grey.200', flexShrink: 0 }} />
               )}
-              <Box component="span" sx={{ minWidth: 0, overflowWrap: 'anywhere', hyphens: 'auto' }}>
+              <Box component="span" sx={{ minWidth: 0, maxWidth: '100%', overflowWrap: 'break-word' }}>
                 {c.name}
               </Box>
             </Paper>

@@ -45,7 +45,7 @@ export function HomeDeals() {
   const isLarge = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'));
   const limit = isLarge ? DEALS_LARGE : DEALS_SMALL;
   const { data, loading, error } = useHomeHotDeals();
-  const deals = (data?.products.items ?? []).slice(0, limit);
+  const deals = (data?.hotDeals ?? []).slice(0, limit);
 
   // Nothing to show (no deals, or the row below already reports the error): no panel.
   if (!loading && deals.length === 0) return null;

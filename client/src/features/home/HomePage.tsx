@@ -45,8 +45,27 @@ export default function HomePage() {
         <Box sx={{ gridArea: 'hero', minWidth: 0 }}>
           <BannerCarousel />
         </Box>
-        <Box sx={{ gridArea: 'categories', minWidth: 0 }}>
-          <HomeCategories />
+        {/* On large screens the banner alone sets the row's height: the category list lies over the row
+            (at least as tall as it), so "See all" lets the longer list hang down over what follows instead
+            of stretching the banner, which would crop its picture. */}
+        <Box sx={{ gridArea: 'categories', minWidth: 0, position: 'relative' }}>
+          <Box
+            sx={{
+              display: 'flex',
+              flexDirection: 'column',
+              height: { xs: '100%', lg: 'auto' },
+              position: { lg: 'absolute' },
+              top: 0,
+              left: 0,
+              right: 0,
+              minHeight: { lg: '100%' },
+              // Above the banner's arrows and the brands below while the list hangs over them.
+              zIndex: { lg: 3 },
+              '& > *': { flex: 1 },
+            }}
+          >
+            <HomeCategories />
+          </Box>
         </Box>
       </Box>
       <BrandStrip />

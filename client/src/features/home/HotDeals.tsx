@@ -12,7 +12,7 @@ export function HotDeals() {
       moreTo={ROUTES.hotDeals}
       errorKey="home.hotDeals.error"
       emptyKey="home.hotDeals.empty"
-      products={data?.products.items ?? []}
+      products={data?.hotDeals ?? []}
       loading={loading}
       failed={!!error}
       onRetry={() => void refetch()}

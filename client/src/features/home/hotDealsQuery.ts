@@ -4,14 +4,13 @@ import { graphql } from '../../gql';
 /** The spec's "recent/hot deals limit"; the deals panel shows the first 2 or 4 of the same list. */
 export const HOT_DEALS_LIMIT = 10;
 
+/** The server picks them: in stock first, so the deals panel never opens on one a shopper cannot buy. */
 export const HomeHotDealsQuery = graphql(`
   query HomeHotDeals($limit: Int!) {
-    products(input: { hotDealsOnly: true, pageSize: $limit }) {
-      items {
-        id
-        ...ProductCard
-        ...HomeDeal
-      }
+    hotDeals(limit: $limit) {
+      id
+      ...ProductCard
+      ...HomeDeal
     }
   }
 `);

@@ -6,29 +6,37 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import type { MessageKey } from '../../i18n';
-import { SITE } from '../../lib/site';
+import { useStoreSettings } from '../../lib/storeSettings';
 import { OfficeLocations } from '../map/OfficeLocations';
 import { InfoLayout } from './InfoLayout';
 
-/** Contact: phone, WhatsApp and opening hours, then both offices with the (lazy) map. */
+/** Contact: phones (and e-mail), WhatsApp and each office's hours, then the offices with the (lazy) map: the store settings. */
 export default function ContactPage() {
+  const settings = useStoreSettings();
   return (
     <InfoLayout testId="contact-page" titleKey="info.contact.title" leadKey="info.contact.lead" icon={<MailOutlineIcon />}>
       <Box component="ul" sx={{ m: 0, p: 0, display: 'grid', gap: { xs: 2, lg: 3 }, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
         <ContactCard icon={<PhoneInTalkOutlinedIcon />} titleKey="info.contact.phone">
-          <Link href={SITE.phone.href} data-testid="contact-phone" sx={{ fontWeight: 700, fontSize: '1.15rem' }}>
-            {SITE.phone.display}
-          </Link>
+          {settings?.phones.map((phone, i) => (
+            <Link key={i} href={phone.href} data-testid="contact-phone" sx={{ fontWeight: 700, fontSize: '1.15rem' }}>
+              {phone.display}
+            </Link>
+          ))}
+          {settings?.email && (
+            <Link href={`mailto:${settings.email}`} data-testid="contact-email" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+              {settings.email}
+            </Link>
+          )}
           <Typography variant="body2" color="text.secondary">
             <FormattedMessage id="info.contact.phoneText" />
           </Typography>
         </ContactCard>
         <ContactCard icon={<WhatsAppIcon />} titleKey="info.contact.whatsapp">
-          <Link href={SITE.whatsappUrl} target="_blank" rel="noopener noreferrer" data-testid="contact-whatsapp" sx={{ fontWeight: 700 }}>
+          <Link href={settings?.whatsAppUrl} target="_blank" rel="noopener noreferrer" data-testid="contact-whatsapp" sx={{ fontWeight: 700 }}>
             <FormattedMessage id="info.contact.whatsappLink" />
             <Box component="span" sx={visuallyHidden}>
               <FormattedMessage id="common.newTab" />
@@ -39,23 +47,19 @@ export default function ContactPage() {
           </Typography>
         </ContactCard>
         <ContactCard icon={<AccessTimeIcon />} titleKey="info.contact.hours">
-          <Box
-            component="dl"
-            data-testid="contact-hours"
-            sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, '& dd': { m: 0, fontWeight: 600 } }}
-          >
-            <Typography component="dt" variant="body2" color="text.secondary">
-              <FormattedMessage id="info.contact.weekdays" />
-            </Typography>
-            <Typography component="dd" variant="body2">
-              10:00–19:00
-            </Typography>
-            <Typography component="dt" variant="body2" color="text.secondary">
-              <FormattedMessage id="info.contact.sunday" />
-            </Typography>
-            <Typography component="dd" variant="body2">
-              <FormattedMessage id="info.contact.closed" />
-            </Typography>
+          <Box component="dl" data-testid="contact-hours" sx={{ m: 0, display: 'grid', rowGap: 0.25, '& dd': { m: 0, mb: 1, fontWeight: 600 } }}>
+            {settings?.offices
+              .filter((office) => office.hours)
+              .map((office, i) => (
+                <Fragment key={i}>
+                  <Typography component="dt" variant="body2" color="text.secondary">
+                    {office.name}
+                  </Typography>
+                  <Typography component="dd" variant="body2">
+                    {office.hours}
+                  </Typography>
+                </Fragment>
+              ))}
           </Box>
         </ContactCard>
       </Box>

@@ -7,12 +7,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { FormattedMessage } from 'react-intl';
 import { visuallyHidden } from '../../components/visuallyHidden';
-import { SITE } from '../../lib/site';
+import { useStoreSettings } from '../../lib/storeSettings';
 import { InfoLayout } from './InfoLayout';
 import { ServiceBody } from './ServicePage';
 
 /** Security systems service: what we install, how it goes, and a WhatsApp button to ask for it. */
 export default function SecurePage() {
+  const whatsAppUrl = useStoreSettings()?.whatsAppUrl;
   return (
     <InfoLayout testId="secure-page" titleKey="info.secure.title" leadKey="info.secure.lead" icon={<SecurityIcon />}>
       <ServiceBody
@@ -27,21 +28,23 @@ export default function SecurePage() {
         ctaTitleKey="info.secure.ctaTitle"
         ctaTextKey="info.secure.ctaText"
         action={
-          <Button
-            href={SITE.whatsappUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            variant="contained"
-            size="large"
-            startIcon={<WhatsAppIcon />}
-            data-testid="secure-whatsapp"
-            sx={{ bgcolor: '#1a7f37', '&:hover': { bgcolor: '#146c2e' } }}
-          >
-            <FormattedMessage id="info.secure.whatsapp" />
-            <Box component="span" sx={visuallyHidden}>
-              <FormattedMessage id="common.newTab" />
-            </Box>
-          </Button>
+          whatsAppUrl && (
+            <Button
+              href={whatsAppUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="contained"
+              size="large"
+              startIcon={<WhatsAppIcon />}
+              data-testid="secure-whatsapp"
+              sx={{ bgcolor: '#1a7f37', '&:hover': { bgcolor: '#146c2e' } }}
+            >
+              <FormattedMessage id="info.secure.whatsapp" />
+              <Box component="span" sx={visuallyHidden}>
+                <FormattedMessage id="common.newTab" />
+              </Box>
+            </Button>
+          )
         }
       />
     </InfoLayout>

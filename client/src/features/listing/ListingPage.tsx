@@ -34,6 +34,7 @@ import { LISTING_PAGE_SIZE, ListingBrandsQuery } from './operations';
 import { pageCount } from './pagination';
 import { listingInput, useListingResults } from './useListingResults';
 import { isFiltering, listingTransitions, parseListingState, serializeListingState, SORTS, type ListingSort, type ListingState } from './urlState';
+import { belowHeader, HEADER_HEIGHT } from '../../lib/headerHeight';
 
 export default function ListingPage() {
   const intl = useIntl();
@@ -146,7 +147,15 @@ export default function ListingPage() {
             variant="outlined"
             aria-label={intl.formatMessage({ id: 'listing.filters.title' })}
             data-testid="filter-sidebar"
-            sx={{ p: 2.5, borderRadius: 3, position: 'sticky', top: 16, maxHeight: 'calc(100vh - 32px)', overflowY: 'auto', scrollbarWidth: 'thin' }}
+            sx={{
+              p: 2.5,
+              borderRadius: 3,
+              position: 'sticky',
+              top: belowHeader(16),
+              maxHeight: `calc(100vh - ${HEADER_HEIGHT} - 32px)`,
+              overflowY: 'auto',
+              scrollbarWidth: 'thin',
+            }}
           >
             <Typography component="h2" variant="h6" sx={{ fontWeight: 800, mb: 2, display: 'flex', alignItems: 'center', gap: 1 }}>
               <TuneIcon fontSize="small" color="primary" aria-hidden />

@@ -7,7 +7,8 @@ import Typography from '@mui/material/Typography';
 import { Component, lazy, Suspense, useId, useRef, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { visuallyHidden } from '../../components/visuallyHidden';
-import { OFFICES, officeMapLink } from './offices';
+import { useStoreSettings } from '../../lib/storeSettings';
+import { officeMapLink } from './offices';
 import { useInView } from './useInView';
 
 /** Leaflet and its CSS come only with this chunk, and only once the map scrolls into view. */
@@ -24,6 +25,7 @@ export function OfficeLocations({ title = true }: { title?: boolean }) {
   const titleId = useId();
   const mapSlot = useRef<HTMLDivElement>(null);
   const inView = useInView(mapSlot, '300px');
+  const offices = useStoreSettings()?.offices ?? [];
 
   return (
     <Box component="section" aria-labelledby={title ? titleId : undefined} data-testid="office-locations">
@@ -43,8 +45,8 @@ export function OfficeLocations({ title = true }: { title?: boolean }) {
           data-testid="office-list"
           sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, alignContent: 'start', order: { xs: 2, lg: 1 } }}
         >
-          {OFFICES.map((office) => (
-            <Paper component="li" variant="outlined" key={office.id} sx={{ p: 2.5, display: 'flex', gap: 1.5 }} data-testid="office-item">
+          {offices.map((office, i) => (
+            <Paper component="li" variant="outlined" key={i} sx={{ p: 2.5, display: 'flex', gap: 1.5 }} data-testid="office-item">
               <Box
                 sx={{
                   width: 40,
@@ -61,14 +63,16 @@ export function OfficeLocations({ title = true }: { title?: boolean }) {
               </Box>
               <Box>
                 <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
-                  <FormattedMessage id={office.titleKey} />
+                  {office.name}
                 </Typography>
                 <Typography component="address" color="text.secondary" sx={{ fontStyle: 'normal', mb: 1 }}>
-                  <FormattedMessage id={office.addressKey} />
+                  {office.address}
                 </Typography>
-                <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                  <FormattedMessage id="map.hours" />
-                </Typography>
+                {office.hours && (
+                  <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="office-hours">
+                    {office.hours}
+                  </Typography>
+                )}
                 <Link
                   href={officeMapLink(office)}
                   target="_blank"
@@ -95,7 +99,7 @@ export function OfficeLocations({ title = true }: { title?: boolean }) {
           {inView ? (
             <MapErrorBoundary fallback={<MapUnavailable />}>
               <Suspense fallback={<MapLoading />}>
-                <OfficeMap />
+                <OfficeMap offices={offices} />
               </Suspense>
             </MapErrorBoundary>
           ) : (

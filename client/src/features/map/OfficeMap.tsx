@@ -13,7 +13,7 @@ import 'leaflet/dist/leaflet.css';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { MapContainer, Marker, Popup, TileLayer, ZoomControl } from 'react-leaflet';
-import { MAP_CENTER, MAP_ZOOM, OFFICES, TILE_URLS, type MapType } from './offices';
+import { MAP_ZOOM, mapCenter, TILE_URLS, type MapOffice, type MapType } from './offices';
 
 /** The pin, drawn inline (Leaflet's default marker images would need extra requests and bundler glue). */
 const PIN = L.divIcon({
@@ -31,7 +31,7 @@ const OSM_COPYRIGHT = 'https://www.openstreetmap.org/copyright';
  * a fullscreen toggle; wheel zoom stays off so the page scrolls past it. Loaded lazily (Leaflet is big).
  * When tiles fail (offline, blocked) a note says so; the addresses are listed beside the map anyway.
  */
-export default function OfficeMap() {
+export default function OfficeMap({ offices }: { offices: readonly MapOffice[] }) {
   const intl = useIntl();
   const wrapperRef = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<LeafletMap | null>(null);
@@ -88,7 +88,7 @@ export default function OfficeMap() {
         '& .leaflet-control-attribution a': { color: 'primary.dark' },
       }}
     >
-      <MapContainer center={MAP_CENTER} zoom={MAP_ZOOM} scrollWheelZoom={false} zoomControl={false} ref={setMap} attributionControl>
+      <MapContainer center={mapCenter(offices)} zoom={MAP_ZOOM} scrollWheelZoom={false} zoomControl={false} ref={setMap} attributionControl>
         <TileLayer
           key={mapType}
           url={TILE_URLS[mapType]}
@@ -97,18 +97,12 @@ export default function OfficeMap() {
           eventHandlers={{ tileerror: () => setTilesFailed(true), tileload: () => setTilesFailed(false) }}
         />
         <ZoomControl position="bottomright" zoomInTitle={intl.formatMessage({ id: 'map.zoomIn' })} zoomOutTitle={intl.formatMessage({ id: 'map.zoomOut' })} />
-        {OFFICES.map((office) => (
-          <Marker
-            key={office.id}
-            position={[office.lat, office.lng]}
-            icon={PIN}
-            title={intl.formatMessage({ id: office.titleKey })}
-            alt={intl.formatMessage({ id: office.titleKey })}
-          >
+        {offices.map((office, i) => (
+          <Marker key={i} position={[office.latitude, office.longitude]} icon={PIN} title={office.name} alt={office.name}>
             <Popup>
-              <strong>{intl.formatMessage({ id: office.titleKey })}</strong>
+              <strong>{office.name}</strong>
               <br />
-              {intl.formatMessage({ id: office.addressKey })}
+              {office.address}
             </Popup>
           </Marker>
         ))}

@@ -19,3 +19,28 @@ export const MyOrdersQuery = graphql(`
     }
   }
 `);
+
+/** One of the customer's own orders, opened from "My orders" (null when it is not theirs). */
+export const MyOrderQuery = graphql(`
+  query MyOrder($id: ID!) {
+    order(id: $id) {
+      id
+      reference
+      status
+      createdAt
+      totalAmount
+      totalDiscount
+      totalPrice
+      items {
+        id
+        productId
+        productName
+        productSku
+        unitPrice
+        originalUnitPrice
+        quantity
+        totalPrice
+      }
+    }
+  }
+`);

@@ -17,6 +17,7 @@ import { ProductNotFound } from './ProductNotFound';
 import { FeatureList, SpecificationsTable } from './ProductSpecifications';
 import { ProductSummary } from './ProductSummary';
 import { SIMILAR_PRODUCTS_LIMIT } from './productHelpers';
+import { belowHeader } from '../../lib/headerHeight';
 
 /** /details/{id}: breadcrumb, gallery, summary and actions, description, specifications, similar products. */
 export default function ProductDetailPage() {
@@ -51,7 +52,7 @@ export default function ProductDetailPage() {
           alignItems: 'start',
         }}
       >
-        <Box sx={{ position: { md: 'sticky' }, top: { md: 16 } }}>
+        <Box sx={{ position: { md: 'sticky' }, top: { md: belowHeader(16) } }}>
           <ProductGallery product={product} />
         </Box>
         <ProductSummary product={product} features={<FeatureList specifications={data.specifications} />} />

@@ -1,27 +1,23 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import LocalFireDepartmentIcon from '@mui/icons-material/LocalFireDepartment';
-import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import RemoveCircleOutlineIcon from '@mui/icons-material/Block';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Money } from '../../components/Money';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
-import { getAuthToken } from '../../lib/auth';
 import { usePriceFormatter } from '../../lib/i18n';
-import { toast } from '../../lib/toast';
 import { SignInRequired } from '../accounts/SignInRequired';
 import type { SignInAction } from '../accounts/SignInRequiredDialog';
 import { displayCategoryName } from '../../lib/categoryName';
 import { AddToCartButton } from '../cart/AddToCartButton';
 import { FavoriteToggle } from '../favorites/FavoriteToggle';
-import { fetchProductPdf, saveBlob } from './pdfDownload';
+import { OutOfStockActions } from './OutOfStockActions';
+import { ProductDocuments } from './ProductDocuments';
 import { isInStock, LOW_STOCK_THRESHOLD, savings } from './productHelpers';
 import { ShareButton } from './ShareButton';
 import { QuantityStepper } from '../../components/QuantityStepper';
@@ -39,6 +35,12 @@ export const ProductSummaryFragment = graphql(`
     originalPrice
     discountPercentage
     isFavorite
+    stockNoticeRequested
+    pdfs {
+      id
+      fileName
+      downloadUrl
+    }
     brand {
       id
       name
@@ -93,7 +95,7 @@ function QuantityField({ value, onChange }: { value: number; onChange: (value: n
   );
 }
 
-/** Name, badges, price block, quantity and the actions (cart, favorite, PDF, share). */
+/** Name, badges, price block, quantity and the actions (cart, favorite, the PDFs it has, share; out of stock: notify me and WhatsApp). */
 export function ProductSummary({ product, features }: { product: FragmentType<typeof ProductSummaryFragment>; features?: ReactNode }) {
   const p = getFragmentData(ProductSummaryFragment, product);
   const intl = useIntl();
@@ -101,8 +103,6 @@ export function ProductSummary({ product, features }: { product: FragmentType<ty
   const [quantity, setQuantity] = useState(1);
   const [signInAction, setSignInAction] = useState<SignInAction | null>(null);
   const [lastAction, setLastAction] = useState<SignInAction>('cart');
-  const [downloading, setDownloading] = useState(false);
-
   const inStock = isInStock(p.stockQuantity);
   const discounted = p.discountPercentage > 0 && p.originalPrice > p.currentPrice;
   const saved = savings(p.originalPrice, p.currentPrice);
@@ -110,22 +110,6 @@ export function ProductSummary({ product, features }: { product: FragmentType<ty
   const requireSignIn = (action: SignInAction) => {
     setLastAction(action);
     setSignInAction(action);
-  };
-
-  const downloadPdf = async () => {
-    const token = getAuthToken();
-    if (!token) {
-      requireSignIn('download');
-      return;
-    }
-    setDownloading(true);
-    try {
-      saveBlob(await fetchProductPdf(p.id, token), p.name);
-    } catch {
-      toast(intl.formatMessage({ id: 'product.detail.pdfMissing' }), 'error');
-    } finally {
-      setDownloading(false);
-    }
   };
 
   return (
@@ -238,19 +222,12 @@ export function ProductSummary({ product, features }: { product: FragmentType<ty
           <FavoriteToggle productId={p.id} isFavorite={p.isFavorite} variant="detail" testId="favorite-button" />
         </Box>
 
+        {!inStock && (
+          <OutOfStockActions productId={p.id} name={p.name} sku={p.sku} requested={p.stockNoticeRequested} onSignInNeeded={() => requireSignIn('notify')} />
+        )}
+
         <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
-          <Button
-            variant="outlined"
-            color="inherit"
-            startIcon={downloading ? <CircularProgress size={18} color="inherit" /> : <PictureAsPdfOutlinedIcon />}
-            onClick={() => void downloadPdf()}
-            disabled={downloading}
-            aria-busy={downloading || undefined}
-            data-testid="download-pdf"
-            sx={{ borderColor: 'divider', flex: { xs: 1, sm: 'none' } }}
-          >
-            {intl.formatMessage({ id: 'product.detail.downloadPdf' })}
-          </Button>
+          <ProductDocuments productName={p.name} pdfs={p.pdfs} onSignInNeeded={() => requireSignIn('download')} />
           <ShareButton title={p.name} />
         </Box>
       </Box>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { featureList, isInStock, pdfFileName, productPdfPath, savings, specValue, wrapIndex } from './productHelpers';
+import { featureList, isInStock, pdfFileName, productPdfFileName, savings, specValue, wrapIndex } from './productHelpers';
 
 describe('savings', () => {
   it('is the difference of the two prices to 2 decimals', () => {
@@ -82,8 +82,9 @@ describe('wrapIndex', () => {
   });
 });
 
-describe('productPdfPath', () => {
-  it('is the REST download path', () => {
-    expect(productPdfPath('abc')).toBe('/api/v1/product-pdfs/download/product/abc');
+describe('productPdfFileName', () => {
+  it("saves a product's only PDF under the product name, and one of several with its own name after it", () => {
+    expect(productPdfFileName('HP LaserJet Pro', 'datasheet.pdf', false)).toBe('HP_LaserJet_Pro.pdf');
+    expect(productPdfFileName('HP LaserJet Pro', 'User manual.PDF', true)).toBe('HP_LaserJet_Pro_User_manual.pdf');
   });
 });

@@ -65,7 +65,10 @@ export function wrapIndex(index: number, count: number): number {
   return ((index % count) + count) % count;
 }
 
-/** The REST path of a product's PDF. */
-export function productPdfPath(productId: string): string {
-  return `/api/v1/product-pdfs/download/product/${encodeURIComponent(productId)}`;
+/**
+ * The name a product's PDF is saved under: the product name (the spec), with the document's own name after
+ * it when the product has several ("HP_LaserJet_Pro_User_manual.pdf").
+ */
+export function productPdfFileName(productName: string, documentName: string, several: boolean): string {
+  return pdfFileName(several ? `${productName} ${documentName.replace(/\.pdf$/i, '')}` : productName);
 }

@@ -13,6 +13,13 @@ import { Migration20261125140000_catalogue_languages } from './Migration20261125
 import { Migration20261126010000_category_filter_writes } from './Migration20261126010000_category_filter_writes.js';
 import { Migration20261126020000_product_archive } from './Migration20261126020000_product_archive.js';
 import { Migration20261127070000_search_ties } from './Migration20261127070000_search_ties.js';
+import { Migration20261127211022_password_reset } from './Migration20261127211022_password_reset.js';
+import { Migration20261128090000_download_file_types } from './Migration20261128090000_download_file_types.js';
+import { Migration20261128091000_orders_seen } from './Migration20261128091000_orders_seen.js';
+import { Migration20261128100000_store_settings } from './Migration20261128100000_store_settings.js';
+import { Migration20261128110000_catalogue_text } from './Migration20261128110000_catalogue_text.js';
+import { Migration20261128050000_brand_filter } from './Migration20261128050000_brand_filter.js';
+import { Migration20261128120000_stock_notices } from './Migration20261128120000_stock_notices.js';
 
 /** Committed migrations, oldest first. New ones are appended here. */
 export const migrations = [
@@ -31,4 +38,11 @@ export const migrations = [
   { name: 'Migration20261126010000_category_filter_writes', class: Migration20261126010000_category_filter_writes },
   { name: 'Migration20261126020000_product_archive', class: Migration20261126020000_product_archive },
   { name: 'Migration20261127070000_search_ties', class: Migration20261127070000_search_ties },
+  { name: 'Migration20261127211022_password_reset', class: Migration20261127211022_password_reset },
+  { name: 'Migration20261128090000_download_file_types', class: Migration20261128090000_download_file_types },
+  { name: 'Migration20261128091000_orders_seen', class: Migration20261128091000_orders_seen },
+  { name: 'Migration20261128100000_store_settings', class: Migration20261128100000_store_settings },
+  { name: 'Migration20261128050000_brand_filter', class: Migration20261128050000_brand_filter },
+  { name: 'Migration20261128110000_catalogue_text', class: Migration20261128110000_catalogue_text },
+  { name: 'Migration20261128120000_stock_notices', class: Migration20261128120000_stock_notices },
 ];

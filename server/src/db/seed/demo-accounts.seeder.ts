@@ -1,11 +1,8 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { Seeder } from '@mikro-orm/seeder';
-import { hashPassword } from '../../modules/accounts/index.js';
+import { DEMO_CUSTOMER_PASSWORD, hashPassword } from '../../modules/accounts/index.js';
 import { Role } from '../../modules/accounts/index.js';
 import { User } from '../../modules/accounts/index.js';
-
-/** The customers' demo password; the README lists it with the e-mails below. */
-export const DEMO_CUSTOMER_PASSWORD = 'Customer123!';
 
 export const demoAccounts = [
   { email: 'admin@texnika.az', firstName: 'Aysel', lastName: 'Məmmədova', phoneNumber: '+994501000000', role: Role.Admin },

@@ -1421,3 +1421,42 @@ const ATTRIBUTE_VALUES_EN: Record<string, string> = {
 export function attributeValueEn(value: string): string {
   return ATTRIBUTE_VALUES_EN[value] ?? value.replace('səh/dəq', 'ppm');
 }
+
+/** The Azerbaijani words of the demo products' names, in English (longest phrases first; models and brands stay). */
+const NAME_PHRASES_EN: [RegExp, string][] = [
+  [/Mesh Wi-Fi Sistemi \(2 ədəd\)/, 'Mesh Wi-Fi System (2-pack)'],
+  [/(\d+) portlu Şəbəkə kommutatoru/, '$1-port Network Switch'],
+  [/PoE Şəbəkə kommutatoru/, 'PoE Network Switch'],
+  [/^Şəbəkə kabeli (.+)$/, '$1 Network Cable'],
+  [/^Şəbəkə patch-kord (.+)$/, '$1 Network Patch Cord'],
+  [/Kommutator/, 'Switch'],
+  [/Ofis Kompüteri/, 'Office PC'],
+  [/Oyun Kompüteri/, 'Gaming PC'],
+  [/Kompüter/, 'Computer'],
+  [/All-in-One (\S+) Monoblok/, '$1 All-in-One PC'],
+  [/Monoblok/, 'All-in-One PC'],
+  [/Oyun Noutbuku/, 'Gaming Laptop'],
+  [/Noutbuk/, 'Laptop'],
+  [/Rəngli Printer/, 'Colour Printer'],
+  [/Simsiz Barkod Skaneri/, 'Wireless Barcode Scanner'],
+  [/Barkod Skaneri/, 'Barcode Scanner'],
+  [/Çek Printeri/, 'Receipt Printer'],
+  [/Etiket Printeri/, 'Label Printer'],
+  [/Barkod Printeri/, 'Barcode Printer'],
+  [/Skaner/, 'Scanner'],
+  [/Proyektor/, 'Projector'],
+  [/Sensor Terminal/, 'Touchscreen Terminal'],
+  [/Motorlu Kamera/, 'Motorised Camera'],
+  [/Kamera/, 'Camera'],
+  [/NVR (\d+) kanal/, '$1-channel NVR'],
+  [/Oyun Monitoru/, 'Gaming Monitor'],
+  [/Əyri Monitor/, 'Curved Monitor'],
+  [/Müşahidə Diski/, 'Surveillance Drive'],
+  [/NAS Diski/, 'NAS Drive'],
+  [/Videokart/, 'Graphics Card'],
+];
+
+/** A demo product's name in English (the shop keeps it in `name_en`; names without Azerbaijani words read the same). */
+export function demoNameEn(name: string): string {
+  return NAME_PHRASES_EN.reduce((text, [phrase, english]) => text.replace(phrase, english), name);
+}

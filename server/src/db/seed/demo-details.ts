@@ -8,6 +8,10 @@ import { leadingNumber } from '../../modules/filters/index.js';
 import { SpecificationGroup, SpecificationItem } from '../../modules/specs/index.js';
 import { attributeLabels, attributeLabelsEn, attributeValueEn, type DemoProduct } from './demo-catalogue.js';
 import { saveDemoImage } from './demo-images.js';
+import { ManagedFile } from '../../modules/files/index.js';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
 
 export interface SeededProduct {
   product: Product;
@@ -41,23 +45,11 @@ function byNumberThenText(a: string, b: string): number {
 }
 
 /**
- * Filters: a general Brand filter (offered in every listing) and one filter per attribute, linked to the
- * top-level categories whose products have it; every product gets its values assigned.
+ * Filters: one per attribute, linked to the top-level categories whose products have it; every product
+ * gets its values assigned. The general Brand filter is the migration's: its options and every
+ * product's value follow the brands (the brand and product triggers), so it is not made here.
  */
-export function addDemoFilters(em: EntityManager, seeded: SeededProduct[], brands: Brand[]): void {
-  const brandFilter = em.create(Filter, { name: 'Brend', nameEn: 'Brand', slug: 'brend', type: 0, isActive: true, sortOrder: 0 });
-  const brandOptions = new Map(
-    [...brands]
-      .sort((a, b) => a.name.localeCompare(b.name))
-      .map((brand, i) => [
-        brand.id,
-        em.create(FilterOption, { filter: brandFilter, value: brand.slug, displayName: brand.name, displayNameEn: brand.name, isActive: true, sortOrder: i }),
-      ]),
-  );
-  for (const { product, brand } of seeded) {
-    em.create(ProductFilter, { product, filter: brandFilter, filterOption: brandOptions.get(brand.id)!, customValue: null, numericValue: null });
-  }
-
+export function addDemoFilters(em: EntityManager, seeded: SeededProduct[]): void {
   Object.entries(FILTERED_ATTRIBUTES).forEach(([key, [name, nameEn]], index) => {
     const withAttr = seeded.filter((s) => s.demo.attrs[key]);
     if (withAttr.length === 0) return;
@@ -103,14 +95,16 @@ export function addDemoSpecifications(em: EntityManager, seeded: SeededProduct[]
   }
 }
 
-function bannerSvg(title: string, subtitle: string, hue: number): string {
-  const esc = (t: string) => t.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/**
+ * A banner picture without words: the storefront writes the banner's title, description and button over
+ * it, in the viewer's language. The left part, where that text goes, stays dark and plain.
+ */
+function bannerSvg(hue: number): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="600" viewBox="0 0 1600 600">
-<defs><linearGradient id="b" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},70%,28%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360},75%,45%)"/></linearGradient></defs>
+<defs><linearGradient id="b" x1="0" y1="0" x2="1" y2="0.4"><stop offset="0.35" stop-color="hsl(${hue},70%,22%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360},75%,42%)"/></linearGradient></defs>
 <rect width="1600" height="600" fill="url(#b)"/>
 <circle cx="1280" cy="300" r="220" fill="hsla(${hue},80%,80%,0.18)"/><rect x="1130" y="190" width="300" height="190" rx="18" fill="hsla(0,0%,100%,0.85)"/><rect x="1150" y="210" width="260" height="150" rx="8" fill="hsl(${hue},60%,55%)"/>
-<text x="120" y="270" font-family="sans-serif" font-size="72" font-weight="700" fill="#fff">${esc(title)}</text>
-<text x="120" y="350" font-family="sans-serif" font-size="36" fill="hsla(0,0%,100%,0.85)">${esc(subtitle)}</text>
+<rect x="1230" y="380" width="100" height="22" rx="6" fill="hsla(0,0%,100%,0.85)"/>
 </svg>`;
 }
 
@@ -182,7 +176,7 @@ export async function addDemoBanners(em: EntityManager, uploadsDir: string): Pro
     },
   ];
   for (const [i, b] of banners.entries()) {
-    const imageUrl = await saveDemoImage(uploadsDir, `banner-${i + 1}.svg`, bannerSvg(b.title, b.description, b.hue));
+    const imageUrl = await saveDemoImage(uploadsDir, `banner-${i + 1}.svg`, bannerSvg(b.hue));
     em.create(Banner, {
       title: b.title,
       titleEn: b.titleEn,
@@ -198,6 +192,46 @@ export async function addDemoBanners(em: EntityManager, uploadsDir: string): Pro
       startDate: new Date(now - (b.ended ? 120 : 30) * day),
       endDate: b.ended ? new Date(now - 60 * day) : new Date(now + 365 * day),
       createdAt: new Date(),
+    });
+  }
+}
+
+/** Files of the Download page: short text notes, described in both languages. */
+const DEMO_FILES = [
+  {
+    name: 'Xprinter-XP58-XPQ80.txt',
+    text: 'Xprinter XP-58 / XP-Q80: quraşdırma təlimatı.\r\n1. Printeri USB ilə qoşun.\r\n2. Sürücünü istehsalçının saytından yükləyin.\r\n',
+    description: 'Xprinter çek printerlərinin quraşdırılması üçün qısa təlimat',
+    descriptionEn: 'Short set-up guide for Xprinter receipt printers',
+    category: 'Xprinter',
+  },
+  {
+    name: 'Hikvision-NVR-K2.txt',
+    text: 'Hikvision NVR: ilk addımlar.\r\n1. Diski quraşdırın.\r\n2. Kameraları PoE portlarına qoşun.\r\n',
+    description: 'Hikvision qeydiyyatçılarının ilk sazlanması',
+    descriptionEn: 'First set-up of Hikvision recorders',
+    category: 'Hikvision',
+  },
+];
+
+export async function addDemoFiles(em: EntityManager, uploadsDir: string): Promise<void> {
+  await mkdir(path.join(uploadsDir, 'files'), { recursive: true });
+  const now = Date.now();
+  for (const [i, file] of DEMO_FILES.entries()) {
+    const fileName = `${randomUUID()}.txt`;
+    const bytes = Buffer.from(file.text, 'utf8');
+    await writeFile(path.join(uploadsDir, 'files', fileName), bytes);
+    em.create(ManagedFile, {
+      fileName,
+      customFileName: file.name.replace(/\.txt$/, ''),
+      originalFileName: file.name,
+      description: file.description,
+      descriptionEn: file.descriptionEn,
+      category: file.category,
+      fileSize: bytes.length,
+      filePath: `files/${fileName}`,
+      mimeType: 'text/plain',
+      uploadedAt: new Date(now - i * 60_000),
     });
   }
 }

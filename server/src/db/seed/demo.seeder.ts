@@ -4,9 +4,18 @@ import { Brand } from '../../modules/catalog/index.js';
 import { Category } from '../../modules/catalog/index.js';
 import { Product, ProductImage, ProductPrice } from '../../modules/catalog/index.js';
 import { PRICE_TIERS, tierPriceMinor } from '../../modules/pricing/index.js';
-import { attributeLabels, attributeLabelsEn, attributeValueEn, demoBrands, demoCategories, demoProducts, type DemoCategory } from './demo-catalogue.js';
+import {
+  attributeLabels,
+  attributeLabelsEn,
+  attributeValueEn,
+  demoBrands,
+  demoCategories,
+  demoNameEn,
+  demoProducts,
+  type DemoCategory,
+} from './demo-catalogue.js';
 import { categoryImageSvg, productImageSvg, saveDemoImage } from './demo-images.js';
-import { addDemoBanners, addDemoFilters, addDemoSpecifications, type SeededProduct } from './demo-details.js';
+import { addDemoBanners, addDemoFiles, addDemoFilters, addDemoSpecifications, type SeededProduct } from './demo-details.js';
 import { slugify } from '../../slug.js';
 
 /** A small deterministic generator, so every fresh demo shop has the same stock, deals and dates. */
@@ -36,7 +45,7 @@ export class DemoCatalogueSeeder extends Seeder {
     const hueBySlug = new Map<string, number>();
 
     const addCategory = async (node: DemoCategory, parent: Category | null, hue: number, sortOrder: number, top?: Category) => {
-      const imageUrl = await saveDemoImage(this.uploadsDir, `category-${node.slug}.svg`, categoryImageSvg(node.name, hue));
+      const imageUrl = await saveDemoImage(this.uploadsDir, `category-${node.slug}.svg`, categoryImageSvg(hue));
       const category = em.create(Category, {
         name: node.name,
         nameEn: node.nameEn,
@@ -80,6 +89,7 @@ export class DemoCatalogueSeeder extends Seeder {
 
       const product = em.create(Product, {
         name: demo.name,
+        nameEn: demoNameEn(demo.name),
         slug: slugify(`${demo.name}-${demo.sku}`),
         sku: demo.sku,
         shortDescription: demo.short,
@@ -107,15 +117,17 @@ export class DemoCatalogueSeeder extends Seeder {
 
       const views = 1 + (index % 4);
       for (let view = 0; view < views; view++) {
-        const svg = productImageSvg({ name: demo.name, category: category.name, brand: brand.name, hue: hueBySlug.get(demo.category) ?? 210, view });
+        const svg = productImageSvg({ model: demo.sku, brand: brand.name, hue: hueBySlug.get(demo.category) ?? 210, view });
         const url = await saveDemoImage(this.uploadsDir, `${product.slug}-${view + 1}.svg`, svg);
-        em.create(ProductImage, { product, url, altText: demo.name, isPrimary: view === 0, sortOrder: view });
+        // No alt text of its own: the storefront names the picture after the product, in the viewer's language.
+        em.create(ProductImage, { product, url, altText: '', isPrimary: view === 0, sortOrder: view });
       }
       seeded.push({ product, demo, brand, topCategory: topOf.get(demo.category)! });
     }
-    addDemoFilters(em, seeded, [...brandBySlug.values()]);
+    addDemoFilters(em, seeded);
     addDemoSpecifications(em, seeded);
     await addDemoBanners(em, this.uploadsDir);
+    await addDemoFiles(em, this.uploadsDir);
     // The database's triggers write the search documents and listing rows: once, for the whole catalogue, at the end.
     // (On this seeder's transaction: `set local` lasts until it commits.)
     await em.execute(`set local shop.catalogue_refresh = 'deferred'`);

@@ -127,14 +127,12 @@ export async function generateLargeCatalogue(
          join gen_groups gg on gg.n = j.n and gg.g = j.g`,
         [JSON.stringify(batch.items)],
       );
-      // Filter values of the leaf's demo product, with the brand option of the generated product's brand.
+      // Filter values of the leaf's demo product; the Brand value came with the product (its brand's, by trigger).
       await c.query(
         `insert into product_filter (id, product_id, filter_id, filter_option_id, custom_value, numeric_value)
-         select gen_random_uuid(), g.id, pf.filter_id,
-           case when f.slug = 'brend' then (select o.id from filter_option o where o.filter_id = f.id and o.value = g.brand)
-                else pf.filter_option_id end,
-           pf.custom_value, pf.numeric_value
-         from gen_batch g join product_filter pf on pf.product_id = g.model_id join filter f on f.id = pf.filter_id`,
+         select gen_random_uuid(), g.id, pf.filter_id, pf.filter_option_id, pf.custom_value, pf.numeric_value
+         from gen_batch g join product_filter pf on pf.product_id = g.model_id join filter f on f.id = pf.filter_id
+         where not f.follows_brand`,
       );
       // The search documents, listing rows, word dictionary and change log of the whole batch, at once.
       await c.query('select shop_refresh_catalogue(ids, ids) from (select array_agg(id) as ids from gen_batch) batch');

@@ -9,8 +9,8 @@ import type { AdminFilterRecord as AdminFilterRecordModel } from '../../modules/
 import type { SpecificationGroupRecord as SpecificationGroupRecordModel, ProductSpecificationsRecord as ProductSpecificationsRecordModel } from '../../modules/specs/specs.service.js';
 import type { BannerRecord as BannerRecordModel } from '../../modules/banners/banners.service.js';
 import type { DownloadableFileRecord as DownloadableFileRecordModel } from '../../modules/files/files.service.js';
+import type { ProductDocumentRecord as ProductDocumentRecordModel, ProductPdfRecord as ProductPdfRecordModel } from '../../modules/files/product-pdfs.service.js';
 import type { ManagedFileRecord as ManagedFileRecordModel } from '../../modules/files/managed-files.service.js';
-import type { ProductPdfRecord as ProductPdfRecordModel } from '../../modules/files/product-pdfs.service.js';
 import type { AuthPayloadRecord as AuthPayloadRecordModel } from '../../modules/accounts/auth.service.js';
 import type { UserPageRecord as UserPageRecordModel } from '../../modules/accounts/users.service.js';
 import type { GraphQLContext } from '../context.js';
@@ -78,6 +78,8 @@ export type AdminFilter = {
   __typename?: 'AdminFilter';
   /** The categories it is linked to (offered there and below); empty: offered everywhere. */
   categoryIds: Array<Scalars['ID']['output']>;
+  /** True for the Brand filter: its options are the brands, each product's value is its brand; it cannot be assigned, deleted or given options by hand. */
+  followsBrand: Scalars['Boolean']['output'];
   /** The filter's id. */
   id: Scalars['ID']['output'];
   /** Whether shoppers are offered it. */
@@ -116,7 +118,7 @@ export type AdminProduct = {
   categoryId: Scalars['ID']['output'];
   /** The category's name in the viewer's language (else the other's). */
   categoryName: Scalars['String']['output'];
-  /** Colour names it comes in. */
+  /** Colour names it comes in, as stored (Azerbaijani; English comes from the shop's term list). */
   colors: Array<Scalars['String']['output']>;
   /** When it was added. */
   createdAt: Scalars['DateTime']['output'];
@@ -138,8 +140,12 @@ export type AdminProduct = {
   isHotDeal: Scalars['Boolean']['output'];
   /** Whether the storefront shows it: it and every category above it active. */
   isShown: Scalars['Boolean']['output'];
-  /** The name, one value whatever the language. */
+  /** The name in the viewer's language (else the other's). */
   name: Scalars['String']['output'];
+  /** The Azerbaijani name as stored. */
+  nameAz: Scalars['String']['output'];
+  /** The English name as stored; empty when none (the Azerbaijani one is shown). */
+  nameEn: Scalars['String']['output'];
   /** Its PDF documents, newest first. */
   pdfs: Array<ProductPdf>;
   /** All four tiers' prices: NORMAL_USER (Original), RETAIL, WHOLESALE, VIP. */
@@ -230,6 +236,58 @@ export type AdminProductSort =
   /** Most recently changed first. */
   | 'UPDATED';
 
+/** An office as the back office edits it. */
+export type AdminStoreOffice = {
+  __typename?: 'AdminStoreOffice';
+  /** The street address in Azerbaijani. */
+  addressAz: Scalars['String']['output'];
+  /** The street address in English. */
+  addressEn: Scalars['String']['output'];
+  /** Working hours in Azerbaijani, in words. */
+  hoursAz: Scalars['String']['output'];
+  /** Working hours in English, in words. */
+  hoursEn: Scalars['String']['output'];
+  /** Latitude in degrees. */
+  latitude: Scalars['Float']['output'];
+  /** Longitude in degrees. */
+  longitude: Scalars['Float']['output'];
+  /** The name in Azerbaijani. */
+  nameAz: Scalars['String']['output'];
+  /** The name in English. */
+  nameEn: Scalars['String']['output'];
+};
+
+/** The store settings as the back office edits them. */
+export type AdminStoreSettings = {
+  __typename?: 'AdminStoreSettings';
+  /** The e-mail address; empty for none. */
+  email: Scalars['String']['output'];
+  /** The Facebook page's address; empty: no icon. */
+  facebookUrl: Scalars['String']['output'];
+  /** The Instagram page's address; empty: no icon. */
+  instagramUrl: Scalars['String']['output'];
+  /** The LinkedIn page's address; empty: no icon. */
+  linkedinUrl: Scalars['String']['output'];
+  /** The offices, the head office first. */
+  offices: Array<AdminStoreOffice>;
+  /** Phone numbers as shown, the main one first. */
+  phones: Array<Scalars['String']['output']>;
+  /** The shop's name in Azerbaijani. */
+  shopNameAz: Scalars['String']['output'];
+  /** The shop's name in English. */
+  shopNameEn: Scalars['String']['output'];
+  /** The TikTok page's address; empty: no icon. */
+  tiktokUrl: Scalars['String']['output'];
+  /** When they were last saved (the first start's time for the seeded values). */
+  updatedAt: Scalars['DateTime']['output'];
+  /** Who saved them last; null for the seeded values. */
+  updatedByEmail?: Maybe<Scalars['String']['output']>;
+  /** The WhatsApp number: the country code and number, digits only. */
+  whatsApp: Scalars['String']['output'];
+  /** The YouTube channel's address; empty: no icon. */
+  youtubeUrl: Scalars['String']['output'];
+};
+
 /** A value before and after a change, as JSON text (a number, a boolean, a string in quotes). */
 export type AuditChange = {
   __typename?: 'AuditChange';
@@ -260,6 +318,8 @@ export type AuditEntry = {
   entityId: Scalars['ID']['output'];
   /** The entry's number. */
   id: Scalars['ID']['output'];
+  /** What the entry is about, named (a user's e-mail, an order's reference, a product's name …); null when it cannot be named. */
+  subject?: Maybe<AuditSubject>;
 };
 
 /** One page of the audit trail. */
@@ -273,6 +333,17 @@ export type AuditPage = {
   pageSize: Scalars['Int']['output'];
   /** Every match, counted exactly. */
   totalCount: Scalars['Int']['output'];
+};
+
+/** The record an audit entry concerns, as the log names and links it. */
+export type AuditSubject = {
+  __typename?: 'AuditSubject';
+  /** The record's id; null when the record no longer exists (then the name is the one the entry kept). */
+  id?: Maybe<Scalars['ID']['output']>;
+  /** The kind of record a link opens: user, order, product, category, banner, filter or file (a specification, PDF or filter value names its product; a filter option its filter). */
+  kind: Scalars['String']['output'];
+  /** A user's e-mail, an order's reference, or the name of the product, category, banner, filter or file, in the viewer's language. */
+  name: Scalars['String']['output'];
 };
 
 /** A signed-in session: send the token as `Authorization: Bearer <token>` until expiresAt. */
@@ -319,7 +390,7 @@ export type Banner = {
   sortOrder: Scalars['Int']['output'];
   /** Shown from this time on; null: no start. */
   startDate?: Maybe<Scalars['DateTime']['output']>;
-  /** The headline, in the viewer's language (the language cookie, else Accept-Language, else Azerbaijani; the other language's when it has none). */
+  /** The headline, in the viewer's language (the language cookie, else Accept-Language, else English; the other language's when it has none). */
   title: Scalars['String']['output'];
   /** The Azerbaijani headline as stored (for edit forms); empty when only the English one is set. */
   titleAz: Scalars['String']['output'];
@@ -442,6 +513,23 @@ export type CartItem = {
   unitPrice: Scalars['Money']['output'];
 };
 
+/** A common catalogue word in both languages, e.g. ay → months, Bəli → Yes, Qara → Black. */
+export type CatalogueTerm = {
+  __typename?: 'CatalogueTerm';
+  /** The word as the catalogue writes it in Azerbaijani. */
+  az: Scalars['String']['output'];
+  /** Its English. */
+  en: Scalars['String']['output'];
+};
+
+/** A common catalogue word as the back office writes it. */
+export type CatalogueTermInput = {
+  /** The Azerbaijani word; required, unique (letter case aside). */
+  az?: InputMaybe<Scalars['String']['input']>;
+  /** Its English; required. */
+  en?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A node of the category tree (at most three levels deep). */
 export type Category = {
   __typename?: 'Category';
@@ -459,7 +547,7 @@ export type Category = {
   imageUrl?: Maybe<Scalars['String']['output']>;
   /** Always true here: inactive categories, and their products, are not shown. */
   isActive: Scalars['Boolean']['output'];
-  /** The display name in the viewer's language (the language cookie, else Accept-Language, else Azerbaijani); the other language's when it has none. */
+  /** The display name in the viewer's language (the language cookie, else Accept-Language, else English); the other language's when it has none. */
   name: Scalars['String']['output'];
   /** The Azerbaijani name as stored (for edit forms); empty when only the English one is set. */
   nameAz: Scalars['String']['output'];
@@ -542,7 +630,7 @@ export type DownloadableFile = {
   __typename?: 'DownloadableFile';
   /** A free category such as Windows, Mac or Linux; empty when none. */
   category: Scalars['String']['output'];
-  /** What the file is for; empty when none. */
+  /** What the file is for, in the viewer's language (else the other's); empty when none. */
   description: Scalars['String']['output'];
   /** GET this path to download the file. */
   downloadUrl: Scalars['String']['output'];
@@ -607,6 +695,8 @@ export type FavoriteStatus = {
 /** A filter shoppers narrow listings by. */
 export type Filter = {
   __typename?: 'Filter';
+  /** True for the Brand filter: its options are the brands and each product's value is its brand (set in the product form, not assigned). */
+  followsBrand: Scalars['Boolean']['output'];
   /** The filter's id (FilterCriterionInput.filterId). */
   id: Scalars['ID']['output'];
   /** Always true here: only active filters are offered. */
@@ -742,8 +832,10 @@ export type ManagedFile = {
   category: Scalars['String']['output'];
   /** The name the Download page shows. */
   customFileName?: Maybe<Scalars['String']['output']>;
-  /** What the file is for; empty when none. */
+  /** What the file is for, in Azerbaijani as stored; empty when none. */
   description: Scalars['String']['output'];
+  /** What the file is for, in English as stored; empty when none (the Azerbaijani one is shown). */
+  descriptionEn: Scalars['String']['output'];
   /** GET this path to download the file. */
   downloadUrl: Scalars['String']['output'];
   /** The generated name it is stored under. */
@@ -823,6 +915,8 @@ export type Mutation = {
    * The same rules as assignProductFilter.
    */
   bulkAssignProductFilter: Scalars['Int']['output'];
+  /** Withdraws the request (nothing changes when there was none). UNAUTHENTICATED for visitors. */
+  cancelStockNotice: StockNoticeStatus;
   /** Changes the signed-in user's password. Earlier tokens stop working; the answer carries a fresh one. */
   changePassword: AuthPayload;
   /**
@@ -865,6 +959,11 @@ export type Mutation = {
   login: AuthPayload;
   /** Signs out everywhere: every token issued so far stops working. */
   logout: Scalars['Boolean']['output'];
+  /**
+   * Admin: marks orders an admin has been shown (an inbox page, an opened order) as seen, and answers how many
+   * are still unseen. At most 100 ids (BAD_USER_INPUT, reason `orderIdsTooMany`); ids that name no order are skipped.
+   */
+  markOrdersSeen: Scalars['Int']['output'];
   /** Creates a customer account (always the NORMAL_USER role). Sign in afterwards with login. */
   register: User;
   /** Removes one line. NOT_FOUND when the line is not the viewer's. Answers the whole cart. */
@@ -873,12 +972,34 @@ export type Mutation = {
   removeFavorite: FavoriteStatus;
   /** Admin: removes a product's value for one filter; NOT_FOUND when it has none. */
   removeProductFilter: ProductFilters;
-  /** Admin: removes every filter value of a product; answers how many went. */
+  /** Admin: removes every filter value of a product but its Brand value (its brand's); answers how many went. */
   removeProductFilters: Scalars['Int']['output'];
   /** Admin: removes a picture and its file; when it was primary, the next one in order becomes primary. */
   removeProductImage: AdminProduct;
   /** Admin: orders a product's gallery; imageIds lists each of its pictures once, in the new order. */
   reorderProductImages: AdminProduct;
+  /**
+   * Sends a 4-digit code to the account with this e-mail address, if there is an active one; the answer is
+   * the same either way. Throttled per address typed and per caller. SERVICE_UNAVAILABLE (reason
+   * mailUnavailable) when the shop sends no e-mail.
+   */
+  requestPasswordReset: PasswordResetRequest;
+  /**
+   * Asks for one e-mail (in the viewer's language) when an out-of-stock product is back in stock; asking again
+   * changes nothing. UNAUTHENTICATED for visitors, NOT_FOUND for a product the shop does not show,
+   * BAD_USER_INPUT (productInStock) when it is in stock.
+   */
+  requestStockNotice: StockNoticeStatus;
+  /**
+   * Sets a new password with the code, which is then used up; every earlier token of the account stops
+   * working. Sign in afterwards with login.
+   */
+  resetPassword: Scalars['Boolean']['output'];
+  /**
+   * Admin: replaces the whole list in one transaction (recorded in the audit log). BAD_USER_INPUT naming
+   * the entry for a missing word, one over 100 characters or an Azerbaijani word listed twice (letter case aside).
+   */
+  setCatalogueTerms: Array<CatalogueTerm>;
   /**
    * Admin: moves an order along new → contacted → confirmed → completed, or to cancelled from any open state.
    * Confirming takes the quantities off stock (BAD_USER_INPUT, reason `stockExceeded`, when stock no longer suffices);
@@ -922,10 +1043,20 @@ export type Mutation = {
   updateProduct: AdminProduct;
   /** Saves the signed-in user's own first name, last name and e-mail. */
   updateProfile: User;
+  /**
+   * Admin: replaces the store settings (every field; the form sends them all). Shown on the next page of
+   * every server process. Recorded in the audit log.
+   */
+  updateStoreSettings: AdminStoreSettings;
   /** Admin: edits a user's details, role and active flag. */
   updateUser: User;
   /** Admin: adds a file to the Download page: any file but a web page or SVG, up to 100 MB. */
   uploadFile: ManagedFile;
+  /**
+   * True when the code is the newest one sent to the address, unused and unexpired; else BAD_USER_INPUT
+   * (reason resetCodeInvalid). The code stays usable for resetPassword.
+   */
+  verifyPasswordResetCode: Scalars['Boolean']['output'];
 };
 
 
@@ -1017,6 +1148,12 @@ export type MutationBulkAssignProductFilterArgs = {
 
 
 /** Everything that changes data. Features add their fields with `extend type Mutation`. */
+export type MutationCancelStockNoticeArgs = {
+  productId: Scalars['ID']['input'];
+};
+
+
+/** Everything that changes data. Features add their fields with `extend type Mutation`. */
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
 };
@@ -1096,6 +1233,12 @@ export type MutationLoginArgs = {
 
 
 /** Everything that changes data. Features add their fields with `extend type Mutation`. */
+export type MutationMarkOrdersSeenArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+/** Everything that changes data. Features add their fields with `extend type Mutation`. */
 export type MutationRegisterArgs = {
   input: RegisterInput;
 };
@@ -1136,6 +1279,30 @@ export type MutationRemoveProductImageArgs = {
 export type MutationReorderProductImagesArgs = {
   imageIds: Array<Scalars['ID']['input']>;
   productId: Scalars['ID']['input'];
+};
+
+
+/** Everything that changes data. Features add their fields with `extend type Mutation`. */
+export type MutationRequestPasswordResetArgs = {
+  input: RequestPasswordResetInput;
+};
+
+
+/** Everything that changes data. Features add their fields with `extend type Mutation`. */
+export type MutationRequestStockNoticeArgs = {
+  productId: Scalars['ID']['input'];
+};
+
+
+/** Everything that changes data. Features add their fields with `extend type Mutation`. */
+export type MutationResetPasswordArgs = {
+  input: ResetPasswordInput;
+};
+
+
+/** Everything that changes data. Features add their fields with `extend type Mutation`. */
+export type MutationSetCatalogueTermsArgs = {
+  terms: Array<CatalogueTermInput>;
 };
 
 
@@ -1233,6 +1400,12 @@ export type MutationUpdateProfileArgs = {
 
 
 /** Everything that changes data. Features add their fields with `extend type Mutation`. */
+export type MutationUpdateStoreSettingsArgs = {
+  input: StoreSettingsInput;
+};
+
+
+/** Everything that changes data. Features add their fields with `extend type Mutation`. */
 export type MutationUpdateUserArgs = {
   id: Scalars['ID']['input'];
   input: UpdateUserInput;
@@ -1243,6 +1416,12 @@ export type MutationUpdateUserArgs = {
 export type MutationUploadFileArgs = {
   file: Scalars['Upload']['input'];
   input?: InputMaybe<UploadFileInput>;
+};
+
+
+/** Everything that changes data. Features add their fields with `extend type Mutation`. */
+export type MutationVerifyPasswordResetCodeArgs = {
+  input: VerifyPasswordResetCodeInput;
 };
 
 /** An order as checkout recorded it: lines and prices as they were then. */
@@ -1342,6 +1521,15 @@ export type OrderStatus =
   /** Just recorded by checkout. */
   | 'NEW';
 
+/** The answer to a code asked for: the same whether or not the address has an account. */
+export type PasswordResetRequest = {
+  __typename?: 'PasswordResetRequest';
+  /** How long the code works. */
+  expiresInMinutes: Scalars['Int']['output'];
+  /** What to tell the customer (English). */
+  message: Scalars['String']['output'];
+};
+
 /** A product as the viewer sees it: prices are the viewer's tier, texts the viewer's language. */
 export type Product = {
   __typename?: 'Product';
@@ -1353,7 +1541,7 @@ export type Product = {
   categoryName: Scalars['String']['output'];
   /** The slug of the product's own category. */
   categorySlug: Scalars['String']['output'];
-  /** Colour names the product comes in (e.g. Qara, Gümüşü), in the order the shop gave them. */
+  /** Colour names the product comes in, in the viewer's language (English through the shop's term list: Qara → Black), in the order the shop gave them. */
   colors: Array<Scalars['String']['output']>;
   /** When the product was added (the NEWEST sort). */
   createdAt: Scalars['DateTime']['output'];
@@ -1379,14 +1567,20 @@ export type Product = {
   isFavorite: Scalars['Boolean']['output'];
   /** True for a hot deal (the Hot deals listing and the home page strip). */
   isHotDeal: Scalars['Boolean']['output'];
-  /** The display name, one value whatever the language. */
+  /** The display name, in the viewer's language (else the other's). */
   name: Scalars['String']['output'];
+  /** The Azerbaijani name as stored (for edit forms). */
+  nameAz: Scalars['String']['output'];
+  /** The English name as stored (for edit forms); empty when only the Azerbaijani one is set. */
+  nameEn: Scalars['String']['output'];
   /** Price before discount in AZN, in the viewer's tier. */
   originalPrice: Scalars['Money']['output'];
   /** The name of the parent of the product's category, in the viewer's language (null for a top-level category). */
   parentCategoryName?: Maybe<Scalars['String']['output']>;
   /** The slug of the parent of the product's category (null for a top-level category). */
   parentCategorySlug?: Maybe<Scalars['String']['output']>;
+  /** The product's active PDF documents (data sheets, manuals) in the order they were added; empty when it has none. */
+  pdfs: Array<ProductDocument>;
   /** Price rows: a non-admin gets exactly one, their own tier's; an admin gets all four. */
   prices: Array<ProductPrice>;
   /** The primary image at every width stored (WebP), as an HTML srcset (`/uploads/images/…/320.webp 320w, …`); null for a picture the shop did not convert itself (the demo catalogue's drawings). */
@@ -1399,7 +1593,7 @@ export type Product = {
   shortDescriptionAz: Scalars['String']['output'];
   /** The English short description as stored (for edit forms). */
   shortDescriptionEn: Scalars['String']['output'];
-  /** Sizes the product comes in (e.g. 13.3", 15.6"), in the order the shop gave them. */
+  /** Sizes the product comes in (e.g. 13.3", 15.6"), in the viewer's language as colors, in the order the shop gave them. */
   sizes: Array<Scalars['String']['output']>;
   /** The stock-keeping unit or model number, unique. */
   sku: Scalars['String']['output'];
@@ -1407,6 +1601,8 @@ export type Product = {
   slug: Scalars['String']['output'];
   /** Specifications in groups (General, Display…), in display order. */
   specificationGroups: Array<SpecificationGroup>;
+  /** True while the signed-in viewer waits for an e-mail when this product is back in stock; false for visitors. */
+  stockNoticeRequested: Scalars['Boolean']['output'];
   /** Units in stock; 0 when sold out. */
   stockQuantity: Scalars['Int']['output'];
   /** The name of the product's own category, in the viewer's language (the same as categoryName). */
@@ -1419,6 +1615,19 @@ export type ProductDeletion = {
   /** True when an order refers to the product, so it was archived (inactive, kept), not deleted. */
   archived: Scalars['Boolean']['output'];
   /** The product's id. */
+  id: Scalars['ID']['output'];
+};
+
+/** An active PDF of a product as its page lists it. Downloading it needs a signed-in user. */
+export type ProductDocument = {
+  __typename?: 'ProductDocument';
+  /** GET this path (signed in) to download it; each download is counted. */
+  downloadUrl: Scalars['String']['output'];
+  /** The name to show: the name the shop gave it, else the uploaded file's. */
+  fileName: Scalars['String']['output'];
+  /** Size in bytes. */
+  fileSize: Scalars['Int']['output'];
+  /** The PDF's id. */
   id: Scalars['ID']['output'];
 };
 
@@ -1467,6 +1676,16 @@ export type ProductFilterValue = {
   value: Scalars['String']['output'];
 };
 
+/** A product's value for one filter of its category, as the product form sets it. */
+export type ProductFilterValueInput = {
+  /** A value of its own (at most 255 characters), as for a RANGE or TEXT filter; shown in place of the option's. */
+  customValue?: InputMaybe<Scalars['String']['input']>;
+  /** The filter: one its category offers, not the Brand filter. */
+  filterId: Scalars['ID']['input'];
+  /** One of the filter's active options; null: none. */
+  filterOptionId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 /** A product's filter values after a change. */
 export type ProductFilters = {
   __typename?: 'ProductFilters';
@@ -1495,7 +1714,7 @@ export type ProductImage = {
 
 /**
  * A product's fields as the back office writes them. Descriptions in Azerbaijani (shortDescription,
- * description) and English (shortDescriptionEn, descriptionEn); the name is one value.
+ * description) and English (shortDescriptionEn, descriptionEn), the name too (name, nameEn).
  */
 export type ProductInput = {
   /** The manufacturer; required on add. */
@@ -1508,12 +1727,22 @@ export type ProductInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   /** The full description (plain text), in English. */
   descriptionEn?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * Its values for the filters of its category (the general ones and those linked to it or a category
+   * above it), saved in the same transaction: each listed filter gets the option or custom value given
+   * (neither: no value), the category's filters not listed lose theirs; left out: kept. BAD_USER_INPUT
+   * naming the entry for a filter of another category, an option of another filter, a filter given twice,
+   * or the Brand filter (it follows brandId).
+   */
+  filterValues?: InputMaybe<Array<ProductFilterValueInput>>;
   /** Whether the shop shows it (true when left out on add). */
   isActive?: InputMaybe<Scalars['Boolean']['input']>;
   /** Whether it is a hot deal (false when left out on add). */
   isHotDeal?: InputMaybe<Scalars['Boolean']['input']>;
-  /** The name, one value whatever the language; required on add. */
+  /** The name in Azerbaijani; required on add. */
   name?: InputMaybe<Scalars['String']['input']>;
+  /** The name in English; empty: the Azerbaijani name is shown. */
+  nameEn?: InputMaybe<Scalars['String']['input']>;
   /** Price rows: on add one for each tier NORMAL_USER, RETAIL, WHOLESALE and VIP; on an edit the tiers to change. */
   prices?: InputMaybe<Array<ProductPriceInput>>;
   /** One line for cards, in Azerbaijani. */
@@ -1707,7 +1936,12 @@ export type Query = {
    * name or SKU, filtered, sorted and paged on the server.
    */
   adminProducts: AdminProductPage;
-  /** Admin: who changed what and when, newest first; optionally only one kind of record, one record, or one admin's changes. */
+  /** Admin: the store settings as stored, both languages, with who saved them last. */
+  adminStoreSettings: AdminStoreSettings;
+  /**
+   * Admin: who changed what and when, newest first; optionally only one kind of record, one record, one admin's changes,
+   * or a time range. BAD_USER_INPUT, reason `auditRangeInvalid`, when `to` is before `from`.
+   */
   auditTrail: AuditPage;
   /** Banners to show now: active and inside their date window, by sortOrder. */
   banners: Array<Banner>;
@@ -1717,6 +1951,12 @@ export type Query = {
   cart: Cart;
   /** How many lines the signed-in customer's cart has (the header badge); 0 for a visitor. */
   cartCount: Scalars['Int']['output'];
+  /**
+   * Admin: the shared list of common catalogue words and their English (yes/no, units, colour names), in
+   * Azerbaijani alphabetical order. A specification value or unit, colour or size that is exactly such a
+   * word (letter case aside) reads in English through it when its own English field is empty.
+   */
+  catalogueTerms: Array<CatalogueTerm>;
   /** Every active category as a flat list, ordered by sortOrder then name. */
   categories: Array<Category>;
   /** One active category by its slug; null when there is none. */
@@ -1739,21 +1979,26 @@ export type Query = {
   filterProducts: ProductPage;
   /** The filters a listing offers: without a category the general ones; in a category also those linked to it or above it. */
   filters: Array<Filter>;
-  /**
-   * Active hot deals, newest first.
-   * @deprecated Use products(input:)
-   */
+  /** Active hot deals for the home page's deals of the week: those in stock first, newest first within each. */
   hotDeals: Array<Product>;
   /** The signed-in user. UNAUTHENTICATED without a valid token. */
   me: User;
   /** The signed-in customer's own orders, newest first. UNAUTHENTICATED for visitors. */
   myOrders: OrderPage;
+  /** Admin: how many orders no admin has seen yet (the back office's new-orders badge). */
+  newOrdersCount: Scalars['Int']['output'];
   /** One order: an admin may read any; a customer only their own (null otherwise). */
   order?: Maybe<Order>;
   /** Admin: the order inbox, newest first, filtered by status and searched by reference, name or phone. */
   orders: OrderPage;
   /** One product by id; null when it does not exist or is not active. */
   product?: Maybe<Product>;
+  /**
+   * Admin: the filters the product form sets values for in a category, active or not: the active general
+   * filters and those linked to it or a category above it (the Brand filter among them: followsBrand, it
+   * follows the product's brand). NOT_FOUND for no such category.
+   */
+  productFormFilters: Array<Filter>;
   /** Admin: one product PDF. */
   productPdf: ProductPdf;
   /** Admin: every product PDF, or one product's, newest first. */
@@ -1793,6 +2038,11 @@ export type Query = {
   similarProducts: Array<Product>;
   /** The specification groups of an active product; null when the product does not exist. */
   specifications?: Maybe<ProductSpecifications>;
+  /**
+   * The shop's name, phones, WhatsApp number, e-mail, offices and social links, texts in the viewer's
+   * language (the language cookie, else Accept-Language, else Azerbaijani; the other language's where one is empty).
+   */
+  storeSettings: StoreSettings;
   /** The active subcategories of a category, in display order. */
   subCategories: Array<Category>;
   /** Admin: how many users there are of each role. */
@@ -1824,8 +2074,10 @@ export type QueryAdminProductsArgs = {
 export type QueryAuditTrailArgs = {
   entity?: InputMaybe<Scalars['String']['input']>;
   entityId?: InputMaybe<Scalars['ID']['input']>;
+  from?: InputMaybe<Scalars['DateTime']['input']>;
   page: Scalars['Int']['input'];
   pageSize: Scalars['Int']['input'];
+  to?: InputMaybe<Scalars['DateTime']['input']>;
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -1886,6 +2138,12 @@ export type QueryOrdersArgs = {
 /** Everything that can be read. Features add their fields with `extend type Query`. */
 export type QueryProductArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Everything that can be read. Features add their fields with `extend type Query`. */
+export type QueryProductFormFiltersArgs = {
+  categoryId: Scalars['ID']['input'];
 };
 
 
@@ -1988,6 +2246,24 @@ export type RegisterInput = {
   phoneNumber: Scalars['String']['input'];
 };
 
+/** Where to send a recovery code. */
+export type RequestPasswordResetInput = {
+  /** The account's e-mail address (any letter case). */
+  email: Scalars['String']['input'];
+};
+
+/** A new password set with a recovery code. */
+export type ResetPasswordInput = {
+  /** The 4 digits from the e-mail. */
+  code: Scalars['String']['input'];
+  /** The new password again. */
+  confirmNewPassword: Scalars['String']['input'];
+  /** The account's e-mail address. */
+  email: Scalars['String']['input'];
+  /** At least 8 characters after trimming, not a common password. */
+  newPassword: Scalars['String']['input'];
+};
+
 /**
  * What a user may do and which price tier they buy at. REST, tokens and the spec use the numbers given
  * with each value.
@@ -2013,6 +2289,15 @@ export type RoleOption = {
   name: Scalars['String']['output'];
   /** The role. */
   value: Role;
+};
+
+/** A link to the shop's page on a social network. */
+export type SocialLink = {
+  __typename?: 'SocialLink';
+  /** facebook, instagram, youtube, linkedin or tiktok. */
+  network: Scalars['String']['output'];
+  /** The page's http(s) address. */
+  url: Scalars['String']['output'];
 };
 
 /** Which way a sort runs. */
@@ -2056,10 +2341,18 @@ export type SpecificationItem = {
   nameEn: Scalars['String']['output'];
   /** What kind of value it is. */
   type: SpecificationType;
-  /** The unit after the value, e.g. GB; null when none. */
+  /** The unit after the value, in the viewer's language as value; null when none. */
   unit?: Maybe<Scalars['String']['output']>;
-  /** The value as shown, e.g. 16. */
+  /** The Azerbaijani unit as stored; null when none. */
+  unitAz?: Maybe<Scalars['String']['output']>;
+  /** The English unit as stored; empty when none. */
+  unitEn: Scalars['String']['output'];
+  /** The value as shown, in the viewer's language (English: valueEn, else the term list's English, else the Azerbaijani value). */
   value: Scalars['String']['output'];
+  /** The Azerbaijani value as stored (for edit forms). */
+  valueAz: Scalars['String']['output'];
+  /** The English value as stored (for edit forms); empty when the term list or the Azerbaijani value stands in. */
+  valueEn: Scalars['String']['output'];
 };
 
 /** One specification as the back office writes it: a name in at least one language and a value. */
@@ -2070,10 +2363,14 @@ export type SpecificationItemInput = {
   nameEn?: InputMaybe<Scalars['String']['input']>;
   /** What kind of value it is; TEXT when left out. */
   type?: InputMaybe<SpecificationType>;
-  /** The unit after the value, e.g. GB; optional. */
+  /** The unit after the value, in Azerbaijani, e.g. GB or ay; optional. */
   unit?: InputMaybe<Scalars['String']['input']>;
-  /** The value as shown, e.g. 16. */
+  /** The unit in English; empty: the term list's English for unit (ay → months), else unit as it is. */
+  unitEn?: InputMaybe<Scalars['String']['input']>;
+  /** The value as shown, in Azerbaijani, e.g. 16 or Bəli. */
   value?: InputMaybe<Scalars['String']['input']>;
+  /** The value in English; empty: the shop's term list's English for value (Bəli → Yes), else value as it is. */
+  valueEn?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** What kind of value a specification holds. REST answers the number given with each value. */
@@ -2085,6 +2382,15 @@ export type SpecificationType =
   /** 0: free text (the default). */
   | 0;
 
+/** Whether the customer waits for a product to come back, after a change. */
+export type StockNoticeStatus = {
+  __typename?: 'StockNoticeStatus';
+  /** The product's id. */
+  productId: Scalars['ID']['output'];
+  /** True while the customer waits for the e-mail (it is sent once, then the request is done). */
+  requested: Scalars['Boolean']['output'];
+};
+
 /** Stock states as the back office shows them. */
 export type StockStatus =
   /** Above 10 units. */
@@ -2093,6 +2399,98 @@ export type StockStatus =
   | 'LOW_STOCK'
   /** No units. */
   | 'OUT_OF_STOCK';
+
+/** An office of the shop, in the viewer's language. */
+export type StoreOffice = {
+  __typename?: 'StoreOffice';
+  /** Its street address. */
+  address: Scalars['String']['output'];
+  /** Its working hours, in words; empty when not given. */
+  hours: Scalars['String']['output'];
+  /** Map position: latitude in degrees. */
+  latitude: Scalars['Float']['output'];
+  /** Map position: longitude in degrees. */
+  longitude: Scalars['Float']['output'];
+  /** The office's name (Head office). */
+  name: Scalars['String']['output'];
+};
+
+/** An office to save: a name and an address in at least one language each, a map position. */
+export type StoreOfficeInput = {
+  /** The street address in Azerbaijani. */
+  addressAz?: InputMaybe<Scalars['String']['input']>;
+  /** The street address in English. */
+  addressEn?: InputMaybe<Scalars['String']['input']>;
+  /** Working hours in Azerbaijani, in words; optional. */
+  hoursAz?: InputMaybe<Scalars['String']['input']>;
+  /** Working hours in English, in words; optional. */
+  hoursEn?: InputMaybe<Scalars['String']['input']>;
+  /** Latitude in degrees, -90 to 90. */
+  latitude: Scalars['Float']['input'];
+  /** Longitude in degrees, -180 to 180. */
+  longitude: Scalars['Float']['input'];
+  /** The name in Azerbaijani (at most 255 characters). */
+  nameAz?: InputMaybe<Scalars['String']['input']>;
+  /** The name in English. */
+  nameEn?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A phone number of the shop. */
+export type StorePhone = {
+  __typename?: 'StorePhone';
+  /** As shown: +994 12 000 00 00. */
+  display: Scalars['String']['output'];
+  /** The tel: link. */
+  href: Scalars['String']['output'];
+};
+
+/** The shop's details as the storefront shows them. */
+export type StoreSettings = {
+  __typename?: 'StoreSettings';
+  /** The shop's e-mail address, or null for none. */
+  email?: Maybe<Scalars['String']['output']>;
+  /** The offices, the head office first. */
+  offices: Array<StoreOffice>;
+  /** The shop's phone numbers, the main one first. */
+  phones: Array<StorePhone>;
+  /** The shop's name. */
+  shopName: Scalars['String']['output'];
+  /** The social networks the shop is on (empty ones are left out), in the order the footer shows them. */
+  socialLinks: Array<SocialLink>;
+  /** The WhatsApp number for chat and orders: the country code and number, digits only. */
+  whatsApp: Scalars['String']['output'];
+  /** https://wa.me/<whatsApp>: where the chat button and the contact pages lead. */
+  whatsAppUrl: Scalars['String']['output'];
+};
+
+/**
+ * The store settings to save. Texts come in Azerbaijani and English (at least one of each pair; the other
+ * falls back to it). Refusals name the field: `offices.1.latitude must be a number from -90 to 90`.
+ */
+export type StoreSettingsInput = {
+  /** The e-mail address; empty or null for none. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** The Facebook page: an http(s) address; empty or null hides the icon. */
+  facebookUrl?: InputMaybe<Scalars['String']['input']>;
+  /** The Instagram page: an http(s) address; empty or null hides the icon. */
+  instagramUrl?: InputMaybe<Scalars['String']['input']>;
+  /** The LinkedIn page: an http(s) address; empty or null hides the icon. */
+  linkedinUrl?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 4 offices, the head office first. */
+  offices: Array<StoreOfficeInput>;
+  /** 1 to 5 phone numbers as shown (7 to 15 digits; spaces, dashes, brackets and a leading + allowed), the main one first. */
+  phones: Array<Scalars['String']['input']>;
+  /** The shop's name in Azerbaijani (at most 100 characters). */
+  shopNameAz?: InputMaybe<Scalars['String']['input']>;
+  /** The shop's name in English. */
+  shopNameEn?: InputMaybe<Scalars['String']['input']>;
+  /** The TikTok page: an http(s) address; empty or null hides the icon. */
+  tiktokUrl?: InputMaybe<Scalars['String']['input']>;
+  /** The WhatsApp number with its country code, 8 to 15 digits (spaces, dashes and a leading + are dropped). */
+  whatsApp: Scalars['String']['input'];
+  /** The YouTube channel: an http(s) address; empty or null hides the icon. */
+  youtubeUrl?: InputMaybe<Scalars['String']['input']>;
+};
 
 /** The signed-in user's own details. */
 export type UpdateProfileInput = {
@@ -2124,8 +2522,10 @@ export type UploadFileInput = {
   category?: InputMaybe<Scalars['String']['input']>;
   /** The name the Download page shows; the original file name when empty. */
   customFileName?: InputMaybe<Scalars['String']['input']>;
-  /** What the file is for; empty when not given. */
+  /** What the file is for, in Azerbaijani; empty when not given. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** What the file is for, in English; empty: the Azerbaijani description is shown. */
+  descriptionEn?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A person with an account. */
@@ -2212,6 +2612,14 @@ export type UsersFilter = {
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A recovery code to check. */
+export type VerifyPasswordResetCodeInput = {
+  /** The 4 digits from the e-mail. */
+  code: Scalars['String']['input'];
+  /** The account's e-mail address. */
+  email: Scalars['String']['input'];
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -2291,9 +2699,12 @@ export type ResolversTypes = {
   AdminProductListInput: AdminProductListInput;
   AdminProductPage: ResolverTypeWrapper<AdminProductPageRecordModel>;
   AdminProductSort: AdminProductSort;
+  AdminStoreOffice: ResolverTypeWrapper<AdminStoreOffice>;
+  AdminStoreSettings: ResolverTypeWrapper<AdminStoreSettings>;
   AuditChange: ResolverTypeWrapper<AuditChange>;
   AuditEntry: ResolverTypeWrapper<AuditEntry>;
   AuditPage: ResolverTypeWrapper<AuditPage>;
+  AuditSubject: ResolverTypeWrapper<AuditSubject>;
   AuthPayload: ResolverTypeWrapper<AuthPayloadRecordModel>;
   Banner: ResolverTypeWrapper<BannerRecordModel>;
   BannerInput: BannerInput;
@@ -2303,6 +2714,8 @@ export type ResolversTypes = {
   BulkProductFilterAssignmentInput: BulkProductFilterAssignmentInput;
   Cart: ResolverTypeWrapper<Omit<Cart, 'items'> & { items: Array<ResolversTypes['CartItem']> }>;
   CartItem: ResolverTypeWrapper<Omit<CartItem, 'product'> & { product?: Maybe<ResolversTypes['Product']> }>;
+  CatalogueTerm: ResolverTypeWrapper<CatalogueTerm>;
+  CatalogueTermInput: CatalogueTermInput;
   Category: ResolverTypeWrapper<CategoryRecordModel>;
   CategoryInput: CategoryInput;
   ChangePasswordInput: ChangePasswordInput;
@@ -2333,11 +2746,14 @@ export type ResolversTypes = {
   OrderLine: ResolverTypeWrapper<OrderLine>;
   OrderPage: ResolverTypeWrapper<OrderPage>;
   OrderStatus: OrderStatus;
+  PasswordResetRequest: ResolverTypeWrapper<PasswordResetRequest>;
   Product: ResolverTypeWrapper<ProductRecordModel>;
   ProductDeletion: ResolverTypeWrapper<ProductDeletion>;
+  ProductDocument: ResolverTypeWrapper<ProductDocumentRecordModel>;
   ProductFilterAssignmentInput: ProductFilterAssignmentInput;
   ProductFilterInput: ProductFilterInput;
   ProductFilterValue: ResolverTypeWrapper<ProductFilterValueRecordModel>;
+  ProductFilterValueInput: ProductFilterValueInput;
   ProductFilters: ResolverTypeWrapper<Omit<ProductFilters, 'filters'> & { filters: Array<ResolversTypes['ProductFilterValue']> }>;
   ProductImage: ResolverTypeWrapper<ProductImageRecordModel>;
   ProductInput: ProductInput;
@@ -2352,15 +2768,24 @@ export type ResolversTypes = {
   ProductStockSummary: ResolverTypeWrapper<ProductStockSummary>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterInput: RegisterInput;
+  RequestPasswordResetInput: RequestPasswordResetInput;
+  ResetPasswordInput: ResetPasswordInput;
   Role: ResolverTypeWrapper<Role>;
   RoleOption: ResolverTypeWrapper<Omit<RoleOption, 'value'> & { value: ResolversTypes['Role'] }>;
+  SocialLink: ResolverTypeWrapper<SocialLink>;
   SortDirection: SortDirection;
   SpecificationGroup: ResolverTypeWrapper<SpecificationGroupRecordModel>;
   SpecificationGroupInput: SpecificationGroupInput;
   SpecificationItem: ResolverTypeWrapper<Omit<SpecificationItem, 'type'> & { type: ResolversTypes['SpecificationType'] }>;
   SpecificationItemInput: SpecificationItemInput;
   SpecificationType: ResolverTypeWrapper<SpecificationType>;
+  StockNoticeStatus: ResolverTypeWrapper<StockNoticeStatus>;
   StockStatus: StockStatus;
+  StoreOffice: ResolverTypeWrapper<StoreOffice>;
+  StoreOfficeInput: StoreOfficeInput;
+  StorePhone: ResolverTypeWrapper<StorePhone>;
+  StoreSettings: ResolverTypeWrapper<StoreSettings>;
+  StoreSettingsInput: StoreSettingsInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   UpdateProfileInput: UpdateProfileInput;
   UpdateUserInput: UpdateUserInput;
@@ -2371,6 +2796,7 @@ export type ResolversTypes = {
   UserSortField: UserSortField;
   UserStatistics: ResolverTypeWrapper<UserStatistics>;
   UsersFilter: UsersFilter;
+  VerifyPasswordResetCodeInput: VerifyPasswordResetCodeInput;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -2380,9 +2806,12 @@ export type ResolversParentTypes = {
   AdminProduct: AdminProductRecordModel;
   AdminProductListInput: AdminProductListInput;
   AdminProductPage: AdminProductPageRecordModel;
+  AdminStoreOffice: AdminStoreOffice;
+  AdminStoreSettings: AdminStoreSettings;
   AuditChange: AuditChange;
   AuditEntry: AuditEntry;
   AuditPage: AuditPage;
+  AuditSubject: AuditSubject;
   AuthPayload: AuthPayloadRecordModel;
   Banner: BannerRecordModel;
   BannerInput: BannerInput;
@@ -2391,6 +2820,8 @@ export type ResolversParentTypes = {
   BulkProductFilterAssignmentInput: BulkProductFilterAssignmentInput;
   Cart: Omit<Cart, 'items'> & { items: Array<ResolversParentTypes['CartItem']> };
   CartItem: Omit<CartItem, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> };
+  CatalogueTerm: CatalogueTerm;
+  CatalogueTermInput: CatalogueTermInput;
   Category: CategoryRecordModel;
   CategoryInput: CategoryInput;
   ChangePasswordInput: ChangePasswordInput;
@@ -2419,11 +2850,14 @@ export type ResolversParentTypes = {
   OrderEvent: OrderEvent;
   OrderLine: OrderLine;
   OrderPage: OrderPage;
+  PasswordResetRequest: PasswordResetRequest;
   Product: ProductRecordModel;
   ProductDeletion: ProductDeletion;
+  ProductDocument: ProductDocumentRecordModel;
   ProductFilterAssignmentInput: ProductFilterAssignmentInput;
   ProductFilterInput: ProductFilterInput;
   ProductFilterValue: ProductFilterValueRecordModel;
+  ProductFilterValueInput: ProductFilterValueInput;
   ProductFilters: Omit<ProductFilters, 'filters'> & { filters: Array<ResolversParentTypes['ProductFilterValue']> };
   ProductImage: ProductImageRecordModel;
   ProductInput: ProductInput;
@@ -2437,11 +2871,20 @@ export type ResolversParentTypes = {
   ProductStockSummary: ProductStockSummary;
   Query: Record<PropertyKey, never>;
   RegisterInput: RegisterInput;
+  RequestPasswordResetInput: RequestPasswordResetInput;
+  ResetPasswordInput: ResetPasswordInput;
   RoleOption: RoleOption;
+  SocialLink: SocialLink;
   SpecificationGroup: SpecificationGroupRecordModel;
   SpecificationGroupInput: SpecificationGroupInput;
   SpecificationItem: SpecificationItem;
   SpecificationItemInput: SpecificationItemInput;
+  StockNoticeStatus: StockNoticeStatus;
+  StoreOffice: StoreOffice;
+  StoreOfficeInput: StoreOfficeInput;
+  StorePhone: StorePhone;
+  StoreSettings: StoreSettings;
+  StoreSettingsInput: StoreSettingsInput;
   String: Scalars['String']['output'];
   UpdateProfileInput: UpdateProfileInput;
   UpdateUserInput: UpdateUserInput;
@@ -2451,6 +2894,7 @@ export type ResolversParentTypes = {
   UserPage: UserPageRecordModel;
   UserStatistics: UserStatistics;
   UsersFilter: UsersFilter;
+  VerifyPasswordResetCodeInput: VerifyPasswordResetCodeInput;
 };
 
 export type AdminCategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminCategory'] = ResolversParentTypes['AdminCategory']> = {
@@ -2474,6 +2918,7 @@ export type AdminCategoryResolvers<ContextType = GraphQLContext, ParentType exte
 
 export type AdminFilterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminFilter'] = ResolversParentTypes['AdminFilter']> = {
   categoryIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  followsBrand?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2504,6 +2949,8 @@ export type AdminProductResolvers<ContextType = GraphQLContext, ParentType exten
   isHotDeal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isShown?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameAz?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pdfs?: Resolver<Array<ResolversTypes['ProductPdf']>, ParentType, ContextType>;
   prices?: Resolver<Array<ResolversTypes['ProductPrice']>, ParentType, ContextType>;
   primaryImageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2526,6 +2973,33 @@ export type AdminProductPageResolvers<ContextType = GraphQLContext, ParentType e
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type AdminStoreOfficeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminStoreOffice'] = ResolversParentTypes['AdminStoreOffice']> = {
+  addressAz?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  addressEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hoursAz?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hoursEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  nameAz?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminStoreSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminStoreSettings'] = ResolversParentTypes['AdminStoreSettings']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  facebookUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  instagramUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  linkedinUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offices?: Resolver<Array<ResolversTypes['AdminStoreOffice']>, ParentType, ContextType>;
+  phones?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  shopNameAz?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shopNameEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tiktokUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedByEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  whatsApp?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  youtubeUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type AuditChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditChange'] = ResolversParentTypes['AuditChange']> = {
   after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2541,6 +3015,7 @@ export type AuditEntryResolvers<ContextType = GraphQLContext, ParentType extends
   entity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   entityId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  subject?: Resolver<Maybe<ResolversTypes['AuditSubject']>, ParentType, ContextType>;
 };
 
 export type AuditPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditPage'] = ResolversParentTypes['AuditPage']> = {
@@ -2548,6 +3023,12 @@ export type AuditPageResolvers<ContextType = GraphQLContext, ParentType extends 
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AuditSubjectResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditSubject'] = ResolversParentTypes['AuditSubject']> = {
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AuthPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = {
@@ -2612,6 +3093,11 @@ export type CartItemResolvers<ContextType = GraphQLContext, ParentType extends R
   stockQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   unitPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type CatalogueTermResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CatalogueTerm'] = ResolversParentTypes['CatalogueTerm']> = {
+  az?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  en?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = {
@@ -2680,6 +3166,7 @@ export type FavoriteStatusResolvers<ContextType = GraphQLContext, ParentType ext
 };
 
 export type FilterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Filter'] = ResolversParentTypes['Filter']> = {
+  followsBrand?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2715,6 +3202,7 @@ export type ManagedFileResolvers<ContextType = GraphQLContext, ParentType extend
   category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customFileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  descriptionEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   downloadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fileSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2741,6 +3229,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addToCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'productId' | 'quantity'>>;
   assignProductFilter?: Resolver<ResolversTypes['ProductFilters'], ParentType, ContextType, RequireFields<MutationAssignProductFilterArgs, 'input'>>;
   bulkAssignProductFilter?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationBulkAssignProductFilterArgs, 'input'>>;
+  cancelStockNotice?: Resolver<ResolversTypes['StockNoticeStatus'], ParentType, ContextType, RequireFields<MutationCancelStockNoticeArgs, 'productId'>>;
   changePassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   checkout?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, Partial<MutationCheckoutArgs>>;
   clearCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
@@ -2757,6 +3246,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteUser?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  markOrdersSeen?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationMarkOrdersSeenArgs, 'ids'>>;
   register?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   removeCartItem?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationRemoveCartItemArgs, 'id'>>;
   removeFavorite?: Resolver<ResolversTypes['FavoriteStatus'], ParentType, ContextType, RequireFields<MutationRemoveFavoriteArgs, 'productId'>>;
@@ -2764,6 +3254,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   removeProductFilters?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationRemoveProductFiltersArgs, 'productId'>>;
   removeProductImage?: Resolver<ResolversTypes['AdminProduct'], ParentType, ContextType, RequireFields<MutationRemoveProductImageArgs, 'imageId'>>;
   reorderProductImages?: Resolver<ResolversTypes['AdminProduct'], ParentType, ContextType, RequireFields<MutationReorderProductImagesArgs, 'imageIds' | 'productId'>>;
+  requestPasswordReset?: Resolver<ResolversTypes['PasswordResetRequest'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
+  requestStockNotice?: Resolver<ResolversTypes['StockNoticeStatus'], ParentType, ContextType, RequireFields<MutationRequestStockNoticeArgs, 'productId'>>;
+  resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  setCatalogueTerms?: Resolver<Array<ResolversTypes['CatalogueTerm']>, ParentType, ContextType, RequireFields<MutationSetCatalogueTermsArgs, 'terms'>>;
   setOrderStatus?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationSetOrderStatusArgs, 'id' | 'status'>>;
   setPrimaryProductImage?: Resolver<ResolversTypes['AdminProduct'], ParentType, ContextType, RequireFields<MutationSetPrimaryProductImageArgs, 'imageId'>>;
   setProductImageAltText?: Resolver<ResolversTypes['AdminProduct'], ParentType, ContextType, RequireFields<MutationSetProductImageAltTextArgs, 'imageId'>>;
@@ -2777,8 +3271,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateFilterOption?: Resolver<ResolversTypes['FilterOption'], ParentType, ContextType, RequireFields<MutationUpdateFilterOptionArgs, 'filterId' | 'input' | 'optionId'>>;
   updateProduct?: Resolver<ResolversTypes['AdminProduct'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'id' | 'input'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+  updateStoreSettings?: Resolver<ResolversTypes['AdminStoreSettings'], ParentType, ContextType, RequireFields<MutationUpdateStoreSettingsArgs, 'input'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
   uploadFile?: Resolver<ResolversTypes['ManagedFile'], ParentType, ContextType, RequireFields<MutationUploadFileArgs, 'file'>>;
+  verifyPasswordResetCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationVerifyPasswordResetCodeArgs, 'input'>>;
 };
 
 export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
@@ -2825,6 +3321,11 @@ export type OrderPageResolvers<ContextType = GraphQLContext, ParentType extends 
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type PasswordResetRequestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PasswordResetRequest'] = ResolversParentTypes['PasswordResetRequest']> = {
+  expiresInMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
   brand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType>;
   categoryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2844,9 +3345,12 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   isFavorite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isHotDeal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameAz?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   originalPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   parentCategoryName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   parentCategorySlug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pdfs?: Resolver<Array<ResolversTypes['ProductDocument']>, ParentType, ContextType>;
   prices?: Resolver<Array<ResolversTypes['ProductPrice']>, ParentType, ContextType>;
   primaryImageSrcset?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   primaryImageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2857,12 +3361,20 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   specificationGroups?: Resolver<Array<ResolversTypes['SpecificationGroup']>, ParentType, ContextType>;
+  stockNoticeRequested?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   stockQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   subCategoryName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ProductDeletionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductDeletion'] = ResolversParentTypes['ProductDeletion']> = {
   archived?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ProductDocumentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductDocument'] = ResolversParentTypes['ProductDocument']> = {
+  downloadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
@@ -2938,11 +3450,13 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   adminFilters?: Resolver<Array<ResolversTypes['AdminFilter']>, ParentType, ContextType>;
   adminProduct?: Resolver<Maybe<ResolversTypes['AdminProduct']>, ParentType, ContextType, RequireFields<QueryAdminProductArgs, 'id'>>;
   adminProducts?: Resolver<ResolversTypes['AdminProductPage'], ParentType, ContextType, RequireFields<QueryAdminProductsArgs, 'input'>>;
+  adminStoreSettings?: Resolver<ResolversTypes['AdminStoreSettings'], ParentType, ContextType>;
   auditTrail?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, RequireFields<QueryAuditTrailArgs, 'page' | 'pageSize'>>;
   banners?: Resolver<Array<ResolversTypes['Banner']>, ParentType, ContextType>;
   brands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType>;
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   cartCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  catalogueTerms?: Resolver<Array<ResolversTypes['CatalogueTerm']>, ParentType, ContextType>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   categoryBySlug?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryBySlugArgs, 'slug'>>;
   categoryRoots?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
@@ -2955,9 +3469,11 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   hotDeals?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryHotDealsArgs, 'limit'>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   myOrders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryMyOrdersArgs, 'page' | 'pageSize'>>;
+  newOrdersCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   orders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'page' | 'pageSize'>>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
+  productFormFilters?: Resolver<Array<ResolversTypes['Filter']>, ParentType, ContextType, RequireFields<QueryProductFormFiltersArgs, 'categoryId'>>;
   productPdf?: Resolver<ResolversTypes['ProductPdf'], ParentType, ContextType, RequireFields<QueryProductPdfArgs, 'id'>>;
   productPdfs?: Resolver<Array<ResolversTypes['ProductPdf']>, ParentType, ContextType, Partial<QueryProductPdfsArgs>>;
   productStockSummary?: Resolver<ResolversTypes['ProductStockSummary'], ParentType, ContextType>;
@@ -2969,6 +3485,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   searchProducts?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QuerySearchProductsArgs, 'page' | 'pageSize' | 'text'>>;
   similarProducts?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QuerySimilarProductsArgs, 'limit'>>;
   specifications?: Resolver<Maybe<ResolversTypes['ProductSpecifications']>, ParentType, ContextType, RequireFields<QuerySpecificationsArgs, 'productId'>>;
+  storeSettings?: Resolver<ResolversTypes['StoreSettings'], ParentType, ContextType>;
   subCategories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QuerySubCategoriesArgs, 'parentId'>>;
   userStatistics?: Resolver<ResolversTypes['UserStatistics'], ParentType, ContextType>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'page' | 'pageSize' | 'sortDirection' | 'sortField'>>;
@@ -2980,6 +3497,11 @@ export type RoleOptionResolvers<ContextType = GraphQLContext, ParentType extends
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+};
+
+export type SocialLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SocialLink'] = ResolversParentTypes['SocialLink']> = {
+  network?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SpecificationGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SpecificationGroup'] = ResolversParentTypes['SpecificationGroup']> = {
@@ -2995,10 +3517,42 @@ export type SpecificationItemResolvers<ContextType = GraphQLContext, ParentType 
   nameEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['SpecificationType'], ParentType, ContextType>;
   unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  unitAz?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  unitEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  valueAz?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  valueEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SpecificationTypeResolvers = { BOOLEAN: 2, NUMBER: 1, TEXT?: 0 };
+
+export type StockNoticeStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StockNoticeStatus'] = ResolversParentTypes['StockNoticeStatus']> = {
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  requested?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type StoreOfficeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreOffice'] = ResolversParentTypes['StoreOffice']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hours?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StorePhoneResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StorePhone'] = ResolversParentTypes['StorePhone']> = {
+  display?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  href?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StoreSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreSettings'] = ResolversParentTypes['StoreSettings']> = {
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  offices?: Resolver<Array<ResolversTypes['StoreOffice']>, ParentType, ContextType>;
+  phones?: Resolver<Array<ResolversTypes['StorePhone']>, ParentType, ContextType>;
+  shopName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  socialLinks?: Resolver<Array<ResolversTypes['SocialLink']>, ParentType, ContextType>;
+  whatsApp?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  whatsAppUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
 
 export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Upload'], any> {
   name: 'Upload';
@@ -3039,15 +3593,19 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AdminFilter?: AdminFilterResolvers<ContextType>;
   AdminProduct?: AdminProductResolvers<ContextType>;
   AdminProductPage?: AdminProductPageResolvers<ContextType>;
+  AdminStoreOffice?: AdminStoreOfficeResolvers<ContextType>;
+  AdminStoreSettings?: AdminStoreSettingsResolvers<ContextType>;
   AuditChange?: AuditChangeResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditPage?: AuditPageResolvers<ContextType>;
+  AuditSubject?: AuditSubjectResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   Banner?: BannerResolvers<ContextType>;
   BannerType?: BannerTypeResolvers;
   Brand?: BrandResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
   CartItem?: CartItemResolvers<ContextType>;
+  CatalogueTerm?: CatalogueTermResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   CheckoutResult?: CheckoutResultResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
@@ -3067,8 +3625,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OrderEvent?: OrderEventResolvers<ContextType>;
   OrderLine?: OrderLineResolvers<ContextType>;
   OrderPage?: OrderPageResolvers<ContextType>;
+  PasswordResetRequest?: PasswordResetRequestResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductDeletion?: ProductDeletionResolvers<ContextType>;
+  ProductDocument?: ProductDocumentResolvers<ContextType>;
   ProductFilterValue?: ProductFilterValueResolvers<ContextType>;
   ProductFilters?: ProductFiltersResolvers<ContextType>;
   ProductImage?: ProductImageResolvers<ContextType>;
@@ -3080,9 +3640,14 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Query?: QueryResolvers<ContextType>;
   Role?: RoleResolvers;
   RoleOption?: RoleOptionResolvers<ContextType>;
+  SocialLink?: SocialLinkResolvers<ContextType>;
   SpecificationGroup?: SpecificationGroupResolvers<ContextType>;
   SpecificationItem?: SpecificationItemResolvers<ContextType>;
   SpecificationType?: SpecificationTypeResolvers;
+  StockNoticeStatus?: StockNoticeStatusResolvers<ContextType>;
+  StoreOffice?: StoreOfficeResolvers<ContextType>;
+  StorePhone?: StorePhoneResolvers<ContextType>;
+  StoreSettings?: StoreSettingsResolvers<ContextType>;
   Upload?: GraphQLScalarType;
   User?: UserResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;

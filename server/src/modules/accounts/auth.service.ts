@@ -4,7 +4,17 @@ import { badInput, unauthenticated } from '../../errors.js';
 import type { RequestContext } from '../../request-context.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.js';
 import { Role } from './roles.js';
-import { forgiveLoginAttempt, takeLoginAttempt, takeSignUpAttempt, withCheckSlot } from './throttle.js';
+import { isKnownDevice, knownDeviceValue } from './known-device.js';
+import {
+  forgiveLoginAttempt,
+  giveBackLoginAttempt,
+  hashingShare,
+  takeLoginAttempt,
+  takeSignUpAttempt,
+  withCheckSlot,
+  type LoginAttempt,
+  type PasswordCheck,
+} from './throttle.js';
 import { signToken } from './tokens.js';
 import { User } from './user.entity.js';
 import { checkConfirmation, checkNewPassword, MAX_EMAIL_LENGTH, normalizeEmail, normalizePhone, requiredName } from './validation.js';
@@ -66,11 +76,11 @@ export async function currentUser(ctx: RequestContext): Promise<User> {
  */
 export async function register(ctx: RequestContext, input: Record<string, unknown>): Promise<User> {
   const { em, clientIp } = ctx;
-  const firstName = requiredName(input.firstName, 'First name', 'firstNameRequired');
-  const lastName = requiredName(input.lastName, 'Last name', 'lastNameRequired');
+  const firstName = requiredName(input.firstName, 'First name', 'firstName');
+  const lastName = requiredName(input.lastName, 'Last name', 'lastName');
   const email = normalizeEmail(input.email);
   const phoneNumber = normalizePhone(input.phoneNumber);
-  const password = checkNewPassword(input.password);
+  const password = checkNewPassword(input.password, 'password', ctx.refuseDemoPasswords);
   checkConfirmation(password, input.confirmPassword);
   return withCheckSlot(clientIp, 'signUp', async () => {
     await takeSignUpAttempt(em, clientIp);
@@ -82,7 +92,7 @@ export async function register(ctx: RequestContext, input: Record<string, unknow
       phoneNumber,
       role: Role.NormalUser,
       isActive: true,
-      passwordHash: await hashPassword(password),
+      passwordHash: await hashPassword(password, hashingShare(clientIp, email, false, 'signUp')),
       tokenVersion: 0,
       createdAt: new Date(),
     });
@@ -91,19 +101,37 @@ export async function register(ctx: RequestContext, input: Record<string, unknow
   });
 }
 
-/** Unknown e-mail, wrong password and inactive account all get the same 401 answer. */
-export async function login({ em, jwtSecret, clientIp }: RequestContext, input: { email: unknown; password: unknown }): Promise<AuthPayloadRecord> {
+/**
+ * Checks a password for a counted attempt, in the hashing lanes' share of its address and account (known
+ * callers first). No lane in time: the attempt checked nothing, so it is given back before the 429.
+ */
+async function checkCountedPassword(em: RequestContext['em'], attempt: LoginAttempt, check: PasswordCheck, hash: string, password: string): Promise<boolean> {
+  try {
+    return await verifyPassword(hash, password, hashingShare(attempt.ip, attempt.email, attempt.known, check));
+  } catch (error) {
+    await giveBackLoginAttempt(em, attempt);
+    throw error;
+  }
+}
+
+/**
+ * Unknown e-mail, wrong password and inactive account all get the same 401 answer. A success sets the
+ * known-device cookie: this browser skips the account's delay from then on, wherever it is.
+ */
+export async function login(ctx: RequestContext, input: { email: unknown; password: unknown }): Promise<AuthPayloadRecord> {
+  const { em, jwtSecret, clientIp } = ctx;
   const email = typeof input.email === 'string' ? input.email.trim().toLowerCase() : '';
   const password = typeof input.password === 'string' ? input.password.trim() : '';
   if (!email || !password) throw badInput('E-mail and password are required', 'credentialsRequired');
   // No account has a longer one, and the throttle keys an index on it.
   if (email.length > MAX_EMAIL_LENGTH) throw badInput(`E-mail must be at most ${MAX_EMAIL_LENGTH} characters`, 'emailInvalid');
   return withCheckSlot(clientIp, 'signIn', async () => {
-    await takeLoginAttempt(em, email, clientIp);
+    const attempt = await takeLoginAttempt(em, email, clientIp, 'signIn', isKnownDevice(jwtSecret, email, ctx.knownDevice.sent));
     const user = await em.findOne(User, { email }, { populate: ['passwordHash'] });
-    const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
+    const valid = await checkCountedPassword(em, attempt, 'signIn', user?.passwordHash ?? (await dummyPasswordHash()), password);
     if (!user || !valid || !user.isActive) throw unauthenticated(LOGIN_FAILED);
-    await forgiveLoginAttempt(em, email, clientIp);
+    await forgiveLoginAttempt(em, attempt);
+    ctx.knownDevice.set = knownDeviceValue(jwtSecret, email);
     user.lastLogin = new Date();
     await em.flush();
     return issueToken(jwtSecret, user);
@@ -131,17 +159,20 @@ export async function changePassword(
   const user = await currentUser(ctx);
   const current = typeof input.currentPassword === 'string' ? input.currentPassword.trim() : '';
   if (!current) throw badInput('Current password is required', 'currentPasswordRequired');
-  const next = checkNewPassword(input.newPassword, 'newPassword');
+  const next = checkNewPassword(input.newPassword, 'newPassword', ctx.refuseDemoPasswords);
   checkConfirmation(next, input.confirmNewPassword);
   if (next === current) throw badInput('New password cannot be the same as current password', 'samePassword');
   return withCheckSlot(clientIp, 'passwordChange', async () => {
-    await takeLoginAttempt(em, user.email, clientIp, 'passwordChange');
+    // Signed in: the session vouches for the caller, so its hashes wait in the known queue.
+    const attempt = { ...(await takeLoginAttempt(em, user.email, clientIp, 'passwordChange')), known: true };
     return inTransaction(ctx, async (tx) => {
       const locked = await tx.em.findOne(User, { id: user.id }, { populate: ['passwordHash'], lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
       if (!locked) throw unauthenticated();
-      if (!(await verifyPassword(locked.passwordHash, current))) throw badInput('Current password is incorrect', 'currentPasswordWrong');
-      await forgiveLoginAttempt(tx.em, locked.email, clientIp);
-      locked.passwordHash = await hashPassword(next);
+      if (!(await checkCountedPassword(em, attempt, 'passwordChange', locked.passwordHash, current))) {
+        throw badInput('Current password is incorrect', 'currentPasswordWrong');
+      }
+      await forgiveLoginAttempt(tx.em, attempt);
+      locked.passwordHash = await hashPassword(next, hashingShare(clientIp, locked.email, true, 'passwordChange'));
       locked.tokenVersion += 1;
       await tx.em.flush();
       return issueToken(jwtSecret, locked);
@@ -151,8 +182,8 @@ export async function changePassword(
 
 export async function updateProfile(ctx: RequestContext, input: Record<string, unknown>): Promise<User> {
   requireUser(ctx);
-  const firstName = requiredName(input.firstName, 'First name', 'firstNameRequired');
-  const lastName = requiredName(input.lastName, 'Last name', 'lastNameRequired');
+  const firstName = requiredName(input.firstName, 'First name', 'firstName');
+  const lastName = requiredName(input.lastName, 'Last name', 'lastName');
   const email = normalizeEmail(input.email);
   return inTransaction(ctx, async (tx) => {
     const user = await lockOwnUser(tx);

@@ -158,8 +158,8 @@ export async function updateUser(ctx: RequestContext, id: string, fields: Record
   const actorId = requireAdmin(ctx);
   // Role and active flag are optional: one left out must read as absent, never as an inherited value.
   const input = ownFields(fields);
-  const firstName = requiredName(input.firstName, 'First name', 'firstNameRequired');
-  const lastName = requiredName(input.lastName, 'Last name', 'lastNameRequired');
+  const firstName = requiredName(input.firstName, 'First name', 'firstName');
+  const lastName = requiredName(input.lastName, 'Last name', 'lastName');
   const phoneNumber = normalizePhone(input.phoneNumber);
   const role = input.role === undefined || input.role === null ? null : checkRole(input.role);
   return changeUnderAdminLock(ctx, actorId, async (tx, activeAdmins) => {

@@ -1,4 +1,5 @@
 import { badInput } from '../../errors.js';
+import { checkOneLine } from '../../input.js';
 import { isCommonPassword } from './common-passwords.js';
 
 /** Input rules shared by sign-up, profile and the back office, with the messages the API answers. */
@@ -9,10 +10,15 @@ export const MAX_PASSWORD_LENGTH = 128;
 export const MAX_NAME_LENGTH = 100;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
-export function requiredName(value: unknown, label: string, reason: string): string {
+/**
+ * A first or last name: required, at most MAX_NAME_LENGTH, and one plain line (names go into checkout's
+ * WhatsApp message, where a line break would fake a line). Reasons: `<field>Required`, `<field>Invalid`.
+ */
+export function requiredName(value: unknown, label: string, field: 'firstName' | 'lastName'): string {
   const text = typeof value === 'string' ? value.trim() : '';
-  if (!text) throw badInput(`${label} is required`, reason);
-  if (text.length > MAX_NAME_LENGTH) throw badInput(`${label} must be at most ${MAX_NAME_LENGTH} characters`, reason);
+  if (!text) throw badInput(`${label} is required`, `${field}Required`);
+  if (text.length > MAX_NAME_LENGTH) throw badInput(`${label} must be at most ${MAX_NAME_LENGTH} characters`, `${field}Required`);
+  checkOneLine(text, field, `${field}Invalid`);
   return text;
 }
 
@@ -32,8 +38,11 @@ export function normalizePhone(value: unknown): string {
   return `+994${local}`;
 }
 
-/** Passwords are trimmed before use, as the sign-up form does; common ones are refused. */
-export function checkNewPassword(value: unknown, reasonPrefix = 'password'): string {
+/**
+ * Passwords are trimmed before use, as the sign-up form does; common ones are refused, and in production
+ * (`production`) the demo logins' published passwords too.
+ */
+export function checkNewPassword(value: unknown, reasonPrefix = 'password', production = false): string {
   const password = typeof value === 'string' ? value.trim() : '';
   if (!password) throw badInput('Password is required', `${reasonPrefix}Required`);
   if (password.length < MIN_PASSWORD_LENGTH) {
@@ -41,7 +50,8 @@ export function checkNewPassword(value: unknown, reasonPrefix = 'password'): str
   }
   if (password.length > MAX_PASSWORD_LENGTH) throw badInput(`Password must be at most ${MAX_PASSWORD_LENGTH} characters`, `${reasonPrefix}TooLong`);
   // The first passwords any guesser tries; the sign-in throttle alone would let them through in time.
-  if (isCommonPassword(password)) throw badInput('This password is too common. Choose one that is harder to guess.', `${reasonPrefix}TooCommon`);
+  if (isCommonPassword(password, { production }))
+    throw badInput('This password is too common. Choose one that is harder to guess.', `${reasonPrefix}TooCommon`);
   return password;
 }
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, signIn } from '../../../test/accounts.js';
-import { startTestApp, type TestApp } from '../../../test/app.js';
+import { IN_AZERBAIJANI, startTestApp, type TestApp } from '../../../test/app.js';
 import { sqlOf } from '../../../test/buying.js';
 import { filesUnder, graphqlUpload, picture, restUpload } from '../../../test/uploads.js';
 
@@ -25,7 +25,8 @@ beforeAll(async () => {
   t = await startTestApp({ dataDir });
   second = await startTestApp({ sameDatabaseAs: t, dataDir });
   sql = sqlOf(t);
-  admin = await signIn(t, ADMIN.email, ADMIN.password, '10.16.5.1');
+  // The admin works in Azerbaijani: the answers below read the Azerbaijani texts.
+  admin = { ...(await signIn(t, ADMIN.email, ADMIN.password, '10.16.5.1')), ...IN_AZERBAIJANI };
 });
 afterAll(async () => {
   await second.close();
@@ -42,12 +43,12 @@ const addBanner = async (bannerData: object, width = 1200) =>
     files: [{ field: 'imageFile', fileName: 'slide.jpg', data: await picture('jpeg', width, 400) }],
   });
 
-/** The storefront's banners, from both apps and both APIs: they must agree. */
+/** The storefront's banners' Azerbaijani titles, from both apps and both APIs: they must agree. */
 async function shownTitles(): Promise<string[]> {
   const answers: string[][] = [];
   for (const app of [t, second]) {
-    answers.push((await app.app.inject({ url: '/api/v1/Banners' })).json<{ title: string }[]>().map((b) => b.title));
-    answers.push((await app.graphql<{ banners: { title: string }[] }>('{ banners { title } }')).data!.banners.map((b) => b.title));
+    answers.push((await app.app.inject({ url: '/api/v1/Banners', headers: IN_AZERBAIJANI })).json<{ title: string }[]>().map((b) => b.title));
+    answers.push((await app.graphql<{ banners: { title: string }[] }>('{ banners { title } }', {}, IN_AZERBAIJANI)).data!.banners.map((b) => b.title));
   }
   for (const answer of answers) expect(answer).toEqual(answers[0]);
   return answers[0]!;

@@ -41,7 +41,8 @@ export interface CartRecord {
 interface CartLineRow {
   id: string;
   productId: string;
-  productName: string;
+  productNameAz: string;
+  productNameEn: string;
   productSku: string;
   productDescriptionAz: string;
   productDescriptionEn: string;
@@ -67,7 +68,7 @@ function checkQuantity(quantity: number): void {
 }
 
 const CART_LINES = `select ci.id, ci.product_id as "productId", ci.quantity, ci.created_at as "createdAt",
-    p.name as "productName", p.sku as "productSku", p.short_description as "productDescriptionAz", p.short_description_en as "productDescriptionEn",
+    p.name as "productNameAz", p.name_en as "productNameEn", p.sku as "productSku", p.short_description as "productDescriptionAz", p.short_description_en as "productDescriptionEn",
     p.stock_quantity as "stockQuantity", ${SHOWN} as "shown",
     pr.price_minor as "priceMinor", pr.discounted_price_minor as "discountedPriceMinor",
     (select i.url from product_image i where i.product_id = p.id order by i.is_primary desc, i.sort_order, i.id limit 1) as "productImageUrl"
@@ -94,7 +95,7 @@ async function cartLines(ctx: RequestContext, userId: string, inTransaction = fa
       id: row.id,
       cartId: userId,
       productId: row.productId,
-      productName: row.productName,
+      productName: inLanguage(ctx.language, row.productNameAz, row.productNameEn),
       productSku: row.productSku,
       productDescription: inLanguage(ctx.language, row.productDescriptionAz, row.productDescriptionEn),
       productImageUrl: row.productImageUrl,

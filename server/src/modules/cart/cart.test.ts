@@ -43,7 +43,7 @@ describe('prices', () => {
     expect(cart.items.map((i: { productId: string }) => i.productId)).toEqual([a.id, b.id]);
     expect(cart.items[0]).toMatchObject({
       productId: a.id,
-      productName: a.name,
+      productName: a.nameEn,
       productSku: a.sku,
       quantity: 2,
       unitPrice: azn(pa.discounted),

@@ -42,8 +42,9 @@ export interface BrandRecord {
 /** A product with the viewer's tier price already joined in, its texts in both languages (the card caches hold these). */
 export interface ProductRow {
   id: string;
-  /** Product names are one value, whatever the language. */
-  name: string;
+  /** The name as stored in each language (English empty: the Azerbaijani one is shown). */
+  nameAz: string;
+  nameEn: string;
   slug: string;
   sku: string;
   shortDescriptionAz: string;
@@ -59,9 +60,12 @@ export interface ProductRow {
   categorySlug: string;
   brandId: string | null;
   createdAt: Date;
-  /** Colour and size names the product comes in ("Qara"; "15.6\""), in the admin's order. */
-  colors: string[];
-  sizes: string[];
+  /** Colour and size names the product comes in ("Qara"; "15.6\""), in the admin's order, as stored (Azerbaijani)… */
+  colorsAz: string[];
+  sizesAz: string[];
+  /** …and in English through the shop's term list (catalogue_term), each one as stored when the list has no English for it. */
+  colorsEn: string[];
+  sizesEn: string[];
   /** The viewer's tier. */
   tier: PriceTier;
   priceMinor: number;
@@ -69,8 +73,11 @@ export interface ProductRow {
   primaryImageUrl: string | null;
 }
 
-/** A product with its descriptions and its category's name in the viewer's language. */
+/** A product with its name, descriptions, colours, sizes and its category's name in the viewer's language. */
 export interface ProductRecord extends ProductRow {
+  name: string;
+  colors: string[];
+  sizes: string[];
   shortDescription: string;
   description: string;
   categoryName: string;
@@ -79,6 +86,9 @@ export interface ProductRecord extends ProductRow {
 export function productInLanguage(row: ProductRow, language: Language): ProductRecord {
   return {
     ...row,
+    name: inLanguage(language, row.nameAz, row.nameEn),
+    colors: language === 'en' ? row.colorsEn : row.colorsAz,
+    sizes: language === 'en' ? row.sizesEn : row.sizesAz,
     shortDescription: inLanguage(language, row.shortDescriptionAz, row.shortDescriptionEn),
     description: inLanguage(language, row.descriptionAz, row.descriptionEn),
     categoryName: inLanguage(language, row.categoryNameAz, row.categoryNameEn),

@@ -4,7 +4,6 @@ import { discountPercentage, toAzn } from '../pricing/index.js';
 import {
   categoryBySlug,
   categoryPlace,
-  checkLimit,
   latestProducts,
   listBrands,
   productById,
@@ -29,10 +28,7 @@ export const catalogResolvers: Resolvers = {
       listProducts(ctx, { ...input, page: page ?? input.page, pageSize: pageSize ?? input.pageSize, sort: sortOf(sort ?? input.sort) }),
     productsByBrand: (_, { brandSlug, page, pageSize, sort }, ctx) => listProducts(ctx, { brandSlug, page, pageSize, sort: sortOf(sort) }),
     productsByCategorySlug: (_, { slug, page, pageSize, sort }, ctx) => listProducts(ctx, { categorySlug: slug, page, pageSize, sort: sortOf(sort) }),
-    hotDeals: async (_, { limit }, ctx) => {
-      checkLimit(limit);
-      return (await listProducts(ctx, { hotDealsOnly: true, pageSize: limit })).items;
-    },
+    hotDeals: (_, { limit }, ctx) => latestProducts(ctx, { limit, hotDealsOnly: true }),
     recentlyAdded: (_, { limit, categoryId }, ctx) => latestProducts(ctx, { limit, categoryId }),
     similarProducts: (_, { productId, categoryId, limit }, ctx) => similarProducts(ctx, { productId, categoryId, limit }),
     searchProducts: (_, { text, page, pageSize }, ctx) => listProducts(ctx, { search: text, page, pageSize }),

@@ -21,6 +21,7 @@ import {
   SearchQuery,
   SlugParams,
 } from './catalog.schemas.js';
+import { stockNoticeRequested } from '../stock-notices/index.js';
 import { categoryBySlug, latestProducts, listBrands, productById, rootCategories, similarProducts, subCategories, visiblePrices } from './catalog.service.js';
 import { listProductsBy, parseSort, type FilterCriterion } from './listing.service.js';
 
@@ -105,7 +106,7 @@ export const catalogRoutes: RestRoute[] = [
   restRoute({
     method: 'GET',
     path: '/Products/hot-deals',
-    summary: 'The newest hot deals',
+    summary: 'The hot deals, those in stock first, newest first within each',
     schema: { querystring: HotDealsQuery, response: cards },
     handler: async ({ query, context }) => (await latestProducts(context, { limit: query.limit ?? 10, hotDealsOnly: true })).map(productCardJson),
   }),
@@ -171,12 +172,13 @@ export const catalogRoutes: RestRoute[] = [
     schema: { params: IdParams, response: ref(ProductDetail) },
     handler: async ({ params, context }) => {
       const product = await productById(context, params.id);
-      const [images, prices, categories] = await Promise.all([
+      const [images, prices, categories, notifyMeRequested] = await Promise.all([
         context.loaders.imagesByProduct.load(product.id),
         visiblePrices(context, product),
         context.loaders.categories(),
+        stockNoticeRequested(context, product),
       ]);
-      return productDetailJson(product, images, prices, categories);
+      return { ...productDetailJson(product, images, prices, categories), notifyMeRequested };
     },
   }),
 ];

@@ -88,6 +88,9 @@ export const ProductDetail = component(
     parentCategoryName: Nullable(Type.String()),
     parentCategorySlug: Nullable(Type.String()),
     subCategoryName: Type.String(),
+    notifyMeRequested: Type.Boolean({
+      description: 'True while the signed-in viewer waits for an e-mail when the product is back in stock (POST /Products/{id}/notify-me); false for visitors',
+    }),
   }),
 );
 

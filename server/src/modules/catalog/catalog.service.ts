@@ -138,7 +138,10 @@ export async function productById(ctx: RequestContext, id: string): Promise<Prod
   return (await ctx.loaders.productById.load(id)) ?? Promise.reject(notFound('Product not found', 'productNotFound'));
 }
 
-/** Newest active products, optionally only hot deals or only within a set of categories (no total). */
+/**
+ * Newest active products, optionally only within a set of categories (no total); or the hot deals, those
+ * in stock first (the home page's deals of the week must not open on one a shopper cannot buy).
+ */
 export async function latestProducts(
   ctx: RequestContext,
   options: { limit: number; categoryId?: string | null; hotDealsOnly?: boolean },
@@ -155,7 +158,7 @@ export async function latestProducts(
   if (options.hotDealsOnly) where.push('p.is_hot_deal');
   const rows = await query<ProductSqlRow>(
     ctx.em,
-    `select ${PRODUCT_COLUMNS} ${PRODUCT_JOINS('?')} where ${where.join(' and ')} order by p.created_at desc, p.id limit ?`,
+    `select ${PRODUCT_COLUMNS} ${PRODUCT_JOINS('?')} where ${where.join(' and ')} order by ${options.hotDealsOnly ? '(p.stock_quantity > 0) desc, ' : ''}p.created_at desc, p.id limit ?`,
     [...params, options.limit],
   );
   return rows.map((row) => toProduct(row, ctx.language));

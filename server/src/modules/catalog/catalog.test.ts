@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/app.js';
+import { IN_AZERBAIJANI, startTestApp, type TestApp } from '../../../test/app.js';
 import { demoCategories } from '../../db/seed/demo-catalogue.js';
 
 let t: TestApp;
@@ -14,6 +14,8 @@ describe('category tree', () => {
   it('answers the seeded tree over GraphQL, three levels deep', async () => {
     const { data, errors } = await t.graphql<{ categoryTree: { slug: string; name: string; subCategories: { subCategories: { slug: string }[] }[] }[] }>(
       '{ categoryTree { name slug parentCategoryId subCategories { slug parentCategoryId subCategories { slug } } } }',
+      {},
+      IN_AZERBAIJANI,
     );
     expect(errors).toBeUndefined();
     expect(data!.categoryTree.map((c) => c.slug)).toEqual(TOP_LEVEL_SLUGS);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, CUSTOMER_PASSWORD, CUSTOMERS, signIn } from '../../../test/accounts.js';
-import { startTestApp, type TestApp } from '../../../test/app.js';
+import { IN_AZERBAIJANI, startTestApp, type TestApp } from '../../../test/app.js';
 
 let t: TestApp;
 const sql = <T>(text: string, params: unknown[] = []) => t.orm.em.getConnection().execute<T[]>(text, params);
@@ -216,12 +216,14 @@ describe('catalogue reads over GraphQL and REST', () => {
     expect(roots.body[1].subCategories.map((c: { slug: string }) => c.slug)).toContain('masaustu-komputerler');
     const children = await rest('GET', `/Categories/${ids.category['komputerler']}/subcategories`);
     expect(children.body.map((c: { slug: string }) => c.slug)).toEqual(['masaustu-komputerler', 'monobloklar', 'serverler']);
-    const bySlug = await rest('GET', '/Categories/slug/noutbuklar');
+    const bySlug = await rest('GET', '/Categories/slug/noutbuklar', undefined, IN_AZERBAIJANI);
     expect(bySlug.body).toMatchObject({ slug: 'noutbuklar', name: 'Noutbuklar', parentCategoryId: null });
     expect((await rest('GET', '/Categories/slug/yoxdur')).status).toBe(404);
     expect((await rest('GET', '/Categories/7b0f3c1e-9a53-4d8e-8f0e-2f1f3f0c9b11/subcategories')).status).toBe(404);
     const { data } = await t.graphql<{ categoryRoots: unknown[]; subCategories: { slug: string }[]; categoryBySlug: { name: string } | null; missing: null }>(
       `{ categoryRoots { slug } subCategories(parentId: "${ids.category['komputerler']}") { slug } categoryBySlug(slug: "noutbuklar") { name } missing: categoryBySlug(slug: "x") { name } }`,
+      {},
+      IN_AZERBAIJANI,
     );
     expect(data).toMatchObject({
       subCategories: children.body.map((c: { slug: string }) => ({ slug: c.slug })),
@@ -306,7 +308,7 @@ describe('catalogue reads over GraphQL and REST', () => {
 
   it("answers a product's specifications; 404 for an unknown product", async () => {
     const [product] = await sql<{ id: string }>("select id from product where sku = 'LEN-TPE14-G5'");
-    const specs = await rest('GET', `/Products/${product!.id}/specifications`);
+    const specs = await rest('GET', `/Products/${product!.id}/specifications`, undefined, IN_AZERBAIJANI);
     expect(specs.body.productId).toBe(product!.id);
     expect(specs.body.specificationGroups.map((g: { groupName: string }) => g.groupName)).toEqual(['Əsas xüsusiyyətlər', 'Ümumi məlumat']);
     expect(specs.body.specificationGroups[0].items).toContainEqual({ name: 'Operativ yaddaş', value: '16', unit: 'GB', type: 0 });
@@ -316,6 +318,8 @@ describe('catalogue reads over GraphQL and REST', () => {
       product: { specificationGroups: unknown[]; filters: { filterName: string }[] };
     }>(
       `{ specifications(productId: "${product!.id}") { specificationGroups { groupName items { name value unit type } } } product(id: "${product!.id}") { specificationGroups { groupName items { name value unit type } } filters { filterName optionName value } } }`,
+      {},
+      IN_AZERBAIJANI,
     );
     // REST keeps the spec's type numbers; GraphQL names them (0 is TEXT).
     type Group = { groupName: string; items: { type: number }[] };
@@ -329,14 +333,14 @@ describe('catalogue reads over GraphQL and REST', () => {
   });
 
   it('shows only active banners inside their date window, by sortOrder', async () => {
-    const banners = await rest('GET', '/Banners');
+    const banners = await rest('GET', '/Banners', undefined, IN_AZERBAIJANI);
     expect(banners.body).toHaveLength(5);
     expect(banners.body.map((b: { title: string }) => b.title)).not.toContain('Yay endirimi');
     expect(Object.keys(banners.body[0]).sort()).toEqual(['buttonText', 'description', 'id', 'imageUrl', 'linkUrl', 'title']);
     await sql("update banner set end_date = now() + interval '1 day' where title = 'Yay endirimi'");
     await sql("update banner set start_date = now() + interval '1 day' where title = 'Oyun noutbukları'");
     await sql("update banner set is_active = false where title = 'Qaynar təkliflər'");
-    const { data } = await t.graphql<{ banners: { title: string; sortOrder: number }[] }>('{ banners { title sortOrder } }');
+    const { data } = await t.graphql<{ banners: { title: string; sortOrder: number }[] }>('{ banners { title sortOrder } }', {}, IN_AZERBAIJANI);
     expect(data!.banners.map((b) => b.title)).toEqual(['Müşahidə sistemləri', 'Ofis üçün hər şey', 'Şəbəkə avadanlıqları', 'Yay endirimi']);
   });
 });

@@ -11,6 +11,8 @@ export const Product = defineEntity({
       .primary()
       .onCreate(() => randomUUID()),
     name: p.string(),
+    /** The name in English; empty: the Azerbaijani name is shown. */
+    nameEn: p.string().default(''),
     slug: p.string().unique(),
     sku: p.string().unique(),
     shortDescription: p.text().default(''),

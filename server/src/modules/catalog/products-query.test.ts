@@ -187,6 +187,33 @@ describe('products(input:) lookups and refusals', () => {
   });
 });
 
+describe("the home page's deals of the week (hotDeals)", () => {
+  it('lists the hot deals in stock first, newest first within each', async () => {
+    const all = await everything({ hotDealsOnly: true });
+    const stock = async () => {
+      const { hotDeals } = await ask<{ hotDeals: (Card & { inStock: boolean })[] }>(`{ hotDeals(limit: 50) { ${CARD} inStock } }`);
+      return hotDeals;
+    };
+    // The newest hot deal sold out: it moves behind every one still in stock.
+    const [newest] = all;
+    const [before] = await sql<{ stock: number }>('select stock_quantity as stock from product where id = ?', [newest!.id]);
+    await sql('update product set stock_quantity = 0 where id = ?', [newest!.id]);
+    try {
+      const deals = await stock();
+      expect(sortedIds(deals)).toEqual(sortedIds(all));
+      const firstOut = deals.findIndex((deal) => !deal.inStock);
+      expect(firstOut).toBeGreaterThan(0);
+      expect(deals.slice(firstOut).every((deal) => !deal.inStock)).toBe(true);
+      expect(deals[0]!.inStock).toBe(true);
+      const newestFirst = (items: Card[]) => [...items].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || (a.id < b.id ? -1 : 1));
+      expect(idsOf(deals.slice(0, firstOut))).toEqual(idsOf(newestFirst(deals.slice(0, firstOut))));
+      expect(deals.slice(firstOut).map((deal) => deal.id)).toContain(newest!.id);
+    } finally {
+      await sql('update product set stock_quantity = ? where id = ?', [before!.stock, newest!.id]);
+    }
+  });
+});
+
 describe('the deprecated listing queries', () => {
   it('answer what products(input:) answers', async () => {
     const page = `totalCount page pageSize items { ${CARD} }`;
@@ -200,8 +227,6 @@ describe('the deprecated listing queries', () => {
     expect(old['byCategory']).toEqual(await products({ categorySlug: 'noutbuklar', page: 2, pageSize: 3 }));
     expect(old['search']).toEqual(await products({ search: 'noutbuk', pageSize: 9 }));
     expect(old['paged']).toEqual(await products({ page: 2, pageSize: 4, sort: 'NAME_DESC' }));
-    const { hotDeals } = await ask<{ hotDeals: Card[] }>(`{ hotDeals(limit: 12) { ${CARD} } }`);
-    expect(hotDeals).toEqual((await products({ hotDealsOnly: true, pageSize: 12 })).items);
     const { filterProducts } = await ask<{ filterProducts: Page }>(`query($input: ProductFilterInput!) { filterProducts(input: $input) { ${page} } }`, {
       input: { filterCriteria: [ram16()], sort: 'PRICE_DESC', pageSize: 6 },
     });

@@ -1,6 +1,6 @@
 import { generateLargeCatalogue } from '../../db/seed/large-catalogue.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/app.js';
+import { IN_AZERBAIJANI, startTestApp, type TestApp } from '../../../test/app.js';
 import { MemoryCatalogEngine } from '../catalogue-index/catalogue-index.js';
 import { catalogEngineOf } from '../catalogue-index/engines.js';
 
@@ -15,6 +15,8 @@ const search = async (text: string, pageSize = 20) => {
   const { data, errors } = await t.graphql<Page>(
     'query($text: String!, $size: Int) { searchProducts(text: $text, pageSize: $size) { totalCount items { name sku brand { name } } } }',
     { text, size: pageSize },
+    // The names these tests read are the Azerbaijani ones (English names read "Office PC", "Graphics Card" …).
+    IN_AZERBAIJANI,
   );
   expect(errors).toBeUndefined();
   return data!.searchProducts;

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/app.js';
+import { IN_AZERBAIJANI, startTestApp, type TestApp } from '../../../test/app.js';
 import { generateLargeCatalogue } from '../../db/seed/large-catalogue.js';
 import { VISITOR } from '../accounts/viewer.js';
 import { buildListingQuery, PRODUCT_SORTS, type ListingCriteria } from '../catalog/listing.service.js';
@@ -41,8 +41,13 @@ const rename = (id: string, name: string) =>
     `update product set name = ?, search_name = shop_search_text(?), search_vector = setweight(to_tsvector('simple', shop_search_text(?)), 'A') where id = ?`,
     [name, name, name, id],
   );
+/** The laptops' cards, in Azerbaijani: the category name a test renames is the Azerbaijani one. */
 const laptops = async () => {
-  const response = await t.app.inject({ method: 'GET', url: '/api/v1/Products/category/slug/noutbuklar?pageSize=100&sortBy=price&sortOrder=asc' });
+  const response = await t.app.inject({
+    method: 'GET',
+    url: '/api/v1/Products/category/slug/noutbuklar?pageSize=100&sortBy=price&sortOrder=asc',
+    headers: IN_AZERBAIJANI,
+  });
   return response.json<{ products: { id: string; name: string; currentPrice: number }[]; totalCount: number }>();
 };
 

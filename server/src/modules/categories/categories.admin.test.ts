@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, signIn } from '../../../test/accounts.js';
-import { startTestApp, type TestApp } from '../../../test/app.js';
+import { IN_AZERBAIJANI, startTestApp, type TestApp } from '../../../test/app.js';
 import { sqlOf } from '../../../test/buying.js';
 import { filesUnder, graphqlUpload, picture, restUpload } from '../../../test/uploads.js';
 
@@ -28,7 +28,8 @@ beforeAll(async () => {
   const third = await startTestApp({ sameDatabaseAs: t, dataDir, catalogEngine: 'postgres' });
   apps = [t, second, third];
   sql = sqlOf(t);
-  admin = await signIn(t, ADMIN.email, ADMIN.password, '10.16.7.1');
+  // The admin works in Azerbaijani: the answers below read the Azerbaijani names.
+  admin = { ...(await signIn(t, ADMIN.email, ADMIN.password, '10.16.7.1')), ...IN_AZERBAIJANI };
   // Every process has read the categories before the writes below (so a stale copy would show).
   for (const app of apps) await app.app.inject({ url: '/api/v1/Categories' });
 });
@@ -63,13 +64,13 @@ const withImage = async (categoryData: object, file = true) =>
   });
 const json = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => t.app.inject({ method, url: `/api/v1${url}`, headers: admin, payload });
 
-/** The storefront's flat category list (slug → name) from every process and both APIs: they must agree. */
+/** The storefront's flat category list (slug → Azerbaijani name) from every process and both APIs: they must agree. */
 async function shownCategories(): Promise<Map<string, string>> {
   const answers: Map<string, string>[] = [];
   for (const app of apps) {
-    const rest = (await app.app.inject({ url: '/api/v1/Categories' })).json<{ slug: string; name: string }[]>();
+    const rest = (await app.app.inject({ url: '/api/v1/Categories', headers: IN_AZERBAIJANI })).json<{ slug: string; name: string }[]>();
     answers.push(new Map(rest.map((c) => [c.slug, c.name])));
-    const { data } = await app.graphql<{ categories: { slug: string; name: string }[] }>('{ categories { slug name } }');
+    const { data } = await app.graphql<{ categories: { slug: string; name: string }[] }>('{ categories { slug name } }', {}, IN_AZERBAIJANI);
     answers.push(new Map(data!.categories.map((c) => [c.slug, c.name])));
   }
   for (const answer of answers) expect([...answer]).toEqual([...answers[0]!]);
@@ -108,11 +109,11 @@ async function searched(text: string): Promise<string[]> {
   return answers[0]!;
 }
 
-/** A product's detail status and category name in every process, agreeing. */
+/** A product's detail status and Azerbaijani category name in every process, agreeing. */
 async function detail(id: string): Promise<{ status: number; categoryName?: string }> {
   const answers: { status: number; categoryName?: string }[] = [];
   for (const app of apps) {
-    const response = await app.app.inject({ url: `/api/v1/Products/${id}` });
+    const response = await app.app.inject({ url: `/api/v1/Products/${id}`, headers: IN_AZERBAIJANI });
     answers.push(
       response.statusCode === 200 ? { status: 200, categoryName: response.json<{ categoryName: string }>().categoryName } : { status: response.statusCode },
     );

@@ -14,10 +14,14 @@ export const ManagedFile = defineEntity({
     customFileName: p.string().nullable(),
     originalFileName: p.string(),
     description: p.text().default(''),
+    /** The description in English; empty: the Azerbaijani one is shown. */
+    descriptionEn: p.text().default(''),
     category: p.string().default(''),
     fileSize: p.bigint('number'),
     /** Relative to the uploads directory, e.g. `files/2f1c….pdf`. */
     filePath: p.string(),
+    /** The type its bytes showed on upload (application/octet-stream when they showed none): downloads are sent as it. */
+    mimeType: p.string().default('application/octet-stream'),
     uploadedAt: p.datetime().onCreate(() => new Date()),
   },
 });

@@ -27,6 +27,8 @@ beforeAll(async () => {
   t = await startTestApp({ dataDir });
   second = await startTestApp({ sameDatabaseAs: t, dataDir });
   sql = sqlOf(t);
+  // The demo data has two files on the Download page: these tests start from none.
+  await sql('delete from managed_file');
   admin = await signIn(t, ADMIN.email, ADMIN.password, '10.16.4.1');
   customer = await signIn(t, CUSTOMERS.Wholesale, CUSTOMER_PASSWORD, '10.16.4.2');
   [{ id: productId }] = (await sql<{ id: string }>('select id from product order by created_at limit 1')) as [{ id: string }];
@@ -79,7 +81,8 @@ describe('Download-page files (POST /Admin/files/upload, GET /Admin/files, GET a
     const download = await second.app.inject({ url: file.filePath });
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.equals(ZIP)).toBe(true);
-    expect(download.headers['content-type']).toBe('application/octet-stream');
+    // Sent as what its bytes showed on upload (the client said text/html; the name says nothing).
+    expect(download.headers['content-type']).toBe('application/zip');
     expect(download.headers['content-disposition']).toBe(`attachment; filename="XP-365B Driver.zip"; filename*=UTF-8''XP-365B%20Driver.zip`);
     expect(download.headers['x-content-type-options']).toBe('nosniff');
     // Documents are never served from /uploads, only through their download route.
@@ -113,6 +116,24 @@ describe('Download-page files (POST /Admin/files/upload, GET /Admin/files, GET a
     expect(uploaded.json()).toMatchObject({ customFileName: 'manual.pdf', description: '', category: '', originalFileName: 'manual.pdf' });
     expect((await t.app.inject({ url: uploaded.json().filePath })).headers['content-type']).toBe('application/pdf');
     await t.app.inject({ method: 'DELETE', url: `/api/v1/Admin/files/${uploaded.json().id}`, headers: admin });
+  });
+
+  it('a download is typed by the bytes found on upload, never by the name the client gave (issue 27)', async () => {
+    const sent = [
+      { fileName: 'driver.pdf', data: ZIP, type: 'application/zip' },
+      { fileName: 'readme.pdf', data: Buffer.from('Plain text, named as a PDF.'), type: 'application/octet-stream' },
+      { fileName: 'manual.zip', data: pdf(), type: 'application/pdf' },
+    ];
+    for (const { fileName, data, type } of sent) {
+      const uploaded = await restUpload(t, { method: 'POST', url: '/api/v1/Admin/files/upload', headers: admin, files: [{ field: 'File', fileName, data }] });
+      expect(uploaded.statusCode, uploaded.body).toBe(201);
+      const [row] = await sql<{ mime_type: string }>('select mime_type from managed_file where id = ?', [uploaded.json().id]);
+      expect(row!.mime_type, fileName).toBe(type);
+      const download = await second.app.inject({ url: uploaded.json().downloadUrl });
+      expect(download.headers['content-type'], fileName).toBe(type);
+      expect(download.headers['content-disposition'], fileName).toContain(`filename="${fileName}"`);
+      await t.app.inject({ method: 'DELETE', url: `/api/v1/Admin/files/${uploaded.json().id}`, headers: admin });
+    }
   });
 
   it('answers 404 "File not found" for an id that names nothing, and 400 for fields too long', async () => {
@@ -224,6 +245,56 @@ describe('product PDFs (POST /Admin/products/{productId}/pdf, GET /Admin/product
     expect(filesUnder(uploadsDir).filter((f) => f.startsWith('pdfs/'))).toEqual([]);
     const gone = await t.app.inject({ url: `/api/v1/product-pdfs/download/product/${productId}`, headers: customer });
     expect(gone.json().message).toBe('No file exists for this product');
+  });
+
+  it("takes exactly the spec's form fields ProductId, PdfFile, CustomFileName, Description, IsActive; another ProductId is refused (issue 28)", async () => {
+    const spec = await addPdf({ ProductId: productId, CustomFileName: 'Spec sheet', Description: 'As the spec names the fields', IsActive: 'true' });
+    expect(spec.statusCode, spec.body).toBe(201);
+    expect(spec.json()).toMatchObject({ productId, fileName: 'Spec sheet', description: 'As the spec names the fields', isActive: true });
+    await t.app.inject({ method: 'DELETE', url: `/api/v1/Admin/product-pdfs/${spec.json().id}`, headers: admin });
+
+    const before = filesUnder(uploadsDir);
+    const [other] = await sql<{ id: string }>('select id from product where id <> ? limit 1', [productId]);
+    for (const wrong of [other!.id, 'not-an-id']) {
+      const refused = await addPdf({ ProductId: wrong });
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json()).toMatchObject({ reason: 'productIdMismatch', message: expect.stringContaining('ProductId') });
+    }
+    expect(filesUnder(uploadsDir)).toEqual(before);
+    expect(await sql('select id from product_pdf where product_id = any(?::uuid[])', [`{${productId},${other!.id}}`])).toEqual([]);
+  });
+
+  it("a PDF follows its product's visibility: of an inactive or archived product, or one in an inactive category, for admins only (issue 27)", async () => {
+    const added = await addPdf({ Description: 'Visible with its product' });
+    expect(added.statusCode, added.body).toBe(201);
+    const urls = [added.json().downloadUrl, `/api/v1/product-pdfs/download/product/${productId}`];
+    const statuses = async (headers: Record<string, string>) => Promise.all(urls.map(async (url) => (await t.app.inject({ url, headers })).statusCode));
+    expect(await statuses(customer)).toEqual([200, 200]);
+
+    const [{ category_id: categoryId }] = (await sql<{ category_id: string }>('select category_id from product where id = ?', [productId])) as [
+      { category_id: string },
+    ];
+    const hidings = [
+      ['inactive', 'update product set is_active = false where id = ?', 'update product set is_active = true where id = ?', productId],
+      [
+        'archived',
+        'update product set is_active = false, archived_at = now() where id = ?',
+        'update product set is_active = true, archived_at = null where id = ?',
+        productId,
+      ],
+      ['in an inactive category', 'update category set is_active = false where id = ?', 'update category set is_active = true where id = ?', categoryId],
+    ] as const;
+    for (const [name, hide, show, id] of hidings) {
+      await sql(hide, [id]);
+      try {
+        expect(await statuses(customer), name).toEqual([404, 404]);
+        expect(await statuses(admin), name).toEqual([200, 200]);
+      } finally {
+        await sql(show, [id]);
+      }
+    }
+    expect(await statuses(customer)).toEqual([200, 200]);
+    await t.app.inject({ method: 'DELETE', url: `/api/v1/Admin/product-pdfs/${added.json().id}`, headers: admin });
   });
 
   it('a product that does not exist: 404 "Product not found", nothing stored', async () => {

@@ -1,7 +1,7 @@
 import type { Resolvers } from '../../graphql/__generated__/resolvers.js';
 import { downloadUrl, listFiles, productPdfDownloadUrl } from './files.service.js';
 import { deleteManagedFile, managedFile, managedFiles, uploadManagedFile } from './managed-files.service.js';
-import { addProductPdf, deleteProductPdf, productPdf, productPdfs } from './product-pdfs.service.js';
+import { addProductPdf, deleteProductPdf, productDocuments, productPdf, productPdfs } from './product-pdfs.service.js';
 
 export const filesResolvers: Resolvers = {
   Query: {
@@ -22,6 +22,12 @@ export const filesResolvers: Resolvers = {
   },
   ManagedFile: {
     downloadUrl: (file) => downloadUrl(file.id),
+  },
+  Product: {
+    pdfs: (product, _, ctx) => productDocuments(ctx, product.id),
+  },
+  ProductDocument: {
+    downloadUrl: (pdf) => productPdfDownloadUrl(pdf.id),
   },
   ProductPdf: {
     fileName: (pdf) => pdf.customFileName ?? pdf.originalFileName,

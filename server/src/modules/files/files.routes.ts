@@ -5,12 +5,20 @@ import { DateTime, Id, Nullable, Text } from '../../rest/schema.js';
 import { formFiles, multipartLimits, UPLOAD_RULES } from '../uploads/index.js';
 import { downloadUrl, listFiles, openFile, openProductPdf, productPdfDownloadUrl, type Download } from './files.service.js';
 import { deleteManagedFile, managedFile, managedFiles, uploadManagedFile, type ManagedFileRecord } from './managed-files.service.js';
-import { addProductPdf, deleteProductPdf, openProductPdfById, productPdf, productPdfs, type ProductPdfRecord } from './product-pdfs.service.js';
+import {
+  addProductPdf,
+  deleteProductPdf,
+  openProductPdfById,
+  productPdf,
+  productPdfs,
+  shownProductDocuments,
+  type ProductPdfRecord,
+} from './product-pdfs.service.js';
 
-/** Sends a stored file as an attachment under its original name. */
-function attachment(reply: FastifyReply, { fileName, stream, size }: Download) {
+/** Sends a stored file as an attachment under its original name, typed as its bytes showed on upload (never by its name). */
+function attachment(reply: FastifyReply, { fileName, contentType, stream, size }: Download) {
   const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  reply.header('Content-Type', fileName.toLowerCase().endsWith('.pdf') ? 'application/pdf' : 'application/octet-stream');
+  reply.header('Content-Type', contentType);
   reply.header('Content-Disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`);
   reply.header('Content-Length', String(size));
   reply.header('X-Content-Type-Options', 'nosniff');
@@ -38,7 +46,8 @@ const ManagedFileJson = Type.Object({
   fileName: Type.String({ description: 'The generated name it is stored under' }),
   customFileName: Nullable(Type.String({ description: 'The name the Download page shows' })),
   originalFileName: Type.String({ description: 'As uploaded; downloads are saved under it' }),
-  description: Type.String(),
+  description: Type.String({ description: 'In Azerbaijani' }),
+  descriptionEn: Type.String({ description: 'In English; empty: the Azerbaijani one is shown' }),
   category: Type.String(),
   fileSize: Type.Integer({ description: 'Bytes' }),
   filePath: Type.String({ description: 'Where to download it (the same as downloadUrl): links use it as it is' }),
@@ -52,6 +61,7 @@ const managedFileJson = (file: ManagedFileRecord) => ({
   customFileName: file.customFileName,
   originalFileName: file.originalFileName,
   description: file.description,
+  descriptionEn: file.descriptionEn,
   category: file.category,
   fileSize: file.fileSize,
   filePath: downloadUrl(file.id),
@@ -97,7 +107,8 @@ const Deleted = Type.Object({ message: Type.String(), id: Type.String() });
 const FileUploadForm = Type.Object(
   {
     CustomFileName: Type.Optional(Nullable(Text(255, 'The name to show; the original name when empty'))),
-    Description: Type.Optional(Nullable(Text(2000))),
+    Description: Type.Optional(Nullable(Text(2000, 'In Azerbaijani'))),
+    DescriptionEn: Type.Optional(Nullable(Text(2000, 'In English; empty: the Azerbaijani one is shown'))),
     Category: Type.Optional(Nullable(Text(255, 'A free category such as Windows, Mac or Linux'))),
   },
   { additionalProperties: false },
@@ -106,6 +117,7 @@ const FileUploadForm = Type.Object(
 /** The PDF form of the admin product page (back office §7). */
 const ProductPdfForm = Type.Object(
   {
+    ProductId: Type.Optional(Nullable(Id("The product's id, as in the address (the spec's form repeats it); another id is refused"))),
     CustomFileName: Type.Optional(Nullable(Text(255, 'The name to show instead of the original one'))),
     Description: Type.Optional(Nullable(Text(2000))),
     IsActive: Type.Optional(Nullable(Type.Boolean({ description: 'Customers may download it (default true)' }))),
@@ -142,6 +154,24 @@ export const filesRoutes: RestRoute[] = [
   }),
   restRoute({
     method: 'GET',
+    path: '/Products/:id/pdfs',
+    summary: "A shown product's active PDFs by name (anyone; downloading one needs a signed-in user)",
+    schema: {
+      params: IdParams,
+      response: Type.Array(
+        Type.Object({ id: Type.String(), fileName: Type.String(), fileSize: Type.Integer(), downloadUrl: Type.String({ description: 'GET it signed in' }) }),
+      ),
+    },
+    handler: async ({ params, context }) =>
+      (await shownProductDocuments(context, params.id)).map(({ id, fileName, fileSize }) => ({
+        id,
+        fileName,
+        fileSize,
+        downloadUrl: productPdfDownloadUrl(id),
+      })),
+  }),
+  restRoute({
+    method: 'GET',
     path: '/product-pdfs/:id/download',
     summary: 'Downloads one product PDF by its id (signed-in users; inactive ones admins only); counted',
     schema: { params: IdParams, response: FileBody },
@@ -164,7 +194,7 @@ export const filesRoutes: RestRoute[] = [
   restRoute({
     method: 'POST',
     path: '/Admin/files/upload',
-    summary: 'Adds a file to the Download page (admins): form data File, CustomFileName, Description, Category',
+    summary: 'Adds a file to the Download page (admins): form data File, CustomFileName, Description, DescriptionEn, Category',
     status: 201,
     multipart: multipartLimits(UPLOAD_RULES.managedFile, ['File']),
     schema: { body: FileUploadForm, response: ManagedFileJson },
@@ -172,7 +202,7 @@ export const filesRoutes: RestRoute[] = [
       managedFileJson(
         await uploadManagedFile(
           context,
-          { customFileName: body.CustomFileName, description: body.Description, category: body.Category },
+          { customFileName: body.CustomFileName, description: body.Description, descriptionEn: body.DescriptionEn, category: body.Category },
           formFiles(files, { File: 1 }).File[0],
         ),
       ),
@@ -187,7 +217,7 @@ export const filesRoutes: RestRoute[] = [
   restRoute({
     method: 'POST',
     path: '/Admin/products/:productId/pdf',
-    summary: 'Adds a PDF to a product (admins): form data PdfFile, CustomFileName, Description, IsActive',
+    summary: 'Adds a PDF to a product (admins): form data ProductId, PdfFile, CustomFileName, Description, IsActive',
     status: 201,
     multipart: multipartLimits(UPLOAD_RULES.productPdf, ['PdfFile']),
     schema: { params: Type.Object({ productId: Id() }), body: ProductPdfForm, response: ProductPdfJson },
@@ -196,7 +226,7 @@ export const filesRoutes: RestRoute[] = [
         await addProductPdf(
           context,
           params.productId,
-          { customFileName: body.CustomFileName, description: body.Description, isActive: body.IsActive },
+          { productId: body.ProductId, customFileName: body.CustomFileName, description: body.Description, isActive: body.IsActive },
           formFiles(files, { PdfFile: 1 }).PdfFile[0],
         ),
       ),

@@ -18,7 +18,9 @@ export interface ManagedFileRecord {
   customFileName: string | null;
   /** As uploaded; downloads are saved under it. */
   originalFileName: string;
+  /** The description as stored in Azerbaijani and in English (empty: the Azerbaijani one is shown). */
   description: string;
+  descriptionEn: string;
   category: string;
   fileSize: number;
   uploadedAt: Date;
@@ -27,6 +29,7 @@ export interface ManagedFileRecord {
 export interface ManagedFileInput {
   customFileName?: string | null;
   description?: string | null;
+  descriptionEn?: string | null;
   category?: string | null;
 }
 
@@ -34,7 +37,7 @@ const MAX_DESCRIPTION = 2000;
 const MAX_NAME = 255;
 
 const COLUMNS = `id, file_name as "fileName", custom_file_name as "customFileName", original_file_name as "originalFileName",
-  description, category, file_size as "fileSize", uploaded_at as "uploadedAt"`;
+  description, description_en as "descriptionEn", category, file_size as "fileSize", uploaded_at as "uploadedAt"`;
 
 type Row = Omit<ManagedFileRecord, 'fileSize' | 'uploadedAt'> & { fileSize: string | number; uploadedAt: string };
 const toRecord = (row: Row): ManagedFileRecord => ({ ...row, fileSize: Number(row.fileSize), uploadedAt: toDate(row.uploadedAt) });
@@ -66,6 +69,7 @@ export async function uploadManagedFile(ctx: RequestContext, input: ManagedFileI
   const file = requireUpload(upload, 'File', UPLOAD_RULES.managedFile);
   const customFileName = textField(input.customFileName, 'CustomFileName', MAX_NAME, null);
   const description = textField(input.description, 'Description', MAX_DESCRIPTION, '');
+  const descriptionEn = textField(input.descriptionEn, 'DescriptionEn', MAX_DESCRIPTION, '');
   const category = textField(input.category, 'Category', MAX_NAME, '');
   const id = await withStoredFiles(ctx, async (tx, files) => {
     const stored = await files.document(file, UPLOAD_RULES.managedFile);
@@ -74,9 +78,11 @@ export async function uploadManagedFile(ctx: RequestContext, input: ManagedFileI
       customFileName: customFileName ?? stored.originalFileName,
       originalFileName: stored.originalFileName,
       description,
+      descriptionEn,
       category,
       fileSize: stored.bytes,
       filePath: stored.key,
+      mimeType: stored.mimeType,
     });
     await tx.em.flush();
     await recordAudit(tx, {

@@ -1,12 +1,14 @@
-import { isUuid, query, toDate } from '../../db/sql.js';
+import DataLoader from 'dataloader';
+import { isUuid, pgArray, query, toDate } from '../../db/sql.js';
 import { badInput, notFound } from '../../errors.js';
 import { textField } from '../../input.js';
 import { requireAdmin, requireUser } from '../../permissions.js';
 import type { RequestContext } from '../../request-context.js';
 import { recordAudit } from '../audit/index.js';
+import { productById } from '../catalog/index.js';
 import { deleteWithStoredFile, requireUpload, UPLOAD_RULES, withStoredFiles, type UploadedFile } from '../uploads/index.js';
 import { ProductPdf } from './file.entity.js';
-import { openUpload, type Download } from './files.service.js';
+import { openUpload, PDF_PRODUCT_SHOWN, type Download } from './files.service.js';
 
 /** The back office's product documents (data sheets, manuals): add, list, read, delete, and download by id. */
 
@@ -25,6 +27,8 @@ export interface ProductPdfRecord {
 }
 
 export interface ProductPdfInput {
+  /** The product again, as the spec's REST form sends it (`ProductId`): when given, it must be the one added to. */
+  productId?: string | null;
   customFileName?: string | null;
   description?: string | null;
   isActive?: boolean | null;
@@ -73,6 +77,9 @@ export async function addProductPdf(
   const customFileName = textField(input.customFileName, 'CustomFileName', 255, null);
   const description = textField(input.description, 'Description', 2000, '');
   const isActive = input.isActive ?? true;
+  const repeated = input.productId?.trim();
+  if (repeated && repeated.toLowerCase() !== productId.toLowerCase())
+    throw badInput('ProductId must be the id of the product the PDF is added to (the one in the address)', 'productIdMismatch');
   const file = requireUpload(upload, 'PdfFile', UPLOAD_RULES.productPdf);
   const id = await withStoredFiles(ctx, async (tx, files) => {
     // Locked, so the product cannot be deleted between this check and the insert.
@@ -121,20 +128,68 @@ export async function deleteProductPdf(ctx: RequestContext, id: string): Promise
 }
 
 /**
- * One PDF by its id, for signed-in users (an inactive one for admins only); every download is counted,
- * once the file is found in storage.
+ * One PDF by its id, for signed-in users: an inactive one, or one of a product the shop does not show
+ * (inactive, archived, in an inactive category), for admins only; every download is counted, once the
+ * file is found in storage.
  */
 export async function openProductPdfById(ctx: RequestContext, id: string): Promise<Download> {
   requireUser(ctx);
+  const { isAdmin } = ctx.viewer;
   const [row] = isUuid(id)
-    ? await query<{ filePath: string; originalFileName: string; isActive: boolean }>(
+    ? await query<{ filePath: string; originalFileName: string }>(
         ctx.em,
-        `select file_path as "filePath", original_file_name as "originalFileName", is_active as "isActive" from product_pdf where id = ?`,
-        [id],
+        `select d.file_path as "filePath", d.original_file_name as "originalFileName" from product_pdf d
+         where d.id = ? and (?::boolean or d.is_active) and ${PDF_PRODUCT_SHOWN}`,
+        [id, isAdmin, isAdmin],
       )
     : [];
-  if (!row || (!row.isActive && !ctx.viewer.isAdmin)) throw pdfNotFound();
-  const download = await openUpload(ctx, row.filePath, row.originalFileName, 'PDF not found');
+  if (!row) throw pdfNotFound();
+  const download = await openUpload(ctx, row.filePath, row.originalFileName, 'application/pdf', 'PDF not found');
   await query(ctx.em, 'update product_pdf set download_count = download_count + 1 where id = ?', [id]);
   return download;
+}
+
+/** An active PDF as a product page lists it: its name and size, downloaded by id (signed-in users). */
+export interface ProductDocumentRecord {
+  id: string;
+  productId: string;
+  /** The name the admin gave it, else the uploaded file's. */
+  fileName: string;
+  fileSize: number;
+}
+
+/** Active PDFs of the products, oldest first (the order the admin added them), in one statement. */
+async function activePdfsOf(ctx: RequestContext, productIds: readonly string[]): Promise<ProductDocumentRecord[][]> {
+  const ids = productIds.filter(isUuid);
+  const rows = ids.length
+    ? await query<Omit<ProductDocumentRecord, 'fileSize'> & { fileSize: string | number }>(
+        ctx.em,
+        `select id, product_id as "productId", coalesce(nullif(custom_file_name, ''), original_file_name) as "fileName", file_size as "fileSize"
+         from product_pdf where product_id = any(?::uuid[]) and is_active order by created_at, id`,
+        [pgArray(ids)],
+      )
+    : [];
+  return productIds.map((id) => rows.filter((row) => row.productId === id).map((row) => ({ ...row, fileSize: Number(row.fileSize) })));
+}
+
+/** One batch per request (keyed by its loaders), so a listing that asks every card's PDFs reads them once. */
+const pdfLoaders = new WeakMap<object, DataLoader<string, ProductDocumentRecord[]>>();
+
+/**
+ * The active PDFs of a product the caller already holds as shown (a GraphQL Product): the product page
+ * offers "Download PDF" only when there is one.
+ */
+export function productDocuments(ctx: RequestContext, productId: string): Promise<ProductDocumentRecord[]> {
+  let loader = pdfLoaders.get(ctx.loaders);
+  if (!loader) {
+    loader = new DataLoader((ids) => activePdfsOf(ctx, ids));
+    pdfLoaders.set(ctx.loaders, loader);
+  }
+  return loader.load(productId);
+}
+
+/** Anyone: the active PDFs of a product the shop shows (404 otherwise), for REST clients. */
+export async function shownProductDocuments(ctx: RequestContext, productId: string): Promise<ProductDocumentRecord[]> {
+  const product = await productById(ctx, productId);
+  return productDocuments(ctx, product.id);
 }

@@ -1,7 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
-import { Category } from '../catalog/index.js';
-import { Product } from '../catalog/index.js';
+import { Brand, Category, Product } from '../catalog/index.js';
 
 /**
  * A filter shoppers narrow listings by (brand, RAM, screen size ...). A filter linked to no category is
@@ -21,8 +20,16 @@ export const Filter = defineEntity({
     type: p.smallint().default(0),
     isActive: p.boolean().default(true),
     sortOrder: p.integer().default(0),
+    /** The Brand filter: its options are the brands and each product's value is its brand's (database triggers keep them). */
+    followsBrand: p.boolean().default(false),
     options: () => p.oneToMany(FilterOption).mappedBy('filter'),
   },
+  indexes: [
+    {
+      name: 'filter_follows_brand_unique',
+      expression: 'create unique index "filter_follows_brand_unique" on "filter" ("follows_brand") where "follows_brand"',
+    },
+  ],
 });
 export type Filter = InferEntity<typeof Filter>;
 
@@ -41,9 +48,14 @@ export const FilterOption = defineEntity({
     iconUrl: p.string().nullable(),
     isActive: p.boolean().default(true),
     sortOrder: p.integer().default(0),
+    /** The brand an option of the Brand filter stands for (made and renamed with the brand). */
+    brand: () => p.manyToOne(Brand).nullable().deleteRule('cascade'),
   },
-  /** An option's value is unique within its filter. */
-  uniques: [{ name: 'filter_option_filter_id_value_unique', properties: ['filter', 'value'] }],
+  /** An option's value is unique within its filter; a brand has one option. */
+  uniques: [
+    { name: 'filter_option_filter_id_value_unique', properties: ['filter', 'value'] },
+    { name: 'filter_option_brand_id_unique', properties: ['brand'] },
+  ],
 });
 export type FilterOption = InferEntity<typeof FilterOption>;
 

@@ -1,10 +1,17 @@
 import type { Resolvers } from '../../graphql/__generated__/resolvers.js';
 import { addFilter, addFilterOption, adminFilters, deleteFilter, deleteFilterOption, updateFilter, updateFilterOption } from './filters.admin.service.js';
-import { assignProductFilter, bulkAssignProductFilter, removeProductFilter, removeProductFilters } from './product-filters.admin.service.js';
+import {
+  assignProductFilter,
+  bulkAssignProductFilter,
+  productFormFilters,
+  removeProductFilter,
+  removeProductFilters,
+} from './product-filters.admin.service.js';
 
 export const filtersAdminResolvers: Resolvers = {
   Query: {
     adminFilters: (_, __, ctx) => adminFilters(ctx),
+    productFormFilters: (_, { categoryId }, ctx) => productFormFilters(ctx, categoryId),
   },
   Mutation: {
     addFilter: (_, { input }, ctx) => addFilter(ctx, input),

@@ -8,7 +8,7 @@ import { requireAdmin } from '../../permissions.js';
 import type { RequestContext } from '../../request-context.js';
 import { changesOf, recordAudit } from '../audit/index.js';
 import { withStoredFiles } from '../uploads/index.js';
-import { leadingNumber } from './filter-values.js';
+import { followsBrand, leadingNumber } from './filter-values.js';
 import { CategoryFilter, Filter, FilterOption } from './filter.entity.js';
 import { optionsOfFilters, type FilterOptionRecord, type FilterRecord } from './filters.service.js';
 
@@ -85,7 +85,7 @@ async function readFilters(ctx: RequestContext, id: string | null): Promise<Admi
   const rows = await query<AdminFilterRow>(
     ctx.em,
     `select f.id, f.name as "nameAz", f.name_en as "nameEn", f.slug, f.type, f.is_active as "isActive", f.sort_order as "sortOrder",
-       array(select cf.category_id::text from category_filter cf where cf.filter_id = f.id order by 1) as "categoryIds",
+       f.follows_brand as "followsBrand", array(select cf.category_id::text from category_filter cf where cf.filter_id = f.id order by 1) as "categoryIds",
        (select count(*) from product_filter pf where pf.filter_id = f.id)::int as "productCount"
      from filter f where ?::uuid is null or f.id = ?::uuid
      order by f.sort_order, f.name, f.id`,
@@ -264,6 +264,8 @@ export async function deleteFilter(ctx: RequestContext, id: string): Promise<str
   return withStoredFiles(ctx, async (tx, files) => {
     const filter = await lockRow(tx.em, Filter, id);
     if (!filter) throw filterNotFound();
+    // Made inactive it is hidden; deleted, new brands and products would have no Brand value.
+    if (filter.followsBrand) throw followsBrand('id');
     const removed = await query<{ productId: string }>(tx.em, `delete from product_filter where filter_id = ? returning product_id as "productId"`, [id]);
     const icons = await query<{ iconUrl: string }>(tx.em, `select icon_url as "iconUrl" from filter_option where filter_id = ? and icon_url is not null`, [id]);
     await query(tx.em, `delete from filter where id = ?`, [id]);
@@ -295,13 +297,15 @@ export async function addFilterOption(ctx: RequestContext, filterId: string, inp
   const optionId = await withStoredFiles(ctx, async (tx) => {
     // Shared: options may be added side by side, while an edit or delete of the filter waits.
     const [filter] = isUuid(filterId)
-      ? await query<{ next: number }>(
+      ? await query<{ next: number; followsBrand: boolean }>(
           tx.em,
-          `select coalesce((select max(sort_order) + 1 from filter_option where filter_id = f.id), 0)::int as next from filter f where f.id = ? for share`,
+          `select coalesce((select max(sort_order) + 1 from filter_option where filter_id = f.id), 0)::int as next, f.follows_brand as "followsBrand"
+           from filter f where f.id = ? for share`,
           [filterId],
         )
       : [];
     if (!filter) throw filterNotFound();
+    if (filter.followsBrand) throw followsBrand('filterId');
     const fields = optionFieldsOf(input, null, Math.min(filter.next, 1_000_000));
     const option = tx.em.create(FilterOption, { ...fields, filter: filterId });
     await flushFilter(tx, '', [fields.value]);
@@ -344,6 +348,7 @@ export async function deleteFilterOption(ctx: RequestContext, filterId: string, 
   requireAdmin(ctx);
   return withStoredFiles(ctx, async (tx, files) => {
     const option = await lockOption(tx, filterId, optionId);
+    if (option.brand) throw followsBrand('optionId');
     const removed = await query(tx.em, `delete from product_filter where filter_option_id = ? returning id`, [optionId]);
     await query(tx.em, `delete from filter_option where id = ?`, [optionId]);
     files.removeAfterCommit(option.iconUrl);

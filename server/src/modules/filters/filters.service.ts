@@ -15,6 +15,8 @@ export interface FilterRecord {
   type: number;
   isActive: boolean;
   sortOrder: number;
+  /** The Brand filter: it follows the products' brands. */
+  followsBrand: boolean;
 }
 
 export interface FilterOptionRecord {
@@ -56,7 +58,8 @@ export async function filtersFor(ctx: RequestContext, categoryId: string | null)
   const categoryIdsUp = categoryId ? ancestorIds(await ctx.loaders.categories(), (await categoryById(ctx, categoryId)).id) : null;
   const rows = await query<Omit<FilterRecord, 'name'>>(
     ctx.em,
-    `select f.id, f.name as "nameAz", f.name_en as "nameEn", f.slug, f.type, f.is_active as "isActive", f.sort_order as "sortOrder"
+    `select f.id, f.name as "nameAz", f.name_en as "nameEn", f.slug, f.type, f.is_active as "isActive", f.sort_order as "sortOrder",
+       f.follows_brand as "followsBrand"
      from filter f
      where f.is_active and (
        not exists (select 1 from category_filter cf where cf.filter_id = f.id)
@@ -65,6 +68,26 @@ export async function filtersFor(ctx: RequestContext, categoryId: string | null)
     categoryIdsUp ? [pgArray(categoryIdsUp)] : [],
   );
   return rows.map((row) => ({ ...row, name: inLanguage(ctx.language, row.nameAz, row.nameEn) }));
+}
+
+/**
+ * The active filters a product of a category takes values for, whatever the category's own state (the
+ * product form's): the general ones and those linked to it or a category above it, in sidebar order.
+ * `lock`: held against a change or delete until the caller's transaction ends.
+ */
+export async function filtersOfCategory({ em, language }: Pick<RequestContext, 'em' | 'language'>, categoryId: string, lock = false): Promise<FilterRecord[]> {
+  const rows = await query<Omit<FilterRecord, 'name'>>(
+    em,
+    `with recursive up as (select id, parent_id from category where id = ? union all select c.id, c.parent_id from category c join up on c.id = up.parent_id)
+     select f.id::text, f.name as "nameAz", f.name_en as "nameEn", f.slug, f.type, f.is_active as "isActive", f.sort_order as "sortOrder",
+       f.follows_brand as "followsBrand"
+     from filter f
+     where f.is_active and (not exists (select 1 from category_filter cf where cf.filter_id = f.id)
+       or exists (select 1 from category_filter cf where cf.filter_id = f.id and cf.category_id in (select id from up)))
+     order by f.sort_order, f.name${lock ? ' for share of f' : ''}`,
+    [categoryId],
+  );
+  return rows.map((row) => ({ ...row, name: inLanguage(language, row.nameAz, row.nameEn) }));
 }
 
 /**

@@ -6,6 +6,7 @@ export { filtersRoutes } from './filters.routes.js';
 export { filtersAdminResolvers } from './filters.admin.resolvers.js';
 export { filtersAdminRoutes } from './filters.admin.routes.js';
 export { filterValuesOfProducts, optionsOfFilters } from './filters.service.js';
+export { writeProductFilterValues, type ProductFilterValueInput } from './product-filters.admin.service.js';
 export type { FilterOptionRecord, ProductFilterValueRecord } from './filters.service.js';
 export { createFilterLoaders } from './filters.loaders.js';
 export type { FilterLoaders } from './filters.loaders.js';

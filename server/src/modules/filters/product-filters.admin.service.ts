@@ -2,13 +2,13 @@ import { idOf, listOf } from '../../admin-input.js';
 import { isUuid, pgArray, query } from '../../db/sql.js';
 import { inTransaction } from '../../db/transaction.js';
 import { badInput, notFound } from '../../errors.js';
-import { textField } from '../../input.js';
+import { ownFields, textField } from '../../input.js';
 import { requireAdmin } from '../../permissions.js';
 import type { RequestContext } from '../../request-context.js';
 import { recordAudit, recordAuditOfMany } from '../audit/index.js';
-import { leadingNumber } from './filter-values.js';
+import { followsBrand, leadingNumber } from './filter-values.js';
 import { filterNotFound } from './filters.admin.service.js';
-import { filterValuesOfProducts, type ProductFilterValueRecord } from './filters.service.js';
+import { filtersOfCategory, filterValuesOfProducts, type FilterRecord, type ProductFilterValueRecord } from './filters.service.js';
 
 /**
  * Filter assignment (back office §2 "Product filter assignment"): a product's value for a filter is one
@@ -64,10 +64,13 @@ function assignmentOf(input: Omit<ProductFilterInput, 'productId'>, hasProducts:
  * against a delete or deactivation until the write commits). 404 naming any product that is not there.
  */
 async function writeAssignment(tx: RequestContext, productIds: string[], a: Assignment, productField: string): Promise<AuditedValue> {
-  const [filter] = await query<{ name: string; isActive: boolean }>(tx.em, `select name, is_active as "isActive" from filter where id = ? for share`, [
-    a.filterId,
-  ]);
+  const [filter] = await query<{ name: string; isActive: boolean; followsBrand: boolean }>(
+    tx.em,
+    `select name, is_active as "isActive", follows_brand as "followsBrand" from filter where id = ? for share`,
+    [a.filterId],
+  );
   if (!filter) throw filterNotFound('filterId');
+  if (filter.followsBrand) throw followsBrand('filterId');
   if (!filter.isActive) throw badInput('Only active filters can be assigned (filterId)', 'filterInactive');
   let optionValue: string | null = null;
   let optionName: string | null = null;
@@ -182,9 +185,13 @@ export async function removeProductFilters(ctx: RequestContext, productId: strin
   requireAdmin(ctx);
   return inTransaction(ctx, async (tx) => {
     await checkProduct(tx, productId);
-    const removed = await query<AuditedValue>(tx.em, `with pf as (delete from product_filter where product_id = ? returning *) select ${AUDITED_VALUE}`, [
-      productId,
-    ]);
+    // The Brand value stays: it is the product's brand's.
+    const removed = await query<AuditedValue>(
+      tx.em,
+      `with pf as (delete from product_filter where product_id = ? and filter_id not in (select id from filter where follows_brand) returning *)
+       select ${AUDITED_VALUE}`,
+      [productId],
+    );
     await recordAudit(tx, {
       entity: 'productFilter',
       entityId: productId.toLowerCase(),
@@ -200,6 +207,8 @@ export async function removeProductFilter(ctx: RequestContext, productId: string
   requireAdmin(ctx);
   await inTransaction(ctx, async (tx) => {
     await checkProduct(tx, productId);
+    const [brandFilter] = isUuid(filterId) ? await query(tx.em, `select 1 from filter where id = ? and follows_brand`, [filterId]) : [];
+    if (brandFilter) throw followsBrand('filterId');
     const [removed] = isUuid(filterId)
       ? await query<AuditedValue>(tx.em, `with pf as (delete from product_filter where product_id = ? and filter_id = ? returning *) select ${AUDITED_VALUE}`, [
           productId,
@@ -215,4 +224,110 @@ export async function removeProductFilter(ctx: RequestContext, productId: string
     });
   });
   return productFilters(ctx, productId.toLowerCase());
+}
+
+/** A product's value for one of its category's filters, as the product form gives it: an option, or a custom value where the filter takes one. */
+export interface ProductFilterValueInput {
+  filterId?: string | null;
+  filterOptionId?: string | null;
+  customValue?: string | null;
+}
+
+/** More values than any category has filters. */
+export const MAX_FORM_FILTER_VALUES = 100;
+
+/**
+ * Inside a product's write (`tx`, after the product is flushed): its values for the filters its category
+ * offers (the general ones, and those linked to the category or one above it), as the product form
+ * gives them in `field`. Each listed filter gets the option or custom value given (neither: no value);
+ * the category's filters not listed lose theirs; values for other filters stay. 400 naming the entry
+ * when a filter is not one of the category's, is listed twice or is the Brand filter (it follows
+ * `brandId`), or when an option is not the filter's own and active. A custom value is taken for any
+ * filter, as the Assign Filter screen takes it (the form offers one for range and free-value filters,
+ * and keeps one a product already has). Audited as one `productFilter` entry. The listing triggers carry it to the catalogue.
+ */
+export async function writeProductFilterValues(
+  tx: RequestContext,
+  productId: string,
+  categoryId: string,
+  given: readonly ProductFilterValueInput[] | null | undefined,
+  field: string,
+): Promise<void> {
+  const entries = listOf(given, field, 'filter values');
+  if (entries.length > MAX_FORM_FILTER_VALUES) throw badInput(`${field} takes at most ${MAX_FORM_FILTER_VALUES} values`, 'listTooLong');
+  const offered = await filtersOfCategory(tx, categoryId, true);
+  const byId = new Map(offered.map((f) => [f.id, f]));
+  const wanted = new Map<string, Assignment & { at: string }>();
+  entries.forEach((raw: unknown, i) => {
+    const at = `${field}.${i}`;
+    if (!raw || typeof raw !== 'object') throw badInput(`${at} must be an object`, 'filterValueInvalid');
+    const entry = ownFields<ProductFilterValueInput>(raw);
+    const filterId = idOf(entry.filterId, `${at}.filterId`);
+    const filter = byId.get(filterId);
+    if (!filter) throw badInput(`${at}.filterId is not one of the filters of the product's category`, 'filterNotInCategory');
+    if (filter.followsBrand) throw followsBrand(`${at}.filterId`);
+    if (wanted.has(filterId)) throw badInput(`${at}.filterId: this filter is given twice`, 'filterRepeated');
+    const blankOption =
+      entry.filterOptionId === undefined || entry.filterOptionId === null || (typeof entry.filterOptionId === 'string' && !entry.filterOptionId.trim());
+    const filterOptionId = blankOption ? null : idOf(entry.filterOptionId, `${at}.filterOptionId`);
+    const customValue = textField(entry.customValue, `${at}.customValue`, 255, null);
+    wanted.set(filterId, { at, filterId, filterOptionId, customValue });
+  });
+  const optionIds = [...wanted.values()].flatMap((a) => (a.filterOptionId ? [a.filterOptionId] : []));
+  const options = await query<{ id: string; filterId: string; value: string }>(
+    tx.em,
+    `select id::text, filter_id::text as "filterId", value from filter_option where id = any(?::uuid[]) and is_active for share`,
+    [pgArray(optionIds)],
+  );
+  const optionById = new Map(options.map((o) => [o.id, o]));
+  for (const a of wanted.values()) {
+    if (a.filterOptionId && optionById.get(a.filterOptionId)?.filterId !== a.filterId)
+      throw badInput(`${a.at}.filterOptionId is not an active option of this filter`, 'filterOptionNotInFilter');
+  }
+  const kept = [...wanted.values()].filter((a) => a.filterOptionId !== null || a.customValue !== null);
+  const cleared = offered.filter((f) => !f.followsBrand && !kept.some((a) => a.filterId === f.id)).map((f) => f.id);
+  const before = await query<AuditedValue>(
+    tx.em,
+    `with pf as (select * from product_filter where product_id = ? and filter_id = any(?::uuid[])) select ${AUDITED_VALUE}`,
+    [productId, pgArray(offered.map((f) => f.id))],
+  );
+  if (cleared.length > 0) await query(tx.em, `delete from product_filter where product_id = ? and filter_id = any(?::uuid[])`, [productId, pgArray(cleared)]);
+  if (kept.length > 0) {
+    const rows = kept.map((a) => ({
+      filterId: a.filterId,
+      optionId: a.filterOptionId,
+      customValue: a.customValue,
+      numericValue: leadingNumber(a.customValue ?? (a.filterOptionId ? optionById.get(a.filterOptionId)!.value : '')),
+    }));
+    await query(
+      tx.em,
+      `insert into product_filter (id, product_id, filter_id, filter_option_id, custom_value, numeric_value)
+       select gen_random_uuid(), ?, v."filterId", v."optionId", v."customValue", v."numericValue"
+       from json_to_recordset(?::json) as v("filterId" uuid, "optionId" uuid, "customValue" text, "numericValue" numeric)
+       on conflict (product_id, filter_id) do update
+         set filter_option_id = excluded.filter_option_id, custom_value = excluded.custom_value, numeric_value = excluded.numeric_value
+         where (product_filter.filter_option_id, product_filter.custom_value) is distinct from (excluded.filter_option_id, excluded.custom_value)`,
+      [productId, JSON.stringify(rows)],
+    );
+  }
+  const valueOf = new Map<string, string | null>(before.map((b) => [b.filterName, b.value]));
+  const after = await query<AuditedValue>(
+    tx.em,
+    `with pf as (select * from product_filter where product_id = ? and filter_id = any(?::uuid[])) select ${AUDITED_VALUE}`,
+    [productId, pgArray(offered.map((f) => f.id))],
+  );
+  const afterOf = new Map<string, string | null>(after.map((a) => [a.filterName, a.value]));
+  const changed = [...new Set([...valueOf.keys(), ...afterOf.keys()])]
+    .map((filterName) => ({ filterName, before: valueOf.get(filterName) ?? null, after: afterOf.get(filterName) ?? null }))
+    .filter((v) => v.before !== v.after);
+  if (changed.length > 0) await recordAudit(tx, { entity: 'productFilter', entityId: productId, action: 'assign', changes: valueChanges(changed) });
+}
+
+/** Admin: the filters the product form offers for a category (active or not; see filtersOfCategory). 404 for no such category. */
+export async function productFormFilters(ctx: RequestContext, categoryId: string): Promise<FilterRecord[]> {
+  requireAdmin(ctx);
+  const id = idOf(categoryId, 'categoryId');
+  const [found] = await query(ctx.em, `select 1 from category where id = ?`, [id]);
+  if (!found) throw notFound('Category not found (categoryId)', 'categoryNotFound');
+  return filtersOfCategory(ctx, id);
 }

@@ -1,10 +1,13 @@
 import { inTransaction } from '../../db/transaction.js';
 import { query } from '../../db/sql.js';
-import { badInput } from '../../errors.js';
+import { badInput, tooManyRequests } from '../../errors.js';
+import { checkOneLine } from '../../input.js';
 import type { RequestContext } from '../../request-context.js';
-import { requireUser } from '../accounts/index.js';
+import { countAttempt, requireUser, waitText } from '../accounts/index.js';
+import { storeEmail, storeWhatsApp } from '../settings/index.js';
 import { cartOfUser, lockedCart, removeCartLines, stockExceeded, type CartRecord } from '../cart/index.js';
 import { ORDER_LANGUAGES, type OrderLanguage, type OrderRecord } from './orders.records.js';
+import { sendOrderConfirmation, sendShopOrderNotice } from './order-mail.js';
 import { readOrders } from './orders.service.js';
 import { whatsAppMessage, whatsAppUrl } from './whatsapp.js';
 
@@ -23,6 +26,31 @@ export interface CheckoutRecord {
 
 export const MAX_CUSTOMER_NAME_LENGTH = 100;
 
+/**
+ * Orders one account, and one address, may record per window: a shopper orders a few times at most, so
+ * nobody can flood the store's inbox (and WhatsApp) with orders. An office behind one address gets more.
+ */
+export const CHECKOUT_WINDOW_MINUTES = 10;
+export const ORDERS_PER_ACCOUNT = 10;
+export const ORDERS_PER_ADDRESS = 30;
+
+/**
+ * Counts the order about to be recorded, inside its transaction (so a checkout that is refused or fails
+ * counts nothing): 429 with the wait when the account or the address is over its limit. The counters are
+ * the sign-in throttle's (one table, shared by every app instance), under keys of checkout's own.
+ */
+async function takeCheckoutSlot(tx: RequestContext, userId: string): Promise<void> {
+  const { wait } = await countAttempt(
+    tx.em,
+    [
+      { key: `checkout:account:${userId}`, limit: ORDERS_PER_ACCOUNT },
+      { key: `checkout:ip:${tx.clientIp}`, limit: ORDERS_PER_ADDRESS },
+    ],
+    CHECKOUT_WINDOW_MINUTES,
+  );
+  if (wait > 0) throw tooManyRequests(`Too many orders in a short time. Please wait ${waitText(wait)} and try again.`, 'checkoutThrottled', wait);
+}
+
 /** en or az: the input's, else the `language` cookie's, else en. A wrong input is refused; a wrong cookie ignored. */
 function languageOf(input: string | null | undefined, cookie: string | null): OrderLanguage {
   const isLanguage = (value: string): value is OrderLanguage => (ORDER_LANGUAGES as readonly string[]).includes(value);
@@ -37,8 +65,8 @@ function languageOf(input: string | null | undefined, cookie: string | null): Or
 
 /** A name for the order, or null for the account's own. */
 function customerNameOf(value: string | null | undefined): string | null {
-  // The name goes into a message the store reads: no control characters (line breaks could fake lines).
-  if (value && /\p{Cc}/u.test(value)) throw badInput('customerName must not contain control characters', 'customerNameInvalid');
+  // The name goes into a message the store reads: one line only (a line break could fake a line of it).
+  if (value) checkOneLine(value, 'customerName', 'customerNameInvalid');
   const name = value?.trim().replace(/\s+/g, ' ') ?? '';
   if (!name) return null;
   if (name.length > MAX_CUSTOMER_NAME_LENGTH) throw badInput(`customerName must be at most ${MAX_CUSTOMER_NAME_LENGTH} characters`, 'customerNameInvalid');
@@ -60,16 +88,20 @@ function customerPhoneOf(value: string | null | undefined): string | null {
  * line only while its product still has the stock: if one falls short, nothing of the order stays) and
  * its first event, and the ordered lines removed. Unavailable lines stay in the cart. Answers the order,
  * the cart after it, and the wa.me link whose message lists the order in the customer's language.
+ * After the commit the customer gets the order by e-mail, and so does the shop (its settings' address).
  */
 export async function checkout(ctx: RequestContext, input: CheckoutInput = {}): Promise<CheckoutRecord> {
   const userId = requireUser(ctx);
   const language = languageOf(input.language, ctx.languageCookie);
   const name = customerNameOf(input.customerName);
   const phone = customerPhoneOf(input.customerPhone);
-  return inTransaction(ctx, async (tx) => {
-    const cart = await lockedCart(tx, userId);
+  const { placed, shopEmail } = await inTransaction(ctx, async (tx) => {
+    // The lines are named in the order's language, as its WhatsApp message and e-mails are.
+    const cart = await lockedCart({ ...tx, language }, userId);
     const lines = cart.items.filter((line) => line.available);
     if (lines.length === 0) throw badInput('Your cart has nothing that can be ordered', 'cartEmpty');
+    // After the cart's locks, as every checkout takes them: the counter rows are always locked last.
+    await takeCheckoutSlot(tx, userId);
     const [order] = await query<{ id: string }>(
       tx.em,
       `insert into shop_order (id, reference, status, customer_id, customer_name, customer_phone, customer_email, language, currency,
@@ -116,6 +148,10 @@ export async function checkout(ctx: RequestContext, input: CheckoutInput = {}): 
       lines.map((line) => line.id),
     );
     const [recorded] = await readOrders(tx.em, [orderId]);
-    return { order: recorded!, cart: await cartOfUser(tx, userId), whatsAppUrl: whatsAppUrl(tx.storeWhatsApp, whatsAppMessage(recorded!)) };
+    const placed = { order: recorded!, cart: await cartOfUser(tx, userId), whatsAppUrl: whatsAppUrl(await storeWhatsApp(tx), whatsAppMessage(recorded!)) };
+    return { placed, shopEmail: await storeEmail(tx) };
   });
+  sendOrderConfirmation(ctx, placed.order);
+  sendShopOrderNotice(ctx, placed.order, shopEmail);
+  return placed;
 }

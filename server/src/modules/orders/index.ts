@@ -4,6 +4,6 @@ export type { CheckoutInput, CheckoutRecord } from './checkout.service.js';
 export { ORDER_STATUSES } from './orders.records.js';
 export type { OrderRecord, OrderStatus } from './orders.records.js';
 export { ordersResolvers } from './orders.resolvers.js';
-export { checkoutRoutes } from './orders.routes.js';
-export { listOrders, myOrders, orderById, setOrderStatus } from './orders.service.js';
+export { checkoutRoutes, ordersRoutes } from './orders.routes.js';
+export { listOrders, markOrdersSeen, myOrders, newOrdersCount, orderById, setOrderStatus } from './orders.service.js';
 export { whatsAppMessage, whatsAppUrl } from './whatsapp.js';

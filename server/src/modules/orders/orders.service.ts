@@ -4,9 +4,10 @@ import { isUuid, pgArray, query, toDate } from '../../db/sql.js';
 import { badInput, notFound } from '../../errors.js';
 import type { RequestContext } from '../../request-context.js';
 import { requireAdmin, requireUser } from '../accounts/index.js';
-import { recordAudit } from '../audit/index.js';
+import { recordAudit, recordAudits } from '../audit/index.js';
 import { stockExceeded } from '../cart/index.js';
 import { checkPaging } from '../catalog/index.js';
+import { sendDueStockNotices } from '../stock-notices/index.js';
 import { ORDER_STATUSES, type OrderEventRecord, type OrderLineRecord, type OrderPageRecord, type OrderRecord, type OrderStatus } from './orders.records.js';
 
 export const orderNotFound = () => notFound('Order not found', 'orderNotFound');
@@ -149,6 +150,28 @@ export async function orderById(ctx: RequestContext, id: string): Promise<OrderR
   return order;
 }
 
+/** The most orders one call marks as seen (an inbox page holds at most 100). */
+export const MAX_SEEN_IDS = 100;
+
+/** Admins: how many orders no admin has seen yet (the back office's badge). */
+export async function newOrdersCount(ctx: RequestContext): Promise<number> {
+  requireAdmin(ctx);
+  const [row] = await query<{ n: number }>(ctx.em, 'select count(*)::int as n from shop_order where seen_at is null');
+  return row!.n;
+}
+
+/**
+ * Admins: marks the orders an admin has just been shown (an inbox page, an opened order) as seen, and
+ * answers how many are still unseen. Only the ids shown are marked: an order recorded meanwhile stays new.
+ */
+export async function markOrdersSeen(ctx: RequestContext, ids: readonly string[]): Promise<number> {
+  requireAdmin(ctx);
+  if (ids.length > MAX_SEEN_IDS) throw badInput(`orderIds must list at most ${MAX_SEEN_IDS} orders`, 'orderIdsTooMany');
+  if (!ids.every(isUuid)) throw badInput('orderIds must be order ids', 'orderIdsInvalid');
+  if (ids.length) await query(ctx.em, 'update shop_order set seen_at = now() where seen_at is null and id = any(?::uuid[])', [pgArray(ids)]);
+  return newOrdersCount(ctx);
+}
+
 /**
  * Admins: moves an order on. The order's row is locked first, so two changes of one order run one after
  * the other and the second sees the first's status: a repeated or concurrent confirm is refused, never
@@ -161,14 +184,14 @@ export async function setOrderStatus(ctx: RequestContext, id: string, status: st
   const text = note?.trim() || null;
   if (text && text.length > MAX_NOTE_LENGTH) throw badInput(`note must be at most ${MAX_NOTE_LENGTH} characters`, 'noteTooLong');
   if (!isUuid(id)) throw orderNotFound();
-  return inTransaction(ctx, async (tx) => {
-    const [order] = await query<{ status: OrderStatus }>(tx.em, 'select status from shop_order where id = ? for update', [id]);
+  const changed = await inTransaction(ctx, async (tx) => {
+    const [order] = await query<{ status: OrderStatus; reference: string }>(tx.em, 'select status, reference from shop_order where id = ? for update', [id]);
     if (!order) throw orderNotFound();
     if (!NEXT[order.status].includes(next)) {
       throw badInput(`An order that is ${order.status} cannot become ${next}`, 'statusChangeInvalid');
     }
-    if (next === 'confirmed') await moveStock(tx, id, -1);
-    if (order.status === 'confirmed' && next === 'cancelled') await moveStock(tx, id, 1);
+    if (next === 'confirmed') await moveStock(tx, id, order.reference, -1);
+    if (order.status === 'confirmed' && next === 'cancelled') await moveStock(tx, id, order.reference, 1);
     await query(tx.em, 'update shop_order set status = ?, updated_at = now() where id = ?', [next, id]);
     await query(
       tx.em,
@@ -179,15 +202,19 @@ export async function setOrderStatus(ctx: RequestContext, id: string, status: st
     await recordAudit(tx, { entity: 'order', entityId: id, action: 'setStatus', changes: { status: { before: order.status, after: next } } });
     return (await readOrders(tx.em, [id]))[0]!;
   });
+  // A cancelled order may have put a sold-out product back in stock: its waiting customers are told.
+  await sendDueStockNotices(ctx);
+  return changed;
 }
 
 /**
  * Takes an order's quantities off stock (direction −1) or puts them back (+1), in the caller's
  * transaction: the products are locked in id order (two confirmations never deadlock), then one
  * statement changes them all, taking only where enough is left; when a product falls short nothing is
- * kept (the error rolls the transaction back).
+ * kept (the error rolls the transaction back). Each product's audit trail gets the move (stock before and
+ * after, and the order's reference), as an edit of its stock in the back office does.
  */
-async function moveStock(tx: RequestContext, orderId: string, direction: -1 | 1): Promise<void> {
+async function moveStock(tx: RequestContext, orderId: string, reference: string, direction: -1 | 1): Promise<void> {
   const wanted = await query<{ productId: string; quantity: number; stockQuantity: number; name: string }>(
     tx.em,
     `select p.id as "productId", w.quantity, p.stock_quantity as "stockQuantity", p.name
@@ -208,4 +235,16 @@ async function moveStock(tx: RequestContext, orderId: string, direction: -1 | 1)
     const short = wanted.find((line) => line.stockQuantity < line.quantity)!;
     throw stockExceeded(short.stockQuantity, short.name);
   }
+  await recordAudits(
+    tx,
+    wanted.map((line) => ({
+      entity: 'product',
+      entityId: line.productId,
+      action: direction < 0 ? 'stockTakenByOrder' : 'stockReturnedByOrder',
+      changes: {
+        stockQuantity: { before: line.stockQuantity, after: line.stockQuantity + direction * line.quantity },
+        order: { before: null, after: reference },
+      },
+    })),
+  );
 }

@@ -15,6 +15,7 @@ import {
   tierPrice,
   type ShopProduct,
 } from '../../../test/buying.js';
+import { CHECKOUT_WINDOW_MINUTES, ORDERS_PER_ACCOUNT, ORDERS_PER_ADDRESS } from './checkout.service.js';
 
 /**
  * Checkout and orders (issue 15) through GraphQL and REST on a real database: the order is built from
@@ -257,6 +258,64 @@ describe('whose orders', () => {
   });
 });
 
+describe("a customer's own order and the new-orders badge", () => {
+  it('the owner reads an order with its lines, prices and status over REST and GraphQL; another customer gets 404, a visitor 401', async () => {
+    const [a, b] = products as [ShopProduct, ShopProduct];
+    await add(t, retail, a.id, 2);
+    await add(t, retail, b.id, 1);
+    const { orderId, reference, order } = await checkoutAs(retail);
+    const own = await t.app.inject({ method: 'GET', url: `/api/v1/Orders/${orderId}`, headers: retail });
+    expect(own.statusCode).toBe(200);
+    const body = own.json();
+    expect(body).toMatchObject({ id: orderId, reference, status: 'NEW', totalPrice: order.totalPrice });
+    expect(body.items.map((line: any) => [line.productId, line.quantity, line.unitPrice])).toEqual(
+      order.items.map((line: any) => [line.productId, line.quantity, line.unitPrice]),
+    );
+    expect((await t.graphql(ORDER, { id: orderId }, retail)).data!.order).toMatchObject({ reference, items: order.items });
+
+    // Another customer learns nothing, not even that the order exists.
+    const theirs = await t.app.inject({ method: 'GET', url: `/api/v1/Orders/${orderId}`, headers: wholesale });
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.body).not.toContain(reference);
+    const missing = await t.app.inject({ method: 'GET', url: '/api/v1/Orders/7b0f3c1e-9a53-4d8e-8f0e-2f1f3f0c9b11', headers: wholesale });
+    expect([missing.statusCode, missing.json()]).toEqual([404, theirs.json()]);
+    expect((await t.app.inject({ method: 'GET', url: `/api/v1/Orders/${orderId}` })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: `/api/v1/Orders/${orderId}`, headers: admin })).json().reference).toBe(reference);
+  });
+
+  it('counts the orders no admin has seen; marking the shown ones seen lowers it, an order recorded later stays new', async () => {
+    const count = async () => (await t.graphql('{ newOrdersCount }', {}, admin)).data!.newOrdersCount as number;
+    const start = await count();
+    await add(t, retail, products[0]!.id, 1);
+    const first = await checkoutAs(retail);
+    await add(t, retail, products[1]!.id, 1);
+    const second = await checkoutAs(retail);
+    expect(await count()).toBe(start + 2);
+    const rest = await t.app.inject({ method: 'GET', url: '/api/v1/Admin/orders/new-count', headers: admin });
+    expect(rest.json()).toEqual({ count: start + 2 });
+
+    const marked = await t.graphql('mutation($ids: [ID!]!) { markOrdersSeen(ids: $ids) }', { ids: [first.orderId] }, admin);
+    expect(marked.data!.markOrdersSeen).toBe(start + 1);
+    // Marking again changes nothing; the REST path marks the other.
+    expect((await t.graphql('mutation($ids: [ID!]!) { markOrdersSeen(ids: $ids) }', { ids: [first.orderId] }, admin)).data!.markOrdersSeen).toBe(start + 1);
+    const seen = await t.app.inject({ method: 'POST', url: '/api/v1/Admin/orders/seen', headers: admin, payload: { orderIds: [second.orderId] } });
+    expect(seen.json()).toEqual({ count: start });
+    const [row] = await sql<{ seenAt: Date | null }>('select seen_at as "seenAt" from shop_order where id = ?', [second.orderId]);
+    expect(row!.seenAt).not.toBeNull();
+
+    await add(t, retail, products[2]!.id, 1);
+    await checkoutAs(retail);
+    expect(await count()).toBe(start + 1);
+
+    const bad = await t.app.inject({ method: 'POST', url: '/api/v1/Admin/orders/seen', headers: admin, payload: { orderIds: ['x'] } });
+    expect([bad.statusCode, bad.json().message]).toEqual([400, 'orderIds must be order ids']);
+    const customer = await t.app.inject({ method: 'POST', url: '/api/v1/Admin/orders/seen', headers: retail, payload: { orderIds: [second.orderId] } });
+    expect(customer.statusCode).toBe(403);
+    expect((await t.graphql('{ newOrdersCount }', {}, retail)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(await count()).toBe(start + 1);
+  });
+});
+
 describe('status changes and stock', () => {
   async function newOrder(quantities: number[]) {
     for (const [i, quantity] of quantities.entries()) await add(t, retail, products[i]!.id, quantity);
@@ -349,5 +408,80 @@ describe('status changes and stock', () => {
     await t.graphql(SET_STATUS, { id, status: 'COMPLETED' }, admin);
     expect((await t.graphql(SET_STATUS, { id, status: 'CANCELLED' }, admin)).errors?.[0]?.extensions?.reason).toBe('statusChangeInvalid');
     expect(await stockOf(t, products[0]!.id)).toBe(5);
+  });
+});
+
+describe("stock moved by orders in the product's audit trail (issue 27)", () => {
+  const TRAIL = `query($id: ID!) { auditTrail(entity: "product", entityId: $id, pageSize: 10) { items { action actorEmail changes { field before after } } } }`;
+  const trailOf = async (productId: string) => ((await t.graphql(TRAIL, { id: productId }, admin)).data!.auditTrail as any).items as any[];
+
+  it('confirming and cancelling an order each add an entry to every product of it: stock before and after, and the order', async () => {
+    for (const [i, quantity] of [2, 3].entries()) await add(t, retail, products[i]!.id, quantity);
+    const { orderId: id, reference } = await checkoutAs(retail);
+    const before = await Promise.all(products.slice(0, 2).map(async (p) => (await trailOf(p.id)).length));
+    await t.graphql(SET_STATUS, { id, status: 'CONFIRMED' }, admin);
+    await t.graphql(SET_STATUS, { id, status: 'CANCELLED' }, admin);
+    for (const [i, quantity] of [2, 3].entries()) {
+      const trail = await trailOf(products[i]!.id);
+      expect(trail).toHaveLength(before[i]! + 2);
+      // Newest first: the cancellation put back what the confirmation took.
+      expect(trail.slice(0, 2)).toEqual([
+        {
+          action: 'stockReturnedByOrder',
+          actorEmail: ADMIN.email,
+          changes: [
+            { field: 'order', before: null, after: JSON.stringify(reference) },
+            { field: 'stockQuantity', before: String(100 - quantity), after: '100' },
+          ],
+        },
+        {
+          action: 'stockTakenByOrder',
+          actorEmail: ADMIN.email,
+          changes: [
+            { field: 'order', before: null, after: JSON.stringify(reference) },
+            { field: 'stockQuantity', before: '100', after: String(100 - quantity) },
+          ],
+        },
+      ]);
+    }
+    // A product the order does not hold has no such entry.
+    expect((await trailOf(products[2]!.id)).filter((e) => e.action.endsWith('ByOrder'))).toEqual([]);
+  });
+});
+
+describe('checkout throttle (issue 27)', () => {
+  const order = async (headers: Record<string, string>) => {
+    await add(t, headers, products[0]!.id, 1);
+    return t.app.inject({ method: 'POST', url: '/api/v1/Cart/whatsapp-order', headers, payload: {} });
+  };
+
+  it(`one account records at most ${ORDERS_PER_ACCOUNT} orders in ${CHECKOUT_WINDOW_MINUTES} minutes: then 429 with Retry-After, nothing written`, async () => {
+    for (let i = 0; i < ORDERS_PER_ACCOUNT; i++) expect((await order(wholesale)).statusCode).toBe(200);
+    const orders = await orderCount();
+    const refused = await order(wholesale);
+    expect(refused.statusCode, refused.body).toBe(429);
+    expect(refused.json()).toMatchObject({ reason: 'checkoutThrottled', message: expect.stringContaining('Too many orders') });
+    const wait = Number(refused.headers['retry-after']);
+    expect(wait).toBeGreaterThan(CHECKOUT_WINDOW_MINUTES * 60 - 120);
+    expect(wait).toBeLessThanOrEqual(CHECKOUT_WINDOW_MINUTES * 60);
+    expect(await orderCount()).toBe(orders);
+    // The cart stays as it was, to order once the wait is over; GraphQL says the same.
+    expect((await t.app.inject({ url: '/api/v1/Cart/count', headers: wholesale })).json()).toEqual({ count: 1 });
+    const graphql = await t.graphql(CHECKOUT, { input: {} }, wholesale);
+    expect(graphql.errors?.[0]?.extensions).toMatchObject({ code: 'TOO_MANY_REQUESTS', reason: 'checkoutThrottled' });
+    // Another account is not held up by it.
+    expect((await order(retail)).statusCode).toBe(200);
+  });
+
+  it(`one address records at most ${ORDERS_PER_ADDRESS} orders in ${CHECKOUT_WINDOW_MINUTES} minutes, whichever accounts place them`, async () => {
+    const others = [await signIn(t, CUSTOMERS.VIP, CUSTOMER_PASSWORD, '10.15.1.4'), await signIn(t, CUSTOMERS.NormalUser, CUSTOMER_PASSWORD, '10.15.1.5')];
+    const accounts = [retail, wholesale, ...others];
+    for (let i = 0; i < ORDERS_PER_ADDRESS; i++) expect((await order(accounts[i % accounts.length]!)).statusCode).toBe(200);
+    const orders = await orderCount();
+    const refused = await order(accounts[ORDERS_PER_ADDRESS % accounts.length]!);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect(await orderCount()).toBe(orders);
+    await resetCarts(t, products, others);
   });
 });

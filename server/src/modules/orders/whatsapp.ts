@@ -1,3 +1,4 @@
+import { asOneLine } from '../../input.js';
 import type { OrderLanguage, OrderRecord } from './orders.records.js';
 
 /**
@@ -32,22 +33,35 @@ export function manat(minor: number): string {
   return `${whole}.${String(minor % 100).padStart(2, '0')} ₼`;
 }
 
-export function whatsAppMessage(order: OrderRecord): string {
+/** The order's lines (name, SKU, quantity × unit price), then the discount and the total, in its language: WhatsApp and the e-mail share them. */
+export function orderSummary(order: OrderRecord): string[] {
   const t = TEXTS[order.language];
   const discountMinor = order.totalAmountMinor - order.totalPriceMinor;
   return [
-    t.greeting,
-    `${t.order}: ${order.reference}`,
-    `${t.name}: ${order.customerName}`,
-    `${t.phone}: ${order.customerPhone}`,
-    '',
     ...order.items.map(
       (line, i) =>
-        `${i + 1}. ${line.productName} (${t.sku}: ${line.productSku}) — ${line.quantity} × ${manat(line.unitPriceMinor)} = ${manat(line.totalPriceMinor)}`,
+        `${i + 1}. ${asOneLine(line.productName)} (${t.sku}: ${asOneLine(line.productSku)}) — ${line.quantity} × ${manat(line.unitPriceMinor)} = ${manat(line.totalPriceMinor)}`,
     ),
     '',
     ...(discountMinor > 0 ? [`${t.discount}: ${manat(discountMinor)}`] : []),
     `${t.total}: ${manat(order.totalPriceMinor)}`,
+  ];
+}
+
+/**
+ * The message, one line per part. Every text it did not write itself (names, phone, product names and
+ * SKUs) is put on one line first: input is refused with a line break, but rows written before that was
+ * (or a product name from the back office) must not fake a line such as "Total: 0.01 ₼" either.
+ */
+export function whatsAppMessage(order: OrderRecord): string {
+  const t = TEXTS[order.language];
+  return [
+    t.greeting,
+    `${t.order}: ${asOneLine(order.reference)}`,
+    `${t.name}: ${asOneLine(order.customerName)}`,
+    `${t.phone}: ${asOneLine(order.customerPhone)}`,
+    '',
+    ...orderSummary(order),
   ].join('\n');
 }
 

@@ -32,6 +32,8 @@ const STOCK_CONDITIONS: Record<StockStatus, string> = {
 export interface AdminProductRecord {
   id: string;
   name: string;
+  nameAz: string;
+  nameEn: string;
   slug: string;
   sku: string;
   shortDescription: string;
@@ -62,7 +64,7 @@ export interface AdminProductRecord {
   updatedAt: Date;
 }
 
-type AdminProductRow = Omit<AdminProductRecord, 'shortDescription' | 'description' | 'categoryName' | 'archivedAt' | 'createdAt' | 'updatedAt'> & {
+type AdminProductRow = Omit<AdminProductRecord, 'name' | 'shortDescription' | 'description' | 'categoryName' | 'archivedAt' | 'createdAt' | 'updatedAt'> & {
   categoryNameAz: string;
   categoryNameEn: string;
   archivedAt: string | Date | null;
@@ -71,7 +73,7 @@ type AdminProductRow = Omit<AdminProductRecord, 'shortDescription' | 'descriptio
   totalCount?: number;
 };
 
-const ADMIN_PRODUCT_SQL = `select p.id, p.name, p.slug, p.sku,
+const ADMIN_PRODUCT_SQL = `select p.id, p.name as "nameAz", p.name_en as "nameEn", p.slug, p.sku,
     p.short_description as "shortDescriptionAz", p.short_description_en as "shortDescriptionEn",
     p.description as "descriptionAz", p.description_en as "descriptionEn",
     p.stock_quantity as "stockQuantity", p.is_active as "isActive", coalesce(l.is_active, false) as "isShown", p.is_hot_deal as "isHotDeal",
@@ -86,6 +88,7 @@ const ADMIN_PRODUCT_FROM = `from product p join category c on c.id = p.category_
 function toRecord({ totalCount: _total, categoryNameAz, categoryNameEn, ...row }: AdminProductRow, ctx: RequestContext): AdminProductRecord {
   return {
     ...row,
+    name: inLanguage(ctx.language, row.nameAz, row.nameEn),
     shortDescription: inLanguage(ctx.language, row.shortDescriptionAz, row.shortDescriptionEn),
     description: inLanguage(ctx.language, row.descriptionAz, row.descriptionEn),
     categoryName: inLanguage(ctx.language, categoryNameAz, categoryNameEn),
@@ -177,8 +180,8 @@ export async function adminProducts(ctx: RequestContext, request: AdminProductQu
   const search = request.search?.trim();
   if (search) {
     if (search.length > 200) throw badInput('search must be at most 200 characters', 'textTooLong');
-    where.push(`(p.name ilike ? escape '\\' or p.sku ilike ? escape '\\')`);
-    params.push(likePattern(search), likePattern(search));
+    where.push(`(p.name ilike ? escape '\\' or p.name_en ilike ? escape '\\' or p.sku ilike ? escape '\\')`);
+    params.push(likePattern(search), likePattern(search), likePattern(search));
   }
   const categoryId = optionalId(request.categoryId, 'categoryId');
   if (categoryId) {

@@ -18,10 +18,21 @@ const PriceInput = Type.Object(
   { additionalProperties: false },
 );
 
+/** A product's value for one of its category's filters, set in the product form. */
+const FilterValueInput = Type.Object(
+  {
+    filterId: Id("A filter of the product's category (not the Brand filter)"),
+    filterOptionId: Type.Optional(Nullable(Id("One of the filter's active options"))),
+    customValue: Type.Optional(Nullable(Text(255, 'A value of its own, for a range or free-value filter'))),
+  },
+  { additionalProperties: false },
+);
+
 /** A product's fields as the back office writes them (back office §3 "Product"); descriptions in Azerbaijani and English. */
 const ProductData = Type.Object(
   {
-    name: Type.Optional(Nullable(Text(255, 'Required on add'))),
+    name: Type.Optional(Nullable(Text(255, 'In Azerbaijani; required on add'))),
+    nameEn: Type.Optional(Nullable(Text(255, 'In English; empty: the Azerbaijani name is shown'))),
     sku: Type.Optional(Nullable(Text(100, 'Unique (any letter case); required on add'))),
     slug: Type.Optional(Nullable(Text(200, 'Left out: made from the name on add, kept on an edit'))),
     stockQuantity: Type.Optional(Nullable(Type.Integer({ description: '0 to 1,000,000; required on add' }))),
@@ -36,6 +47,15 @@ const ProductData = Type.Object(
     colors: Type.Optional(Nullable(Type.Array(Text(50), { maxItems: 100, description: 'Colour names; at most 30 after repeats are dropped' }))),
     sizes: Type.Optional(Nullable(Type.Array(Text(50), { maxItems: 100, description: 'Sizes; at most 30 after repeats are dropped' }))),
     prices: Type.Optional(Nullable(Type.Array(PriceInput, { maxItems: 4, description: 'On add one row per tier 1 to 4; on an edit the tiers to change' }))),
+    filterValues: Type.Optional(
+      Nullable(
+        Type.Array(FilterValueInput, {
+          maxItems: 100,
+          description:
+            "Its values for the filters of its category, saved with it: each listed filter gets the option or custom value given (neither: no value), the category's filters not listed lose theirs; left out: kept. Not the Brand filter: it follows brandId",
+        }),
+      ),
+    ),
   },
   { additionalProperties: false },
 );
@@ -100,6 +120,8 @@ const cardJson = (p: AdminProductRecord) => ({
 /** Everything the admin detail page shows (back office §2 "Admin product detail"). */
 const AdminProductDetail = Type.Object({
   ...AdminProductCard.properties,
+  nameAz: Type.String(),
+  nameEn: Type.String(),
   description: Type.String(),
   shortDescriptionAz: Type.String(),
   shortDescriptionEn: Type.String(),
@@ -120,7 +142,11 @@ const AdminProductDetail = Type.Object({
           nameAz: Type.String(),
           nameEn: Type.String(),
           value: Type.String(),
+          valueAz: Type.String(),
+          valueEn: Type.String(),
           unit: Nullable(Type.String()),
+          unitAz: Nullable(Type.String()),
+          unitEn: Type.String(),
           type: Type.Integer(),
         }),
       ),
@@ -140,6 +166,8 @@ const AdminProductDetail = Type.Object({
 
 const detailJson = ({ product, images, prices, specificationGroups, filters, pdfs }: Awaited<ReturnType<typeof adminProductDetail>>) => ({
   ...cardJson(product),
+  nameAz: product.nameAz,
+  nameEn: product.nameEn,
   description: product.description,
   shortDescriptionAz: product.shortDescriptionAz,
   shortDescriptionEn: product.shortDescriptionEn,
@@ -156,7 +184,18 @@ const detailJson = ({ product, images, prices, specificationGroups, filters, pdf
     groupName: g.groupName,
     groupNameAz: g.groupNameAz,
     groupNameEn: g.groupNameEn,
-    items: g.items.map((i) => ({ name: i.name, nameAz: i.nameAz, nameEn: i.nameEn, value: i.value, unit: i.unit, type: i.type })),
+    items: g.items.map((i) => ({
+      name: i.name,
+      nameAz: i.nameAz,
+      nameEn: i.nameEn,
+      value: i.value,
+      valueAz: i.valueAz,
+      valueEn: i.valueEn,
+      unit: i.unit,
+      unitAz: i.unitAz,
+      unitEn: i.unitEn,
+      type: i.type,
+    })),
   })),
   filters: filters.map((f) => ({ filterId: f.filterId, filterName: f.filterName, filterOptionId: f.filterOptionId, optionName: f.optionName, value: f.value })),
   pdfs: pdfs.map(productPdfJson),

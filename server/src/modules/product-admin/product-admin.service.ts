@@ -8,7 +8,9 @@ import type { RequestContext } from '../../request-context.js';
 import { freeSlug, slugify } from '../../slug.js';
 import { changesOf, recordAudit, type AuditChange } from '../audit/index.js';
 import { Brand, Category, Product, ProductImage, ProductPrice } from '../catalog/index.js';
+import { writeProductFilterValues, type ProductFilterValueInput } from '../filters/index.js';
 import { PRICE_TIERS, toAzn, type PriceTier } from '../pricing/index.js';
+import { sendDueStockNotices } from '../stock-notices/index.js';
 import { requireUpload, UPLOAD_RULES, withStoredFiles, type StoredFiles, type UploadedFile } from '../uploads/index.js';
 import { adminProductById, productNotFound, type AdminProductRecord } from './product-admin.reads.js';
 
@@ -36,6 +38,8 @@ export interface ProductPriceInput {
  */
 export interface ProductInput {
   name?: string | null;
+  /** The name in English; empty: the Azerbaijani name is shown. */
+  nameEn?: string | null;
   sku?: string | null;
   /** Left out: made from the name on add, kept on an edit. */
   slug?: string | null;
@@ -52,6 +56,11 @@ export interface ProductInput {
   sizes?: readonly string[] | null;
   /** On add, a row for each tier 1 to 4; on an edit, the tiers to change. */
   prices?: readonly ProductPriceInput[] | null;
+  /**
+   * Its values for the filters of its category, saved with it (see writeProductFilterValues); left out:
+   * kept. The Brand filter is not among them: it follows brandId.
+   */
+  filterValues?: readonly ProductFilterValueInput[] | null;
 }
 
 export const MAX_STOCK = 1_000_000;
@@ -67,6 +76,7 @@ const has = (input: object, field: string) => Object.hasOwn(input, field) && (in
 /** The product's editable fields, as `productFields` checks them and the audit compares them. */
 interface ProductFields {
   name: string;
+  nameEn: string;
   sku: string;
   stockQuantity: number;
   categoryId: string;
@@ -126,6 +136,7 @@ function productFields(input: ProductInput, current: ProductFields | null): Prod
       keep('name', (v) => textField(v, 'name', 255, ''), current?.name),
       'name',
     ),
+    nameEn: keep('nameEn', (v) => textField(v, 'nameEn', 255, ''), current?.nameEn) ?? '',
     sku: required(
       keep('sku', (v) => textField(v, 'sku', 100, ''), current?.sku),
       'sku',
@@ -200,6 +211,7 @@ function priceRows(value: unknown, allTiers: boolean): Map<PriceTier, PriceValue
 /** Fields the audit trail compares, prices included (`prices.1.price` … in AZN). */
 const AUDITED_FIELDS = [
   'name',
+  'nameEn',
   'sku',
   'slug',
   'stockQuantity',
@@ -233,6 +245,7 @@ function audited(fields: ProductFields & { slug: string; archivedAt: Date | null
 function fieldsOf(product: Product): ProductFields & { slug: string; archivedAt: Date | null } {
   return {
     name: product.name,
+    nameEn: product.nameEn,
     sku: product.sku,
     slug: product.slug,
     stockQuantity: product.stockQuantity,
@@ -333,6 +346,7 @@ export async function addProduct(ctx: RequestContext, input: ProductInput, uploa
     for (const [tier, row] of prices) tx.em.create(ProductPrice, { product, tier, ...row });
     tx.em.create(ProductImage, { product, url: image.url, isPrimary: true, sortOrder: 0 });
     await flushWrites(tx, { sku: fields.sku, slug });
+    if (has(data, 'filterValues')) await writeProductFilterValues(tx, product.id, categoryId, data.filterValues, 'filterValues');
     const empty = Object.fromEntries(AUDITED_FIELDS.map((field) => [field, null]));
     await auditEntry(tx, product.id, 'create', changesOf(empty, audited({ ...fields, slug, archivedAt: null }, prices), AUDITED_FIELDS));
     return product.id;
@@ -382,10 +396,13 @@ export async function updateProduct(ctx: RequestContext, id: string, input: Prod
       }
     }
     await flushWrites(tx, { sku: fields.sku, slug });
+    if (has(data, 'filterValues')) await writeProductFilterValues(tx, product.id, categoryId, data.filterValues, 'filterValues');
     const after = audited({ ...fields, slug, archivedAt: product.archivedAt ?? null }, new Map([...pricesBefore, ...prices]));
     Object.assign(changes, changesOf(audited(before, pricesBefore), after, AUDITED_FIELDS));
     await auditEntry(tx, product.id, 'update', changes);
   });
+  // Stock back from 0: the customers who asked are told, once the change has committed.
+  await sendDueStockNotices(ctx);
   return adminProductById(ctx, id);
 }
 

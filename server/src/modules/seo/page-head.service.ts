@@ -4,6 +4,7 @@ import { LANGUAGES, type Language } from '../../language.js';
 import type { RequestContext } from '../../request-context.js';
 import { brandBySlug, categoryBySlug, productById, type CategoryRecord, type ProductRecord } from '../catalog/index.js';
 import { toAzn } from '../pricing/index.js';
+import { storeSettings, type PublicStoreSettingsRecord } from '../settings/index.js';
 import type { PageRoute } from './page-route.js';
 import { SEO_TEXTS } from './seo.texts.js';
 import { SHOP } from './shop.js';
@@ -19,8 +20,9 @@ export interface PageHead {
   description: string;
   /**
    * This page's own address: with `?lang=` when it was asked for with one, else the plain address (the
-   * x-default one, whose language follows the visitor). Never another alternate's: that would tell
-   * search engines this address is a copy of another language's. Null for pages that are not indexed.
+   * x-default one, whose language follows the visitor: English when none of ours is stated). Never
+   * another alternate's: that would tell search engines this address is a copy of another language's.
+   * Null for pages that are not indexed.
    */
   canonical: string | null;
   /** The same page in each language, and x-default (the address without a language: the visitor's). */
@@ -86,33 +88,29 @@ function breadcrumbList(origin: string, items: { name: string; path: string }[])
   };
 }
 
-/** The shop as schema.org's Organization (a store) with its offices, on every indexed page. */
-export function organization(origin: string, language: Language): Record<string, unknown> {
-  const t = SEO_TEXTS[language];
+/** The shop as schema.org's Organization (a store) with its offices, on every indexed page: the store settings' values. */
+export function organization(origin: string, shop: PublicStoreSettingsRecord): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
-    name: t.shopName,
+    name: shop.shopName,
     url: absoluteUrl(origin, '/'),
     logo: absoluteUrl(origin, SHOP.logoPath),
-    telephone: SHOP.phone,
-    address: SHOP.offices.map((_office, i) => ({
-      '@type': 'PostalAddress',
-      name: t.offices[i]?.name,
-      streetAddress: t.offices[i]?.street,
-      addressLocality: SHOP.city[language],
-      addressCountry: 'AZ',
-    })),
-    location: SHOP.offices.map((office, i) => ({
+    ...(shop.phones[0] ? { telephone: shop.phones[0].display } : {}),
+    ...(shop.email ? { email: shop.email } : {}),
+    ...(shop.socialLinks.length ? { sameAs: shop.socialLinks.map((link) => link.url) } : {}),
+    address: shop.offices.map((office) => ({ '@type': 'PostalAddress', name: office.name, streetAddress: office.address, addressCountry: 'AZ' })),
+    location: shop.offices.map((office) => ({
       '@type': 'Place',
-      name: t.offices[i]?.name,
-      geo: { '@type': 'GeoCoordinates', latitude: office.lat, longitude: office.lng },
+      name: office.name,
+      address: office.address,
+      geo: { '@type': 'GeoCoordinates', latitude: office.latitude, longitude: office.longitude },
     })),
   };
 }
 
 /** A product as schema.org's Product with one Offer: the viewer's price in AZN and whether it is in stock. */
-export function productJsonLd(origin: string, product: ProductRecord, images: string[], brand: string | null): Record<string, unknown> {
+export function productJsonLd(origin: string, product: ProductRecord, images: string[], brand: string | null, shopName: string): Record<string, unknown> {
   const url = absoluteUrl(origin, productPath(product.id));
   return {
     '@context': 'https://schema.org',
@@ -132,7 +130,7 @@ export function productJsonLd(origin: string, product: ProductRecord, images: st
       price: toAzn(product.discountedPriceMinor).toFixed(2),
       availability: product.stockQuantity > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       itemCondition: 'https://schema.org/NewCondition',
-      seller: { '@type': 'Organization', name: SEO_TEXTS.en.shopName },
+      seller: { '@type': 'Organization', name: shopName },
     },
   };
 }
@@ -153,6 +151,7 @@ async function unlessMissing<T>(lookup: Promise<T>): Promise<T | null> {
  */
 export async function pageHead(ctx: RequestContext, route: PageRoute, origin: string, addressLanguage?: Language): Promise<PageHead> {
   const t = SEO_TEXTS[ctx.language];
+  const shop = await storeSettings(ctx);
   const page = (path: string, title: string, description: string, extra: Partial<PageHead> = {}, params: Record<string, string> = {}): PageHead => ({
     status: 200,
     language: ctx.language,
@@ -163,7 +162,7 @@ export async function pageHead(ctx: RequestContext, route: PageRoute, origin: st
     image: null,
     ogType: 'website',
     noindex: false,
-    jsonLd: [organization(origin, ctx.language)],
+    jsonLd: [organization(origin, shop)],
     ...extra,
   });
   const unindexed = (title: string, description: string, status: PageHead['status'] = 200): PageHead => ({
@@ -184,7 +183,7 @@ export async function pageHead(ctx: RequestContext, route: PageRoute, origin: st
       const title = t[route.page];
       const description = t[`${route.page}Description`];
       return page(`/${route.page}`, title, description, {
-        jsonLd: [organization(origin, ctx.language), breadcrumbList(origin, [home, { name: title, path: `/${route.page}` }])],
+        jsonLd: [organization(origin, shop), breadcrumbList(origin, [home, { name: title, path: `/${route.page}` }])],
       });
     }
     case 'private':
@@ -202,7 +201,7 @@ export async function pageHead(ctx: RequestContext, route: PageRoute, origin: st
       if (!brand) return notFound();
       const path = brandPath(brand.slug);
       return page(path, t.brandTitle(brand.name), t.brandDescription(brand.name), {
-        jsonLd: [organization(origin, ctx.language), breadcrumbList(origin, [home, { name: brand.name, path }])],
+        jsonLd: [organization(origin, shop), breadcrumbList(origin, [home, { name: brand.name, path }])],
       });
     }
     case 'category': {
@@ -212,7 +211,7 @@ export async function pageHead(ctx: RequestContext, route: PageRoute, origin: st
       const trail = categoryTrail(await ctx.loaders.categories(), category.id);
       return page(path, category.name, category.description || t.categoryDescription(category.name), {
         image: category.imageUrl ? absoluteUrl(origin, category.imageUrl) : null,
-        jsonLd: [organization(origin, ctx.language), breadcrumbList(origin, [home, ...trail.map((c) => ({ name: c.name, path: categoryPagePath(c) }))])],
+        jsonLd: [organization(origin, shop), breadcrumbList(origin, [home, ...trail.map((c) => ({ name: c.name, path: categoryPagePath(c) }))])],
       });
     }
     case 'product': {
@@ -230,9 +229,9 @@ export async function pageHead(ctx: RequestContext, route: PageRoute, origin: st
         image: imageUrls[0] ?? null,
         ogType: 'product',
         jsonLd: [
-          productJsonLd(origin, product, imageUrls, brand?.name ?? null),
+          productJsonLd(origin, product, imageUrls, brand?.name ?? null, shop.shopName),
           breadcrumbList(origin, [home, ...trail, { name: product.name, path }]),
-          organization(origin, ctx.language),
+          organization(origin, shop),
         ],
       });
     }

@@ -17,9 +17,10 @@ export const seoRoutes: RestRoute[] = [
       querystring: Type.Object({ path: Text(2000, 'The page path with its query, e.g. /details/{id} or /products?search=hp') }),
       response: Type.Object({ title: Type.String(), description: Type.String(), status: Type.Integer() }),
     },
-    handler: async ({ query, context, reply }) => {
+    handler: async ({ query, context }) => {
       const url = new URL(query.path, 'http://page.invalid');
-      const head = await pageHead(context, matchPage(url.pathname, url.searchParams), `${reply.request.protocol}://${reply.request.host}`);
+      // Only the title, description and status are answered: the links' origin is a placeholder, never the Host.
+      const head = await pageHead(context, matchPage(url.pathname, url.searchParams), url.origin);
       return { title: head.title, description: head.description, status: head.status };
     },
   }),

@@ -26,8 +26,8 @@ const toGzip = promisify(gzip);
 
 export interface PageOptions {
   clientDist: string;
-  /** SITE_URL; unset, each request's own scheme and host. */
-  siteUrl: string | undefined;
+  /** The shop's origin as a request sees it (SITE_URL, or an allowed Host): absolute links name it. */
+  originOf: (request: FastifyRequest) => string;
   /** A request's context with a page's sign-in (the `token` cookie) and language. */
   pageContext: (request: FastifyRequest, page: { authorization?: string; language?: ReturnType<typeof viewerLanguage> }) => Promise<RequestContext>;
   /**
@@ -47,7 +47,7 @@ const VISITOR_PAGE_MAX_AGE_SECONDS = 60;
  * Thin adapters: the head, sitemap and robots come from this module's services.
  */
 export function seoPages(app: FastifyInstance, options: PageOptions) {
-  const originOf = (request: FastifyRequest) => options.siteUrl ?? `${request.protocol}://${request.host}`;
+  const { originOf } = options;
   const indexFile = path.join(options.clientDist, 'index.html');
   // Read once: the build does not change under a running server.
   const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : BARE_TEMPLATE;

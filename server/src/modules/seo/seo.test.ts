@@ -8,7 +8,7 @@ import { sitemapFile, SITEMAP_NAMESPACE } from './sitemap.service.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ allowedHosts: ['shop.test'] });
 });
 afterAll(() => t.close());
 
@@ -32,7 +32,7 @@ interface Shown {
 async function aShownProduct(): Promise<Shown> {
   const [row] = await query<Shown>(
     t.orm.em.fork(),
-    `select p.id, p.name, p.sku, p.stock_quantity as stock, c.slug as "categorySlug",
+    `select p.id, coalesce(nullif(p.name_en, ''), p.name) as name, p.sku, p.stock_quantity as stock, c.slug as "categorySlug",
        (select discounted_price_minor from product_price where product_id = p.id and tier = 1) as tier1,
        (select discounted_price_minor from product_price where product_id = p.id and tier = 2) as tier2
      from product_listing l join product p on p.id = l.product_id join category c on c.id = p.category_id
@@ -110,16 +110,29 @@ describe('page status', () => {
     expect((await page('/api/v1/no-such-route')).json()).toEqual({ message: 'No route for GET /api/v1/no-such-route' });
   });
 
-  it('writes the head in the interface language: the cookie, else Accept-Language, else Azerbaijani; ?lang= picks one', async () => {
-    expect(titleOf((await page('/about')).body)).toBe('Haqqımızda | Texnika Mağazası');
+  it('writes the head in the interface language: the cookie, else Accept-Language, else English; ?lang= picks one', async () => {
+    // Nothing said, or only languages the shop does not have: English, the spec's default and fallback.
+    const unstated: Record<string, string>[] = [{}, { 'accept-language': 'de-DE,fr;q=0.8' }, { cookie: 'language=fr', 'accept-language': '*' }];
+    for (const headers of unstated) {
+      const plain = await page('/about', headers);
+      expect(titleOf(plain.body), JSON.stringify(headers)).toBe('About us | Texnika Mağazası');
+      expect(plain.body).toContain('<html lang="en"');
+      expect(plain.headers['content-language']).toBe('en');
+    }
     expect(titleOf((await page('/about', { 'accept-language': 'en-GB,en;q=0.9' })).body)).toBe('About us | Texnika Mağazası');
+    expect(titleOf((await page('/about', { 'accept-language': 'az-AZ,az;q=0.9,en;q=0.8' })).body)).toBe('Haqqımızda | Texnika Mağazası');
     expect(titleOf((await page('/about', { 'accept-language': 'en', cookie: 'language=az' })).body)).toBe('Haqqımızda | Texnika Mağazası');
+    const azerbaijani = await page('/about?lang=az');
+    expect(titleOf(azerbaijani.body)).toBe('Haqqımızda | Texnika Mağazası');
+    expect(azerbaijani.body).toContain('<html lang="az"');
+    expect(azerbaijani.body).toContain(`<link rel="canonical" href="${ORIGIN}/about?lang=az" />`);
     const english = await page('/about?lang=en', { cookie: 'language=az' });
     expect(titleOf(english.body)).toBe('About us | Texnika Mağazası');
     expect(english.body).toContain('<html lang="en"');
     expect(english.headers['content-language']).toBe('en');
     expect(english.body).toContain(`<link rel="canonical" href="${ORIGIN}/about?lang=en" />`);
-    // The plain address follows the visitor's language (x-default): it is its own canonical, not a copy of one language's.
+    // The plain address follows the visitor's language, English when none of ours is stated (x-default): it is
+    // its own canonical, not a copy of one language's.
     expect((await page('/about', { 'accept-language': 'en' })).body).toContain(`<link rel="canonical" href="${ORIGIN}/about" />`);
     expect((await page('/about')).body.match(/<link rel="canonical" href="([^"]*)"/)?.[1]).toBe(`${ORIGIN}/about`);
     for (const [lang, href] of [
@@ -188,10 +201,11 @@ describe('product page head', () => {
     expect(trail.map((x) => x.item)).toContain(`${ORIGIN}/products/${product.categorySlug}`);
 
     expect(organization).toMatchObject({ '@type': 'Organization', name: 'Texnika Mağazası', url: `${ORIGIN}/` });
-    const addresses = organization!.address as { '@type': string; streetAddress: string; addressLocality: string; addressCountry: string }[];
-    expect(addresses.map((a) => [a['@type'], a.streetAddress, a.addressLocality, a.addressCountry])).toEqual([
-      ['PostalAddress', '15 Nizami street, Sabail district', 'Baku', 'AZ'],
-      ['PostalAddress', '152 Heydar Aliyev avenue, Khatai district', 'Baku', 'AZ'],
+    // The store settings' offices (modules/settings; their test changes them).
+    const addresses = organization!.address as { '@type': string; name: string; streetAddress: string; addressCountry: string }[];
+    expect(addresses.map((a) => [a['@type'], a.name, a.streetAddress, a.addressCountry])).toEqual([
+      ['PostalAddress', 'Head office', '15 Nizami street, Sabail district, Baku', 'AZ'],
+      ['PostalAddress', 'Service centre', '152 Heydar Aliyev avenue, Khatai district, Baku', 'AZ'],
     ]);
   });
 
@@ -249,5 +263,50 @@ describe('robots.txt and the sitemap', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
     for (const path of ['/admin', '/api/', '/graphql']) expect(response.body).toContain(`Disallow: ${path}`);
+  });
+});
+
+describe('the Host header', () => {
+  it('never writes a foreign Host into canonical and hreflang links, the sitemap or robots.txt: the allowed host instead', async () => {
+    const foreign = { host: 'evil.example:666' };
+    const about = await page('/about', foreign);
+    expect(about.statusCode).toBe(200);
+    expect(about.body).toContain(`<link rel="canonical" href="${ORIGIN}/about" />`);
+    expect(about.body).toContain(`hreflang="x-default" href="${ORIGIN}/about"`);
+    const sitemap = await page('/sitemap.xml', foreign);
+    checkSitemapShape(sitemap.body, 'urlset');
+    const robots = await page('/robots.txt', foreign);
+    expect(robots.body).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+    for (const response of [about, sitemap, robots]) expect(response.body).not.toContain('evil.example');
+  });
+
+  it.each(['shop.test:abc', 'shop test', '<script>', 'shop.test/x', 'user@shop.test', '[::1', 'shop..test', 'shop.test:99999', 'x'.repeat(300)])(
+    'answers a malformed Host %j with 400 on pages, files and APIs',
+    async (host) => {
+      for (const [method, url] of [
+        ['GET', '/'],
+        ['GET', '/about'],
+        ['GET', '/robots.txt'],
+        ['GET', '/sitemap.xml'],
+        ['GET', '/api/v1/Products'],
+        ['POST', '/graphql'],
+      ] as const) {
+        const response = await t.app.inject({ method, url, headers: { host }, ...(method === 'POST' ? { payload: { query: '{ __typename }' } } : {}) });
+        expect(response.statusCode, `${method} ${url}`).toBe(400);
+        expect(response.json()).toEqual({ message: 'The Host header must be a host name or address with an optional port' });
+      }
+    },
+  );
+
+  it('takes the allowed host in any case, and with SITE_URL unset an address with a port', async () => {
+    expect((await page('/robots.txt', { host: 'SHOP.test' })).body).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+    const app = await startTestApp({ sameDatabaseAs: t, allowedHosts: ['shop.test:8080', '[::1]:3000'] });
+    try {
+      const robots = (host: string) => app.app.inject({ method: 'GET', url: '/robots.txt', headers: { host } }).then((r) => r.body);
+      expect(await robots('[::1]:3000')).toContain('Sitemap: http://[::1]:3000/sitemap.xml');
+      expect(await robots('shop.test')).toContain('Sitemap: http://shop.test:8080/sitemap.xml');
+    } finally {
+      await app.close();
+    }
   });
 });

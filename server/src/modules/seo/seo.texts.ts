@@ -1,7 +1,7 @@
 import type { Language } from '../../language.js';
 
 /**
- * What search engines and link previews read about each page (titles, descriptions, the shop's offices),
+ * What search engines and link previews read about each page (titles, descriptions),
  * and the server's own error page. The server writes these into the page's head before any script
  * runs, so they live here in both languages, as checkout's WhatsApp message does.
  */
@@ -43,7 +43,6 @@ export interface SeoTexts {
   serverError: string;
   serverErrorText: string;
   backHome: string;
-  offices: { name: string; street: string }[];
 }
 
 export const SEO_TEXTS: Record<Language, SeoTexts> = {
@@ -86,10 +85,6 @@ export const SEO_TEXTS: Record<Language, SeoTexts> = {
     serverError: 'Something went wrong',
     serverErrorText: 'The shop could not show this page just now. Please try again in a moment.',
     backHome: 'Back to the home page',
-    offices: [
-      { name: 'Head office', street: '15 Nizami street, Sabail district' },
-      { name: 'Service centre', street: '152 Heydar Aliyev avenue, Khatai district' },
-    ],
   },
   az: {
     shopName: 'Texnika Mağazası',
@@ -130,9 +125,5 @@ export const SEO_TEXTS: Record<Language, SeoTexts> = {
     serverError: 'Xəta baş verdi',
     serverErrorText: 'Mağaza bu səhifəni hazırda göstərə bilmədi. Bir azdan yenidən cəhd edin.',
     backHome: 'Ana səhifəyə qayıt',
-    offices: [
-      { name: 'Baş ofis', street: 'Səbail rayonu, Nizami küçəsi 15' },
-      { name: 'Servis mərkəzi', street: 'Xətai rayonu, Heydər Əliyev prospekti 152' },
-    ],
   },
 };

@@ -31,6 +31,9 @@ export const SpecificationItem = defineEntity({
     nameEn: p.string().default(''),
     value: p.string(),
     unit: p.string().nullable(),
+    /** English value and unit; empty: the shared term list's English for the Azerbaijani one (catalogue_term), else it. */
+    valueEn: p.string().default(''),
+    unitEn: p.string().default(''),
     type: p.smallint().default(0),
     sortOrder: p.integer().default(0),
   },

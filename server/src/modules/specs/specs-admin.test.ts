@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, signIn } from '../../../test/accounts.js';
-import { startTestApp, type TestApp } from '../../../test/app.js';
+import { IN_AZERBAIJANI, startTestApp, type TestApp } from '../../../test/app.js';
 import { sqlOf } from '../../../test/buying.js';
 
 /**
@@ -19,7 +19,8 @@ beforeAll(async () => {
   t = await startTestApp();
   second = await startTestApp({ sameDatabaseAs: t });
   sql = sqlOf(t);
-  admin = await signIn(t, ADMIN.email, ADMIN.password, '10.16.8.1');
+  // The admin works in Azerbaijani: the answers below read the Azerbaijani names.
+  admin = { ...(await signIn(t, ADMIN.email, ADMIN.password, '10.16.8.1')), ...IN_AZERBAIJANI };
   // A shown product without specifications of its own.
   [{ id: productId }] = (await sql<{ id: string }>(
     `select p.id from product p join product_listing l on l.product_id = p.id where l.is_active order by p.sku limit 1`,
@@ -98,7 +99,7 @@ describe('specifications over REST', () => {
       {
         groupName: 'Display',
         items: [
-          { name: 'Diagonal', value: '15.6', unit: 'düym', type: 1 },
+          { name: 'Diagonal', value: '15.6', unit: 'inch', type: 1 },
           { name: 'Panel', value: 'IPS', unit: null, type: 0 },
         ],
       },

@@ -19,7 +19,10 @@ export interface SpecificationItemInput {
   name?: string | null;
   nameEn?: string | null;
   value?: string | null;
+  /** The value in English; empty: the shop's term list's English for the value, else the value as it is. */
+  valueEn?: string | null;
   unit?: string | null;
+  unitEn?: string | null;
   /** 0 text (default), 1 number, 2 yes or no. */
   type?: number | null;
 }
@@ -41,7 +44,9 @@ interface CheckedItem {
   name: string;
   nameEn: string;
   value: string;
+  valueEn: string;
   unit: string | null;
+  unitEn: string;
   type: number;
 }
 interface CheckedGroup {
@@ -79,20 +84,22 @@ function checkGroups(value: unknown): CheckedGroup[] {
       if (!value) throw incomplete(`${field}.value`);
       const type = item.type ?? 0;
       if (!SPECIFICATION_TYPES.includes(type)) throw badInput(`${field}.type must be 0 (text), 1 (number) or 2 (yes or no)`, 'specificationTypeInvalid');
-      return { name, nameEn, value, unit: textField(item.unit, `${field}.unit`, 50, null), type };
+      const valueEn = textField(item.valueEn, `${field}.valueEn`, 255, '');
+      const unitEn = textField(item.unitEn, `${field}.unitEn`, 50, '');
+      return { name, nameEn, value, valueEn, unit: textField(item.unit, `${field}.unit`, 50, null), unitEn, type };
     });
     return { groupName, groupNameEn, items };
   });
 }
 
 /** A set as the audit keeps it: `Group: name = value unit` per item. */
-const summary = (
-  groups: readonly { groupName: string; groupNameEn: string; items: readonly { name: string; nameEn: string; value: string; unit: string | null }[] }[],
-) =>
+const summary = (groups: readonly CheckedGroup[]) =>
   groups.flatMap((group) =>
-    group.items.map((item) => `${group.groupName || group.groupNameEn}: ${item.name || item.nameEn} = ${item.value}${item.unit ? ` ${item.unit}` : ''}`),
+    group.items.map((item) => {
+      const en = item.valueEn || item.unitEn ? ` (${[item.valueEn || item.value, item.unitEn || item.unit].filter(Boolean).join(' ')})` : '';
+      return `${group.groupName || group.groupNameEn}: ${item.name || item.nameEn} = ${item.value}${item.unit ? ` ${item.unit}` : ''}${en}`;
+    }),
   );
-
 /** The product, locked against a concurrent write of its set; 404 when there is none. */
 async function lockProduct(tx: RequestContext, productId: string): Promise<string> {
   const product = await lockRow(tx.em, Product, productId);
@@ -100,8 +107,21 @@ async function lockProduct(tx: RequestContext, productId: string): Promise<strin
   return product.id;
 }
 
-async function currentSet(tx: RequestContext, productId: string) {
-  return specificationsOfProducts(tx, [productId]);
+/** The product's set as stored (both languages), in the shape of checked input. */
+async function currentSet(tx: RequestContext, productId: string): Promise<CheckedGroup[]> {
+  return (await specificationsOfProducts(tx, [productId])).map((group) => ({
+    groupName: group.groupNameAz,
+    groupNameEn: group.groupNameEn,
+    items: group.items.map((item) => ({
+      name: item.nameAz,
+      nameEn: item.nameEn,
+      value: item.valueAz,
+      valueEn: item.valueEn,
+      unit: item.unitAz,
+      unitEn: item.unitEn,
+      type: item.type,
+    })),
+  }));
 }
 
 async function insertGroups(tx: RequestContext, productId: string, groups: CheckedGroup[]): Promise<void> {

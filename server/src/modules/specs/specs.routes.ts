@@ -33,8 +33,10 @@ const SpecificationGroups = Type.Array(
           {
             name: Type.Optional(Nullable(Text(255, 'What is specified, in Azerbaijani; a name is needed in at least one language'))),
             nameEn: Type.Optional(Nullable(Text(255, 'What is specified, in English'))),
-            value: Type.Optional(Nullable(Text(255, 'The value; required'))),
+            value: Type.Optional(Nullable(Text(255, 'The value, in Azerbaijani; required'))),
+            valueEn: Type.Optional(Nullable(Text(255, "The value in English; empty: the shop's term list's English for the value, else the value"))),
             unit: Type.Optional(Nullable(Text(50, 'Optional'))),
+            unitEn: Type.Optional(Nullable(Text(50, "The unit in English; empty: the term list's English for the unit, else the unit"))),
             type: Type.Optional(Nullable(Type.Integer({ description: '0 text (default), 1 number, 2 yes or no' }))),
           },
           { additionalProperties: false },

@@ -1,15 +1,24 @@
 import { pgArray, query } from '../../db/sql.js';
-import { inLanguage } from '../../language.js';
+import { englishOrTerm } from '../../catalogue-terms.js';
+import { inLanguage, inLanguageOrNull } from '../../language.js';
 import type { RequestContext } from '../../request-context.js';
 import { productById } from '../catalog/index.js';
 
-/** Names come in the viewer's language (else the other's), and as stored in each language (`…Az`, `…En`) for edit forms. */
+/**
+ * Names, values and units come in the viewer's language (else the other's; English values and units
+ * that are empty read through the shop's term list first), and as stored in each language (`…Az`,
+ * `…En`) for edit forms.
+ */
 export interface SpecificationItemRecord {
   name: string;
   nameAz: string;
   nameEn: string;
   value: string;
+  valueAz: string;
+  valueEn: string;
   unit: string | null;
+  unitAz: string | null;
+  unitEn: string;
   type: number;
 }
 
@@ -21,7 +30,8 @@ export interface SpecificationGroupRecord {
   items: SpecificationItemRecord[];
 }
 
-type SpecificationGroupRow = Omit<SpecificationGroupRecord, 'groupName' | 'items'> & { items: Omit<SpecificationItemRecord, 'name'>[] };
+type SpecificationItemRow = Omit<SpecificationItemRecord, 'name' | 'value' | 'unit'> & { valueEnOrTerm: string; unitEnOrTerm: string };
+type SpecificationGroupRow = Omit<SpecificationGroupRecord, 'groupName' | 'items'> & { items: SpecificationItemRow[] };
 
 /** The specification groups of some products, with their items, in display order: one statement. */
 export async function specificationsOfProducts(
@@ -31,7 +41,9 @@ export async function specificationsOfProducts(
   const rows = await query<SpecificationGroupRow>(
     em,
     `select g.product_id as "productId", g.group_name as "groupNameAz", g.group_name_en as "groupNameEn",
-       coalesce(json_agg(json_build_object('nameAz', i.name, 'nameEn', i.name_en, 'value', i.value, 'unit', i.unit, 'type', i.type)
+       coalesce(json_agg(json_build_object('nameAz', i.name, 'nameEn', i.name_en, 'valueAz', i.value, 'valueEn', i.value_en,
+         'valueEnOrTerm', ${englishOrTerm('i.value_en', 'i.value')}, 'unitAz', i.unit, 'unitEn', i.unit_en,
+         'unitEnOrTerm', ${englishOrTerm('i.unit_en', 'i.unit')}, 'type', i.type)
          order by i.sort_order, i.name) filter (where i.id is not null), '[]') as items
      from specification_group g left join specification_item i on i.group_id = g.id
      where g.product_id = any(?::uuid[])
@@ -41,7 +53,12 @@ export async function specificationsOfProducts(
   return rows.map((group) => ({
     ...group,
     groupName: inLanguage(language, group.groupNameAz, group.groupNameEn),
-    items: group.items.map((item) => ({ ...item, name: inLanguage(language, item.nameAz, item.nameEn) })),
+    items: group.items.map(({ valueEnOrTerm, unitEnOrTerm, ...item }) => ({
+      ...item,
+      name: inLanguage(language, item.nameAz, item.nameEn),
+      value: inLanguage(language, item.valueAz, valueEnOrTerm),
+      unit: inLanguageOrNull(language, item.unitAz, unitEnOrTerm),
+    })),
   }));
 }
 

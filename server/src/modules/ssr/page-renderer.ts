@@ -3,7 +3,7 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { FormattedExecutionResult } from 'graphql';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import type { Language } from '../../language.js';
+import { DEFAULT_LANGUAGE, type Language } from '../../language.js';
 import type { RequestContext } from '../../request-context.js';
 import type { PageBody } from '../seo/index.js';
 
@@ -77,7 +77,7 @@ export function createPageRenderer({ bundleFile, apollo, log, budgetMs = DEFAULT
         await loaded
           ?.render({
             url,
-            language: 'az',
+            language: DEFAULT_LANGUAGE,
             signedIn: false,
             viewportWidth: DESKTOP_WIDTH,
             signal: AbortSignal.timeout(budgetMs * 10),

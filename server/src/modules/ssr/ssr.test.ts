@@ -37,7 +37,7 @@ beforeAll(async () => {
   t = await startTestApp({ serverBundle: PRICE_BUNDLE });
   const [row] = await query<{ id: string; name: string; tier1: number; tier2: number }>(
     t.orm.em.fork(),
-    `select p.id, p.name,
+    `select p.id, coalesce(nullif(p.name_en, ''), p.name) as name,
        (select discounted_price_minor from product_price where product_id = p.id and tier = 1) as tier1,
        (select discounted_price_minor from product_price where product_id = p.id and tier = 2) as tier2
      from product_listing l join product p on p.id = l.product_id
@@ -61,6 +61,10 @@ describe('server rendering', () => {
     expect(response.headers['cache-control']).toContain('public');
     expect(shownOf(response.body)).toEqual([product.name, String(product.tier1 / 100), 'en', 'false', '390']);
     expect(response.body).toMatch(/<style data-test>p\{color:red\}<\/style>\s*<\/head>/);
+    // No language stated: rendered in English, the spec's default, as the head says.
+    const unstated = await page(t, `/details/${product.id}`);
+    expect(shownOf(unstated.body)?.[2]).toBe('en');
+    expect(unstated.body).toContain('<html lang="en"');
   });
 
   it('writes the state as a data block nothing in it can end early', async () => {

@@ -26,6 +26,7 @@ export {
   isPublicUpload,
   LARGEST_UPLOAD_BYTES,
   MAX_IMAGE_PIXELS,
+  MAX_IMAGE_SIDE,
   multipartLimits,
   openStored,
   removeStored,

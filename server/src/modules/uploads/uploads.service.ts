@@ -27,6 +27,11 @@ export const IMAGE_WIDTHS = [320, 640, 1280, 1920] as const;
  * claim 50,000 × 50,000 pixels (10 GB once decoded). 50 megapixels covers 8K frames and 48 MP phones.
  */
 export const MAX_IMAGE_PIXELS = 50_000_000;
+/**
+ * And no side longer than this: a 6 KB PNG of 49,000,000 × 1 pixels passes the count but took 5.2 s
+ * and 380 MB to decode and resize. Panoramas of phones stay under it; the shop shows at most 1920 px.
+ */
+export const MAX_IMAGE_SIDE = 20_000;
 
 /** What the shop accepts as a picture (by the bytes): never SVG or HTML, which can carry scripts. */
 const IMAGE_MIME_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
@@ -155,17 +160,27 @@ function checkUpload(file: UploadedFile, field: string, rule: UploadRule): strin
   return name;
 }
 
-/** True when a file starts (after a byte-order mark and white space) with markup a browser could render. */
+/** How much of a file the markup check reads: leading white space beyond it is not skipped further. */
+const MARKUP_HEAD_BYTES = 64 * 1024;
+/** Tags a browser's sniffing (and old ones' anywhere in the first bytes) takes for a web page or a script. */
+const MARKUP_TAG = /<(?:!doctype|html|head|body|script|iframe|svg|xml|\?xml|object|embed|a\s|img\s|style|title|meta|link)[\s>/]/i;
+const ANYWHERE_BYTES = 1024;
+
+/**
+ * True when a file holds markup a browser could render: it starts with `<` after white space and
+ * byte-order marks, or a tag of a page or a script shows in its first kilobyte. The text is read with its
+ * NUL bytes dropped, so UTF-16 markup (with or without a byte-order mark) is read as markup too, and
+ * white space is skipped far beyond the first kilobyte.
+ */
 async function looksLikeMarkup(filePath: string): Promise<boolean> {
   const handle = await open(filePath, 'r');
   try {
-    const { buffer, bytesRead } = await handle.read(Buffer.alloc(1024), 0, 1024, 0);
-    const head = buffer
-      .subarray(0, bytesRead)
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(MARKUP_HEAD_BYTES), 0, MARKUP_HEAD_BYTES, 0);
+    const text = Buffer.from(buffer.subarray(0, bytesRead).filter((byte) => byte !== 0))
       .toString('utf8')
-      .replace(/^\uFEFF/, '')
-      .trimStart();
-    return head.startsWith('<');
+      // Byte-order marks as UTF-8 reads them: U+FEFF, or U+FFFD for UTF-16's FF FE and FE FF.
+      .replace(/^[\uFEFF\uFFFD]+/, '');
+    return text.trimStart().startsWith('<') || MARKUP_TAG.test(text.slice(0, ANYWHERE_BYTES));
   } finally {
     await handle.close();
   }
@@ -229,7 +244,7 @@ export interface ImageOptions extends UploadRule {
 
 /**
  * Stores a picture: checks it by its bytes (JPEG, PNG, WebP, GIF or AVIF; never SVG or HTML), refuses
- * more than MAX_IMAGE_PIXELS before decoding, and writes WebP copies at IMAGE_WIDTHS (no metadata,
+ * more than MAX_IMAGE_PIXELS, or a side over MAX_IMAGE_SIDE, from its header before decoding, and writes WebP copies at IMAGE_WIDTHS (no metadata,
  * turned upright). Refusals are 400s naming the field, and leave nothing stored.
  */
 export async function storeImage(ctx: RequestContext, file: UploadedFile, options: ImageOptions): Promise<StoredImage> {
@@ -246,6 +261,8 @@ export async function storeImage(ctx: RequestContext, file: UploadedFile, option
   if (!metadata || !IMAGE_FORMATS.has(metadata.format)) throw refusal(options.wrongType, field, 'imageInvalid');
   if (metadata.width * metadata.height > MAX_IMAGE_PIXELS)
     throw refusal(`The picture has more than ${MAX_IMAGE_PIXELS / 1_000_000} million pixels`, field, 'imageTooManyPixels');
+  if (Math.max(metadata.width, metadata.height) > MAX_IMAGE_SIDE)
+    throw refusal(`The picture is more than ${MAX_IMAGE_SIDE.toLocaleString('en-US')} pixels on a side`, field, 'imageTooManyPixels');
 
   // Decoded once, at the largest width stored; each size is made from that.
   const largest = Math.min(metadata.autoOrient.width, IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!);
@@ -309,6 +326,7 @@ export async function storeDocument(ctx: RequestContext, file: UploadedFile, opt
   const originalFileName = checkUpload(file, field, options);
   const type = await fileTypeFromFile(file.path);
   if (options.kind === 'pdf' && type?.mime !== 'application/pdf') throw refusal(options.wrongType, field, 'pdfInvalid');
+  // Read for markup whatever type was found: UTF-16's byte-order mark FF FE reads as an MPEG audio frame.
   if (options.kind === 'any' && (type?.ext === 'xml' || (await looksLikeMarkup(file.path)))) throw refusal(options.wrongType, field, 'fileTypeRefused');
   const fileName = `${randomUUID()}.${type?.ext ?? 'bin'}`;
   const key = `${options.kind === 'pdf' ? 'pdfs' : 'files'}/${fileName}`;

@@ -178,6 +178,32 @@ describe('refused uploads answer 400 naming the field and leave nothing on disk 
         message: 'File size must be less than 10MB',
       },
       { name: 'a pixel bomb (225 megapixels)', target: 'banner', file: { fileName: 'bomb.png', data: pixelBomb() }, message: 'more than 50 million pixels' },
+      // Under 50 million pixels, but 5.2 s and +380 MB to decode before the side was capped (issue 27).
+      {
+        name: 'a 6 KB PNG of 49,000,000 × 1 pixels',
+        target: 'banner',
+        file: { fileName: 'line.png', data: pixelBomb(49_000_000, 1) },
+        message: 'more than 20,000 pixels on a side',
+      },
+      // The markup check read the first kilobyte as UTF-8 only (issue 27): both of these passed it.
+      {
+        name: 'a UTF-16 web page named .pdf, as a Download-page file',
+        target: 'file',
+        file: { fileName: 'manual.pdf', data: Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(HTML_PAGE.toString('latin1'), 'utf16le')]) },
+        message: 'web pages and SVG are refused',
+      },
+      {
+        name: 'a web page after 2,000 spaces, as a Download-page file',
+        target: 'file',
+        file: { fileName: 'driver.zip', data: Buffer.concat([Buffer.from(' '.repeat(2000)), HTML_PAGE]) },
+        message: 'web pages and SVG are refused',
+      },
+      {
+        name: 'a text with a script in its first kilobyte, as a Download-page file',
+        target: 'file',
+        file: { fileName: 'notes.txt', data: Buffer.from(`Release notes\n<script>alert(document.cookie)</script>`) },
+        message: 'web pages and SVG are refused',
+      },
       { name: 'a picture named ../../x.png', target: 'banner', file: { fileName: '../../x.png', data: png }, message: 'plain name, not a path' },
       { name: 'a PDF named ..\\..\\x.pdf', target: 'pdf', file: { fileName: '..\\..\\x.pdf', data: pdf() }, message: 'plain name, not a path' },
     ] as const;

@@ -1,0 +1,29 @@
+import Type from 'typebox';
+import { Text } from '../../rest/schema.js';
+import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH } from './validation.js';
+
+/** REST schemas of password recovery. */
+
+const closed = { additionalProperties: false } as const;
+const Email = Text(MAX_EMAIL_LENGTH, "The account's e-mail address (any letter case)");
+const Code = Text(16, 'The 4-digit code from the e-mail');
+const Password = Text(MAX_PASSWORD_LENGTH);
+
+export const ResetRequest = Type.Object({ email: Email }, closed);
+
+export const ResetRequestAnswer = Type.Object({
+  message: Type.String({ description: 'The same whether or not the address has an account' }),
+  expiresInMinutes: Type.Integer({ description: 'How long the code works' }),
+});
+
+export const ResetCodeCheck = Type.Object({ email: Email, code: Code }, closed);
+
+export const PasswordReset = Type.Object(
+  {
+    email: Email,
+    code: Code,
+    newPassword: Text(MAX_PASSWORD_LENGTH, 'At least 8 characters after trimming, not a common password'),
+    confirmNewPassword: Password,
+  },
+  closed,
+);

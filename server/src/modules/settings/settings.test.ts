@@ -1,0 +1,214 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, CUSTOMER_PASSWORD, CUSTOMERS, signIn } from '../../../test/accounts.js';
+import { startTestApp, type TestApp } from '../../../test/app.js';
+import { add, productsForSale, sqlOf } from '../../../test/buying.js';
+import { DEFAULT_STORE_WHATSAPP } from '../../config.js';
+import { seedStoreSettings } from './settings.service.js';
+
+/**
+ * Issue 28: the store settings the owner edits in the back office. Seeded from the configuration, read
+ * by anyone without admin-only data, replaced by admins only with every field checked (400 naming the
+ * field, nothing changed), audited, and seen at once by every process: the public read, the page's
+ * structured data and the next checkout link of a second app on the same database.
+ */
+
+let t: TestApp;
+let second: TestApp;
+let sql: ReturnType<typeof sqlOf>;
+let admin: Record<string, string>;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  second = await startTestApp({ sameDatabaseAs: t });
+  sql = sqlOf(t);
+  admin = await signIn(t, ADMIN.email, ADMIN.password, '10.28.1.1');
+});
+afterAll(async () => {
+  await second.close();
+  await t.close();
+});
+
+const VALID = {
+  shopNameAz: 'Texnika Mağazası',
+  shopNameEn: 'Texnika Store',
+  phones: ['+994 12 555 44 33', '(012) 555-44-34'],
+  whatsApp: '+994 55 777 66 55',
+  email: 'sales@texnika.az',
+  offices: [
+    {
+      nameAz: 'Baş ofis',
+      nameEn: 'Head office',
+      addressAz: 'Bakı, Nizami küçəsi 99',
+      addressEn: '99 Nizami street, Baku',
+      hoursAz: 'Hər gün 9–21',
+      hoursEn: 'Daily 9–21',
+      latitude: 40.38,
+      longitude: 49.85,
+    },
+    { nameAz: 'Servis', addressAz: 'Bakı, Xətai', latitude: 40.33, longitude: 49.79 },
+  ],
+  facebookUrl: 'https://facebook.com/texnika',
+  instagramUrl: '',
+  youtubeUrl: null,
+  linkedinUrl: 'http://linkedin.com/company/texnika',
+};
+
+const put = (payload: unknown, headers = admin) => t.app.inject({ method: 'PUT', url: '/api/v1/Admin/settings', headers, payload: payload as object });
+const stored = async () => (await sql<{ data: unknown }>('select data from store_settings'))[0]!.data;
+const settingsAudits = () =>
+  sql<{ action: string; changes: Record<string, { before: unknown; after: unknown }> }>(
+    `select action, changes from audit_entry where entity = 'settings' order by id`,
+  );
+
+describe('store settings', () => {
+  it('starts from the seed: the configured WhatsApp number (the one checkout used), the former phone and offices, no social links', async () => {
+    const answer = (await t.app.inject({ url: '/api/v1/Settings', headers: { cookie: 'language=en' } })).json<Record<string, unknown>>();
+    expect(answer).toMatchObject({
+      shopName: 'Texnika Mağazası',
+      phones: [{ display: '+994 12 000 00 00', href: 'tel:+994120000000' }],
+      whatsApp: DEFAULT_STORE_WHATSAPP,
+      whatsAppUrl: `https://wa.me/${DEFAULT_STORE_WHATSAPP}`,
+      email: null,
+      socialLinks: [],
+    });
+    expect((answer.offices as { name: string }[]).map((o) => o.name)).toEqual(['Head office', 'Service centre']);
+    const az = (
+      await t.graphql<{ storeSettings: { offices: { name: string; address: string }[] } }>(
+        '{ storeSettings { offices { name address } } }',
+        {},
+        { cookie: 'language=az' },
+      )
+    ).data!.storeSettings;
+    expect(az.offices[0]).toEqual({ name: 'Baş ofis', address: 'Bakı, Səbail rayonu, Nizami küçəsi 15' });
+  });
+
+  it('seeds only once: a later start with another STORE_WHATSAPP keeps what is stored', async () => {
+    const em = t.orm.em.fork();
+    await seedStoreSettings(em, '994559998877');
+    expect((await stored()) as { whatsApp: string }).toMatchObject({ whatsApp: DEFAULT_STORE_WHATSAPP });
+    await sql('delete from store_settings');
+    await seedStoreSettings(em, '994559998877');
+    expect((await stored()) as { whatsApp: string }).toMatchObject({ whatsApp: '994559998877' });
+    await sql('delete from store_settings');
+    await seedStoreSettings(em, DEFAULT_STORE_WHATSAPP);
+  });
+
+  it.each([
+    [{ ...VALID, whatsApp: '+994 ABC' }, 'whatsApp must be a phone number'],
+    [{ ...VALID, whatsApp: '12345' }, 'whatsApp must be a phone number'],
+    [{ ...VALID, phones: ['call us'] }, 'phones.0 must be a phone number'],
+    [{ ...VALID, phones: [] }, 'phones must be a list of 1 to 5'],
+    [{ ...VALID, email: 'not an address' }, 'email must be an e-mail address'],
+    [{ ...VALID, facebookUrl: 'javascript:alert(1)' }, 'facebookUrl must be an http(s) address'],
+    [{ ...VALID, instagramUrl: 'ftp://example.com/x' }, 'instagramUrl must be an http(s) address'],
+    [{ ...VALID, offices: [] }, 'offices must be a list of 1 to 4'],
+    [{ ...VALID, offices: [{ ...VALID.offices[0], latitude: 91 }] }, 'offices.0.latitude must be a number from -90 to 90'],
+    [{ ...VALID, offices: [VALID.offices[0], { ...VALID.offices[1], longitude: -181 }] }, 'offices.1.longitude must be a number from -180 to 180'],
+    [{ ...VALID, offices: [{ ...VALID.offices[0], addressAz: ' ', addressEn: '' }] }, 'offices.0.addressAz or offices.0.addressEn is required'],
+    [{ ...VALID, shopNameAz: '', shopNameEn: null }, 'shopNameAz or shopNameEn is required'],
+    [{ ...VALID, shopNameEn: 'x'.repeat(101) }, 'shopNameEn must be at most 100 characters'],
+    [{ ...VALID, offices: [{ ...VALID.offices[0], hoursEn: 'x'.repeat(256) }] }, 'offices.0.hoursEn must be at most 255 characters'],
+    [{ ...VALID, secret: 1 }, 'secret is not a known field'],
+  ])('refuses with 400 naming the field, changing nothing: %#', async (payload, message) => {
+    const before = await stored();
+    const audits = (await settingsAudits()).length;
+    const response = await put(payload);
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json<{ message: string }>().message).toContain(message);
+    expect(await stored()).toEqual(before);
+    expect(await settingsAudits()).toHaveLength(audits);
+  });
+
+  it('refuses the same over GraphQL as BAD_USER_INPUT', async () => {
+    const { errors } = await t.graphql(
+      'mutation($input: StoreSettingsInput!) { updateStoreSettings(input: $input) { whatsApp } }',
+      { input: { ...VALID, facebookUrl: 'javascript:alert(1)' } },
+      admin,
+    );
+    expect(errors?.[0]).toMatchObject({
+      message: 'facebookUrl must be an http(s) address',
+      extensions: { code: 'BAD_USER_INPUT', reason: 'settingsUrlInvalid' },
+    });
+  });
+
+  it('saves, audits the change and shows it in the next request of every process, checkout included', async () => {
+    const before = (await t.app.inject({ url: '/api/v1/Admin/settings', headers: admin })).json<{ whatsApp: string }>();
+    // Both processes have read (and kept) the settings before the change.
+    for (const app of [t, second]) expect((await app.app.inject({ url: '/api/v1/Settings' })).json()).toMatchObject({ whatsApp: before.whatsApp });
+
+    const response = await put(VALID);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      whatsApp: '994557776655',
+      phones: ['+994 12 555 44 33', '(012) 555-44-34'],
+      facebookUrl: 'https://facebook.com/texnika',
+      instagramUrl: '',
+      updatedByEmail: ADMIN.email,
+    });
+
+    const [entry] = (await settingsAudits()).slice(-1);
+    expect(entry!.action).toBe('update');
+    expect(entry!.changes.whatsApp).toEqual({ before: before.whatsApp, after: '994557776655' });
+    expect(Object.keys(entry!.changes)).toContain('offices');
+
+    for (const app of [t, second]) {
+      const shown = (await app.app.inject({ url: '/api/v1/Settings', headers: { cookie: 'language=en' } })).json<Record<string, unknown>>();
+      expect(shown).toMatchObject({
+        shopName: 'Texnika Store',
+        whatsAppUrl: 'https://wa.me/994557776655',
+        phones: [
+          { display: '+994 12 555 44 33', href: 'tel:+994125554433' },
+          { display: '(012) 555-44-34', href: 'tel:0125554434' },
+        ],
+        email: 'sales@texnika.az',
+        socialLinks: [
+          { network: 'facebook', url: 'https://facebook.com/texnika' },
+          { network: 'linkedin', url: 'http://linkedin.com/company/texnika' },
+        ],
+      });
+      // An office without English texts shows its Azerbaijani ones.
+      expect(shown.offices).toEqual([
+        { name: 'Head office', address: '99 Nizami street, Baku', hours: 'Daily 9–21', latitude: 40.38, longitude: 49.85 },
+        { name: 'Servis', address: 'Bakı, Xətai', hours: '', latitude: 40.33, longitude: 49.79 },
+      ]);
+
+      const html = (await app.app.inject({ url: '/contact', headers: { host: 'shop.test', cookie: 'language=en' } })).body;
+      const organization = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
+        .map((m) => JSON.parse(m[1]!) as Record<string, unknown>)
+        .find((item) => item['@type'] === 'Organization');
+      expect(organization).toMatchObject({
+        name: 'Texnika Store',
+        telephone: '+994 12 555 44 33',
+        email: 'sales@texnika.az',
+        sameAs: ['https://facebook.com/texnika', 'http://linkedin.com/company/texnika'],
+      });
+      expect((organization!.address as { streetAddress: string }[])[0]!.streetAddress).toBe('99 Nizami street, Baku');
+    }
+
+    // The next checkout, in the other process, links to the new number.
+    const customer = await signIn(second, CUSTOMERS.Retail, CUSTOMER_PASSWORD, '10.28.1.2');
+    const [product] = await productsForSale(second, 1);
+    await add(second, customer, product!.id);
+    const checkout = await second.app.inject({ method: 'POST', url: '/api/v1/Cart/whatsapp-order', headers: customer, payload: {} });
+    expect(checkout.statusCode, checkout.body).toBe(200);
+    expect(checkout.json<{ whatsAppUrl: string }>().whatsAppUrl).toMatch(/^https:\/\/wa\.me\/994557776655\?text=/);
+  });
+
+  it('shows a change made outside the app (plain SQL) in the next request too', async () => {
+    await sql(`update store_settings set data = jsonb_set(data, '{whatsApp}', '"994701234567"')`);
+    for (const app of [t, second]) expect((await app.app.inject({ url: '/api/v1/Settings' })).json()).toMatchObject({ whatsApp: '994701234567' });
+  });
+
+  it('hands the public no admin-only data: who saved them, when, or the stored other-language texts', async () => {
+    const rest = (await t.app.inject({ url: '/api/v1/Settings', headers: { cookie: 'language=en' } })).body;
+    expect(rest).not.toContain(ADMIN.email);
+    expect(rest).not.toMatch(/updated|shopNameAz|nameAz/i);
+    expect(rest).not.toContain('Bakı, Nizami küçəsi 99');
+    const { errors } = await t.graphql('{ storeSettings { updatedByEmail } }');
+    expect(errors?.[0]?.message).toMatch(/Cannot query field "updatedByEmail"/);
+    for (const headers of [{}, await signIn(t, CUSTOMERS.VIP, CUSTOMER_PASSWORD, '10.28.1.3')]) {
+      expect((await t.app.inject({ url: '/api/v1/Admin/settings', headers })).statusCode).toBeGreaterThanOrEqual(401);
+      expect((await put(VALID, headers)).statusCode).toBeGreaterThanOrEqual(401);
+    }
+  });
+});
