@@ -7,16 +7,20 @@ import { SSR_STATE_ID } from './ssrState';
  * once the browser has painted the page, so on a phone's first seconds the page's own images and
  * layout come first; clicks on its buttons before React runs them are held and replayed (lib/earlyClicks.ts).
  */
-const start = () => {
-  void import('./main');
-  // The first Intl object loads ICU's locale data (~20 ms here, 4x that on a mid-range phone): done in a
-  // task of its own while the app's code downloads, instead of inside the app's start.
-  setTimeout(() => new Intl.NumberFormat(document.documentElement.lang || 'en').format(1));
-};
+const start = () => void import('./main');
+
+// ICU's locale data, loaded on a worker thread while the page paints and the app downloads.
+if (typeof Worker !== 'undefined') {
+  new Worker(new URL('./intlWarmup.worker.ts', import.meta.url), { type: 'module' }).postMessage(document.documentElement.lang || 'en');
+}
 
 if (document.getElementById(SSR_STATE_ID)) {
   holdEarlyClicks();
   requestAnimationFrame(() => setTimeout(start));
 } else {
+  // A bare shell (the dev server, the back office): the server wrote no page language, so a `?lang=`
+  // link or the `language` cookie (en | az) decide it before the app reads it.
+  const language = /[?&]lang=(en|az)(?:&|$)/.exec(location.search)?.[1] ?? /(?:^|;\s*)language=(en|az)(?:;|$)/.exec(document.cookie)?.[1];
+  if (language) document.documentElement.lang = language;
   start();
 }
