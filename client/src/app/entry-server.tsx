@@ -118,7 +118,11 @@ export async function render({ url, language, signedIn, viewportWidth, execute, 
   // (AppBar over Paper) also inserts a class of its own that no element carries. Left out, the browser's
   // Emotion would insert each of those again while hydrating, on the phone's busiest seconds.
   const insertedClasses = Object.keys(emotionCache.inserted).map((id) => `${emotionCache.key}-${id}`);
-  const styles = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(`${html} ${insertedClasses.join(' ')}`));
+  // Marked as already in place (`data-s`): the browser's Emotion otherwise moves every one of them to the end
+  // of the head when it starts, and the browser parses and applies the moved style sheets again.
+  const styles = emotionServer
+    .constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(`${html} ${insertedClasses.join(' ')}`))
+    .replaceAll('<style data-emotion=', '<style data-s="" data-emotion=');
   return {
     html,
     headTags: hoisted + styles,

@@ -6,9 +6,10 @@ import { createApolloClient } from '../lib/apollo';
 import { replayClicksOnHydratedPage } from '../lib/earlyClicks';
 import { settleStartLanguage } from '../lib/language';
 import type { RenderHints } from '../lib/renderHints';
+import { nextTask } from '../lib/nextTask';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
-import { readSsrState } from './ssrState';
+import { readSsrState, type SsrState } from './ssrState';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
@@ -29,20 +30,29 @@ const app = (hints?: RenderHints) => (
 );
 
 if (state) {
-  // A server-rendered page: the same data, texts and assumptions as the server's, then hydrate. Until
-  // the page is hydrated, queries answered by the server's cache ask nothing again (cache-and-network too).
-  client.cache.restore(state.apollo);
+  void hydrateServerPage(state, container);
+} else {
+  createRoot(container).render(app());
+}
+
+/**
+ * A server-rendered page: the same data, texts and assumptions as the server's, then hydrate. Each step
+ * is a task of its own (the app's modules, then the page's data, then React), so a phone's main thread
+ * is never held for all of them at once. Until the page is hydrated, queries answered by the server's
+ * cache ask nothing again (cache-and-network too).
+ */
+async function hydrateServerPage(page: SsrState, root: HTMLElement) {
+  await nextTask();
+  client.cache.restore(page.apollo);
   client.prioritizeCacheValues = true;
+  for (const part of page.parts) wantPart(part);
+  await loadCatalogue(page.language).catch(() => undefined);
+  await nextTask();
   const pageHydrated = () => {
     client.prioritizeCacheValues = false;
     replayClicksOnHydratedPage();
   };
-  for (const part of state.parts) wantPart(part);
-  void loadCatalogue(state.language)
-    .catch(() => undefined)
-    // As a transition, hydration yields to the browser every few milliseconds (input, paint) instead of
-    // holding the main thread for the whole page at once.
-    .then(() => startTransition(() => void hydrateRoot(container, app({ ...state.hints, pageHydrated }))));
-} else {
-  createRoot(container).render(app());
+  // As a transition, hydration yields to the browser every few milliseconds (input, paint) instead of
+  // holding the main thread for the whole page at once.
+  startTransition(() => void hydrateRoot(root, app({ ...page.hints, pageHydrated })));
 }
