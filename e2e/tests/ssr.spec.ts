@@ -121,6 +121,17 @@ test.describe('hydration', () => {
       await waitForHydration(shown);
       expect(problems).toEqual([]);
       expect(operations).toEqual([]);
+      // The server's style tags stay where they are, and no style they hold is inserted again (client/src/lib/emotionCache.ts).
+      const styles = await page.evaluate(() => {
+        const fromServer = [...document.querySelectorAll('style[data-emotion-ssr]')];
+        const names = new Set(fromServer.flatMap((tag) => (tag.getAttribute('data-emotion-ssr') ?? '').split(' ').slice(1)));
+        const insertedAgain = [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion="css"]')]
+          .flatMap((tag) => [...(tag.sheet?.cssRules ?? [])].map((rule) => rule.cssText))
+          .filter((text) => names.has(/\.css-([\w-]+)/.exec(text)?.[1] ?? ''));
+        return { serverTags: fromServer.length, insertedAgain };
+      });
+      expect(styles.serverTags).toBeGreaterThan(0);
+      expect(styles.insertedAgain).toEqual([]);
     });
   }
 });

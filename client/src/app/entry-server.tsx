@@ -15,6 +15,7 @@ import { StaticRouter } from 'react-router-dom';
 import { Observable } from 'rxjs';
 import { loadCatalogue, wantPart, type CataloguePart } from '../i18n';
 import { createCache } from '../lib/apollo';
+import { SSR_STYLES_ATTRIBUTE } from '../lib/emotionCache';
 import { LANGUAGES, type Language } from '../lib/language';
 import type { RenderHints } from '../lib/renderHints';
 import { AppProviders } from './providers';
@@ -118,11 +119,13 @@ export async function render({ url, language, signedIn, viewportWidth, execute, 
   // (AppBar over Paper) also inserts a class of its own that no element carries. Left out, the browser's
   // Emotion would insert each of those again while hydrating, on the phone's busiest seconds.
   const insertedClasses = Object.keys(emotionCache.inserted).map((id) => `${emotionCache.key}-${id}`);
-  // Marked as already in place (`data-s`): the browser's Emotion otherwise moves every one of them to the end
-  // of the head when it starts, and the browser parses and applies the moved style sheets again.
+  // Left in place by the browser's Emotion (`data-s`, and the page's styles under a name of their own that
+  // lib/emotionCache.ts reads): Emotion otherwise moves every tag to the end of the head when it starts, and
+  // the browser recomputes the page's styles. Global styles keep Emotion's name: its Global component adopts them.
   const styles = emotionServer
     .constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(`${html} ${insertedClasses.join(' ')}`))
-    .replaceAll('<style data-emotion=', '<style data-s="" data-emotion=');
+    .replaceAll('<style data-emotion=', '<style data-s="" data-emotion=')
+    .replaceAll(`data-emotion="${emotionCache.key} `, `${SSR_STYLES_ATTRIBUTE}="${emotionCache.key} `);
   return {
     html,
     headTags: hoisted + styles,

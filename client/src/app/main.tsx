@@ -1,8 +1,10 @@
+import { CacheProvider } from '@emotion/react';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { loadCatalogue, wantPart } from '../i18n';
 import { createApolloClient } from '../lib/apollo';
+import { createBrowserEmotionCache } from '../lib/emotionCache';
 import { replayClicksOnHydratedPage } from '../lib/earlyClicks';
 import { settleStartLanguage } from '../lib/language';
 import type { RenderHints } from '../lib/renderHints';
@@ -18,14 +20,17 @@ settleStartLanguage(window.location.search, document.documentElement.lang);
 
 const state = readSsrState();
 const client = createApolloClient();
+const emotionCache = createBrowserEmotionCache();
 
 const app = (hints?: RenderHints) => (
   <StrictMode>
-    <BrowserRouter>
-      <AppProviders client={client} hints={hints} language={state?.language}>
-        <AppRoutes />
-      </AppProviders>
-    </BrowserRouter>
+    <CacheProvider value={emotionCache}>
+      <BrowserRouter>
+        <AppProviders client={client} hints={hints} language={state?.language}>
+          <AppRoutes />
+        </AppProviders>
+      </BrowserRouter>
+    </CacheProvider>
   </StrictMode>
 );
 
