@@ -1,3 +1,4 @@
+import './librariesFirst';
 import { CacheProvider } from '@emotion/react';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

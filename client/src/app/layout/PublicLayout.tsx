@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Outlet } from 'react-router-dom';
+import { HydratesApart } from '../../components/HydratesApart';
 import { useInView } from '../../features/map/useInView';
 import { PageHydrated } from '../../lib/renderHints';
 import { ChatLink } from './ChatLink';
@@ -27,7 +28,9 @@ export function PublicLayout() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <ScrollToTop />
-      <Header menuOpen={menuOpen} onOpenMenu={openMenu} />
+      <HydratesApart>
+        <Header menuOpen={menuOpen} onOpenMenu={openMenu} />
+      </HydratesApart>
       {menuLoaded && (
         <Suspense fallback={null}>
           <MobileMenu open={menuOpen} onClose={closeMenu} />

@@ -10,6 +10,7 @@ import { BannerCarousel } from './BannerCarousel';
 import { BrandStrip } from './BrandStrip';
 import { HomeCategories } from './HomeCategories';
 import { HomeDeals } from './HomeDeals';
+import { HydratesApart } from '../../components/HydratesApart';
 
 /**
  * The product rows and the map load as their own chunk once the visitor scrolls near them (product cards,
@@ -43,7 +44,9 @@ export default function HomePage() {
             what it reads later must not push down what it has painted (the categories moved 38 px when the
             carousel's dots arrived after them: layout shift 0.128 in Lighthouse, one run in five). */}
         <Box sx={{ gridArea: 'hero', minWidth: 0 }}>
-          <BannerCarousel />
+          <HydratesApart>
+            <BannerCarousel />
+          </HydratesApart>
         </Box>
         {/* On large screens the banner alone sets the row's height: the category list lies over the row
             (at least as tall as it), so "See all" lets the longer list hang down over what follows instead
@@ -64,12 +67,18 @@ export default function HomePage() {
               '& > *': { flex: 1 },
             }}
           >
-            <HomeCategories />
+            <HydratesApart>
+              <HomeCategories />
+            </HydratesApart>
           </Box>
         </Box>
       </Box>
-      <BrandStrip />
-      <HomeDeals />
+      <HydratesApart>
+        <BrandStrip />
+      </HydratesApart>
+      <HydratesApart>
+        <HomeDeals />
+      </HydratesApart>
       <Box ref={belowFold} data-testid="home-below-fold" sx={{ display: 'flex', flexDirection: 'column', gap: { xs: 3, lg: 5 }, minHeight: 400 }}>
         {showBelowFold && (
           <Suspense fallback={<BelowFoldSkeleton />}>

@@ -18,6 +18,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
+import { HydratesApart } from '../../components/HydratesApart';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import PlaceholderPage from '../placeholder/PlaceholderPage';
@@ -205,7 +206,9 @@ export default function ListingPage() {
 
           <ActiveFilterChips chips={chips} onChange={update} />
 
-          <ListingResultsList items={results.items} loading={results.loading} view={shownView} />
+          <HydratesApart>
+            <ListingResultsList items={results.items} loading={results.loading} view={shownView} />
+          </HydratesApart>
           {!results.loading && <ListingPagination page={state.page} pages={pages} hrefFor={hrefFor} />}
         </Box>
       </Box>

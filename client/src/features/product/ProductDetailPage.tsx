@@ -7,6 +7,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { ProductCard } from '../catalog/ProductCard';
+import { HydratesApart } from '../../components/HydratesApart';
 import { ProductRow } from '../catalog/ProductRow';
 import { ProductDetailQuery } from './operations';
 import { ProductBreadcrumb } from './ProductBreadcrumb';
@@ -53,7 +54,9 @@ export default function ProductDetailPage() {
         }}
       >
         <Box sx={{ position: { md: 'sticky' }, top: { md: belowHeader(16) } }}>
-          <ProductGallery product={product} />
+          <HydratesApart>
+            <ProductGallery product={product} />
+          </HydratesApart>
         </Box>
         <ProductSummary product={product} features={<FeatureList specifications={data.specifications} />} />
       </Box>
@@ -77,7 +80,9 @@ export default function ProductDetailPage() {
           <Typography id={specsId} component="h2" variant="h2" sx={headingSx}>
             {intl.formatMessage({ id: 'product.detail.specifications' })}
           </Typography>
-          <SpecificationsTable specifications={data.specifications} />
+          <HydratesApart>
+            <SpecificationsTable specifications={data.specifications} />
+          </HydratesApart>
         </Paper>
       </Box>
 
@@ -86,11 +91,13 @@ export default function ProductDetailPage() {
           <Typography id={similarId} component="h2" variant="h2" sx={{ ...headingSx, fontSize: { xs: '1.25rem', lg: '1.6rem' } }}>
             {intl.formatMessage({ id: 'product.detail.similar' })}
           </Typography>
-          <ProductRow>
-            {similar.map((item) => (
-              <ProductCard key={item.id} product={item} />
-            ))}
-          </ProductRow>
+          <HydratesApart>
+            <ProductRow>
+              {similar.map((item) => (
+                <ProductCard key={item.id} product={item} />
+              ))}
+            </ProductRow>
+          </HydratesApart>
         </Box>
       )}
     </Container>
