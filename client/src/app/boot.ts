@@ -1,4 +1,5 @@
 import { holdEarlyClicks } from '../lib/earlyClicks';
+import { startLanguage } from '../lib/language';
 import { SSR_STATE_ID } from './ssrState';
 
 /**
@@ -20,7 +21,7 @@ if (document.getElementById(SSR_STATE_ID)) {
 } else {
   // A bare shell (the dev server, the back office): the server wrote no page language, so a `?lang=`
   // link or the `language` cookie (en | az) decide it before the app reads it.
-  const language = /[?&]lang=(en|az)(?:&|$)/.exec(location.search)?.[1] ?? /(?:^|;\s*)language=(en|az)(?:;|$)/.exec(document.cookie)?.[1];
+  const language = startLanguage(location.search, '');
   if (language) document.documentElement.lang = language;
   start();
 }

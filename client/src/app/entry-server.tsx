@@ -15,7 +15,7 @@ import { StaticRouter } from 'react-router-dom';
 import { Observable } from 'rxjs';
 import { loadCatalogue, wantPart, type CataloguePart } from '../i18n';
 import { createCache } from '../lib/apollo';
-import { SSR_STYLES_ATTRIBUTE } from '../lib/emotionCache';
+import { EMOTION_KEY, SSR_STYLES_ATTRIBUTE } from '../lib/emotionCache';
 import { LANGUAGES, type Language } from '../lib/language';
 import type { RenderHints } from '../lib/renderHints';
 import { AppProviders } from './providers';
@@ -83,7 +83,7 @@ export async function render({ url, language, signedIn, viewportWidth, execute, 
   // Per render: this request's viewer and language only, nothing shared with another.
   const cache = createCache();
   const client = new ApolloClient({ ssrMode: true, link: executorLink(execute), cache });
-  const emotionCache = createEmotionCache({ key: 'css' });
+  const emotionCache = createEmotionCache({ key: EMOTION_KEY });
   // Before rendering: puts the cache in the mode where styles are collected instead of written inline.
   const emotionServer = createEmotionServer(emotionCache);
   const parts = new Set<CataloguePart>();

@@ -1,5 +1,8 @@
 import createEmotionCache, { type EmotionCache } from '@emotion/cache';
 
+/** The key of the page's Emotion cache, on the server and in the browser (class names `css-…`). */
+export const EMOTION_KEY = 'css';
+
 /** The attribute the server writes on its style tags (entry-server.tsx) instead of Emotion's own `data-emotion`. */
 export const SSR_STYLES_ATTRIBUTE = 'data-emotion-ssr';
 
@@ -10,7 +13,7 @@ export const SSR_STYLES_ATTRIBUTE = 'data-emotion-ssr';
  * where the server put them; only their names are read.
  */
 export function createBrowserEmotionCache(): EmotionCache {
-  const cache = createEmotionCache({ key: 'css' });
+  const cache = createEmotionCache({ key: EMOTION_KEY });
   for (const tag of document.querySelectorAll(`style[${SSR_STYLES_ATTRIBUTE}]`)) {
     const [key, ...names] = (tag.getAttribute(SSR_STYLES_ATTRIBUTE) ?? '').split(' ');
     if (key !== cache.key) continue;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueTextLanguage, upperCaseIn } from './language';
+import { catalogueTextLanguage, startLanguage, upperCaseIn } from './language';
 
 describe('upperCaseIn', () => {
   it('writes Azerbaijani capitals in Azerbaijani (DAXİLİ, not DAXILI) and English ones in English', () => {
@@ -17,5 +17,15 @@ describe('catalogueTextLanguage', () => {
     expect(catalogueTextLanguage('az', { az: 'Daxili yaddaş', en: 'Storage' })).toBe('az');
     expect(catalogueTextLanguage('az', { az: '', en: 'Storage' })).toBe('en');
     expect(catalogueTextLanguage('az', { az: '', en: '' })).toBe('az');
+  });
+});
+
+describe('startLanguage', () => {
+  it("is a ?lang= link's language first, then the page's; none when neither is one of ours (no cookie here)", () => {
+    expect(startLanguage('?lang=az', 'en')).toBe('az');
+    expect(startLanguage('?page=2&lang=EN', 'az')).toBe('en');
+    expect(startLanguage('?lang=fr', 'az')).toBe('az');
+    expect(startLanguage('', '')).toBeUndefined();
+    expect(startLanguage('?lang=de', 'ru')).toBeUndefined();
   });
 });

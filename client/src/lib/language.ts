@@ -38,11 +38,17 @@ export const LANGUAGE_PARAMETER = 'lang';
  * the app goes on in the language of the head and the texts the server sent.
  */
 export function settleStartLanguage(search: string, documentLanguage: string): void {
-  const fromLink = new URLSearchParams(search).get(LANGUAGE_PARAMETER)?.toLowerCase();
-  const stored = getCookie(LANGUAGE_COOKIE)?.trim().toLowerCase();
-  const language = [fromLink, stored, documentLanguage.toLowerCase()].find(isLanguage);
-  if (language && language !== stored) writeLanguageCookie(language);
+  const language = startLanguage(search, documentLanguage);
+  if (language && language !== storedLanguage()) writeLanguageCookie(language);
 }
+
+/** A `?lang=` link's language, else the cookie's, else the page's (`''` for none); undefined when none is one of ours. */
+export function startLanguage(search: string, documentLanguage: string): Language | undefined {
+  const fromLink = new URLSearchParams(search).get(LANGUAGE_PARAMETER)?.toLowerCase();
+  return [fromLink, storedLanguage(), documentLanguage.toLowerCase()].find(isLanguage);
+}
+
+const storedLanguage = () => getCookie(LANGUAGE_COOKIE)?.trim().toLowerCase();
 
 /**
  * Text in capitals as its language writes them: Azerbaijani capital i is İ ("Daxili" → "DAXİLİ", not
