@@ -1,12 +1,12 @@
-import { nextTask } from '../lib/nextTask';
-// The libraries' chunks (React, MUI and Emotion): imported for their evaluation only.
-import 'react-dom/client';
-import '@mui/material/styles';
-
 /**
- * main.tsx imports this module first. A page's module graph otherwise evaluates in one task: React, MUI,
- * Emotion and the app's own modules together, the longest task of a phone's start-up. The app's modules
- * wait here for a task of their own, after the libraries' (a module that awaits holds back the modules
- * that import it, and the bundle puts the app's modules after this one).
+ * main.tsx imports this module first. A page's module graph otherwise evaluates in one task (React, MUI,
+ * Emotion, Apollo and the app's own modules together), the longest task of a phone's start-up. Each module
+ * here imports a group of libraries and then waits for a task, and a module that waits holds back every
+ * module that imports it: React, then Emotion and MUI's styling, then MUI's common components, then the
+ * data libraries, then the app's modules evaluate each in a task of their own. The first three are bundled
+ * into the vendor chunks they close (vite.config.ts), so the wait holds back the rest of that chunk too.
  */
-await nextTask();
+import './librariesInTasks/afterReact';
+import './librariesInTasks/afterStyling';
+import './librariesInTasks/afterCoreComponents';
+import './librariesInTasks/afterDataLibraries';

@@ -3,9 +3,16 @@ import { SetContextLink } from '@apollo/client/link/context';
 import { authorizationHeader, getAuthToken } from './auth';
 import { readLanguageCookie, type Language } from './language';
 
-/** The normalized cache: products and categories are entities keyed by their UUID. */
+/**
+ * The normalized cache: products and categories are entities keyed by their UUID. Without result caching:
+ * a page reads each query a few times at most, and recording what every read depended on (so an unchanged
+ * read could be answered from memory) made each first read about twice as slow, on a phone's start-up path
+ * (measured on a listing's data: the category tree's first read 11.8 ms with it, 5.4 ms without). Queries
+ * still tell their components only of results that changed (Apollo compares them).
+ */
 export function createCache(): InMemoryCache {
   return new InMemoryCache({
+    resultCaching: false,
     typePolicies: {
       Product: { keyFields: ['id'] },
       Category: { keyFields: ['id'] },

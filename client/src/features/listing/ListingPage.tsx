@@ -22,7 +22,7 @@ import { HydratesApart } from '../../components/HydratesApart';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import PlaceholderPage from '../placeholder/PlaceholderPage';
-import { categoryPath, findCategory } from './categoryTree';
+import { categoryPath, findCategory, type CategoryNode } from './categoryTree';
 import { facetedFilters } from './facets';
 import { FilterPanel } from './FilterPanel';
 import { ActiveFilterChips, useFilterChips } from './ActiveFilterChips';
@@ -37,7 +37,16 @@ import { listingInput, useListingResults } from './useListingResults';
 import { isFiltering, listingTransitions, parseListingState, serializeListingState, SORTS, type ListingSort, type ListingState } from './urlState';
 import { belowHeader, HEADER_HEIGHT } from '../../lib/headerHeight';
 
+/**
+ * The category tree is read here and the rest of the page in ListingContent: two components, so that
+ * hydrating a listing is two units of work a phone's main thread can serve input between, not one.
+ */
 export default function ListingPage() {
+  const { tree, loaded } = useCategoryTree();
+  return <ListingContent tree={tree} treeLoaded={loaded} />;
+}
+
+function ListingContent({ tree, treeLoaded }: { tree: CategoryNode[]; treeLoaded: boolean }) {
   const intl = useIntl();
   const theme = useTheme();
   const isDesktop = useMediaQuery(theme.breakpoints.up('lg'));
@@ -46,7 +55,6 @@ export default function ListingPage() {
   const state = useMemo(() => parseListingState(searchParams), [searchParams]);
   const filtering = isFiltering(state);
 
-  const { tree, loaded: treeLoaded } = useCategoryTree();
   const brands = useQuery(ListingBrandsQuery, { skip: source.kind !== 'brand' });
 
   const routePath = source.kind === 'category' ? categoryPath(tree, source.slug) : [];
@@ -96,26 +104,30 @@ export default function ListingPage() {
   const [panelOpen, setPanelOpen] = useState(false);
   const sortId = useId();
 
+  // Hydrated apart: the select sets state as it mounts, which would otherwise make the page's whole
+  // hydration, effects included, one task.
   const sortSelect = (
-    <TextField
-      select
-      size="small"
-      id={sortId}
-      label={intl.formatMessage({ id: isDesktop ? 'listing.sort.label' : 'listing.sort.mobile' })}
-      value={state.sort ?? ''}
-      onChange={(event) => update(listingTransitions.sort(state, (event.target.value || null) as ListingSort | null))}
-      sx={{ minWidth: { xs: 0, lg: 220 }, flex: { xs: 1, lg: 'none' } }}
-      slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'sort-select' } as never } }}
-    >
-      <MenuItem value="">
-        <FormattedMessage id="listing.sort.default" />
-      </MenuItem>
-      {SORTS.map((sort) => (
-        <MenuItem key={sort} value={sort} data-testid={`sort-option-${sort}`}>
-          <FormattedMessage id={`listing.sort.${sort}`} />
+    <HydratesApart>
+      <TextField
+        select
+        size="small"
+        id={sortId}
+        label={intl.formatMessage({ id: isDesktop ? 'listing.sort.label' : 'listing.sort.mobile' })}
+        value={state.sort ?? ''}
+        onChange={(event) => update(listingTransitions.sort(state, (event.target.value || null) as ListingSort | null))}
+        sx={{ minWidth: { xs: 0, lg: 220 }, flex: { xs: 1, lg: 'none' } }}
+        slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'sort-select' } as never } }}
+      >
+        <MenuItem value="">
+          <FormattedMessage id="listing.sort.default" />
         </MenuItem>
-      ))}
-    </TextField>
+        {SORTS.map((sort) => (
+          <MenuItem key={sort} value={sort} data-testid={`sort-option-${sort}`}>
+            <FormattedMessage id={`listing.sort.${sort}`} />
+          </MenuItem>
+        ))}
+      </TextField>
+    </HydratesApart>
   );
 
   const from = results.totalCount === 0 ? 0 : (state.page - 1) * LISTING_PAGE_SIZE + 1;

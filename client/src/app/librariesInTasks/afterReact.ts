@@ -1,0 +1,5 @@
+// Bundled at the end of the React chunk (vite.config.ts): every chunk that imports React waits for this task.
+import 'react';
+import 'react-dom/client';
+
+await new Promise((resolve) => setTimeout(resolve, 0));
