@@ -1,4 +1,5 @@
 // Bundled into the MUI chunk after its most used components (vite.config.ts): the rest evaluate in the next task.
+import { nextTask } from '../../lib/nextTask';
 import '@mui/material/Box';
 import '@mui/material/ButtonBase';
 import '@mui/material/Button';
@@ -8,4 +9,4 @@ import '@mui/material/Typography';
 import '@mui/material/Container';
 import '@mui/material/CssBaseline';
 
-await new Promise((resolve) => setTimeout(resolve, 0));
+await nextTask();

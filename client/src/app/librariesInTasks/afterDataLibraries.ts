@@ -2,10 +2,11 @@
 // react-intl, then a task; the app's own modules evaluate in the next one. Importing the MUI chunk's last
 // pause makes this chunk wait for all of MUI's (a library module imported only for its evaluation would be
 // dropped as free of side effects, and this chunk would evaluate in MUI's first task).
+import { nextTask } from '../../lib/nextTask';
 import './afterCoreComponents';
 import '@apollo/client';
 import '@apollo/client/react';
 import 'react-router-dom';
 import 'react-intl';
 
-await new Promise((resolve) => setTimeout(resolve, 0));
+await nextTask();
