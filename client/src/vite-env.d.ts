@@ -4,5 +4,4 @@
 interface ImportMetaEnv {
   readonly VITE_MAP_TILE_URL?: string;
   readonly VITE_MAP_TILE_URL_ALT?: string;
-  readonly VITE_SOFTWARE_SITE_URL?: string;
 }

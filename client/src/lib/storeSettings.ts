@@ -3,7 +3,7 @@ import { graphql } from '../gql';
 import type { StoreSettingsQuery as StoreSettingsData } from '../gql/graphql';
 
 /**
- * The shop's own details (name, phones, WhatsApp, e-mail, offices, social links), as the owner set them
+ * The shop's own details (name, phones, WhatsApp, e-mail, offices, social links, the software site), as the owner set them
  * in the back office. The layout asks for them on every page, so the server renders them and hands them
  * over in the page's Apollo cache: no request of their own, and a change shows on the next page load.
  */
@@ -29,6 +29,7 @@ export const StoreSettingsQuery = graphql(`
         network
         url
       }
+      softwareSiteUrl
     }
   }
 `);

@@ -37,8 +37,9 @@ const SOCIAL_LABELS: Record<(typeof SOCIAL_FIELDS)[number], MessageKey> = {
 const twoColumns = { display: 'grid', gap: 2.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } } as const;
 
 /**
- * Settings: the shop's name, phones, WhatsApp number, e-mail, offices and social links, as the storefront
- * shows them (footer, contact pages, chat button, structured data, checkout). One form, saved as a whole.
+ * Settings: the shop's name, phones, WhatsApp number, e-mail, offices, social links and the software site,
+ * as the storefront shows them (footer, contact pages, chat button, structured data, checkout, the
+ * Software installation page). One form, saved as a whole.
  */
 export default function SettingsPage() {
   const intl = useIntl();
@@ -227,6 +228,19 @@ export default function SettingsPage() {
                 />
               ))}
             </Box>
+          </FormSection>
+
+          <FormSection title="admin.settings.section.links" testId="settings-section-links">
+            <FormTextField
+              control={form.control}
+              name="softwareSiteUrl"
+              type="url"
+              label={intl.formatMessage({ id: 'admin.settings.field.softwareSite' })}
+              hint={intl.formatMessage({ id: 'admin.settings.field.softwareSiteHint' })}
+              placeholder="https://"
+              fullWidth
+              slotProps={{ htmlInput: { maxLength: 500, 'data-testid': 'settings-softwareSiteUrl' } }}
+            />
           </FormSection>
 
           <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, alignItems: { sm: 'center' } }}>

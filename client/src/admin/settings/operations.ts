@@ -22,6 +22,7 @@ export const AdminStoreSettingsFields = graphql(`
     youtubeUrl
     linkedinUrl
     tiktokUrl
+    softwareSiteUrl
     updatedAt
     updatedByEmail
   }

@@ -15,6 +15,7 @@ const VALUES: SettingsFormValues = settingsFormValues({
   youtubeUrl: '',
   linkedinUrl: '',
   tiktokUrl: '',
+  softwareSiteUrl: ' https://www.microsoft.com/software-download ',
 });
 
 const problems = (values: SettingsFormValues) => {
@@ -26,7 +27,13 @@ describe('the settings form', () => {
   it('accepts the stored settings and sends every field trimmed', () => {
     expect(problems(VALUES)).toEqual([]);
     const input = settingsInput(settingsSchema.parse(VALUES));
-    expect(input).toMatchObject({ phones: ['+994 12 000 00 00'], whatsApp: '994501234567', instagramUrl: 'https://instagram.com/texnika', facebookUrl: '' });
+    expect(input).toMatchObject({
+      phones: ['+994 12 000 00 00'],
+      whatsApp: '994501234567',
+      instagramUrl: 'https://instagram.com/texnika',
+      facebookUrl: '',
+      softwareSiteUrl: 'https://www.microsoft.com/software-download',
+    });
     expect(input.offices[0]).toMatchObject({ nameAz: 'Baş ofis', addressEn: '15 Nizami street', latitude: 40.4093 });
   });
 
@@ -39,6 +46,7 @@ describe('the settings form', () => {
         phones: [{ value: 'call us' }],
         email: 'nope',
         facebookUrl: 'javascript:alert(1)',
+        softwareSiteUrl: 'ftp://downloads.example.com',
         offices: [{ ...VALUES.offices[0]!, addressEn: '', latitude: '91' }],
       }),
     ).toEqual([
@@ -48,6 +56,7 @@ describe('the settings form', () => {
       'offices.0.latitude: admin.errors.settingsCoordinateInvalid',
       'offices.0.addressAz: admin.errors.settingsTextRequired',
       'facebookUrl: admin.errors.settingsUrlInvalid',
+      'softwareSiteUrl: admin.errors.settingsUrlInvalid',
       'shopNameAz: admin.errors.settingsTextRequired',
     ]);
   });

@@ -68,6 +68,7 @@ export const settingsSchema = z
     youtubeUrl: webAddress,
     linkedinUrl: webAddress,
     tiktokUrl: webAddress,
+    softwareSiteUrl: webAddress,
   })
   .superRefine((value, ctx) => bothLanguages(ctx, value.shopNameAz, value.shopNameEn, ['shopNameAz']));
 
@@ -87,7 +88,9 @@ export const NEW_OFFICE: SettingsFormValues['offices'][number] = {
 };
 
 /** The stored settings as the form's values. */
-export function settingsFormValues(settings: Omit<StoreSettingsInput, 'phones'> & { phones: readonly string[]; email: string }): SettingsFormValues {
+export function settingsFormValues(
+  settings: Omit<StoreSettingsInput, 'phones'> & { phones: readonly string[]; email: string; softwareSiteUrl: string },
+): SettingsFormValues {
   return {
     shopNameAz: settings.shopNameAz ?? '',
     shopNameEn: settings.shopNameEn ?? '',
@@ -105,6 +108,7 @@ export function settingsFormValues(settings: Omit<StoreSettingsInput, 'phones'> 
       longitude: o.longitude,
     })),
     ...(Object.fromEntries(SOCIAL_FIELDS.map((field) => [field, settings[field] ?? ''])) as Record<(typeof SOCIAL_FIELDS)[number], string>),
+    softwareSiteUrl: settings.softwareSiteUrl,
   };
 }
 
@@ -127,5 +131,6 @@ export function settingsInput(form: SettingsFormOutput): StoreSettingsInput {
       longitude: o.longitude,
     })),
     ...Object.fromEntries(SOCIAL_FIELDS.map((field) => [field, form[field].trim()])),
+    softwareSiteUrl: form.softwareSiteUrl.trim(),
   };
 }

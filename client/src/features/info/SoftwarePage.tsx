@@ -7,14 +7,16 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { FormattedMessage } from 'react-intl';
 import { visuallyHidden } from '../../components/visuallyHidden';
+import { useStoreSettings } from '../../lib/storeSettings';
 import { InfoLayout } from './InfoLayout';
 import { ServiceBody } from './ServicePage';
 
-/** The external software site the service page sends visitors to (VITE_SOFTWARE_SITE_URL overrides it). */
-export const SOFTWARE_SITE_URL: string = import.meta.env.VITE_SOFTWARE_SITE_URL || 'https://www.microsoft.com/software-download';
-
-/** Software installation service: what we install, how it goes, and a button to the software site. */
+/**
+ * Software installation service: what we install, how it goes, and a button to the software site the
+ * owner set in Settings (none when they left it empty).
+ */
 export default function SoftwarePage() {
+  const softwareSiteUrl = useStoreSettings()?.softwareSiteUrl;
   return (
     <InfoLayout testId="software-page" titleKey="info.software.title" leadKey="info.software.lead" icon={<TerminalOutlinedIcon />}>
       <ServiceBody
@@ -29,22 +31,24 @@ export default function SoftwarePage() {
         ctaTitleKey="info.software.ctaTitle"
         ctaTextKey="info.software.ctaText"
         action={
-          <Button
-            href={SOFTWARE_SITE_URL}
-            target="_blank"
-            rel="noopener noreferrer"
-            variant="contained"
-            color="secondary"
-            size="large"
-            endIcon={<OpenInNewIcon />}
-            data-testid="software-external"
-            sx={{ bgcolor: 'secondary.dark', '&:hover': { bgcolor: '#a04200' } }}
-          >
-            <FormattedMessage id="info.software.visit" />
-            <Box component="span" sx={visuallyHidden}>
-              <FormattedMessage id="common.newTab" />
-            </Box>
-          </Button>
+          softwareSiteUrl && (
+            <Button
+              href={softwareSiteUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="contained"
+              color="secondary"
+              size="large"
+              endIcon={<OpenInNewIcon />}
+              data-testid="software-external"
+              sx={{ bgcolor: 'secondary.dark', '&:hover': { bgcolor: '#a04200' } }}
+            >
+              <FormattedMessage id="info.software.visit" />
+              <Box component="span" sx={visuallyHidden}>
+                <FormattedMessage id="common.newTab" />
+              </Box>
+            </Button>
+          )
         }
       />
     </InfoLayout>

@@ -276,6 +276,8 @@ export type AdminStoreSettings = {
   shopNameAz: Scalars['String']['output'];
   /** The shop's name in English. */
   shopNameEn: Scalars['String']['output'];
+  /** Where the Software installation page's button leads; empty: no button. */
+  softwareSiteUrl: Scalars['String']['output'];
   /** The TikTok page's address; empty: no icon. */
   tiktokUrl: Scalars['String']['output'];
   /** When they were last saved (the first start's time for the seeded values). */
@@ -2039,7 +2041,7 @@ export type Query = {
   /** The specification groups of an active product; null when the product does not exist. */
   specifications?: Maybe<ProductSpecifications>;
   /**
-   * The shop's name, phones, WhatsApp number, e-mail, offices and social links, texts in the viewer's
+   * The shop's name, phones, WhatsApp number, e-mail, offices, social links and software site, texts in the viewer's
    * language (the language cookie, else Accept-Language, else Azerbaijani; the other language's where one is empty).
    */
   storeSettings: StoreSettings;
@@ -2457,6 +2459,8 @@ export type StoreSettings = {
   shopName: Scalars['String']['output'];
   /** The social networks the shop is on (empty ones are left out), in the order the footer shows them. */
   socialLinks: Array<SocialLink>;
+  /** Where the Software installation page's button leads (an http(s) address); null: the page shows no button. */
+  softwareSiteUrl?: Maybe<Scalars['String']['output']>;
   /** The WhatsApp number for chat and orders: the country code and number, digits only. */
   whatsApp: Scalars['String']['output'];
   /** https://wa.me/<whatsApp>: where the chat button and the contact pages lead. */
@@ -2484,6 +2488,8 @@ export type StoreSettingsInput = {
   shopNameAz?: InputMaybe<Scalars['String']['input']>;
   /** The shop's name in English. */
   shopNameEn?: InputMaybe<Scalars['String']['input']>;
+  /** Where the Software installation page's button leads: an http(s) address; empty or null hides the button; left out, the stored one stays. */
+  softwareSiteUrl?: InputMaybe<Scalars['String']['input']>;
   /** The TikTok page: an http(s) address; empty or null hides the icon. */
   tiktokUrl?: InputMaybe<Scalars['String']['input']>;
   /** The WhatsApp number with its country code, 8 to 15 digits (spaces, dashes and a leading + are dropped). */
@@ -2993,6 +2999,7 @@ export type AdminStoreSettingsResolvers<ContextType = GraphQLContext, ParentType
   phones?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   shopNameAz?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   shopNameEn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  softwareSiteUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tiktokUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   updatedByEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3550,6 +3557,7 @@ export type StoreSettingsResolvers<ContextType = GraphQLContext, ParentType exte
   phones?: Resolver<Array<ResolversTypes['StorePhone']>, ParentType, ContextType>;
   shopName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   socialLinks?: Resolver<Array<ResolversTypes['SocialLink']>, ParentType, ContextType>;
+  softwareSiteUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   whatsApp?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   whatsAppUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };

@@ -26,6 +26,7 @@ export function adminSettingsJson(record: AdminStoreSettingsRecord) {
       `${(typeof SOCIAL_NETWORKS)[number]}Url`,
       string
     >),
+    softwareSiteUrl: record.softwareSiteUrl,
     updatedAt: record.updatedAt,
     updatedByEmail: record.updatedByEmail,
   };

@@ -13,6 +13,7 @@ const StoreSettings = Type.Object({
   email: Nullable(Type.String()),
   offices: Type.Array(Type.Object({ name: Type.String(), address: Type.String(), hours: Type.String(), latitude: Type.Number(), longitude: Type.Number() })),
   socialLinks: Type.Array(Type.Object({ network: Type.String(), url: Type.String() })),
+  softwareSiteUrl: Nullable(Type.String({ description: "The Software installation page's button; null: no button" })),
 });
 
 const AdminOffice = Type.Object({
@@ -36,6 +37,7 @@ const AdminStoreSettings = Type.Object({
   email: Type.String(),
   offices: Type.Array(AdminOffice),
   ...Object.fromEntries(SOCIAL_FIELDS.map((field) => [field, Type.String()])),
+  softwareSiteUrl: Type.String({ description: "The Software installation page's button; empty: no button" }),
   updatedAt: DateTime('When they were last saved'),
   updatedByEmail: Nullable(Type.String()),
 });
@@ -66,6 +68,7 @@ const SettingsInput = Type.Object(
     email: OptionalText(254, 'Empty for none'),
     offices: Type.Array(OfficeInput, { maxItems: MAX_OFFICES, description: `1 to ${MAX_OFFICES}, the head office first` }),
     ...Object.fromEntries(SOCIAL_FIELDS.map((field) => [field, OptionalText(MAX_URL, 'An http(s) address; empty hides the icon')])),
+    softwareSiteUrl: OptionalText(MAX_URL, "The Software installation page's button: an http(s) address; empty hides it; left out, the stored one stays"),
   },
   { additionalProperties: false },
 );
@@ -74,7 +77,7 @@ export const settingsRoutes: RestRoute[] = [
   restRoute({
     method: 'GET',
     path: '/Settings',
-    summary: "The shop's name, phones, WhatsApp, e-mail, offices and social links, in the viewer's language",
+    summary: "The shop's name, phones, WhatsApp, e-mail, offices, social links and the software site, in the viewer's language",
     schema: { response: StoreSettings },
     handler: async ({ context }) => storeSettings(context),
   }),

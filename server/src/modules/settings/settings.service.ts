@@ -6,7 +6,7 @@ import { inLanguage, type Language } from '../../language.js';
 import { requireAdmin } from '../../permissions.js';
 import type { RequestContext } from '../../request-context.js';
 import { changesOf, recordAudit } from '../audit/index.js';
-import { seedSettings, settingsOf, SOCIAL_NETWORKS, type StoreSettingsData, type StoreSettingsInput } from './settings.values.js';
+import { seedSettings, settingsOf, SOCIAL_NETWORKS, storedSettings, type StoreSettingsData, type StoreSettingsInput } from './settings.values.js';
 
 /**
  * The store's own details (name, phones, WhatsApp, e-mail, offices, social links), edited in the back
@@ -27,6 +27,7 @@ export interface PublicStoreSettingsRecord {
   email: string | null;
   offices: { name: string; address: string; hours: string; latitude: number; longitude: number }[];
   socialLinks: { network: string; url: string }[];
+  softwareSiteUrl: string | null;
 }
 
 /** The settings as the back office edits them: both languages, and who saved them last. */
@@ -73,7 +74,7 @@ async function currentSettings(ctx: RequestContext): Promise<StoreSettingsData> 
   const cached = cache.get(key);
   if (cached?.version === version) return cached.data;
   // A database without the row (the start seeds it) shows the seed's values.
-  const data = readRow(ctx.em).then((row) => row?.data ?? seedSettings(DEFAULT_STORE_WHATSAPP));
+  const data = readRow(ctx.em).then((row) => (row ? storedSettings(row.data) : seedSettings(DEFAULT_STORE_WHATSAPP)));
   const entry = { version, data };
   cache.set(key, entry);
   // A failed read is not remembered: the next request tries again.
@@ -111,6 +112,7 @@ export function publicSettings(data: StoreSettingsData, language: Language): Pub
       longitude: office.longitude,
     })),
     socialLinks: SOCIAL_NETWORKS.filter((network) => data.social[network]).map((network) => ({ network, url: data.social[network] })),
+    softwareSiteUrl: data.softwareSiteUrl || null,
   };
 }
 
@@ -127,11 +129,11 @@ export async function adminStoreSettings(ctx: RequestContext): Promise<AdminStor
 
 function adminRecord(row: SettingsRow | null): AdminStoreSettingsRecord {
   if (!row) return { ...seedSettings(DEFAULT_STORE_WHATSAPP), updatedAt: new Date(0), updatedByEmail: null };
-  return { ...row.data, updatedAt: toDate(row.updatedAt), updatedByEmail: row.updatedByEmail };
+  return { ...storedSettings(row.data), updatedAt: toDate(row.updatedAt), updatedByEmail: row.updatedByEmail };
 }
 
 /** What an audit entry about the settings names: each part the form edits. */
-const AUDITED_FIELDS = ['shopNameAz', 'shopNameEn', 'phones', 'whatsApp', 'email', 'offices', 'social'] as const;
+const AUDITED_FIELDS = ['shopNameAz', 'shopNameEn', 'phones', 'whatsApp', 'email', 'offices', 'social', 'softwareSiteUrl'] as const;
 
 /**
  * Admin: replaces the settings (every field given, checked first: 400 naming the field), recording the
@@ -140,10 +142,11 @@ const AUDITED_FIELDS = ['shopNameAz', 'shopNameEn', 'phones', 'whatsApp', 'email
  */
 export async function updateStoreSettings(ctx: RequestContext, input: StoreSettingsInput): Promise<AdminStoreSettingsRecord> {
   const userId = requireAdmin(ctx);
-  const next = settingsOf(input);
+  const asked = settingsOf(input);
   return inTransaction(ctx, async (tx) => {
     const [locked] = await query<{ data: StoreSettingsData }>(tx.em, `select data from store_settings where id = 1 for update`);
-    const before = locked?.data ?? seedSettings(DEFAULT_STORE_WHATSAPP);
+    const before = locked ? storedSettings(locked.data) : seedSettings(DEFAULT_STORE_WHATSAPP);
+    const next: StoreSettingsData = { ...asked, softwareSiteUrl: asked.softwareSiteUrl ?? before.softwareSiteUrl };
     await query(
       tx.em,
       `insert into store_settings (id, data, updated_at, updated_by_id) values (1, ?::jsonb, now(), ?)

@@ -4,6 +4,7 @@ import { startTestApp, type TestApp } from '../../../test/app.js';
 import { add, productsForSale, sqlOf } from '../../../test/buying.js';
 import { DEFAULT_STORE_WHATSAPP } from '../../config.js';
 import { seedStoreSettings } from './settings.service.js';
+import { DEFAULT_SOFTWARE_SITE_URL } from './settings.values.js';
 
 /**
  * Issue 28: the store settings the owner edits in the back office. Seeded from the configuration, read
@@ -70,6 +71,7 @@ describe('store settings', () => {
       whatsAppUrl: `https://wa.me/${DEFAULT_STORE_WHATSAPP}`,
       email: null,
       socialLinks: [],
+      softwareSiteUrl: DEFAULT_SOFTWARE_SITE_URL,
     });
     expect((answer.offices as { name: string }[]).map((o) => o.name)).toEqual(['Head office', 'Service centre']);
     const az = (
@@ -101,6 +103,7 @@ describe('store settings', () => {
     [{ ...VALID, email: 'not an address' }, 'email must be an e-mail address'],
     [{ ...VALID, facebookUrl: 'javascript:alert(1)' }, 'facebookUrl must be an http(s) address'],
     [{ ...VALID, instagramUrl: 'ftp://example.com/x' }, 'instagramUrl must be an http(s) address'],
+    [{ ...VALID, softwareSiteUrl: 'javascript:alert(1)' }, 'softwareSiteUrl must be an http(s) address'],
     [{ ...VALID, offices: [] }, 'offices must be a list of 1 to 4'],
     [{ ...VALID, offices: [{ ...VALID.offices[0], latitude: 91 }] }, 'offices.0.latitude must be a number from -90 to 90'],
     [{ ...VALID, offices: [VALID.offices[0], { ...VALID.offices[1], longitude: -181 }] }, 'offices.1.longitude must be a number from -180 to 180'],
@@ -197,6 +200,30 @@ describe('store settings', () => {
   it('shows a change made outside the app (plain SQL) in the next request too', async () => {
     await sql(`update store_settings set data = jsonb_set(data, '{whatsApp}', '"994701234567"')`);
     for (const app of [t, second]) expect((await app.app.inject({ url: '/api/v1/Settings' })).json()).toMatchObject({ whatsApp: '994701234567' });
+  });
+
+  // The page itself (server-rendered with the new address) is checked in e2e/tests/admin-settings.spec.ts.
+  it("the Software installation page's button: the first address for settings saved before it existed, kept by a write that leaves it out, hidden when emptied", async () => {
+    const publicSite = async (app: TestApp) => (await app.app.inject({ url: '/api/v1/Settings' })).json<{ softwareSiteUrl: string | null }>().softwareSiteUrl;
+    // A document saved before the field existed.
+    await sql(`update store_settings set data = data - 'softwareSiteUrl'`);
+    for (const app of [t, second]) expect(await publicSite(app)).toBe(DEFAULT_SOFTWARE_SITE_URL);
+    expect((await t.app.inject({ url: '/api/v1/Admin/settings', headers: admin })).json()).toMatchObject({ softwareSiteUrl: DEFAULT_SOFTWARE_SITE_URL });
+
+    const site = 'https://downloads.example.com/tools';
+    expect((await put({ ...VALID, softwareSiteUrl: site })).json()).toMatchObject({ softwareSiteUrl: site });
+    expect((await settingsAudits()).at(-1)!.changes.softwareSiteUrl).toEqual({ before: DEFAULT_SOFTWARE_SITE_URL, after: site });
+    for (const app of [t, second]) expect(await publicSite(app)).toBe(site);
+    const { data } = await t.graphql<{ storeSettings: { softwareSiteUrl: string | null } }>('{ storeSettings { softwareSiteUrl } }');
+    expect(data!.storeSettings.softwareSiteUrl).toBe(site);
+
+    // A client that does not know the field (written before it) saves everything else and keeps it.
+    expect((await put(VALID)).statusCode).toBe(200);
+    expect(await publicSite(t)).toBe(site);
+
+    // Emptied: no button.
+    expect((await put({ ...VALID, softwareSiteUrl: '' })).json()).toMatchObject({ softwareSiteUrl: '' });
+    for (const app of [t, second]) expect(await publicSite(app)).toBeNull();
   });
 
   it('hands the public no admin-only data: who saved them, when, or the stored other-language texts', async () => {

@@ -33,6 +33,19 @@ export interface StoreSettingsData {
   offices: StoreOfficeData[];
   /** An http(s) address per network; '' hides its icon. */
   social: Record<SocialNetwork, string>;
+  /** Where the Software installation page's button leads: an http(s) address; '' hides the button. */
+  softwareSiteUrl: string;
+}
+
+/** The settings a write asks for: the software site's address only when the write names it (see settingsOf). */
+export type StoreSettingsWrite = Omit<StoreSettingsData, 'softwareSiteUrl'> & { softwareSiteUrl?: string };
+
+/** The Software installation page's button until the owner sets another address (Microsoft's software downloads). */
+export const DEFAULT_SOFTWARE_SITE_URL = 'https://www.microsoft.com/software-download';
+
+/** Settings as stored, with the fields added since they were saved at their first values. */
+export function storedSettings(data: Omit<StoreSettingsData, 'softwareSiteUrl'> & { softwareSiteUrl?: string }): StoreSettingsData {
+  return { ...data, softwareSiteUrl: data.softwareSiteUrl ?? DEFAULT_SOFTWARE_SITE_URL };
 }
 
 /** What a write brings (GraphQL's StoreSettingsInput, the REST body): every field, replacing the stored ones. */
@@ -48,6 +61,7 @@ export interface StoreSettingsInput {
   youtubeUrl?: string | null;
   linkedinUrl?: string | null;
   tiktokUrl?: string | null;
+  softwareSiteUrl?: string | null;
 }
 
 export interface StoreOfficeInput {
@@ -103,6 +117,7 @@ export function seedSettings(whatsApp: string): StoreSettingsData {
       },
     ],
     social: { facebook: '', instagram: '', youtube: '', linkedin: '', tiktok: '' },
+    softwareSiteUrl: DEFAULT_SOFTWARE_SITE_URL,
   };
 }
 
@@ -184,8 +199,12 @@ function officeOf(value: unknown, index: number): StoreOfficeData {
   };
 }
 
-/** The settings a write asks for, checked; every field is given (the form sends them all). */
-export function settingsOf(input: StoreSettingsInput): StoreSettingsData {
+/**
+ * The settings a write asks for, checked; every field is given (the form sends them all), except the
+ * software site's address, added later: a client that does not send it (one written before it existed)
+ * keeps the stored one instead of erasing it.
+ */
+export function settingsOf(input: StoreSettingsInput): StoreSettingsWrite {
   const fields = Object.fromEntries(Object.entries(input)) as Record<string, unknown>;
   const [shopNameAz, shopNameEn] = bilingual(fields, '', 'shopNameAz', 'shopNameEn', MAX_SHOP_NAME, true);
   const phones = listOf(fields.phones, 'phones', 1, MAX_PHONES).map((phone, i) => phoneOf(phone, `phones.${i}`));
@@ -200,5 +219,6 @@ export function settingsOf(input: StoreSettingsInput): StoreSettingsData {
       SocialNetwork,
       string
     >,
+    ...(fields.softwareSiteUrl === undefined ? {} : { softwareSiteUrl: webAddressOf(fields.softwareSiteUrl, 'softwareSiteUrl') }),
   };
 }
