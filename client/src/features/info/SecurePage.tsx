@@ -3,13 +3,9 @@ import NotificationsActiveOutlinedIcon from '@mui/icons-material/NotificationsAc
 import SecurityIcon from '@mui/icons-material/Security';
 import VideocamOutlinedIcon from '@mui/icons-material/VideocamOutlined';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import { FormattedMessage } from 'react-intl';
-import { visuallyHidden } from '../../components/visuallyHidden';
 import { useStoreSettings } from '../../lib/storeSettings';
 import { InfoLayout } from './InfoLayout';
-import { ServiceBody } from './ServicePage';
+import { NewTabButton, ServiceBody } from './ServicePage';
 
 /** Security systems service: what we install, how it goes, and a WhatsApp button to ask for it. */
 export default function SecurePage() {
@@ -29,21 +25,13 @@ export default function SecurePage() {
         ctaTextKey="info.secure.ctaText"
         action={
           whatsAppUrl && (
-            <Button
+            <NewTabButton
               href={whatsAppUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              variant="contained"
-              size="large"
+              labelKey="info.secure.whatsapp"
               startIcon={<WhatsAppIcon />}
               data-testid="secure-whatsapp"
               sx={{ bgcolor: '#1a7f37', '&:hover': { bgcolor: '#146c2e' } }}
-            >
-              <FormattedMessage id="info.secure.whatsapp" />
-              <Box component="span" sx={visuallyHidden}>
-                <FormattedMessage id="common.newTab" />
-              </Box>
-            </Button>
+            />
           )
         }
       />

@@ -1,9 +1,11 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import Box from '@mui/material/Box';
+import Button, { type ButtonProps } from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { visuallyHidden } from '../../components/visuallyHidden';
 import type { MessageKey } from '../../i18n';
 import { InfoCard, InfoCardGrid, InfoSectionTitle } from './InfoLayout';
 
@@ -88,5 +90,21 @@ export function ServiceBody({
         </Paper>
       </Box>
     </>
+  );
+}
+
+/** A call to action's button: an outside address, opened in a new tab (which screen readers are told). */
+export function NewTabButton({
+  href,
+  labelKey,
+  ...button
+}: { href: string; labelKey: MessageKey; 'data-testid': string } & Pick<ButtonProps, 'color' | 'startIcon' | 'endIcon' | 'sx'>) {
+  return (
+    <Button href={href} target="_blank" rel="noopener noreferrer" variant="contained" size="large" {...button}>
+      <FormattedMessage id={labelKey} />
+      <Box component="span" sx={visuallyHidden}>
+        <FormattedMessage id="common.newTab" />
+      </Box>
+    </Button>
   );
 }

@@ -3,13 +3,9 @@ import DesktopWindowsOutlinedIcon from '@mui/icons-material/DesktopWindowsOutlin
 import GppGoodOutlinedIcon from '@mui/icons-material/GppGoodOutlined';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import TerminalOutlinedIcon from '@mui/icons-material/TerminalOutlined';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import { FormattedMessage } from 'react-intl';
-import { visuallyHidden } from '../../components/visuallyHidden';
 import { useStoreSettings } from '../../lib/storeSettings';
 import { InfoLayout } from './InfoLayout';
-import { ServiceBody } from './ServicePage';
+import { NewTabButton, ServiceBody } from './ServicePage';
 
 /**
  * Software installation service: what we install, how it goes, and a button to the software site the
@@ -32,22 +28,14 @@ export default function SoftwarePage() {
         ctaTextKey="info.software.ctaText"
         action={
           softwareSiteUrl && (
-            <Button
+            <NewTabButton
               href={softwareSiteUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              variant="contained"
+              labelKey="info.software.visit"
               color="secondary"
-              size="large"
               endIcon={<OpenInNewIcon />}
               data-testid="software-external"
               sx={{ bgcolor: 'secondary.dark', '&:hover': { bgcolor: '#a04200' } }}
-            >
-              <FormattedMessage id="info.software.visit" />
-              <Box component="span" sx={visuallyHidden}>
-                <FormattedMessage id="common.newTab" />
-              </Box>
-            </Button>
+            />
           )
         }
       />
