@@ -66,7 +66,7 @@ export function pageHtml(template: string, head: PageHead, body: PageBody | null
   if (!body) return page;
   // Functions as replacements: a `$` in the content is no replacement pattern.
   return page
-    .replace('</head>', () => `  ${body.headTags}\n    <link rel="expect" href="#${escapeHtml(body.stateId)}" blocking="render" />\n  </head>`)
+    .replace('</head>', () => `  <link rel="expect" href="#${escapeHtml(body.stateId)}" blocking="render" />\n    ${body.headTags}\n  </head>`)
     .replace(
       '<div id="root"></div>',
       () => `<div id="root">${body.html}</div>\n    <script type="application/json" id="${escapeHtml(body.stateId)}">${scriptJson(body.state)}</script>`,
