@@ -44,7 +44,7 @@ export type StoreSettingsWrite = Omit<StoreSettingsData, 'softwareSiteUrl'> & { 
 export const DEFAULT_SOFTWARE_SITE_URL = 'https://www.microsoft.com/software-download';
 
 /** Settings as stored, with the fields added since they were saved at their first values. */
-export function storedSettings(data: Omit<StoreSettingsData, 'softwareSiteUrl'> & { softwareSiteUrl?: string }): StoreSettingsData {
+export function storedSettings(data: StoreSettingsWrite): StoreSettingsData {
   return { ...data, softwareSiteUrl: data.softwareSiteUrl ?? DEFAULT_SOFTWARE_SITE_URL };
 }
 
