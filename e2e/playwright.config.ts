@@ -21,8 +21,10 @@ if (!process.env.E2E_DATA_DIR) {
   chmodSync(process.env.E2E_DATA_DIR, 0o755);
 }
 
-// Debian's Chromium when present (browser downloads are not possible here), else Playwright's own.
-const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+// Debian's Chromium (browser downloads are not possible here), else Playwright's own. Its headless shell
+// first: the browser Playwright itself runs headless tests in, without the full browser's window
+// machinery; the same specs took 10-15% less time and CPU in it here. Lighthouse keeps the full browser.
+const chromiumPath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((candidate) => existsSync(candidate));
 
 export default defineConfig({
   testDir: './tests',

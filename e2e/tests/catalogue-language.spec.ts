@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { graphql } from './api.js';
+import { visit } from './visit.js';
 
 /**
  * Issue 28, "catalogue text in both languages everywhere it is shown": in English a banner's title,
@@ -97,11 +98,10 @@ async function scan(browser: Browser, baseURL: string, language: 'en' | 'az', ro
   await live.addCookies([{ name: 'language', value: language, url: baseURL }]);
   const app = await live.newPage();
   for (const route of HYDRATED_SAMPLE(routes)) {
-    await app.goto(route);
-    await expect(app.locator('main')).toBeVisible();
-    await app.waitForLoadState('networkidle');
-    await app.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await app.waitForLoadState('networkidle');
+    await visit(app, () => app.goto(route));
+    // The rows below the fold ask for their data a frame or more after they scroll into view. (A second
+    // waitForLoadState('networkidle') here waited for nothing: that state is reached once per navigation.)
+    await visit(app, () => app.evaluate(() => window.scrollTo(0, document.body.scrollHeight)), { quietMs: 500 });
     found.push(...foreignWords(`${route} (in the browser)`, await pageText(app), words));
   }
   await live.close();

@@ -4,6 +4,7 @@ import { freshAccount } from './api.js';
 import { seriousViolations } from './axe.js';
 import { waitForHydration } from './hydration.js';
 import { storefrontRoutes } from './storefrontRoutes.js';
+import { visit } from './visit.js';
 import { PHONE } from './phone.js';
 
 /**
@@ -11,13 +12,6 @@ import { PHONE } from './phone.js';
  * phone, in both languages, signed out and signed in, and with the phone menu open. Each test walks its
  * list on one page and reports every finding (soft assertions), not only the first.
  */
-
-/** Waits for the page's content and its data (no progress bar left, the network quiet). */
-async function settled(page: Page): Promise<void> {
-  await expect(page.locator('main')).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('main [role="progressbar"]')).toHaveCount(0);
-}
 
 const ROUTE_PARTS = 4;
 const FULL_SCREEN_FORMS = ['/login', '/register'];
@@ -50,8 +44,7 @@ test.describe('storefront accessibility', () => {
           await useLanguage(page, language);
           for (const route of routes) {
             await test.step(route, async () => {
-              await page.goto(route);
-              await settled(page);
+              await visit(page, () => page.goto(route));
               await expectAccessible(page, `${language} ${route}`);
             });
           }
@@ -76,8 +69,7 @@ test.describe('storefront accessibility', () => {
         const routes = phone ? routesPart(await storefrontRoutes(request), part) : ['/profile', '/cart', '/favorites'];
         for (const route of routes) {
           await test.step(route, async () => {
-            await page.goto(route);
-            await settled(page);
+            await visit(page, () => page.goto(route));
             await expectAccessible(page, route);
             // The phone's sign-in and sign-up pages are full-screen forms, with no header and so no menu.
             if (!phone || FULL_SCREEN_FORMS.includes(route)) return;

@@ -3,6 +3,7 @@ import { ADMIN_ROUTES, signInAsAdmin, useLanguage } from './admin.js';
 import { DEMO_ADMIN, graphql, signInOverApi } from './api.js';
 import { storefrontRoutes } from './storefrontRoutes.js';
 import { PHONE } from './phone.js';
+import { visit } from './visit.js';
 
 /** The phone widths a storefront page must fit (issue 18): small Android, common Android, iPhone, large iPhone. */
 const WIDTHS = [320, 360, 390, 414];
@@ -41,9 +42,7 @@ async function misfitsAtWidths(page: Page, routes: string[], label: string): Pro
   const found: string[] = [];
   for (const route of routes) {
     await page.setViewportSize({ width: WIDTHS[0], height: 800 });
-    await page.goto(route);
-    await expect(page.locator('main')).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await visit(page, () => page.goto(route));
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 800 });
       // Two frames: the resize's media queries and the layout they cause have both happened.
