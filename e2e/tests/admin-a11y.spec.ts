@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { ADMIN_ROUTES, expectFitsNarrowPhones, signInAsAdmin } from './admin.js';
 import { DEMO_ADMIN, graphql, signInOverApi } from './api.js';
 import { seriousViolations } from './axe.js';
+import { moveInApp } from './hydration.js';
 import { PHONE } from './phone.js';
 
 /**
@@ -14,6 +15,21 @@ import { PHONE } from './phone.js';
 async function settled(page: Page): Promise<void> {
   await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.locator('[role="progressbar"], .MuiSkeleton-root')).toHaveCount(0);
+}
+
+/**
+ * Shows a back office screen by moving inside the app (signed in, it is at /admin): the back office is rendered
+ * in the browser only, so this is the screen a load of it shows, without loading the back office's code again
+ * for each one. The router may keep the previous screen up while the next one's code loads: the heading's
+ * change tells that the new screen is there (every screen's heading differs).
+ */
+async function showScreen(page: Page, route: string): Promise<void> {
+  const heading = page.getByRole('main').getByRole('heading', { level: 1 }).first();
+  const moving = new URL(page.url()).pathname !== route;
+  const before = moving ? await heading.textContent() : null;
+  await moveInApp(page, route);
+  if (before !== null) await expect(heading).not.toHaveText(before);
+  await settled(page);
 }
 
 async function expectAccessible(page: Page, what: string): Promise<void> {
@@ -42,8 +58,7 @@ test.describe('back office accessibility', () => {
     await signInAsAdmin(page);
     for (const route of routes) {
       await test.step(route, async () => {
-        await page.goto(route);
-        await settled(page);
+        await showScreen(page, route);
         await expectAccessible(page, route);
       });
     }
@@ -77,10 +92,14 @@ test.describe('back office accessibility', () => {
         { route: '/admin/product-filters', open: 'assign-open', dialog: 'assign-dialog' },
         { route: '/admin/product-filters', open: 'assign-open', dialog: 'assign-dialog', then: 'assign-tab-bulk' },
       ];
+      // Dialogs of one route are opened one after the other on one load of it, each closed with Escape.
+      let loaded: string | undefined;
       for (const { route, open, dialog, pick, then } of dialogs) {
         await test.step(`${route}: ${open}${then ? ` (${then})` : ''}`, async () => {
-          await page.goto(route);
-          await settled(page);
+          if (loaded !== route) {
+            await showScreen(page, route);
+            loaded = route;
+          }
           if (pick) await page.getByTestId(pick).first().click();
           await page.getByTestId(open).first().click();
           await expect(page.getByTestId(dialog)).toBeVisible();
@@ -88,6 +107,8 @@ test.describe('back office accessibility', () => {
           await expect(page.locator('[role="progressbar"], .MuiSkeleton-root')).toHaveCount(0);
           await expectAccessible(page, `${route}: ${open}${then ? ` (${then})` : ''}`);
           await expectFitsNarrowPhones(page, testInfo);
+          await page.keyboard.press('Escape');
+          await expect(page.getByTestId(dialog)).toBeHidden();
         });
       }
 
