@@ -40,9 +40,16 @@ export async function useLanguage(page: Page, language: 'en' | 'az'): Promise<vo
   await page.reload();
 }
 
-/** The spec's toast with this text (top right, 5 s). */
+/**
+ * A toast says `text`; it is then closed with its dismiss button, as a reader would, so that it covers
+ * nothing the next step clicks (a toast left alone stays five seconds over the page's top right).
+ */
 export async function expectToast(page: Page, text: string): Promise<void> {
-  await expect(page.getByTestId('toast').filter({ hasText: text })).toBeVisible();
+  const toast = page.getByTestId('toast').filter({ hasText: text });
+  await expect(toast).toBeVisible();
+  await toast.getByTestId('toast-dismiss').click();
+  // Sooner than the five seconds after which it would go by itself: the button closed it.
+  await expect(toast).toBeHidden({ timeout: 3_000 });
 }
 
 /** The audit log's names of the actions the specs check, in both languages. */
@@ -95,9 +102,11 @@ export async function expectFitsNarrowPhones(page: Page, testInfo: TestInfo): Pr
   if (size) await page.setViewportSize(size);
 }
 
-/** Waits until no toast is left (before a screenshot). */
+/** Closes every toast with its dismiss button and waits until none is left (before a screenshot, or a click under one). */
 export async function expectNoToasts(page: Page): Promise<void> {
-  await expect(page.getByTestId('toast')).toHaveCount(0, { timeout: 15_000 });
+  const toasts = page.getByTestId('toast');
+  for (const dismiss of await toasts.getByTestId('toast-dismiss').all()) await dismiss.click({ timeout: 2_000 }).catch(() => undefined); // gone by itself meanwhile
+  await expect(toasts).toHaveCount(0, { timeout: 15_000 });
 }
 
 /** A PNG picture (a diagonal gradient between two colours), made here so the specs need no fixture files. */

@@ -1,6 +1,9 @@
+import CloseIcon from '@mui/icons-material/Close';
 import GlobalStyles from '@mui/material/GlobalStyles';
-import { SnackbarProvider, useSnackbar } from 'notistack';
+import IconButton from '@mui/material/IconButton';
+import { SnackbarProvider, useSnackbar, type SnackbarKey } from 'notistack';
 import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
 import { drainToasts, subscribeToasts, TOAST_DURATION_MS } from '../lib/toast';
 
 function Pump() {
@@ -13,6 +16,23 @@ function Pump() {
     return subscribeToasts(show);
   }, [enqueueSnackbar]);
   return null;
+}
+
+/** Closes a toast before its five seconds are up: read it, or move it out of the way of what it covers. */
+function DismissButton({ toastKey }: { toastKey: SnackbarKey }) {
+  const { closeSnackbar } = useSnackbar();
+  const intl = useIntl();
+  return (
+    <IconButton
+      size="small"
+      color="inherit"
+      aria-label={intl.formatMessage({ id: 'common.dismissToast' })}
+      data-testid="toast-dismiss"
+      onClick={() => closeSnackbar(toastKey)}
+    >
+      <CloseIcon fontSize="small" />
+    </IconButton>
+  );
 }
 
 /**
@@ -42,6 +62,7 @@ function ToastProvider() {
       autoHideDuration={TOAST_DURATION_MS}
       anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
       SnackbarProps={{ 'data-testid': 'toast' } as object}
+      action={(key) => <DismissButton toastKey={key} />}
     >
       <Pump />
     </SnackbarProvider>
