@@ -88,6 +88,8 @@ test.describe('home page', () => {
   });
 
   test('banner carousel advances by itself, pauses on hover, and has arrows on large screens', PHONE, async ({ page, isMobile }) => {
+    // The page's timers on a clock the test can move on, instead of waiting out the carousel's interval.
+    await page.clock.install();
     await page.goto('/');
     const carousel = page.getByTestId('banner-carousel');
     await expect(carousel).toBeVisible();
@@ -98,7 +100,8 @@ test.describe('home page', () => {
     await expect(page.getByTestId('banner-slide').and(page.locator('[data-active]'))).toHaveCount(1);
     expect(await activeSlide(page)).toBe(0);
     // Auto-advance every 4 s.
-    await expect.poll(() => activeSlide(page), { timeout: 6_000 }).toBe(1);
+    await page.clock.fastForward(4_000);
+    await expect.poll(() => activeSlide(page)).toBe(1);
     const link = page.locator('[data-testid=banner-slide][data-active] [data-testid=banner-link]');
     await expect(link).toHaveAttribute('href', /^\//);
     const image = page.locator('[data-testid=banner-slide][data-active] img');
@@ -120,7 +123,7 @@ test.describe('home page', () => {
       // Hovered: it stays put for longer than the interval.
       await carousel.hover();
       await expect(carousel).toHaveAttribute('data-paused', 'true');
-      await page.waitForTimeout(4_600);
+      await page.clock.fastForward(4_600);
       expect(await activeSlide(page)).toBe(4);
     }
   });
