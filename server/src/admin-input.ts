@@ -2,7 +2,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { isUuid, query } from './db/sql.js';
 import { badInput, conflict } from './errors.js';
-import { textField } from './input.js';
+import { textField, trimmedText } from './input.js';
 import { freeSlug, slugify, type SluggedTable } from './slug.js';
 import { isPublicUpload, storedKeyOf } from './modules/uploads/index.js';
 
@@ -42,6 +42,22 @@ export function bilingualName(
   const read = (field: string, now: string) => (isGiven(input, field) ? textField(input[field], field, maxLength, '') : now);
   const az = read(fields.az, current?.az ?? '');
   const en = read(fields.en, current?.en ?? '');
+  if (!az && !en) throw badInput(required.message, required.reason);
+  return { az, en };
+}
+
+/**
+ * A name in both languages (`az`, `en`) after a write whose schema has checked the texts (type,
+ * length): each one given trimmed, each left out (undefined) kept from `current`. At least one must be
+ * left: else `required`.
+ */
+export function bilingualNameOf(
+  given: { az: string | null | undefined; en: string | null | undefined },
+  current: { az: string; en: string } | null,
+  required: { message: string; reason: string },
+): { az: string; en: string } {
+  const az = given.az === undefined ? (current?.az ?? '') : trimmedText(given.az, '');
+  const en = given.en === undefined ? (current?.en ?? '') : trimmedText(given.en, '');
   if (!az && !en) throw badInput(required.message, required.reason);
   return { az, en };
 }

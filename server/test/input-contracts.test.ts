@@ -14,6 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { schemaSource } from '../src/graphql/schema.js';
 import { DateTime, Nullable, Text } from '../src/rest/schema.js';
 import { BannerInput } from '../src/modules/banners/index.js';
+import { CategoryInput } from '../src/modules/categories/index.js';
 
 /**
  * Issue 29, one contract per input: a write's input is one TypeBox schema (`modules/<m>/<m>.schemas.ts`)
@@ -46,7 +47,10 @@ interface Contract {
   renamed?: Record<string, string>;
 }
 
-const CONTRACTS: Contract[] = [{ input: 'BannerInput', schema: BannerInput }];
+const CONTRACTS: Contract[] = [
+  { input: 'BannerInput', schema: BannerInput },
+  { input: 'CategoryInput', schema: CategoryInput },
+];
 
 /** The JSON Schema kind a GraphQL scalar or enum arrives as after `validInput`. */
 const SCALAR_KINDS: Record<string, string> = {
