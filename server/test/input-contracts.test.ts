@@ -15,6 +15,7 @@ import { schemaSource } from '../src/graphql/schema.js';
 import { DateTime, Nullable, Text } from '../src/rest/schema.js';
 import { BannerInput } from '../src/modules/banners/index.js';
 import { CategoryInput } from '../src/modules/categories/index.js';
+import { FilterInput, FilterOptionInput } from '../src/modules/filters/index.js';
 
 /**
  * Issue 29, one contract per input: a write's input is one TypeBox schema (`modules/<m>/<m>.schemas.ts`)
@@ -50,6 +51,8 @@ interface Contract {
 const CONTRACTS: Contract[] = [
   { input: 'BannerInput', schema: BannerInput },
   { input: 'CategoryInput', schema: CategoryInput },
+  { input: 'FilterInput', schema: FilterInput },
+  { input: 'FilterOptionInput', schema: FilterOptionInput },
 ];
 
 /** The JSON Schema kind a GraphQL scalar or enum arrives as after `validInput`. */
