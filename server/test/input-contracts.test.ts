@@ -15,7 +15,7 @@ import { schemaSource } from '../src/graphql/schema.js';
 import { DateTime, Nullable, Text } from '../src/rest/schema.js';
 import { BannerInput } from '../src/modules/banners/index.js';
 import { CategoryInput } from '../src/modules/categories/index.js';
-import { FilterInput, FilterOptionInput } from '../src/modules/filters/index.js';
+import { BulkProductFilterAssignmentInput, FilterInput, FilterOptionInput, ProductFilterAssignmentInput } from '../src/modules/filters/index.js';
 
 /**
  * Issue 29, one contract per input: a write's input is one TypeBox schema (`modules/<m>/<m>.schemas.ts`)
@@ -53,6 +53,8 @@ const CONTRACTS: Contract[] = [
   { input: 'CategoryInput', schema: CategoryInput },
   { input: 'FilterInput', schema: FilterInput },
   { input: 'FilterOptionInput', schema: FilterOptionInput },
+  { input: 'ProductFilterAssignmentInput', schema: ProductFilterAssignmentInput },
+  { input: 'BulkProductFilterAssignmentInput', schema: BulkProductFilterAssignmentInput },
 ];
 
 /** The JSON Schema kind a GraphQL scalar or enum arrives as after `validInput`. */

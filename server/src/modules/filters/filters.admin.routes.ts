@@ -1,6 +1,6 @@
 import Type from 'typebox';
 import { restRoute, type RestRoute } from '../../rest/route.js';
-import { component, Id, Nullable, ref, Text } from '../../rest/schema.js';
+import { component, Id, Nullable, ref } from '../../rest/schema.js';
 import {
   addFilter,
   addFilterOption,
@@ -11,7 +11,7 @@ import {
   updateFilterOption,
   type AdminFilterRecord,
 } from './filters.admin.service.js';
-import { FilterInput, FilterOptionInput } from './filters.schemas.js';
+import { BulkProductFilterAssignmentInput, FilterInput, FilterOptionInput, ProductFilterAssignmentInput } from './filters.schemas.js';
 import type { FilterOptionRecord, ProductFilterValueRecord } from './filters.service.js';
 import {
   assignProductFilter,
@@ -105,12 +105,6 @@ const ProductFilters = Type.Object({ message: Type.String(), productId: Type.Str
 const Counted = Type.Object({ message: Type.String(), count: Type.Integer() });
 const Deleted = Type.Object({ message: Type.String(), id: Type.String() });
 
-const assignmentFields = {
-  filterId: Type.Optional(Nullable(Id('The filter (active)'))),
-  filterOptionId: Type.Optional(Nullable(Id('One of its active options; or give customValue'))),
-  customValue: Type.Optional(Nullable(Text(255, 'A value of its own; shown instead of the option when both are given'))),
-};
-
 const IdParams = Type.Object({ id: Id() });
 const OptionParams = Type.Object({ filterId: Id(), optionId: Id() });
 
@@ -173,20 +167,14 @@ export const filtersAdminRoutes: RestRoute[] = [
     method: 'POST',
     path: '/Admin/products/filters/assign',
     summary: "Sets a product's value for a filter: an active option or a custom value; replaces the one it had (admins)",
-    schema: {
-      body: Type.Object({ productId: Type.Optional(Nullable(Id())), ...assignmentFields }, { additionalProperties: false }),
-      response: ProductFilters,
-    },
+    schema: { body: ProductFilterAssignmentInput, response: ProductFilters },
     handler: async ({ body, context }) => productFiltersJson('Filter assigned successfully!', await assignProductFilter(context, body)),
   }),
   restRoute({
     method: 'POST',
     path: '/Admin/products/filters/bulk-assign',
     summary: 'Sets the same value for a filter on many products, in one statement (admins)',
-    schema: {
-      body: Type.Object({ productIds: Type.Optional(Nullable(Type.Array(Id(), { maxItems: 10_000 }))), ...assignmentFields }, { additionalProperties: false }),
-      response: Counted,
-    },
+    schema: { body: BulkProductFilterAssignmentInput, response: Counted },
     handler: async ({ body, context }) => {
       const count = await bulkAssignProductFilter(context, body);
       return { message: `Filter assigned to ${count} products successfully!`, count };

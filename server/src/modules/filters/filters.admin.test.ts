@@ -432,7 +432,12 @@ describe('filters and assignment over GraphQL', () => {
   });
 
   it('refuses what the REST routes refuse, by the same schemas and with the same messages, naming the field; stores nothing', async () => {
-    const before = [await sql('select * from filter order by id'), await sql('select * from filter_option order by id')];
+    const tables = async () => [
+      await sql('select * from filter order by id'),
+      await sql('select * from filter_option order by id'),
+      await sql('select * from product_filter order by id'),
+    ];
+    const before = await tables();
     const option = { value: 'a', displayName: 'A' };
     const add = 'mutation($input: FilterInput!) { addFilter(input: $input) { id } }';
     const cases: [object, string, string | undefined][] = [
@@ -467,6 +472,18 @@ describe('filters and assignment over GraphQL', () => {
       message: 'displayNameEn must be at most 255 characters',
       extensions: { code: 'BAD_USER_INPUT', reason: 'textTooLong' },
     });
-    expect([await sql('select * from filter order by id'), await sql('select * from filter_option order by id')]).toEqual(before);
+    const assignment = { productId: products[0]!.id, filterId: filter!.id, customValue: 'x'.repeat(256) };
+    const assigned = await t.graphql(
+      'mutation($input: ProductFilterAssignmentInput!) { assignProductFilter(input: $input) { productId } }',
+      { input: assignment },
+      admin,
+    );
+    expect(assigned.errors?.[0]).toMatchObject({
+      message: 'customValue must be at most 255 characters',
+      extensions: { code: 'BAD_USER_INPUT', reason: 'textTooLong' },
+    });
+    const assignedRest = await call('POST', '/Admin/products/filters/assign', assignment);
+    expect([assignedRest.statusCode, assignedRest.json().message]).toEqual([400, 'customValue must be at most 255 characters']);
+    expect(await tables()).toEqual(before);
   });
 });

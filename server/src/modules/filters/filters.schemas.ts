@@ -47,3 +47,24 @@ export const FilterInput = Type.Object(
   { additionalProperties: false, description: "A filter's fields; left out on an edit: kept" },
 );
 export type FilterInput = Static<typeof FilterInput>;
+
+/** The value an assignment gives a product for a filter: an active option of it, or a value of the product's own. */
+const assignmentFields = {
+  filterId: Type.Optional(Nullable(Id('The filter (active)'))),
+  filterOptionId: Type.Optional(Nullable(Id("One of the filter's active options; or give customValue"))),
+  customValue: Type.Optional(Nullable(Text(255, 'A value of its own; shown instead of the option when both are given'))),
+};
+
+/** One product's value for a filter (back office §5: a product, a filter, and an option or a custom value). */
+export const ProductFilterAssignmentInput = Type.Object(
+  { productId: Type.Optional(Nullable(Id('The product'))), ...assignmentFields },
+  { additionalProperties: false, description: "A product's value for a filter" },
+);
+export type ProductFilterAssignmentInput = Static<typeof ProductFilterAssignmentInput>;
+
+/** The same value for a filter on many products, written in one statement. */
+export const BulkProductFilterAssignmentInput = Type.Object(
+  { productIds: Type.Optional(Nullable(Type.Array(Id(), { maxItems: 10_000, description: 'The products (up to 10,000)' }))), ...assignmentFields },
+  { additionalProperties: false, description: 'The same value for a filter on many products' },
+);
+export type BulkProductFilterAssignmentInput = Static<typeof BulkProductFilterAssignmentInput>;
