@@ -2,7 +2,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { isUuid, query } from './db/sql.js';
 import { badInput, conflict } from './errors.js';
-import { textField } from './input.js';
+import { textField, trimmedText } from './input.js';
 import { freeSlug, slugify, type SluggedTable } from './slug.js';
 import { isPublicUpload, storedKeyOf } from './modules/uploads/index.js';
 
@@ -21,27 +21,18 @@ export function sortOrderOf(value: unknown, field = 'sortOrder'): number {
   return sortOrder;
 }
 
-/** An on/off field: true or false; null reads as `fallback`. */
-export function flagOf(value: unknown, field: string, fallback: boolean): boolean {
-  if (value === null || value === undefined) return fallback;
-  if (typeof value !== 'boolean') throw badInput(`${field} must be true or false`, 'flagInvalid');
-  return value;
-}
-
 /**
- * A name in both languages (`az` the Azerbaijani field, `en` the English one), each trimmed and at most
- * `maxLength` characters; fields left out keep `current`. At least one must be given: else `required`.
+ * A name in both languages (`az`, `en`) after a write whose schema has checked the texts (type,
+ * length): each one given trimmed, each left out (undefined) kept from `current`. At least one must be
+ * left: else `required`.
  */
-export function bilingualName(
-  input: Record<string, unknown>,
-  fields: { az: string; en: string },
+export function bilingualNameOf(
+  given: { az: string | null | undefined; en: string | null | undefined },
   current: { az: string; en: string } | null,
   required: { message: string; reason: string },
-  maxLength = 255,
 ): { az: string; en: string } {
-  const read = (field: string, now: string) => (isGiven(input, field) ? textField(input[field], field, maxLength, '') : now);
-  const az = read(fields.az, current?.az ?? '');
-  const en = read(fields.en, current?.en ?? '');
+  const az = given.az === undefined ? (current?.az ?? '') : trimmedText(given.az, '');
+  const en = given.en === undefined ? (current?.en ?? '') : trimmedText(given.en, '');
   if (!az && !en) throw badInput(required.message, required.reason);
   return { az, en };
 }
@@ -112,8 +103,8 @@ export async function asConflict<T>(write: () => Promise<T>, constraints: Record
  * or one of the demo catalogue's; null for none. Anything else (other sites, paths out of the
  * uploads, documents) is refused, so a page never shows a picture from elsewhere.
  */
-export function pictureUrlOf(value: unknown, field: string): string | null {
-  const url = textField(value, field, 255, null);
+export function pictureUrlOf(value: string | null | undefined, field: string): string | null {
+  const url = trimmedText(value, null);
   if (url === null) return null;
   const key = url.startsWith('/uploads/') ? storedKeyOf(url) : null;
   if (!key || !isPublicUpload(key)) throw badInput(`${field} must be a picture stored by this shop (/uploads/...)`, 'pictureUrlInvalid');

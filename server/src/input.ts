@@ -93,3 +93,11 @@ export function textField<F extends string | null>(value: unknown, field: string
   if (text.length > maxLength) throw badInput(`${field} must be at most ${maxLength} characters`, 'textTooLong');
   return text;
 }
+
+/**
+ * A text field of a write whose schema has checked it (type, length): trimmed; absent, null or blank
+ * reads as `fallback`.
+ */
+export function trimmedText<F extends string | null>(value: string | null | undefined, fallback: F): string | F {
+  return value?.trim() || fallback;
+}

@@ -39,18 +39,34 @@ export const restValidatorCompiler: FastifySchemaCompiler<object> = ({ schema, h
   };
 };
 
-const jsonFieldValidators = new WeakMap<object, ValidateFunction>();
+const jsonValidators = new WeakMap<object, ValidateFunction>();
+
+/** What `schema` finds wrong with `value` by the JSON rules (types as sent, nothing converted); undefined when nothing. */
+function jsonErrors(schema: object, value: unknown): ErrorObject[] | undefined {
+  let validate = jsonValidators.get(schema);
+  if (!validate) jsonValidators.set(schema, (validate = forJson.compile(schema)));
+  return validate(value) ? undefined : (validate.errors ?? []);
+}
 
 /**
  * A query field that holds JSON (`?productData={...}`) is checked as a JSON body is, before the query's
  * own validation: its values must carry their types (the text rules would turn a number 0 into "0").
  */
 export function checkJsonField(schema: object, value: unknown, field: string): void {
-  let validate = jsonFieldValidators.get(schema);
-  if (!validate) jsonFieldValidators.set(schema, (validate = forJson.compile(schema)));
-  if (validate(value)) return;
-  const errors = (validate.errors ?? []).map((error) => ({ ...error, instancePath: `/${field}${error.instancePath}` }));
-  throw badInput(describeError(errors, 'querystring'));
+  const errors = jsonErrors(schema, value)?.map((error) => ({ ...error, instancePath: `/${field}${error.instancePath}` }));
+  if (errors) throw badInput(describeError(errors, 'querystring'));
+}
+
+/**
+ * Input that arrives parsed and typed (a GraphQL input, its DateTimes as ISO text) is checked against
+ * the schema its REST route uses, by the JSON rules: 400 (BAD_USER_INPUT) with the message a JSON body
+ * gets, naming the field (`options.2.value must be at most 255 characters`). A text that is too long
+ * also carries the reason `textTooLong`, which the services' own text checks gave before the schemas
+ * took them over (the back office translates it).
+ */
+export function checkParsedInput(schema: object, value: unknown): void {
+  const errors = jsonErrors(schema, value);
+  if (errors) throw badInput(describeError(errors, 'body'), errors.at(-1)?.keyword === 'maxLength' ? 'textTooLong' : undefined);
 }
 
 /** The first field (dotted) holding a number that is not finite, if any. */

@@ -2,38 +2,19 @@ import { sortOrderOf } from '../../admin-input.js';
 import { query } from '../../db/sql.js';
 import { lockRow } from '../../db/transaction.js';
 import { badInput, notFound } from '../../errors.js';
-import { textField } from '../../input.js';
+import { trimmedText } from '../../input.js';
 import { requireAdmin } from '../../permissions.js';
 import type { RequestContext } from '../../request-context.js';
 import { changesOf, recordAudit } from '../audit/index.js';
 import { deleteWithStoredFile, requireUpload, UPLOAD_RULES, withStoredFiles, type UploadedFile } from '../uploads/index.js';
 import { Banner } from './banner.entity.js';
+import type { BannerInput } from './banners.schemas.js';
 import { BANNER_COLUMNS, bannerById, toBanner, type BannerRecord, type BannerRow } from './banners.service.js';
 
 /** The back office's banners: every banner with its dates and flags; add with a picture, edit, delete. */
 
-/**
- * A banner as the back office writes it. Texts come in both languages (`title` Azerbaijani,
- * `titleEn` English; a title needs at least one). Left out on an edit: kept as it is.
- */
-export interface BannerInput {
-  title?: string | null;
-  titleEn?: string | null;
-  description?: string | null;
-  descriptionEn?: string | null;
-  linkUrl?: string | null;
-  buttonText?: string | null;
-  buttonTextEn?: string | null;
-  type?: number | null;
-  isActive?: boolean | null;
-  sortOrder?: number | null;
-  startDate?: Date | string | null;
-  endDate?: Date | string | null;
-}
-
 /** The banner kinds there are (BannerType): the home-page carousel only. */
 const BANNER_TYPES = [0];
-const MAX_DESCRIPTION = 2000;
 
 /** Admin: every banner, shown or not, with its dates and flags, by sortOrder. */
 export async function adminBanners(ctx: RequestContext): Promise<BannerRecord[]> {
@@ -42,16 +23,17 @@ export async function adminBanners(ctx: RequestContext): Promise<BannerRecord[]>
 }
 
 /** Where a banner's button leads: a path of this shop (`/noutbuklar`) or an http(s) address; never `javascript:`. */
-function linkUrlOf(value: unknown): string | null {
-  const url = textField(value, 'linkUrl', 255, null);
+function linkUrlOf(value: string | null | undefined): string | null {
+  const url = trimmedText(value, null);
   if (url === null) return null;
   if ((url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\')) || /^https?:\/\/[^\s/]+/i.test(url)) return url;
   throw badInput('linkUrl must be a path of this shop (starting with /) or an http(s) address', 'linkUrlInvalid');
 }
 
-function dateOf(value: unknown, field: string): Date | null {
-  if (value === undefined || value === null || value === '') return null;
-  const date = value instanceof Date ? value : typeof value === 'string' ? new Date(value) : new Date(NaN);
+/** A date and time as the schema lets it through (ISO 8601 text, not yet read as a date); empty or null: none. */
+function dateOf(value: string | null | undefined, field: string): Date | null {
+  if (!value) return null;
+  const date = new Date(value);
   if (Number.isNaN(date.getTime())) throw badInput(`${field} must be a date and time (ISO 8601)`, 'dateInvalid');
   return date;
 }
@@ -61,8 +43,8 @@ const has = (input: BannerInput, field: keyof BannerInput) => Object.hasOwn(inpu
 /** The banner's fields after applying `input` to `current` (back office §9 defaults for a new one), checked. */
 function bannerFields(input: BannerInput, current: Banner | null) {
   const keep = <K extends keyof BannerInput, V>(field: K, read: (value: BannerInput[K]) => V, now: V): V => (has(input, field) ? read(input[field]) : now);
-  const title = keep('title', (v) => textField(v, 'title', 255, ''), current?.title ?? '');
-  const titleEn = keep('titleEn', (v) => textField(v, 'titleEn', 255, ''), current?.titleEn ?? '');
+  const title = keep('title', (v) => trimmedText(v, ''), current?.title ?? '');
+  const titleEn = keep('titleEn', (v) => trimmedText(v, ''), current?.titleEn ?? '');
   if (!title && !titleEn) throw badInput('Title is required (title or titleEn)', 'titleRequired');
   const type = keep('type', (v) => v ?? 0, current?.type ?? 0);
   if (!BANNER_TYPES.includes(type)) throw badInput(`type must be one of ${BANNER_TYPES.join(', ')} (0: the home-page carousel)`, 'bannerTypeInvalid');
@@ -73,11 +55,11 @@ function bannerFields(input: BannerInput, current: Banner | null) {
   return {
     title,
     titleEn,
-    description: keep('description', (v) => textField(v, 'description', MAX_DESCRIPTION, ''), current?.description ?? ''),
-    descriptionEn: keep('descriptionEn', (v) => textField(v, 'descriptionEn', MAX_DESCRIPTION, ''), current?.descriptionEn ?? ''),
+    description: keep('description', (v) => trimmedText(v, ''), current?.description ?? ''),
+    descriptionEn: keep('descriptionEn', (v) => trimmedText(v, ''), current?.descriptionEn ?? ''),
     linkUrl: keep('linkUrl', linkUrlOf, current?.linkUrl ?? null),
-    buttonText: keep('buttonText', (v) => textField(v, 'buttonText', 255, null), current?.buttonText ?? null),
-    buttonTextEn: keep('buttonTextEn', (v) => textField(v, 'buttonTextEn', 255, ''), current?.buttonTextEn ?? ''),
+    buttonText: keep('buttonText', (v) => trimmedText(v, null), current?.buttonText ?? null),
+    buttonTextEn: keep('buttonTextEn', (v) => trimmedText(v, ''), current?.buttonTextEn ?? ''),
     type,
     isActive: keep('isActive', (v) => v ?? true, current?.isActive ?? true),
     sortOrder,

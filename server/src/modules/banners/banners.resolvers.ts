@@ -1,5 +1,7 @@
 import type { Resolvers } from '../../graphql/__generated__/resolvers.js';
+import { validInput } from '../../graphql/input-schema.js';
 import { addBanner, adminBanners, deleteBanner, updateBanner } from './banners.admin.service.js';
+import { BannerInput } from './banners.schemas.js';
 import { activeBanners } from './banners.service.js';
 
 export const bannersResolvers: Resolvers = {
@@ -8,8 +10,8 @@ export const bannersResolvers: Resolvers = {
     adminBanners: (_, __, ctx) => adminBanners(ctx),
   },
   Mutation: {
-    addBanner: (_, { input, image }, ctx) => addBanner(ctx, input, image),
-    updateBanner: (_, { id, input, image }, ctx) => updateBanner(ctx, id, input, image),
+    addBanner: (_, { input, image }, ctx) => addBanner(ctx, validInput(BannerInput, input), image),
+    updateBanner: (_, { id, input, image }, ctx) => updateBanner(ctx, id, validInput(BannerInput, input), image),
     deleteBanner: (_, { id }, ctx) => deleteBanner(ctx, id),
   },
 };

@@ -1,8 +1,9 @@
 import Type from 'typebox';
 import { restRoute, type RestRoute } from '../../rest/route.js';
-import { DateTime, Id, Nullable, Text } from '../../rest/schema.js';
+import { DateTime, Id, Nullable } from '../../rest/schema.js';
 import { formFiles, multipartLimits, UPLOAD_RULES } from '../uploads/index.js';
 import { addBanner, adminBanners, deleteBanner, updateBanner } from './banners.admin.service.js';
+import { BannerInput } from './banners.schemas.js';
 import { activeBanners, type BannerRecord } from './banners.service.js';
 
 const Banner = Type.Object({
@@ -40,25 +41,6 @@ const adminBannerJson = (b: BannerRecord) => ({
   createdAt: b.createdAt.toISOString(),
 });
 
-/** A banner's fields as the back office writes them; texts in Azerbaijani (`title`) and English (`titleEn`). */
-const BannerData = Type.Object(
-  {
-    title: Type.Optional(Nullable(Text(255, 'The headline in Azerbaijani; a title is needed in at least one language'))),
-    titleEn: Type.Optional(Nullable(Text(255, 'The headline in English'))),
-    description: Type.Optional(Nullable(Text(2000))),
-    descriptionEn: Type.Optional(Nullable(Text(2000))),
-    linkUrl: Type.Optional(Nullable(Text(255, 'A path of this shop (/noutbuklar) or an http(s) address'))),
-    buttonText: Type.Optional(Nullable(Text(255))),
-    buttonTextEn: Type.Optional(Nullable(Text(255))),
-    type: Type.Optional(Nullable(Type.Integer({ description: '0: the home-page carousel (default)' }))),
-    isActive: Type.Optional(Nullable(Type.Boolean({ description: 'Default true' }))),
-    sortOrder: Type.Optional(Nullable(Type.Integer({ description: 'Lower first (default 0)' }))),
-    startDate: Type.Optional(Nullable(DateTime('Shown from then on; null: no start'))),
-    endDate: Type.Optional(Nullable(DateTime('Shown until then; null: no end'))),
-  },
-  { additionalProperties: false },
-);
-
 const IdParams = Type.Object({ id: Id() });
 
 export const bannersRoutes: RestRoute[] = [
@@ -91,7 +73,7 @@ export const bannersRoutes: RestRoute[] = [
     status: 201,
     multipart: multipartLimits(UPLOAD_RULES.bannerImage, ['imageFile']),
     nestedFields: true,
-    schema: { body: Type.Object({ bannerData: BannerData }, { additionalProperties: false }), response: AdminBanner },
+    schema: { body: Type.Object({ bannerData: BannerInput }, { additionalProperties: false }), response: AdminBanner },
     handler: async ({ body, files, context }) => adminBannerJson(await addBanner(context, body.bannerData, formFiles(files, { imageFile: 1 }).imageFile[0])),
   }),
   restRoute({
@@ -99,7 +81,7 @@ export const bannersRoutes: RestRoute[] = [
     path: '/Admin/banners/:id',
     summary: 'Edits a banner (admins): fields left out stay; as form data it may also carry a new imageFile',
     multipart: multipartLimits(UPLOAD_RULES.bannerImage, ['imageFile']),
-    schema: { params: IdParams, body: BannerData, response: AdminBanner },
+    schema: { params: IdParams, body: BannerInput, response: AdminBanner },
     handler: async ({ params, body, files, context }) =>
       adminBannerJson(await updateBanner(context, params.id, body, formFiles(files, { imageFile: 1 }).imageFile[0])),
   }),

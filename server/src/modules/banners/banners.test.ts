@@ -252,4 +252,23 @@ describe('banners over GraphQL', () => {
     expect(await shownTitles()).not.toContain('Müşahidə kameraları');
     expect((await audits(banner.id)).map((a) => a.action)).toEqual(['create', 'update', 'update', 'delete']);
   });
+
+  it('refuses what the REST route refuses, by the same schema and with the same message, naming the field; changes nothing', async () => {
+    const { id } = (await addBanner({ title: 'GraphQL yoxlama' })).json();
+    const before = await sql('select * from banner where id = ?', [id]);
+    const update = `mutation($id: ID!, $input: BannerInput!) { updateBanner(id: $id, input: $input) { id } }`;
+    const cases: [object, string, string][] = [
+      [{ title: 'x'.repeat(256) }, 'title must be at most 255 characters', 'textTooLong'],
+      [{ description: 'x'.repeat(2001) }, 'description must be at most 2000 characters', 'textTooLong'],
+      [{ title: '', titleEn: ' ' }, 'Title is required (title or titleEn)', 'titleRequired'],
+      [{ startDate: '2027-02-01T00:00:00Z', endDate: '2027-01-01T00:00:00Z' }, 'endDate cannot be before startDate', 'dateRangeInvalid'],
+    ];
+    for (const [input, message, reason] of cases) {
+      const graphql = await t.graphql(update, { id, input }, admin);
+      expect(graphql.errors?.[0], JSON.stringify(input)).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', reason } });
+      const rest = await t.app.inject({ method: 'PUT', url: `/api/v1/Admin/banners/${id}`, headers: admin, payload: input });
+      expect([rest.statusCode, rest.json().message], JSON.stringify(input)).toEqual([400, message]);
+    }
+    expect(await sql('select * from banner where id = ?', [id])).toEqual(before);
+  });
 });

@@ -2,3 +2,4 @@
 export { Banner } from './banner.entity.js';
 export { bannersResolvers } from './banners.resolvers.js';
 export { bannersRoutes } from './banners.routes.js';
+export { BannerInput } from './banners.schemas.js';

@@ -1,8 +1,9 @@
 import Type from 'typebox';
 import { restRoute, type RestRoute } from '../../rest/route.js';
-import { component, Id, Nullable, ref, Text } from '../../rest/schema.js';
+import { component, Id, Nullable, ref } from '../../rest/schema.js';
 import { formFiles, multipartLimits, UPLOAD_RULES } from '../uploads/index.js';
 import { addCategory, adminCategoryTree, deleteCategory, updateCategory, type AdminCategoryRecord } from './categories.admin.service.js';
+import { CategoryInput } from './categories.schemas.js';
 
 /** A node of the admin tree as REST answers it: every category, active or not, with its product counts. */
 interface AdminCategoryJson {
@@ -67,23 +68,6 @@ function adminCategoryJson(c: AdminCategoryRecord): AdminCategoryJson {
   };
 }
 
-/** A category's fields as the back office writes them; texts in Azerbaijani (`name`) and English (`nameEn`). */
-const CategoryData = Type.Object(
-  {
-    name: Type.Optional(Nullable(Text(255, 'The name in Azerbaijani; a name is needed in at least one language'))),
-    nameEn: Type.Optional(Nullable(Text(255, 'The name in English'))),
-    description: Type.Optional(Nullable(Text(2000))),
-    descriptionEn: Type.Optional(Nullable(Text(2000))),
-    imageUrl: Type.Optional(Nullable(Text(255, 'A picture stored by this shop (/uploads/...); on an edit, empty keeps the current one'))),
-    sortOrder: Type.Optional(Nullable(Type.Integer({ description: 'Lower first among siblings (default 0)' }))),
-    isActive: Type.Optional(Nullable(Type.Boolean({ description: 'Default true; false hides it and everything below it' }))),
-    parentCategoryId: Type.Optional(Nullable(Id('The parent category; null or left out on add: top level'))),
-    slug: Type.Optional(Nullable(Text(255, 'Default: made from the name (on an edit: kept)'))),
-    regenerateSlug: Type.Optional(Nullable(Type.Boolean({ description: 'On an edit: make a new slug from the name' }))),
-  },
-  { additionalProperties: false },
-);
-
 const IdParams = Type.Object({ id: Id() });
 
 export const categoriesAdminRoutes: RestRoute[] = [
@@ -99,7 +83,7 @@ export const categoriesAdminRoutes: RestRoute[] = [
     path: '/Categories',
     summary: 'Adds a category whose picture is already stored (imageUrl) (admins)',
     status: 201,
-    schema: { body: CategoryData, response: ref(AdminCategory) },
+    schema: { body: CategoryInput, response: ref(AdminCategory) },
     handler: async ({ body, context }) => adminCategoryJson(await addCategory(context, body)),
   }),
   restRoute({
@@ -109,7 +93,7 @@ export const categoriesAdminRoutes: RestRoute[] = [
     status: 201,
     multipart: multipartLimits(UPLOAD_RULES.categoryImage, ['imageFile']),
     nestedFields: true,
-    schema: { body: Type.Object({ categoryData: CategoryData }, { additionalProperties: false }), response: ref(AdminCategory) },
+    schema: { body: Type.Object({ categoryData: CategoryInput }, { additionalProperties: false }), response: ref(AdminCategory) },
     handler: async ({ body, files, context }) =>
       adminCategoryJson(await addCategory(context, body.categoryData, formFiles(files, { imageFile: 1 }).imageFile[0] ?? null)),
   }),
@@ -118,7 +102,7 @@ export const categoriesAdminRoutes: RestRoute[] = [
     path: '/Categories/:id',
     summary: 'Edits or moves a category (admins): fields left out stay; as form data it may also carry a new imageFile',
     multipart: multipartLimits(UPLOAD_RULES.categoryImage, ['imageFile']),
-    schema: { params: IdParams, body: CategoryData, response: ref(AdminCategory) },
+    schema: { params: IdParams, body: CategoryInput, response: ref(AdminCategory) },
     handler: async ({ params, body, files, context }) =>
       adminCategoryJson(await updateCategory(context, params.id, body, formFiles(files, { imageFile: 1 }).imageFile[0])),
   }),

@@ -1,13 +1,14 @@
-import { asConflict, bilingualName, flagOf, idOf, isGiven, pictureUrlOf, slugOf, slugTaken, sortOrderOf } from '../../admin-input.js';
+import { asConflict, bilingualNameOf, idOf, isGiven, pictureUrlOf, slugOf, slugTaken, sortOrderOf } from '../../admin-input.js';
 import { query } from '../../db/sql.js';
 import { lockRow } from '../../db/transaction.js';
 import { badInput, conflict, notFound } from '../../errors.js';
-import { ownFields, textField } from '../../input.js';
+import { trimmedText } from '../../input.js';
 import { requireAdmin } from '../../permissions.js';
 import type { RequestContext } from '../../request-context.js';
 import { changesOf, recordAudit } from '../audit/index.js';
 import { requireUpload, UPLOAD_RULES, withStoredFiles, type StoredFiles, type UploadedFile } from '../uploads/index.js';
 import { Category, categoryInLanguage, MAX_CATEGORY_DEPTH, type CategoryRecord, type CategoryRow } from '../catalog/index.js';
+import type { CategoryInput } from './categories.schemas.js';
 
 /**
  * The back office's category tree: add (with a picture, uploaded or already stored), edit, move, delete,
@@ -16,27 +17,6 @@ import { Category, categoryInLanguage, MAX_CATEGORY_DEPTH, type CategoryRecord, 
  * hide the products below a category whose active flag or parent changes, rewrite the search documents
  * of a renamed one, and log the change so every server process's category cache reloads.
  */
-
-/**
- * A category as the back office writes it. Texts in both languages (`name` Azerbaijani, `nameEn`
- * English; a name is needed in at least one). Left out on an edit: kept as it is.
- */
-export interface CategoryInput {
-  name?: string | null;
-  nameEn?: string | null;
-  description?: string | null;
-  descriptionEn?: string | null;
-  /** A picture already stored by this shop; on an edit, null or empty keeps the current one. */
-  imageUrl?: string | null;
-  sortOrder?: number | null;
-  isActive?: boolean | null;
-  /** The parent; null for a top-level category. */
-  parentCategoryId?: string | null;
-  /** A slug of the admin's choosing (folded like a generated one); else generated from the name on add, kept on an edit. */
-  slug?: string | null;
-  /** On an edit: make a new slug from the (new) name. */
-  regenerateSlug?: boolean | null;
-}
 
 /** A node of the admin tree: every category, active or not, with its products counted. */
 export interface AdminCategoryRecord extends CategoryRecord {
@@ -49,7 +29,6 @@ export interface AdminCategoryRecord extends CategoryRecord {
   subCategories: AdminCategoryRecord[];
 }
 
-const MAX_DESCRIPTION = 2000;
 const NAME_REQUIRED = { message: 'Category name is required (name or nameEn)', reason: 'categoryNameRequired' };
 
 /** Serialises every category write: depth and cycle checks read the tree as it stands under this lock. */
@@ -152,16 +131,15 @@ function parentIdOf(input: CategoryInput): string | null {
 
 /** The texts, position and flag of a category after applying `input` to `current` (defaults for a new one), checked. */
 function fieldsOf(input: CategoryInput, current: Category | null) {
-  const fields = ownFields(input);
-  const names = bilingualName(fields, { az: 'name', en: 'nameEn' }, current ? { az: current.name, en: current.nameEn } : null, NAME_REQUIRED);
-  const text = (field: 'description' | 'descriptionEn', now: string) => (isGiven(input, field) ? textField(input[field], field, MAX_DESCRIPTION, '') : now);
+  const names = bilingualNameOf({ az: input.name, en: input.nameEn }, current && { az: current.name, en: current.nameEn }, NAME_REQUIRED);
+  const text = (field: 'description' | 'descriptionEn', now: string) => (isGiven(input, field) ? trimmedText(input[field], '') : now);
   return {
     name: names.az,
     nameEn: names.en,
     description: text('description', current?.description ?? ''),
     descriptionEn: text('descriptionEn', current?.descriptionEn ?? ''),
     sortOrder: isGiven(input, 'sortOrder') ? sortOrderOf(input.sortOrder) : (current?.sortOrder ?? 0),
-    isActive: flagOf(input.isActive, 'isActive', current?.isActive ?? true),
+    isActive: input.isActive ?? current?.isActive ?? true,
   };
 }
 
@@ -206,7 +184,7 @@ export async function addCategory(ctx: RequestContext, input: CategoryInput, upl
 export async function updateCategory(ctx: RequestContext, id: string, input: CategoryInput, upload?: UploadedFile | null): Promise<AdminCategoryRecord> {
   requireAdmin(ctx);
   const parentId = isGiven(input, 'parentCategoryId') ? parentIdOf(input) : undefined;
-  const regenerate = flagOf(input.regenerateSlug, 'regenerateSlug', false);
+  const regenerate = input.regenerateSlug ?? false;
   await withStoredFiles(ctx, async (tx, files) => {
     await lockTree(tx);
     const category = await lockRow(tx.em, Category, id);

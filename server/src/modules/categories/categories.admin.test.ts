@@ -402,4 +402,24 @@ describe('categories over GraphQL', () => {
     expect(busy.errors![0]!.extensions).toMatchObject({ code: 'CONFLICT', reason: 'categoryHasProducts' });
     expect((await audits(category.id)).map((a) => a.action)).toEqual(['create', 'update', 'delete']);
   });
+
+  it('refuses what the REST route refuses, by the same schema and with the same message, naming the field; changes nothing', async () => {
+    const { leaf } = await demoBranch();
+    const before = await sql('select * from category order by id');
+    const update = 'mutation($id: ID!, $input: CategoryInput!) { updateCategory(id: $id, input: $input) { id } }';
+    const cases: [object, string, string][] = [
+      [{ name: 'x'.repeat(256) }, 'name must be at most 255 characters', 'textTooLong'],
+      [{ descriptionEn: 'x'.repeat(2001) }, 'descriptionEn must be at most 2000 characters', 'textTooLong'],
+      [{ name: ' ', nameEn: null }, 'Category name is required (name or nameEn)', 'categoryNameRequired'],
+      [{ parentCategoryId: 'not-an-id' }, 'parentCategoryId must be an id', 'idInvalid'],
+      [{ sortOrder: 5_000_000 }, 'sortOrder must be a whole number from -1000000 to 1000000', 'sortOrderInvalid'],
+    ];
+    for (const [input, message, reason] of cases) {
+      const graphql = await t.graphql(update, { id: leaf, input }, admin);
+      expect(graphql.errors?.[0], JSON.stringify(input)).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', reason } });
+      const rest = await json('PUT', `/Categories/${leaf}`, input);
+      expect([rest.statusCode, rest.json().message], JSON.stringify(input)).toEqual([400, message]);
+    }
+    expect(await sql('select * from category order by id')).toEqual(before);
+  });
 });

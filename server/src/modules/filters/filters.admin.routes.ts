@@ -1,6 +1,6 @@
 import Type from 'typebox';
 import { restRoute, type RestRoute } from '../../rest/route.js';
-import { component, Id, Nullable, ref, Text } from '../../rest/schema.js';
+import { component, Id, Nullable, ref } from '../../rest/schema.js';
 import {
   addFilter,
   addFilterOption,
@@ -11,6 +11,7 @@ import {
   updateFilterOption,
   type AdminFilterRecord,
 } from './filters.admin.service.js';
+import { BulkProductFilterAssignmentInput, FilterInput, FilterOptionInput, ProductFilterAssignmentInput } from './filters.schemas.js';
 import type { FilterOptionRecord, ProductFilterValueRecord } from './filters.service.js';
 import {
   assignProductFilter,
@@ -85,36 +86,6 @@ const filterJson = (f: AdminFilterRecord) => ({
   options: f.options.map(optionJson),
 });
 
-const OptionData = Type.Object(
-  {
-    value: Type.Optional(Nullable(Text(255, 'The stored value, e.g. 16 GB; needed with a label'))),
-    displayName: Type.Optional(Nullable(Text(255, 'The label in Azerbaijani'))),
-    displayNameEn: Type.Optional(Nullable(Text(255, 'The label in English'))),
-    color: Type.Optional(Nullable(Text(30, 'A CSS colour: #rgb, #rrggbb or a name (default red)'))),
-    iconUrl: Type.Optional(Nullable(Text(255, 'A picture stored by this shop (/uploads/...)'))),
-    isActive: Type.Optional(Nullable(Type.Boolean({ description: 'Default true' }))),
-    sortOrder: Type.Optional(Nullable(Type.Integer({ description: 'Lower first (default: after the last)' }))),
-  },
-  { additionalProperties: false },
-);
-
-const FilterData = Type.Object(
-  {
-    name: Type.Optional(Nullable(Text(255, 'The name in Azerbaijani; a name is needed in at least one language'))),
-    nameEn: Type.Optional(Nullable(Text(255, 'The name in English'))),
-    slug: Type.Optional(Nullable(Text(255, 'Default: made from the name (on an edit: kept)'))),
-    regenerateSlug: Type.Optional(Nullable(Type.Boolean({ description: 'On an edit: make a new slug from the name' }))),
-    type: Type.Optional(Nullable(Type.Integer({ description: '0 checkboxes (default), 1 a numeric range, 2 a free value' }))),
-    isActive: Type.Optional(Nullable(Type.Boolean({ description: 'Default true' }))),
-    sortOrder: Type.Optional(Nullable(Type.Integer({ description: 'Lower first (default 0)' }))),
-    options: Type.Optional(Nullable(Type.Array(OptionData, { maxItems: 1000, description: 'On add only: its options' }))),
-    categoryIds: Type.Optional(
-      Nullable(Type.Array(Id(), { maxItems: 500, description: 'The categories it belongs to; empty: every category. Left out on an edit: kept' })),
-    ),
-  },
-  { additionalProperties: false },
-);
-
 const FilterValue = Type.Object({
   filterId: Type.String(),
   filterName: Type.String(),
@@ -134,12 +105,6 @@ const ProductFilters = Type.Object({ message: Type.String(), productId: Type.Str
 const Counted = Type.Object({ message: Type.String(), count: Type.Integer() });
 const Deleted = Type.Object({ message: Type.String(), id: Type.String() });
 
-const assignmentFields = {
-  filterId: Type.Optional(Nullable(Id('The filter (active)'))),
-  filterOptionId: Type.Optional(Nullable(Id('One of its active options; or give customValue'))),
-  customValue: Type.Optional(Nullable(Text(255, 'A value of its own; shown instead of the option when both are given'))),
-};
-
 const IdParams = Type.Object({ id: Id() });
 const OptionParams = Type.Object({ filterId: Id(), optionId: Id() });
 
@@ -156,14 +121,14 @@ export const filtersAdminRoutes: RestRoute[] = [
     path: '/Admin/filters',
     summary: 'Adds a filter with its options and categories (admins)',
     status: 201,
-    schema: { body: FilterData, response: ref(AdminFilter) },
+    schema: { body: FilterInput, response: ref(AdminFilter) },
     handler: async ({ body, context }) => filterJson(await addFilter(context, body)),
   }),
   restRoute({
     method: 'PUT',
     path: '/Admin/filters/:id',
     summary: 'Edits a filter: name, type, active flag, position, slug, categories; fields left out stay (admins)',
-    schema: { params: IdParams, body: FilterData, response: ref(AdminFilter) },
+    schema: { params: IdParams, body: FilterInput, response: ref(AdminFilter) },
     handler: async ({ params, body, context }) => filterJson(await updateFilter(context, params.id, body)),
   }),
   restRoute({
@@ -178,14 +143,14 @@ export const filtersAdminRoutes: RestRoute[] = [
     path: '/Admin/filters/:filterId/options',
     summary: 'Adds an option to a filter: a label and a value (admins)',
     status: 201,
-    schema: { params: Type.Object({ filterId: Id() }), body: OptionData, response: ref(AdminFilterOption) },
+    schema: { params: Type.Object({ filterId: Id() }), body: FilterOptionInput, response: ref(AdminFilterOption) },
     handler: async ({ params, body, context }) => optionJson(await addFilterOption(context, params.filterId, body)),
   }),
   restRoute({
     method: 'PUT',
     path: '/Admin/filters/:filterId/options/:optionId',
     summary: "Edits a filter's option; fields left out stay (admins)",
-    schema: { params: OptionParams, body: OptionData, response: ref(AdminFilterOption) },
+    schema: { params: OptionParams, body: FilterOptionInput, response: ref(AdminFilterOption) },
     handler: async ({ params, body, context }) => optionJson(await updateFilterOption(context, params.filterId, params.optionId, body)),
   }),
   restRoute({
@@ -202,20 +167,14 @@ export const filtersAdminRoutes: RestRoute[] = [
     method: 'POST',
     path: '/Admin/products/filters/assign',
     summary: "Sets a product's value for a filter: an active option or a custom value; replaces the one it had (admins)",
-    schema: {
-      body: Type.Object({ productId: Type.Optional(Nullable(Id())), ...assignmentFields }, { additionalProperties: false }),
-      response: ProductFilters,
-    },
+    schema: { body: ProductFilterAssignmentInput, response: ProductFilters },
     handler: async ({ body, context }) => productFiltersJson('Filter assigned successfully!', await assignProductFilter(context, body)),
   }),
   restRoute({
     method: 'POST',
     path: '/Admin/products/filters/bulk-assign',
     summary: 'Sets the same value for a filter on many products, in one statement (admins)',
-    schema: {
-      body: Type.Object({ productIds: Type.Optional(Nullable(Type.Array(Id(), { maxItems: 10_000 }))), ...assignmentFields }, { additionalProperties: false }),
-      response: Counted,
-    },
+    schema: { body: BulkProductFilterAssignmentInput, response: Counted },
     handler: async ({ body, context }) => {
       const count = await bulkAssignProductFilter(context, body);
       return { message: `Filter assigned to ${count} products successfully!`, count };

@@ -1,8 +1,8 @@
-import { asConflict, bilingualName, flagOf, idOf, isGiven, listOf, pictureUrlOf, slugOf, slugTaken, sortOrderOf } from '../../admin-input.js';
+import { asConflict, bilingualNameOf, idOf, isGiven, pictureUrlOf, slugOf, slugTaken, sortOrderOf } from '../../admin-input.js';
 import { isUuid, pgArray, query } from '../../db/sql.js';
 import { lockRow } from '../../db/transaction.js';
 import { badInput, conflict, notFound } from '../../errors.js';
-import { ownFields, textField } from '../../input.js';
+import { trimmedText } from '../../input.js';
 import { inLanguage } from '../../language.js';
 import { requireAdmin } from '../../permissions.js';
 import type { RequestContext } from '../../request-context.js';
@@ -10,6 +10,7 @@ import { changesOf, recordAudit } from '../audit/index.js';
 import { withStoredFiles } from '../uploads/index.js';
 import { followsBrand, leadingNumber } from './filter-values.js';
 import { CategoryFilter, Filter, FilterOption } from './filter.entity.js';
+import type { FilterInput, FilterOptionInput } from './filters.schemas.js';
 import { optionsOfFilters, type FilterOptionRecord, type FilterRecord } from './filters.service.js';
 
 /**
@@ -18,40 +19,6 @@ import { optionsOfFilters, type FilterOptionRecord, type FilterRecord } from './
  * added, edited and deleted one by one. Deleting a filter or an option removes the products' values
  * for it in the same transaction (the listing triggers follow).
  */
-
-/** A filter's fields as the back office writes them. Left out on an edit: kept as it is. */
-export interface FilterInput {
-  /** The name in Azerbaijani; a name is needed in at least one language. */
-  name?: string | null;
-  nameEn?: string | null;
-  /** A slug of the admin's choosing; else made from the name on add, kept on an edit. */
-  slug?: string | null;
-  /** On an edit: make a new slug from the (new) name. */
-  regenerateSlug?: boolean | null;
-  /** 0 checkboxes (default), 1 a numeric range, 2 a free value. */
-  type?: number | null;
-  isActive?: boolean | null;
-  sortOrder?: number | null;
-  /** On add only: its options. */
-  options?: readonly FilterOptionInput[] | null;
-  /** The categories it is offered in (with those below them); empty: every category. Left out on an edit: kept. */
-  categoryIds?: readonly string[] | null;
-}
-
-/** An option's fields (back office §5: label and value both needed). Left out on an edit: kept. */
-export interface FilterOptionInput {
-  value?: string | null;
-  /** The label in Azerbaijani. */
-  displayName?: string | null;
-  /** The label in English. */
-  displayNameEn?: string | null;
-  /** A CSS colour for a swatch; default red (back office §9). */
-  color?: string | null;
-  /** A picture stored by this shop. */
-  iconUrl?: string | null;
-  isActive?: boolean | null;
-  sortOrder?: number | null;
-}
 
 /** A filter as the back office sees it. */
 export interface AdminFilterRecord extends FilterRecord {
@@ -69,7 +36,6 @@ const FILTER_TYPES = [0, 1, 2];
 export const DEFAULT_OPTION_COLOR = '#ff0000';
 /** A hex colour (#rgb, #rgba, #rrggbb, #rrggbbaa) or a CSS colour name. */
 const COLOR = /^(#([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})|[a-z]{3,30})$/i;
-const MAX_CATEGORY_LINKS = 500;
 const NAME_REQUIRED = { message: 'Filter name is required (name or nameEn)', reason: 'filterNameRequired' };
 
 export const filterNotFound = (field?: string) => notFound(`Filter not found${field ? ` (${field})` : ''}`, 'filterNotFound');
@@ -115,15 +81,14 @@ async function adminFilter(ctx: RequestContext, id: string): Promise<AdminFilter
 
 /** The fields of a filter after applying `input` to `current` (defaults for a new one), checked. */
 function filterFieldsOf(input: FilterInput, current: Filter | null) {
-  const fields = ownFields(input);
-  const names = bilingualName(fields, { az: 'name', en: 'nameEn' }, current ? { az: current.name, en: current.nameEn } : null, NAME_REQUIRED);
+  const names = bilingualNameOf({ az: input.name, en: input.nameEn }, current && { az: current.name, en: current.nameEn }, NAME_REQUIRED);
   const type = isGiven(input, 'type') ? (input.type ?? 0) : (current?.type ?? 0);
   if (!FILTER_TYPES.includes(type)) throw badInput('type must be 0 (checkboxes), 1 (a numeric range) or 2 (a free value)', 'filterTypeInvalid');
   return {
     name: names.az,
     nameEn: names.en,
     type,
-    isActive: flagOf(input.isActive, 'isActive', current?.isActive ?? true),
+    isActive: input.isActive ?? current?.isActive ?? true,
     sortOrder: isGiven(input, 'sortOrder') ? sortOrderOf(input.sortOrder) : (current?.sortOrder ?? 0),
   };
 }
@@ -133,8 +98,7 @@ function filterFieldsOf(input: FilterInput, current: Filter | null) {
  * checked; `at` names the option in messages (`options.2.`). Back office §5: label and value both needed.
  */
 function optionFieldsOf(input: FilterOptionInput, current: FilterOption | null, position: number, at = '') {
-  const fields = ownFields(input);
-  const read = (field: keyof FilterOptionInput, now: string) => (isGiven(input, field) ? textField(fields[field], `${at}${field}`, 255, '') : now);
+  const read = (field: 'value' | 'displayName' | 'displayNameEn', now: string) => (isGiven(input, field) ? trimmedText(input[field], '') : now);
   const value = read('value', current?.value ?? '');
   const displayName = read('displayName', current?.displayName ?? '');
   const displayNameEn = read('displayNameEn', current?.displayNameEn ?? '');
@@ -143,7 +107,7 @@ function optionFieldsOf(input: FilterOptionInput, current: FilterOption | null, 
       `An option needs both a label (displayName or displayNameEn) and a value (${at.replace(/\.$/, '') || 'option'})`,
       'optionLabelAndValueRequired',
     );
-  const color = isGiven(input, 'color') ? textField(input.color, `${at}color`, 30, DEFAULT_OPTION_COLOR) : (current?.color ?? DEFAULT_OPTION_COLOR);
+  const color = isGiven(input, 'color') ? trimmedText(input.color, DEFAULT_OPTION_COLOR) : (current?.color ?? DEFAULT_OPTION_COLOR);
   if (!COLOR.test(color)) throw badInput(`${at}color must be a CSS colour: #rgb, #rrggbb or a name such as red`, 'colorInvalid');
   return {
     value,
@@ -151,15 +115,14 @@ function optionFieldsOf(input: FilterOptionInput, current: FilterOption | null, 
     displayNameEn,
     color,
     iconUrl: isGiven(input, 'iconUrl') ? pictureUrlOf(input.iconUrl, `${at}iconUrl`) : (current?.iconUrl ?? null),
-    isActive: flagOf(input.isActive, `${at}isActive`, current?.isActive ?? true),
+    isActive: input.isActive ?? current?.isActive ?? true,
     sortOrder: isGiven(input, 'sortOrder') ? sortOrderOf(input.sortOrder, `${at}sortOrder`) : (current?.sortOrder ?? position),
   };
 }
 
 /** The checked, distinct category ids of a write, every one naming a category (404 naming it otherwise). */
-async function categoryIdsOf(tx: RequestContext, value: readonly string[] | null): Promise<string[]> {
-  const ids = [...new Set(listOf(value, 'categoryIds', 'category ids').map((id, i) => idOf(id, `categoryIds.${i}`)))];
-  if (ids.length > MAX_CATEGORY_LINKS) throw badInput(`categoryIds takes at most ${MAX_CATEGORY_LINKS} categories`, 'categoryIdsTooMany');
+async function categoryIdsOf(tx: RequestContext, value: readonly string[] | null | undefined): Promise<string[]> {
+  const ids = [...new Set((value ?? []).map((id, i) => idOf(id, `categoryIds.${i}`)))];
   // Shared locks: a category linked here cannot be deleted before this write commits.
   const found = new Set(
     (await query<{ id: string }>(tx.em, `select id::text from category where id = any(?::uuid[]) order by id for share`, [pgArray(ids)])).map((r) => r.id),
@@ -202,10 +165,10 @@ function checkDistinctValues(options: { value: string }[]): void {
 export async function addFilter(ctx: RequestContext, input: FilterInput): Promise<AdminFilterRecord> {
   requireAdmin(ctx);
   const fields = filterFieldsOf(input, null);
-  const options = listOf(input.options, 'options', 'options').map((option, i) => optionFieldsOf(option, null, i, `options.${i}.`));
+  const options = (input.options ?? []).map((option, i) => optionFieldsOf(option, null, i, `options.${i}.`));
   checkDistinctValues(options);
   const id = await withStoredFiles(ctx, async (tx) => {
-    const categoryIds = await categoryIdsOf(tx, input.categoryIds ?? null);
+    const categoryIds = await categoryIdsOf(tx, input.categoryIds);
     const slug = await slugOf(tx.em, 'filter', { given: input.slug, name: fields.name || fields.nameEn, current: null, id: null });
     const filter = tx.em.create(Filter, { ...fields, slug });
     for (const option of options) tx.em.create(FilterOption, { ...option, filter });
@@ -230,7 +193,7 @@ export async function addFilter(ctx: RequestContext, input: FilterInput): Promis
 export async function updateFilter(ctx: RequestContext, id: string, input: FilterInput): Promise<AdminFilterRecord> {
   requireAdmin(ctx);
   if (isGiven(input, 'options')) throw badInput('options are added, edited and deleted one by one, not with the filter', 'optionsOnFilterEdit');
-  const regenerate = flagOf(input.regenerateSlug, 'regenerateSlug', false);
+  const regenerate = input.regenerateSlug ?? false;
   await withStoredFiles(ctx, async (tx) => {
     const filter = await lockRow(tx.em, Filter, id);
     if (!filter) throw filterNotFound();
@@ -245,7 +208,7 @@ export async function updateFilter(ctx: RequestContext, id: string, input: Filte
         `select array(select category_id::text from category_filter where filter_id = ? order by 1) as ids`,
         [id],
       )) as [{ ids: string[] }];
-      const categoryIds = await categoryIdsOf(tx, input.categoryIds ?? null);
+      const categoryIds = await categoryIdsOf(tx, input.categoryIds);
       await linkCategories(tx, filter, categoryIds);
       if (JSON.stringify(old) !== JSON.stringify([...categoryIds].sort())) changes.categoryIds = { before: old, after: [...categoryIds].sort() };
     }

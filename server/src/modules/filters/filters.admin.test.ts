@@ -430,4 +430,60 @@ describe('filters and assignment over GraphQL', () => {
     expect(await gql('mutation($id: ID!) { deleteFilter(id: $id) }', { id: addFilter.id })).toEqual({ deleteFilter: addFilter.id });
     expect((await audits('filter', addFilter.id)).map((a) => a.action)).toEqual(['create', 'update', 'delete']);
   });
+
+  it('refuses what the REST routes refuse, by the same schemas and with the same messages, naming the field; stores nothing', async () => {
+    const tables = async () => [
+      await sql('select * from filter order by id'),
+      await sql('select * from filter_option order by id'),
+      await sql('select * from product_filter order by id'),
+    ];
+    const before = await tables();
+    const option = { value: 'a', displayName: 'A' };
+    const add = 'mutation($input: FilterInput!) { addFilter(input: $input) { id } }';
+    const cases: [object, string, string | undefined][] = [
+      [{ name: 'x'.repeat(256) }, 'name must be at most 255 characters', 'textTooLong'],
+      [{ name: 'X', options: [option, { ...option, value: 'x'.repeat(256) }] }, 'options.1.value must be at most 255 characters', 'textTooLong'],
+      [{ name: 'X', options: [{ ...option, color: '#'.repeat(31) }] }, 'options.0.color must be at most 30 characters', 'textTooLong'],
+      [{ name: 'X', options: [{ ...option, color: 'url(x)' }] }, 'options.0.color must be a CSS colour: #rgb, #rrggbb or a name such as red', 'colorInvalid'],
+      [
+        { name: 'X', options: [{ value: 'b' }] },
+        'An option needs both a label (displayName or displayNameEn) and a value (options.0)',
+        'optionLabelAndValueRequired',
+      ],
+      [{ name: 'X', categoryIds: Array.from({ length: 501 }, () => products[0]!.categoryId) }, 'categoryIds must have at most 500 entries', undefined],
+      [{ name: 'X', categoryIds: ['not-an-id'] }, 'categoryIds.0 must be an id', 'idInvalid'],
+    ];
+    for (const [input, message, reason] of cases) {
+      const graphql = await t.graphql(add, { input }, admin);
+      expect(graphql.errors?.[0], JSON.stringify(input).slice(0, 200)).toMatchObject({
+        message,
+        extensions: { code: 'BAD_USER_INPUT', ...(reason ? { reason } : {}) },
+      });
+      expect(graphql.errors?.[0]?.extensions?.reason).toBe(reason);
+      const rest = await call('POST', '/Admin/filters', input);
+      expect([rest.statusCode, rest.json().message], JSON.stringify(input).slice(0, 200)).toEqual([400, message]);
+    }
+    const [filter] = await sql<{ id: string; optionId: string }>(
+      'select f.id, o.id as "optionId" from filter f join filter_option o on o.filter_id = f.id where not f.follows_brand limit 1',
+    );
+    const editOption = 'mutation($f: ID!, $o: ID!, $input: FilterOptionInput!) { updateFilterOption(filterId: $f, optionId: $o, input: $input) { id } }';
+    const graphql = await t.graphql(editOption, { f: filter!.id, o: filter!.optionId, input: { displayNameEn: 'x'.repeat(256) } }, admin);
+    expect(graphql.errors?.[0]).toMatchObject({
+      message: 'displayNameEn must be at most 255 characters',
+      extensions: { code: 'BAD_USER_INPUT', reason: 'textTooLong' },
+    });
+    const assignment = { productId: products[0]!.id, filterId: filter!.id, customValue: 'x'.repeat(256) };
+    const assigned = await t.graphql(
+      'mutation($input: ProductFilterAssignmentInput!) { assignProductFilter(input: $input) { productId } }',
+      { input: assignment },
+      admin,
+    );
+    expect(assigned.errors?.[0]).toMatchObject({
+      message: 'customValue must be at most 255 characters',
+      extensions: { code: 'BAD_USER_INPUT', reason: 'textTooLong' },
+    });
+    const assignedRest = await call('POST', '/Admin/products/filters/assign', assignment);
+    expect([assignedRest.statusCode, assignedRest.json().message]).toEqual([400, 'customValue must be at most 255 characters']);
+    expect(await tables()).toEqual(before);
+  });
 });

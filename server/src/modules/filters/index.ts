@@ -10,3 +10,4 @@ export { writeProductFilterValues, type ProductFilterValueInput } from './produc
 export type { FilterOptionRecord, ProductFilterValueRecord } from './filters.service.js';
 export { createFilterLoaders } from './filters.loaders.js';
 export type { FilterLoaders } from './filters.loaders.js';
+export { BulkProductFilterAssignmentInput, FilterInput, FilterOptionInput, ProductFilterAssignmentInput } from './filters.schemas.js';

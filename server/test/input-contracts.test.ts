@@ -1,0 +1,194 @@
+import {
+  buildSchema,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isScalarType,
+  type GraphQLInputObjectType,
+  type GraphQLInputType,
+  type GraphQLSchema,
+} from 'graphql';
+import Type from 'typebox';
+import { describe, expect, it } from 'vitest';
+import { schemaSource } from '../src/graphql/schema.js';
+import { DateTime, Nullable, Text } from '../src/rest/schema.js';
+import { BannerInput } from '../src/modules/banners/index.js';
+import { CategoryInput } from '../src/modules/categories/index.js';
+import { BulkProductFilterAssignmentInput, FilterInput, FilterOptionInput, ProductFilterAssignmentInput } from '../src/modules/filters/index.js';
+
+/**
+ * Issue 29, one contract per input: a write's input is one TypeBox schema (`modules/<m>/<m>.schemas.ts`)
+ * that its REST route validates with, its GraphQL resolver checks against (`validInput`) and its
+ * service takes the type of. The GraphQL input type is written apart, in the module's SDL; here each
+ * is held to its schema: the same fields, the same ones required (non-null in GraphQL), the same kind
+ * of value in each (lists and nested inputs field by field).
+ */
+
+/** A schema property as the checks below read it (TypeBox builds plain JSON Schema). */
+interface JsonSchema {
+  type?: string | string[];
+  anyOf?: JsonSchema[];
+  enum?: unknown[];
+  format?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  additionalProperties?: boolean;
+  items?: JsonSchema;
+}
+
+interface Contract {
+  /** The GraphQL input type. */
+  input: string;
+  schema: object;
+  /**
+   * GraphQL field name → schema property name, for a field the two name differently on purpose (say
+   * why beside it). The adapter that calls the service maps the name the same way.
+   */
+  renamed?: Record<string, string>;
+}
+
+const CONTRACTS: Contract[] = [
+  { input: 'BannerInput', schema: BannerInput },
+  { input: 'CategoryInput', schema: CategoryInput },
+  { input: 'FilterInput', schema: FilterInput },
+  { input: 'FilterOptionInput', schema: FilterOptionInput },
+  { input: 'ProductFilterAssignmentInput', schema: ProductFilterAssignmentInput },
+  { input: 'BulkProductFilterAssignmentInput', schema: BulkProductFilterAssignmentInput },
+];
+
+/** The JSON Schema kind a GraphQL scalar or enum arrives as after `validInput`. */
+const SCALAR_KINDS: Record<string, string> = {
+  String: 'string',
+  ID: 'string',
+  DateTime: 'string',
+  Int: 'integer',
+  Float: 'number',
+  Money: 'number',
+  Boolean: 'boolean',
+};
+
+/** The types a schema accepts (a union's too), and whether null is one of them. */
+function kindsOf(schema: JsonSchema): { kinds: string[]; nullable: boolean } {
+  const all = schema.anyOf
+    ? schema.anyOf.flatMap((branch) => {
+        const { kinds, nullable } = kindsOf(branch);
+        return nullable ? [...kinds, 'null'] : kinds;
+      })
+    : schema.enum
+      ? schema.enum.map((value) => (value === null ? 'null' : Number.isInteger(value) ? 'integer' : typeof value))
+      : [schema.type ?? []].flat();
+  return { kinds: [...new Set(all.filter((kind) => kind !== 'null'))].sort(), nullable: all.includes('null') };
+}
+
+/** The non-null branch of a nullable union (`anyOf: [X, null]`), else the schema itself. */
+function withoutNull(schema: JsonSchema): JsonSchema {
+  const branches = schema.anyOf?.filter((branch) => branch.type !== 'null');
+  return branches?.length === 1 ? branches[0]! : schema;
+}
+
+/** Where a GraphQL value and a schema part disagree (`field: …`); nothing when they agree. */
+function valueDifferences(type: GraphQLInputType, schema: JsonSchema, at: string, required: boolean | null): string[] {
+  const differences: string[] = [];
+  const { kinds, nullable } = kindsOf(schema);
+  const nonNull = isNonNullType(type);
+  // A field (required known) is non-null in GraphQL exactly when the schema requires it and refuses null;
+  // a list's entry (required null) exactly when the schema refuses null for it.
+  if (nonNull && (nullable || required === false)) differences.push(`${at}: non-null in GraphQL, ${nullable ? 'nullable' : 'optional'} in the schema`);
+  if (!nonNull && (!nullable || required === true)) differences.push(`${at}: nullable in GraphQL, ${nullable ? 'required' : 'not nullable'} in the schema`);
+  const inner = nonNull ? type.ofType : type;
+  const expected = isListType(inner)
+    ? 'array'
+    : isInputObjectType(inner)
+      ? 'object'
+      : isEnumType(inner)
+        ? 'integer'
+        : isScalarType(inner)
+          ? (SCALAR_KINDS[inner.name] ?? `the scalar ${inner.name}`)
+          : String(inner);
+  if (kinds.join() !== expected) return [...differences, `${at}: ${expected} in GraphQL, ${kinds.join(' or ') || 'anything'} in the schema`];
+  const body = withoutNull(schema);
+  if (isScalarType(inner) && inner.name === 'DateTime' && body.format !== 'date-time')
+    differences.push(`${at}: DateTime in GraphQL, not format date-time in the schema`);
+  if (isListType(inner)) differences.push(...valueDifferences(inner.ofType, body.items ?? {}, `${at}[]`, null));
+  if (isInputObjectType(inner)) differences.push(...objectDifferences(inner, body, at, {}));
+  return differences;
+}
+
+/** Where a GraphQL input type and an object schema disagree: fields one has and the other not, and each shared field's value. */
+function objectDifferences(type: GraphQLInputObjectType, schema: JsonSchema, at: string, renamed: Record<string, string>): string[] {
+  const prefix = at ? `${at}.` : '';
+  const properties = schema.properties ?? {};
+  const required = new Set(schema.required ?? []);
+  const fields = Object.values(type.getFields());
+  const differences: string[] = [];
+  if (schema.additionalProperties !== false) differences.push(`${at || type.name}: the schema takes unknown fields`);
+  const named = new Set<string>();
+  for (const field of fields) {
+    const name = renamed[field.name] ?? field.name;
+    named.add(name);
+    const property = properties[name];
+    if (!property) differences.push(`${prefix}${field.name}: in GraphQL, not in the schema`);
+    else differences.push(...valueDifferences(field.type, property, `${prefix}${field.name}`, required.has(name)));
+  }
+  for (const name of Object.keys(properties)) if (!named.has(name)) differences.push(`${prefix}${name}: in the schema, not in GraphQL`);
+  return differences;
+}
+
+function contractDifferences(graphql: GraphQLSchema, { input, schema, renamed = {} }: Contract): string[] {
+  const type = graphql.getType(input);
+  if (!isInputObjectType(type)) return [`${input}: no such GraphQL input type`];
+  const differences = objectDifferences(type, schema, '', renamed);
+  for (const [field, property] of Object.entries(renamed)) {
+    if (!type.getFields()[field]) differences.push(`renamed ${field}: no such GraphQL field`);
+    if (!(schema as JsonSchema).properties?.[property]) differences.push(`renamed ${field} → ${property}: no such schema property`);
+  }
+  return differences;
+}
+
+describe('each GraphQL input accepts what its TypeBox schema accepts', () => {
+  const graphql = buildSchema(schemaSource());
+
+  it.each(CONTRACTS.map((contract) => [contract.input, contract] as const))('%s', (_, contract) => {
+    expect(contractDifferences(graphql, contract)).toEqual([]);
+  });
+
+  it('the check names every difference', () => {
+    const sdl = `
+      """Roots."""
+      type Query { "A field." a: Int }
+      scalar DateTime
+      input Nested { "A field." id: ID! }
+      input Example {
+        "A field." name: String
+        "A field." count: Int!
+        "A field." when: DateTime
+        "A field." tags: [String!]
+        "A field." nested: [Nested!]
+        "A field." extra: Boolean
+        "A field." label: String
+      }`;
+    const schema = Type.Object(
+      {
+        name: Type.Optional(Text()),
+        count: Type.Optional(Nullable(Type.Integer())),
+        when: Type.Optional(Nullable(Text())),
+        tags: Type.Optional(Nullable(Type.Array(Nullable(Text())))),
+        nested: Type.Optional(Nullable(Type.Array(Type.Object({ id: Type.Integer() }, { additionalProperties: false })))),
+        caption: Type.Optional(Nullable(Text())),
+        missing: Type.Optional(Nullable(DateTime())),
+      },
+      { additionalProperties: false },
+    );
+    expect(contractDifferences(buildSchema(sdl), { input: 'Example', schema, renamed: { label: 'caption', gone: 'missing' } })).toEqual([
+      'name: nullable in GraphQL, not nullable in the schema',
+      'count: non-null in GraphQL, nullable in the schema',
+      'when: DateTime in GraphQL, not format date-time in the schema',
+      'tags[]: non-null in GraphQL, nullable in the schema',
+      'nested[].id: string in GraphQL, integer in the schema',
+      'extra: in GraphQL, not in the schema',
+      'missing: in the schema, not in GraphQL',
+      'renamed gone: no such GraphQL field',
+    ]);
+  });
+});
