@@ -37,13 +37,6 @@ export function bilingualNameOf(
   return { az, en };
 }
 
-/** A list field of a write (REST form fields and GraphQL coercion can bring one value instead): 400 naming it otherwise; null reads as empty. */
-export function listOf<T>(value: readonly T[] | null | undefined, field: string, what: string): readonly T[] {
-  const list: unknown = value ?? [];
-  if (!Array.isArray(list)) throw badInput(`${field} must be a list of ${what}`, 'listInvalid');
-  return list as readonly T[];
-}
-
 /** An id a write refers to, checked before it reaches SQL: 400 naming the field when it is not one. */
 export function idOf(value: unknown, field: string): string {
   if (typeof value !== 'string' || !isUuid(value.trim())) throw badInput(`${field} must be an id`, 'idInvalid');

@@ -68,3 +68,18 @@ export const BulkProductFilterAssignmentInput = Type.Object(
   { additionalProperties: false, description: 'The same value for a filter on many products' },
 );
 export type BulkProductFilterAssignmentInput = Static<typeof BulkProductFilterAssignmentInput>;
+
+/**
+ * A product's value for one of its category's filters, as the product form gives it inside a product
+ * write (`ProductInput.filterValues`, see writeProductFilterValues): an active option of the filter, or
+ * a value of the product's own.
+ */
+export const ProductFilterValueInput = Type.Object(
+  {
+    filterId: Id("A filter of the product's category (not the Brand filter)"),
+    filterOptionId: Type.Optional(Nullable(Id("One of the filter's active options"))),
+    customValue: Type.Optional(Nullable(Text(255, 'A value of its own, for a range or free-value filter'))),
+  },
+  { additionalProperties: false, description: "A product's value for one filter of its category, as the product form sets it" },
+);
+export type ProductFilterValueInput = Static<typeof ProductFilterValueInput>;

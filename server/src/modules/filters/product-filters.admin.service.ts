@@ -1,14 +1,14 @@
-import { idOf, listOf } from '../../admin-input.js';
+import { idOf } from '../../admin-input.js';
 import { isUuid, pgArray, query } from '../../db/sql.js';
 import { inTransaction } from '../../db/transaction.js';
 import { badInput, notFound } from '../../errors.js';
-import { ownFields, textField, trimmedText } from '../../input.js';
+import { trimmedText } from '../../input.js';
 import { requireAdmin } from '../../permissions.js';
 import type { RequestContext } from '../../request-context.js';
 import { recordAudit, recordAuditOfMany } from '../audit/index.js';
 import { followsBrand, leadingNumber } from './filter-values.js';
 import { filterNotFound } from './filters.admin.service.js';
-import type { BulkProductFilterAssignmentInput, ProductFilterAssignmentInput } from './filters.schemas.js';
+import type { BulkProductFilterAssignmentInput, ProductFilterAssignmentInput, ProductFilterValueInput } from './filters.schemas.js';
 import { filtersOfCategory, filterValuesOfProducts, type FilterRecord, type ProductFilterValueRecord } from './filters.service.js';
 
 /**
@@ -209,21 +209,12 @@ export async function removeProductFilter(ctx: RequestContext, productId: string
   return productFilters(ctx, productId.toLowerCase());
 }
 
-/** A product's value for one of its category's filters, as the product form gives it: an option, or a custom value where the filter takes one. */
-export interface ProductFilterValueInput {
-  filterId?: string | null;
-  filterOptionId?: string | null;
-  customValue?: string | null;
-}
-
-/** More values than any category has filters. */
-export const MAX_FORM_FILTER_VALUES = 100;
-
 /**
  * Inside a product's write (`tx`, after the product is flushed): its values for the filters its category
  * offers (the general ones, and those linked to the category or one above it), as the product form
- * gives them in `field`. Each listed filter gets the option or custom value given (neither: no value);
- * the category's filters not listed lose theirs; values for other filters stay. 400 naming the entry
+ * gives them in `field`, checked by the ProductFilterValueInput schema (types, lengths, at most 100).
+ * Each listed filter gets the option or custom value given (neither: no value); the category's filters
+ * not listed lose theirs; values for other filters stay. 400 naming the entry when an id is not one,
  * when a filter is not one of the category's, is listed twice or is the Brand filter (it follows
  * `brandId`), or when an option is not the filter's own and active. A custom value is taken for any
  * filter, as the Assign Filter screen takes it (the form offers one for range and free-value filters,
@@ -236,25 +227,18 @@ export async function writeProductFilterValues(
   given: readonly ProductFilterValueInput[] | null | undefined,
   field: string,
 ): Promise<void> {
-  const entries = listOf(given, field, 'filter values');
-  if (entries.length > MAX_FORM_FILTER_VALUES) throw badInput(`${field} takes at most ${MAX_FORM_FILTER_VALUES} values`, 'listTooLong');
   const offered = await filtersOfCategory(tx, categoryId, true);
   const byId = new Map(offered.map((f) => [f.id, f]));
   const wanted = new Map<string, Assignment & { at: string }>();
-  entries.forEach((raw: unknown, i) => {
+  (given ?? []).forEach((entry, i) => {
     const at = `${field}.${i}`;
-    if (!raw || typeof raw !== 'object') throw badInput(`${at} must be an object`, 'filterValueInvalid');
-    const entry = ownFields<ProductFilterValueInput>(raw);
     const filterId = idOf(entry.filterId, `${at}.filterId`);
     const filter = byId.get(filterId);
     if (!filter) throw badInput(`${at}.filterId is not one of the filters of the product's category`, 'filterNotInCategory');
     if (filter.followsBrand) throw followsBrand(`${at}.filterId`);
     if (wanted.has(filterId)) throw badInput(`${at}.filterId: this filter is given twice`, 'filterRepeated');
-    const blankOption =
-      entry.filterOptionId === undefined || entry.filterOptionId === null || (typeof entry.filterOptionId === 'string' && !entry.filterOptionId.trim());
-    const filterOptionId = blankOption ? null : idOf(entry.filterOptionId, `${at}.filterOptionId`);
-    const customValue = textField(entry.customValue, `${at}.customValue`, 255, null);
-    wanted.set(filterId, { at, filterId, filterOptionId, customValue });
+    const filterOptionId = entry.filterOptionId?.trim() ? idOf(entry.filterOptionId, `${at}.filterOptionId`) : null;
+    wanted.set(filterId, { at, filterId, filterOptionId, customValue: trimmedText(entry.customValue, null) });
   });
   const optionIds = [...wanted.values()].flatMap((a) => (a.filterOptionId ? [a.filterOptionId] : []));
   const options = await query<{ id: string; filterId: string; value: string }>(

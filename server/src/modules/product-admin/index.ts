@@ -2,5 +2,6 @@
 // The back office's products: reads that see inactive and archived products, and every product write.
 export { productAdminResolvers } from './product-admin.resolvers.js';
 export { productAdminRoutes } from './product-admin.routes.js';
+export { ProductInput, ProductPriceInput } from './product-admin.schemas.js';
 export type { AdminProductPageRecord, AdminProductRecord, StockSummaryRecord } from './product-admin.reads.js';
 export type { ProductDeletionRecord } from './product-admin.service.js';

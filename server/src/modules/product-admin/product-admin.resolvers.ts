@@ -1,5 +1,6 @@
 import type { AdminProductSort as GraphQLAdminProductSort, Resolvers, StockStatus as GraphQLStockStatus } from '../../graphql/__generated__/resolvers.js';
 import { nullIfNotFound } from '../../errors.js';
+import { validInput } from '../../graphql/input-schema.js';
 import { productPdfs } from '../files/index.js';
 import { adminProductById, adminProducts, stockStatusOf, stockSummary } from './product-admin.reads.js';
 import {
@@ -12,6 +13,7 @@ import {
   setProductImageAltText,
   updateProduct,
 } from './product-admin.service.js';
+import { ProductInput } from './product-admin.schemas.js';
 
 /** GraphQL's enum names are the services' values in capitals (`LOW_STOCK` ↔ `low_stock`). */
 const lower = (value: GraphQLAdminProductSort | GraphQLStockStatus | null | undefined) => value?.toLowerCase() ?? null;
@@ -23,8 +25,8 @@ export const productAdminResolvers: Resolvers = {
     productStockSummary: (_, __, ctx) => stockSummary(ctx),
   },
   Mutation: {
-    addProduct: (_, { input, image }, ctx) => addProduct(ctx, input, image),
-    updateProduct: (_, { id, input, image }, ctx) => updateProduct(ctx, id, input, image),
+    addProduct: (_, { input, image }, ctx) => addProduct(ctx, validInput(ProductInput, input), image),
+    updateProduct: (_, { id, input, image }, ctx) => updateProduct(ctx, id, validInput(ProductInput, input), image),
     deleteProduct: (_, { id }, ctx) => deleteProduct(ctx, id),
     addProductImages: (_, { productId, images }, ctx) => addProductImages(ctx, productId, images),
     setPrimaryProductImage: (_, { imageId }, ctx) => setPrimaryProductImage(ctx, imageId),

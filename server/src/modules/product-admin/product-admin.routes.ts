@@ -5,60 +5,8 @@ import { ProductPdfJson, productPdfJson } from '../files/index.js';
 import { discountPercentage, toAzn } from '../pricing/index.js';
 import { formFiles, multipartLimits, UPLOAD_RULES } from '../uploads/index.js';
 import { adminProductDetail, adminProducts, stockStatusOf, stockSummary, type AdminProductRecord } from './product-admin.reads.js';
+import { ProductInput } from './product-admin.schemas.js';
 import { addProduct, addProductImages, deleteProduct, MAX_IMAGES_PER_UPLOAD, updateProduct } from './product-admin.service.js';
-
-/** A price row as the back office writes it (back office §3 "Price row"). */
-const PriceInput = Type.Object(
-  {
-    userRole: Type.Integer({ description: 'The price tier: 1 NormalUser, 2 Retail, 3 Wholesale, 4 VIP' }),
-    price: Type.Number({ description: 'AZN, 0 to 10,000,000, at most two decimals' }),
-    discountedPrice: Type.Optional(Nullable(Type.Number({ description: 'AZN, not above price; left out: price' }))),
-    discountPercentage: Type.Optional(Nullable(Type.Number({ description: 'Ignored: the server works it out' }))),
-  },
-  { additionalProperties: false },
-);
-
-/** A product's value for one of its category's filters, set in the product form. */
-const FilterValueInput = Type.Object(
-  {
-    filterId: Id("A filter of the product's category (not the Brand filter)"),
-    filterOptionId: Type.Optional(Nullable(Id("One of the filter's active options"))),
-    customValue: Type.Optional(Nullable(Text(255, 'A value of its own, for a range or free-value filter'))),
-  },
-  { additionalProperties: false },
-);
-
-/** A product's fields as the back office writes them (back office §3 "Product"); descriptions in Azerbaijani and English. */
-const ProductData = Type.Object(
-  {
-    name: Type.Optional(Nullable(Text(255, 'In Azerbaijani; required on add'))),
-    nameEn: Type.Optional(Nullable(Text(255, 'In English; empty: the Azerbaijani name is shown'))),
-    sku: Type.Optional(Nullable(Text(100, 'Unique (any letter case); required on add'))),
-    slug: Type.Optional(Nullable(Text(200, 'Left out: made from the name on add, kept on an edit'))),
-    stockQuantity: Type.Optional(Nullable(Type.Integer({ description: '0 to 1,000,000; required on add' }))),
-    categoryId: Type.Optional(Nullable(Id('Required on add'))),
-    brandId: Type.Optional(Nullable(Id('Required on add'))),
-    shortDescription: Type.Optional(Nullable(Text(1000, 'In Azerbaijani'))),
-    shortDescriptionEn: Type.Optional(Nullable(Text(1000, 'In English'))),
-    description: Type.Optional(Nullable(Text(20_000, 'In Azerbaijani'))),
-    descriptionEn: Type.Optional(Nullable(Text(20_000, 'In English'))),
-    isActive: Type.Optional(Nullable(Type.Boolean({ description: 'Default true' }))),
-    isHotDeal: Type.Optional(Nullable(Type.Boolean({ description: 'Default false' }))),
-    colors: Type.Optional(Nullable(Type.Array(Text(50), { maxItems: 100, description: 'Colour names; at most 30 after repeats are dropped' }))),
-    sizes: Type.Optional(Nullable(Type.Array(Text(50), { maxItems: 100, description: 'Sizes; at most 30 after repeats are dropped' }))),
-    prices: Type.Optional(Nullable(Type.Array(PriceInput, { maxItems: 4, description: 'On add one row per tier 1 to 4; on an edit the tiers to change' }))),
-    filterValues: Type.Optional(
-      Nullable(
-        Type.Array(FilterValueInput, {
-          maxItems: 100,
-          description:
-            "Its values for the filters of its category, saved with it: each listed filter gets the option or custom value given (neither: no value), the category's filters not listed lose theirs; left out: kept. Not the Brand filter: it follows brandId",
-        }),
-      ),
-    ),
-  },
-  { additionalProperties: false },
-);
 
 const StockStatus = Type.String({ description: 'in_stock (above 10), low_stock (1 to 10) or out_of_stock (0)' });
 
@@ -260,7 +208,7 @@ export const productAdminRoutes: RestRoute[] = [
     status: 201,
     multipart: multipartLimits(UPLOAD_RULES.productImageOnAdd, ['imageFile']),
     nestedFields: true,
-    schema: { body: Type.Object({ productData: ProductData }, { additionalProperties: false }), response: AdminProductDetail },
+    schema: { body: Type.Object({ productData: ProductInput }, { additionalProperties: false }), response: AdminProductDetail },
     handler: async ({ body, files, context }) =>
       detailOf(context, (await addProduct(context, body.productData, formFiles(files, { imageFile: 1 }).imageFile[0])).id),
   }),
@@ -268,7 +216,7 @@ export const productAdminRoutes: RestRoute[] = [
     method: 'PUT',
     path: '/Products/:id',
     summary: 'Edits a product (admins): fields left out stay; prices change for the tiers given',
-    schema: { params: IdParams, body: ProductData, response: AdminProductDetail },
+    schema: { params: IdParams, body: ProductInput, response: AdminProductDetail },
     handler: async ({ params, body, context }) => detailOf(context, (await updateProduct(context, params.id, body)).id),
   }),
   restRoute({
@@ -279,8 +227,8 @@ export const productAdminRoutes: RestRoute[] = [
     nestedFields: true,
     schema: {
       params: IdParams,
-      querystring: Type.Object({ productData: Type.Optional(ProductData) }),
-      body: Type.Object({ productData: Type.Optional(ProductData) }, { additionalProperties: false }),
+      querystring: Type.Object({ productData: Type.Optional(ProductInput) }),
+      body: Type.Object({ productData: Type.Optional(ProductInput) }, { additionalProperties: false }),
       response: AdminProductDetail,
     },
     handler: async ({ params, query, body, files, context }) =>

@@ -1,18 +1,20 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { idOf, isGiven } from '../../admin-input.js';
 import { isUuid, query } from '../../db/sql.js';
 import { inTransaction, lockRow } from '../../db/transaction.js';
 import { badInput, conflict, notFound } from '../../errors.js';
-import { ownFields, textField } from '../../input.js';
+import { textField, trimmedText } from '../../input.js';
 import { requireAdmin } from '../../permissions.js';
 import type { RequestContext } from '../../request-context.js';
 import { freeSlug, slugify } from '../../slug.js';
 import { changesOf, recordAudit, type AuditChange } from '../audit/index.js';
 import { Brand, Category, Product, ProductImage, ProductPrice } from '../catalog/index.js';
-import { writeProductFilterValues, type ProductFilterValueInput } from '../filters/index.js';
+import { writeProductFilterValues } from '../filters/index.js';
 import { PRICE_TIERS, toAzn, type PriceTier } from '../pricing/index.js';
 import { sendDueStockNotices } from '../stock-notices/index.js';
 import { requireUpload, UPLOAD_RULES, withStoredFiles, type StoredFiles, type UploadedFile } from '../uploads/index.js';
 import { adminProductById, productNotFound, type AdminProductRecord } from './product-admin.reads.js';
+import type { ProductInput, ProductPriceInput } from './product-admin.schemas.js';
 
 /**
  * The back office's product writes (back office §5, §7): add with a main picture, edit (optionally with
@@ -22,56 +24,12 @@ import { adminProductById, productNotFound, type AdminProductRecord } from './pr
  * another row still shows them). The catalogue's triggers carry each change to listings and search.
  */
 
-/** One price row as the back office writes it: a tier (userRole 1 to 4) and its prices in AZN. */
-export interface ProductPriceInput {
-  userRole: number;
-  price: number;
-  /** The price to pay; left out: the price itself (no discount). */
-  discountedPrice?: number | null;
-  /** Sent by the spec's client; ignored: the server works it out from the two prices. */
-  discountPercentage?: number | null;
-}
-
-/**
- * A product as the back office writes it. Descriptions come in both languages (`description`
- * Azerbaijani, `descriptionEn` English). Left out on an edit: kept as it is.
- */
-export interface ProductInput {
-  name?: string | null;
-  /** The name in English; empty: the Azerbaijani name is shown. */
-  nameEn?: string | null;
-  sku?: string | null;
-  /** Left out: made from the name on add, kept on an edit. */
-  slug?: string | null;
-  stockQuantity?: number | null;
-  categoryId?: string | null;
-  brandId?: string | null;
-  shortDescription?: string | null;
-  shortDescriptionEn?: string | null;
-  description?: string | null;
-  descriptionEn?: string | null;
-  isActive?: boolean | null;
-  isHotDeal?: boolean | null;
-  colors?: readonly string[] | null;
-  sizes?: readonly string[] | null;
-  /** On add, a row for each tier 1 to 4; on an edit, the tiers to change. */
-  prices?: readonly ProductPriceInput[] | null;
-  /**
-   * Its values for the filters of its category, saved with it (see writeProductFilterValues); left out:
-   * kept. The Brand filter is not among them: it follows brandId.
-   */
-  filterValues?: readonly ProductFilterValueInput[] | null;
-}
-
 export const MAX_STOCK = 1_000_000;
 /** AZN; product_price holds qəpik in an int, so this stays far inside it. */
 export const MAX_PRICE = 10_000_000;
 export const MAX_IMAGES_PER_PRODUCT = 20;
 export const MAX_IMAGES_PER_UPLOAD = 10;
 const MAX_LIST = 30;
-const MAX_LIST_ENTRY = 50;
-
-const has = (input: object, field: string) => Object.hasOwn(input, field) && (input as Record<string, unknown>)[field] !== undefined;
 
 /** The product's editable fields, as `productFields` checks them and the audit compares them. */
 interface ProductFields {
@@ -91,32 +49,25 @@ interface ProductFields {
   sizes: string[];
 }
 
-function idField(value: unknown, field: string): string {
-  if (typeof value !== 'string' || !isUuid(value.trim())) throw badInput(`${field} must be an id`, 'idInvalid');
-  return value.trim();
-}
-
-/** A short list of names (colours, sizes): trimmed, blank and repeated ones dropped, the admin's order kept. */
-function nameList(value: unknown, field: string): string[] {
-  if (value === null || value === undefined) return [];
-  if (!Array.isArray(value)) throw badInput(`${field} must be a list of names`, 'listInvalid');
+/** A short list of names (colours, sizes), as the schema has checked it: trimmed, blank and repeated ones dropped, the admin's order kept; at most MAX_LIST left. */
+function nameList(value: readonly string[] | null | undefined, field: string): string[] {
   const seen = new Set<string>();
   const names: string[] = [];
-  value.forEach((entry, i) => {
-    const name = textField(entry, `${field}.${i}`, MAX_LIST_ENTRY, '');
+  for (const entry of value ?? []) {
+    const name = entry.trim();
     const key = name.toLocaleLowerCase('az');
     if (name && !seen.has(key)) {
       seen.add(key);
       names.push(name);
     }
-  });
+  }
   if (names.length > MAX_LIST) throw badInput(`${field} must have at most ${MAX_LIST} entries`, 'listTooLong');
   return names;
 }
 
-function wholeNumber(value: unknown, field: string, max: number): number {
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > max)
-    throw badInput(`${field} must be a whole number from 0 to ${max}`, 'numberInvalid');
+/** Units in stock (a whole number, as the schema has checked): 0 to MAX_STOCK; 400 naming the field. */
+function stockOf(value: number): number {
+  if (value < 0 || value > MAX_STOCK) throw badInput(`stockQuantity must be a whole number from 0 to ${MAX_STOCK}`, 'numberInvalid');
   return value;
 }
 
@@ -126,40 +77,31 @@ function wholeNumber(value: unknown, field: string, max: number): number {
  */
 function productFields(input: ProductInput, current: ProductFields | null): ProductFields {
   const keep = <K extends keyof ProductInput, V>(field: K, read: (value: ProductInput[K]) => V, now: V | undefined): V | undefined =>
-    has(input, field) ? read(input[field]) : now;
+    isGiven(input, field) ? read(input[field]) : now;
   const required = <V>(value: V | undefined | null, field: string): V => {
     if (value === undefined || value === null || value === '') throw badInput(`${field} is required`, `${field}Required`);
     return value;
   };
+  const text = (v: string | null | undefined) => trimmedText(v, '');
+  /** An id field: null or empty reads as none (undefined). */
+  const id = (field: 'categoryId' | 'brandId') => (v: string | null | undefined) => (v === null || v === '' || v === undefined ? undefined : idOf(v, field));
   return {
-    name: required(
-      keep('name', (v) => textField(v, 'name', 255, ''), current?.name),
-      'name',
-    ),
-    nameEn: keep('nameEn', (v) => textField(v, 'nameEn', 255, ''), current?.nameEn) ?? '',
-    sku: required(
-      keep('sku', (v) => textField(v, 'sku', 100, ''), current?.sku),
-      'sku',
-    ),
+    name: required(keep('name', text, current?.name), 'name'),
+    nameEn: keep('nameEn', text, current?.nameEn) ?? '',
+    sku: required(keep('sku', text, current?.sku), 'sku'),
     stockQuantity: required(
-      keep('stockQuantity', (v) => (v === null || v === undefined ? undefined : wholeNumber(v, 'stockQuantity', MAX_STOCK)), current?.stockQuantity),
+      keep('stockQuantity', (v) => (v === null || v === undefined ? undefined : stockOf(v)), current?.stockQuantity),
       'stockQuantity',
     ),
-    categoryId: required(
-      keep('categoryId', (v) => (v === null || v === '' ? undefined : idField(v, 'categoryId')), current?.categoryId),
-      'categoryId',
-    ),
+    categoryId: required(keep('categoryId', id('categoryId'), current?.categoryId), 'categoryId'),
     // Required on add (§5); a product from before keeps having none until a brand is given.
     brandId: current
-      ? (keep('brandId', (v) => required(v === null || v === '' ? undefined : idField(v, 'brandId'), 'brandId'), current.brandId) ?? null)
-      : required(
-          keep('brandId', (v) => (v === null || v === '' ? undefined : idField(v, 'brandId')), undefined),
-          'brandId',
-        ),
-    shortDescription: keep('shortDescription', (v) => textField(v, 'shortDescription', 1000, ''), current?.shortDescription) ?? '',
-    shortDescriptionEn: keep('shortDescriptionEn', (v) => textField(v, 'shortDescriptionEn', 1000, ''), current?.shortDescriptionEn) ?? '',
-    description: keep('description', (v) => textField(v, 'description', 20_000, ''), current?.description) ?? '',
-    descriptionEn: keep('descriptionEn', (v) => textField(v, 'descriptionEn', 20_000, ''), current?.descriptionEn) ?? '',
+      ? (keep('brandId', (v) => required(id('brandId')(v), 'brandId'), current.brandId) ?? null)
+      : required(keep('brandId', id('brandId'), undefined), 'brandId'),
+    shortDescription: keep('shortDescription', text, current?.shortDescription) ?? '',
+    shortDescriptionEn: keep('shortDescriptionEn', text, current?.shortDescriptionEn) ?? '',
+    description: keep('description', text, current?.description) ?? '',
+    descriptionEn: keep('descriptionEn', text, current?.descriptionEn) ?? '',
     isActive: keep('isActive', (v) => v ?? true, current?.isActive) ?? true,
     isHotDeal: keep('isHotDeal', (v) => v ?? false, current?.isHotDeal) ?? false,
     colors: keep('colors', (v) => nameList(v, 'colors'), current?.colors) ?? [],
@@ -167,10 +109,12 @@ function productFields(input: ProductInput, current: ProductFields | null): Prod
   };
 }
 
-/** An amount in AZN as qəpik: a number from 0 to MAX_PRICE with at most two decimals; 400 naming the field. */
-function minorOf(value: unknown, field: string): number {
-  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > MAX_PRICE)
-    throw badInput(`${field} must be a number from 0 to ${MAX_PRICE}`, 'priceInvalid');
+/**
+ * An amount in AZN (manat, a number as the schema has checked) as qəpik, the minor unit product_price
+ * stores: from 0 to MAX_PRICE with at most two decimals; 400 naming the field.
+ */
+function minorOf(value: number, field: string): number {
+  if (value < 0 || value > MAX_PRICE) throw badInput(`${field} must be a number from 0 to ${MAX_PRICE}`, 'priceInvalid');
   const minor = Math.round(value * 100);
   if (Math.abs(minor - value * 100) > 1e-6) throw badInput(`${field} must have at most two decimals`, 'priceInvalid');
   return minor;
@@ -185,16 +129,13 @@ interface PriceValues {
  * The price rows of an input by tier, checked: tiers 1 to 4, each once; prices non-negative; the
  * discounted price not above the price. `allTiers`: a new product needs a row for every tier.
  */
-function priceRows(value: unknown, allTiers: boolean): Map<PriceTier, PriceValues> {
+function priceRows(value: readonly ProductPriceInput[] | null | undefined, allTiers: boolean): Map<PriceTier, PriceValues> {
   const rows = new Map<PriceTier, PriceValues>();
   if (value === null || value === undefined) {
     if (allTiers) throw badInput('prices is required: a row for each tier 1 to 4', 'pricesRequired');
     return rows;
   }
-  if (!Array.isArray(value)) throw badInput('prices must be a list', 'pricesInvalid');
-  value.forEach((entry: unknown, i) => {
-    if (!entry || typeof entry !== 'object') throw badInput(`prices.${i} must be an object`, 'pricesInvalid');
-    const row = ownFields<ProductPriceInput>(entry);
+  value.forEach((row, i) => {
     const tier = row.userRole as PriceTier;
     if (!PRICE_TIERS.includes(tier)) throw badInput(`prices.${i}.userRole must be a price tier from 1 to 4`, 'tierInvalid');
     if (rows.has(tier)) throw badInput(`prices.${i}.userRole: tier ${tier} is given twice`, 'tierRepeated');
@@ -286,7 +227,7 @@ async function checkSkuFree(tx: RequestContext, sku: string, exceptId: string | 
 
 /** The slug a write asks for (made from `slug`, 409 when another product has it), or null when it asks for none. */
 async function askedSlug(tx: RequestContext, input: ProductInput, exceptId: string | null): Promise<string | null> {
-  const text = has(input, 'slug') ? textField(input.slug, 'slug', 200, '') : '';
+  const text = trimmedText(input.slug, '');
   if (!text) return null;
   const slug = slugify(text);
   if (!slug) throw badInput('slug must have letters or digits', 'slugInvalid');
@@ -327,14 +268,13 @@ const auditEntry = (tx: RequestContext, productId: string, action: string, chang
  */
 export async function addProduct(ctx: RequestContext, input: ProductInput, upload: UploadedFile | null | undefined): Promise<AdminProductRecord> {
   requireAdmin(ctx);
-  const data = ownFields<ProductInput>(input);
-  const fields = productFields(data, null);
-  const prices = priceRows(data.prices, true);
+  const fields = productFields(input, null);
+  const prices = priceRows(input.prices, true);
   const file = requireUpload(upload, 'imageFile', UPLOAD_RULES.productImageOnAdd);
   const id = await withStoredFiles(ctx, async (tx, files) => {
     await checkReferences(tx, fields, null);
     await checkSkuFree(tx, fields.sku, null);
-    const slug = (await askedSlug(tx, data, null)) ?? (await freeSlug(tx.em, 'product', fields.name));
+    const slug = (await askedSlug(tx, input, null)) ?? (await freeSlug(tx.em, 'product', fields.name));
     const image = await storePicture(files, file, 'imageFile', true);
     const { categoryId, brandId, ...rest } = fields;
     const product = tx.em.create(Product, {
@@ -346,7 +286,7 @@ export async function addProduct(ctx: RequestContext, input: ProductInput, uploa
     for (const [tier, row] of prices) tx.em.create(ProductPrice, { product, tier, ...row });
     tx.em.create(ProductImage, { product, url: image.url, isPrimary: true, sortOrder: 0 });
     await flushWrites(tx, { sku: fields.sku, slug });
-    if (has(data, 'filterValues')) await writeProductFilterValues(tx, product.id, categoryId, data.filterValues, 'filterValues');
+    if (isGiven(input, 'filterValues')) await writeProductFilterValues(tx, product.id, categoryId, input.filterValues, 'filterValues');
     const empty = Object.fromEntries(AUDITED_FIELDS.map((field) => [field, null]));
     await auditEntry(tx, product.id, 'create', changesOf(empty, audited({ ...fields, slug, archivedAt: null }, prices), AUDITED_FIELDS));
     return product.id;
@@ -360,18 +300,17 @@ export async function addProduct(ctx: RequestContext, input: ProductInput, uploa
  */
 export async function updateProduct(ctx: RequestContext, id: string, input: ProductInput, upload?: UploadedFile | null): Promise<AdminProductRecord> {
   requireAdmin(ctx);
-  const data = ownFields<ProductInput>(input);
-  const prices = priceRows(data.prices, false);
+  const prices = priceRows(input.prices, false);
   await withStoredFiles(ctx, async (tx, files) => {
     const product = await lockRow(tx.em, Product, id);
     if (!product) throw productNotFound();
     const before = fieldsOf(product);
     const priceEntities = await pricesOf(tx, product.id);
     const pricesBefore = valuesOf(priceEntities);
-    const fields = productFields(data, before);
+    const fields = productFields(input, before);
     await checkReferences(tx, fields, before);
     if (fields.sku.toLowerCase() !== before.sku.toLowerCase()) await checkSkuFree(tx, fields.sku, product.id);
-    const slug = (await askedSlug(tx, data, product.id)) ?? before.slug;
+    const slug = (await askedSlug(tx, input, product.id)) ?? before.slug;
     const { categoryId, brandId, ...rest } = fields;
     Object.assign(product, rest, { slug });
     if (categoryId !== before.categoryId) product.category = tx.em.getReference(Category, categoryId);
@@ -396,7 +335,7 @@ export async function updateProduct(ctx: RequestContext, id: string, input: Prod
       }
     }
     await flushWrites(tx, { sku: fields.sku, slug });
-    if (has(data, 'filterValues')) await writeProductFilterValues(tx, product.id, categoryId, data.filterValues, 'filterValues');
+    if (isGiven(input, 'filterValues')) await writeProductFilterValues(tx, product.id, categoryId, input.filterValues, 'filterValues');
     const after = audited({ ...fields, slug, archivedAt: product.archivedAt ?? null }, new Map([...pricesBefore, ...prices]));
     Object.assign(changes, changesOf(audited(before, pricesBefore), after, AUDITED_FIELDS));
     await auditEntry(tx, product.id, 'update', changes);
