@@ -451,6 +451,55 @@ describe('editing a product', () => {
       404,
     );
   });
+
+  it('GraphQL refuses what the REST route refuses, by the same schema and rules and with the same message, naming the field; nothing is stored', async () => {
+    const product = await newProduct();
+    const stored = async () => ({
+      product: await sql('select * from product where id = ?', [product.id]),
+      prices: await sql('select * from product_price where product_id = ? order by tier', [product.id]),
+      filters: await sql('select * from product_filter where product_id = ? order by filter_id', [product.id]),
+      audits: (await audits(product.id)).length,
+    });
+    const before = await stored();
+    const update = 'mutation($id: ID!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { id } }';
+    // GraphQL names the price tiers (Role); REST numbers them.
+    const TIERS = ['ADMIN', 'NORMAL_USER', 'RETAIL', 'WHOLESALE', 'VIP'];
+    const asGraphql = (input: Record<string, unknown>) =>
+      Array.isArray(input.prices) ? { ...input, prices: (input.prices as { userRole: number }[]).map((p) => ({ ...p, userRole: TIERS[p.userRole] })) } : input;
+    const price = (overrides: object) => ({ userRole: 2, price: 10, discountedPrice: 9, ...overrides });
+    const unknownId = '7b0f3c1e-9a53-4d8e-8f0e-2f1f3f0c9b11';
+    const cases: [Record<string, unknown>, string, string | undefined][] = [
+      // The schema's shape: the same Ajv message over both APIs.
+      [{ name: 'x'.repeat(256) }, 'name must be at most 255 characters', 'textTooLong'],
+      [{ sku: ` ${'x'.repeat(100)}` }, 'sku must be at most 100 characters', 'textTooLong'],
+      [{ colors: Array.from({ length: 101 }, (_, i) => `Rəng ${i}`) }, 'colors must have at most 100 entries', undefined],
+      [{ prices: [1, 2, 3, 4, 2].map((userRole) => price({ userRole })) }, 'prices must have at most 4 entries', undefined],
+      [{ filterValues: Array.from({ length: 101 }, () => ({ filterId: unknownId })) }, 'filterValues must have at most 100 entries', undefined],
+      [{ filterValues: [{ filterId: unknownId, customValue: 'x'.repeat(256) }] }, 'filterValues.0.customValue must be at most 255 characters', 'textTooLong'],
+      // The service's rules.
+      [{ name: '  ' }, 'name is required', 'nameRequired'],
+      [{ brandId: null }, 'brandId is required', 'brandIdRequired'],
+      [{ categoryId: 'not-an-id' }, 'categoryId must be an id', 'idInvalid'],
+      [{ categoryId: unknownId }, 'categoryId names no category', 'categoryNotFound'],
+      [{ stockQuantity: 1_000_001 }, 'stockQuantity must be a whole number from 0 to 1000000', 'numberInvalid'],
+      [{ colors: Array.from({ length: 31 }, (_, i) => `Rəng ${i}`) }, 'colors must have at most 30 entries', 'listTooLong'],
+      [{ prices: [price({ price: 10_000_001 })] }, 'prices.0.price must be a number from 0 to 10000000', 'priceInvalid'],
+      [{ prices: [price({ discountedPrice: 11 })] }, 'prices.0.discountedPrice must not be above price', 'discountAbovePrice'],
+      [{ prices: [price({}), price({ userRole: 2 })] }, 'prices.1.userRole: tier 2 is given twice', 'tierRepeated'],
+      [{ prices: [price({ userRole: 0 })] }, 'prices.0.userRole must be a price tier from 1 to 4', 'tierInvalid'],
+      [{ filterValues: [{ filterId: unknownId }] }, "filterValues.0.filterId is not one of the filters of the product's category", 'filterNotInCategory'],
+    ];
+    for (const [input, message, reason] of cases) {
+      const label = JSON.stringify(input).slice(0, 120);
+      const graphql = await t.graphql(update, { id: product.id, input: asGraphql(input) }, admin);
+      expect(graphql.errors?.[0], label).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', ...(reason ? { reason } : {}) } });
+      const rest = await t.app.inject({ method: 'PUT', url: `/api/v1/Products/${product.id}`, headers: admin, payload: input });
+      expect([rest.statusCode, rest.json().message], label).toEqual([400, message]);
+      // REST's schema refusals carry no reason; GraphQL keeps textTooLong, which its text checks gave before the schemas (checkParsedInput).
+      expect(rest.json().reason, label).toBe(reason === 'textTooLong' ? undefined : reason);
+    }
+    expect(await stored()).toEqual(before);
+  });
 });
 
 describe("a product's pictures", () => {
