@@ -13,7 +13,7 @@ import { FormDialog } from '../kit/FormDialog';
 import { useMutationToast } from '../kit/mutationToast';
 import { AdminUpdateUserMutation } from './operations';
 import { updateCachedStats } from './userCache';
-import type { RoleOption, UserRow } from './UsersPage';
+import type { RoleOption, UserRow } from './operations';
 
 /** The user edit form: first name, last name and phone required; role; Active. The answer updates the cached row. */
 export function UserEditDialog({ user, roles, self, onClose }: { user: UserRow | null; roles: RoleOption[]; self: boolean; onClose: () => void }) {
