@@ -6,6 +6,7 @@ import prettier from 'eslint-config-prettier';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import noCycle from './eslint-rules/no-cycle.js';
 
 const MODULE_BOUNDARY = 'Import another feature module through its public file (index.js).';
 
@@ -21,13 +22,15 @@ export default tseslint.config(
       'e2e/test-results/**',
       'e2e/playwright-report/**',
       'bench/results/**',
+      // Made to break the rules: eslint-rules.test.ts lints them and expects errors.
+      'eslint-rules/fixtures/**',
     ],
   },
   js.configs.recommended,
   tseslint.configs.strictTypeChecked,
   {
     languageOptions: { parserOptions: { projectService: { allowDefaultProject: ['*.ts', '*.js'] }, tsconfigRootDir: import.meta.dirname } },
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, local: { rules: { 'no-cycle': noCycle } } },
     // TypeScript sources import each other as `./file.js` (NodeNext); the resolver maps that to the .ts file,
     // without which no-cycle sees no imports at all.
     settings: {
@@ -47,8 +50,19 @@ export default tseslint.config(
       // Apollo plugins, MikroORM migrations and route handlers are declared async by the interfaces they
       // implement, whether or not they wait for anything.
       '@typescript-eslint/require-await': 'off',
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // No import cycles, type-only imports included (eslint-rules/no-cycle.js: import-x's no-cycle, which
+      // on its own skips them).
+      'local/no-cycle': ['error', { ignoreExternal: true }],
     },
+  },
+  {
+    // The server's types run in circles, mostly through request-context.ts (its loaders' and entities'
+    // types come from the modules' index files, whose services take the context) and the generated
+    // resolver types (mapped to module records, imported by every resolver): counted, 93 reports in 87
+    // files. Untangling them is a restructure of its own; until then the server is held to no cycle at
+    // run time (import-x's own rule, type-only imports skipped).
+    files: ['server/**'],
+    rules: { 'local/no-cycle': 'off', 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // Tests read the server's untyped JSON answers and assert on them: the assertion is the type check.
