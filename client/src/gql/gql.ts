@@ -97,22 +97,10 @@ type Documents = {
     "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      expiresInMinutes\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation VerifyPasswordResetCode($input: VerifyPasswordResetCodeInput!) {\n    verifyPasswordResetCode(input: $input)\n  }\n": typeof types.VerifyPasswordResetCodeDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ResetPasswordDocument,
-    "\n  query CartCount {\n    cartCount\n  }\n": typeof types.CartCountDocument,
-    "\n  fragment CartView on Cart {\n    id\n    itemCount\n    totalQuantity\n    totalAmount\n    totalDiscount\n    totalPrice\n    items {\n      id\n      productId\n      productName\n      productSku\n      productImageUrl\n      quantity\n      stockQuantity\n      available\n      unitPrice\n      originalUnitPrice\n      totalPrice\n    }\n  }\n": typeof types.CartViewFragmentDoc,
-    "\n  query Cart {\n    cart {\n      ...CartView\n    }\n  }\n": typeof types.CartDocument,
-    "\n  mutation AddToCart($productId: ID!, $quantity: Int!) {\n    addToCart(productId: $productId, quantity: $quantity) {\n      ...CartView\n    }\n  }\n": typeof types.AddToCartDocument,
-    "\n  mutation UpdateCartItem($id: ID!, $quantity: Int!) {\n    updateCartItem(id: $id, quantity: $quantity) {\n      ...CartView\n    }\n  }\n": typeof types.UpdateCartItemDocument,
-    "\n  mutation RemoveCartItem($id: ID!) {\n    removeCartItem(id: $id) {\n      ...CartView\n    }\n  }\n": typeof types.RemoveCartItemDocument,
-    "\n  mutation ClearCart {\n    clearCart {\n      ...CartView\n    }\n  }\n": typeof types.ClearCartDocument,
-    "\n  mutation Checkout($input: CheckoutInput) {\n    checkout(input: $input) {\n      whatsAppUrl\n      orderId\n      reference\n      order {\n        id\n        reference\n        status\n        totalPrice\n        createdAt\n      }\n      cart {\n        ...CartView\n      }\n    }\n  }\n": typeof types.CheckoutDocument,
-    "\n  fragment ProductCard on Product {\n    id\n    name\n    categoryName\n    shortDescription\n    currentPrice\n    originalPrice\n    discountPercentage\n    isHotDeal\n    primaryImageUrl\n    primaryImageSrcset\n    stockQuantity\n    inStock\n    isFavorite\n  }\n": typeof types.ProductCardFragmentDoc,
+    "\n  query MyOrders($page: Int!, $pageSize: Int!) {\n    myOrders(page: $page, pageSize: $pageSize) {\n      totalCount\n      page\n      pageSize\n      items {\n        id\n        reference\n        createdAt\n        totalPrice\n        status\n      }\n    }\n  }\n": typeof types.MyOrdersDocument,
+    "\n  query MyOrder($id: ID!) {\n    order(id: $id) {\n      id\n      reference\n      status\n      createdAt\n      totalAmount\n      totalDiscount\n      totalPrice\n      items {\n        id\n        productId\n        productName\n        productSku\n        unitPrice\n        originalUnitPrice\n        quantity\n        totalPrice\n      }\n    }\n  }\n": typeof types.MyOrderDocument,
     "\n  query CategoryPage($slug: String!) {\n    categoryBySlug(slug: $slug) {\n      id\n      name\n      slug\n      description\n      imageUrl\n      subCategories {\n        id\n        name\n        slug\n        description\n        imageUrl\n      }\n    }\n  }\n": typeof types.CategoryPageDocument,
     "\n  query CategoryRecent($categoryId: ID!, $limit: Int!) {\n    recentlyAdded(limit: $limit, categoryId: $categoryId) {\n      id\n      ...ProductCard\n    }\n  }\n": typeof types.CategoryRecentDocument,
-    "\n  query FavoritesCount {\n    favoritesCount\n  }\n": typeof types.FavoritesCountDocument,
-    "\n  query Favorites($page: Int!, $pageSize: Int!) {\n    favorites(page: $page, pageSize: $pageSize) {\n      totalCount\n      page\n      pageSize\n      items {\n        id\n        product {\n          id\n          ...ProductCard\n        }\n      }\n    }\n  }\n": typeof types.FavoritesDocument,
-    "\n  mutation AddFavorite($productId: ID!) {\n    addFavorite(productId: $productId) {\n      productId\n      isFavorite\n      favoritesCount\n      product {\n        id\n        isFavorite\n      }\n    }\n  }\n": typeof types.AddFavoriteDocument,
-    "\n  mutation RemoveFavorite($productId: ID!) {\n    removeFavorite(productId: $productId) {\n      productId\n      isFavorite\n      favoritesCount\n      product {\n        id\n        isFavorite\n      }\n    }\n  }\n": typeof types.RemoveFavoriteDocument,
-    "\n  mutation ClearFavorites {\n    clearFavorites\n  }\n": typeof types.ClearFavoritesDocument,
     "\n  fragment HomeBanner on Banner {\n    id\n    imageUrl\n    imageSrcset\n    title\n    description\n    linkUrl\n    buttonText\n  }\n": typeof types.HomeBannerFragmentDoc,
     "\n  query HomeBanners {\n    banners {\n      id\n      ...HomeBanner\n    }\n  }\n": typeof types.HomeBannersDocument,
     "\n  fragment HomeBrand on Brand {\n    id\n    name\n    slug\n  }\n": typeof types.HomeBrandFragmentDoc,
@@ -130,8 +118,6 @@ type Documents = {
     "\n  query ListingBrands {\n    brands {\n      id\n      name\n      slug\n    }\n  }\n": typeof types.ListingBrandsDocument,
     "\n  query ListingProducts($input: ProductListInput!) {\n    products(input: $input) {\n      ...ListingResults\n    }\n  }\n": typeof types.ListingProductsDocument,
     "\n  query ListingFilters($categoryId: ID) {\n    filters(categoryId: $categoryId) {\n      id\n      name\n      nameAz\n      nameEn\n      slug\n      options {\n        id\n        value\n        displayName\n      }\n    }\n  }\n": typeof types.ListingFiltersDocument,
-    "\n  query MyOrders($page: Int!, $pageSize: Int!) {\n    myOrders(page: $page, pageSize: $pageSize) {\n      totalCount\n      page\n      pageSize\n      items {\n        id\n        reference\n        createdAt\n        totalPrice\n        status\n      }\n    }\n  }\n": typeof types.MyOrdersDocument,
-    "\n  query MyOrder($id: ID!) {\n    order(id: $id) {\n      id\n      reference\n      status\n      createdAt\n      totalAmount\n      totalDiscount\n      totalPrice\n      items {\n        id\n        productId\n        productName\n        productSku\n        unitPrice\n        originalUnitPrice\n        quantity\n        totalPrice\n      }\n    }\n  }\n": typeof types.MyOrderDocument,
     "\n  mutation RequestStockNotice($productId: ID!) {\n    requestStockNotice(productId: $productId) {\n      productId\n      requested\n    }\n  }\n": typeof types.RequestStockNoticeDocument,
     "\n  mutation CancelStockNotice($productId: ID!) {\n    cancelStockNotice(productId: $productId) {\n      productId\n      requested\n    }\n  }\n": typeof types.CancelStockNoticeDocument,
     "\n  fragment ProductBreadcrumb on Product {\n    name\n    categoryName\n    categorySlug\n    parentCategoryName\n    parentCategorySlug\n  }\n": typeof types.ProductBreadcrumbFragmentDoc,
@@ -142,6 +128,20 @@ type Documents = {
     "\n  fragment SearchResultCard on Product {\n    id\n    name\n    categoryName\n    currentPrice\n    originalPrice\n    discountPercentage\n    isHotDeal\n    primaryImageUrl\n  }\n": typeof types.SearchResultCardFragmentDoc,
     "\n  query SearchProducts($text: String!, $pageSize: Int!) {\n    products(input: { search: $text, page: 1, pageSize: $pageSize }) {\n      totalCount\n      totalCountIsLowerBound\n      items {\n        id\n        ...SearchResultCard\n      }\n    }\n  }\n": typeof types.SearchProductsDocument,
     "\n  query StoreSettings {\n    storeSettings {\n      shopName\n      phones {\n        display\n        href\n      }\n      whatsApp\n      whatsAppUrl\n      email\n      offices {\n        name\n        address\n        hours\n        latitude\n        longitude\n      }\n      socialLinks {\n        network\n        url\n      }\n      softwareSiteUrl\n    }\n  }\n": typeof types.StoreSettingsDocument,
+    "\n  query CartCount {\n    cartCount\n  }\n": typeof types.CartCountDocument,
+    "\n  fragment CartView on Cart {\n    id\n    itemCount\n    totalQuantity\n    totalAmount\n    totalDiscount\n    totalPrice\n    items {\n      id\n      productId\n      productName\n      productSku\n      productImageUrl\n      quantity\n      stockQuantity\n      available\n      unitPrice\n      originalUnitPrice\n      totalPrice\n    }\n  }\n": typeof types.CartViewFragmentDoc,
+    "\n  query Cart {\n    cart {\n      ...CartView\n    }\n  }\n": typeof types.CartDocument,
+    "\n  mutation AddToCart($productId: ID!, $quantity: Int!) {\n    addToCart(productId: $productId, quantity: $quantity) {\n      ...CartView\n    }\n  }\n": typeof types.AddToCartDocument,
+    "\n  mutation UpdateCartItem($id: ID!, $quantity: Int!) {\n    updateCartItem(id: $id, quantity: $quantity) {\n      ...CartView\n    }\n  }\n": typeof types.UpdateCartItemDocument,
+    "\n  mutation RemoveCartItem($id: ID!) {\n    removeCartItem(id: $id) {\n      ...CartView\n    }\n  }\n": typeof types.RemoveCartItemDocument,
+    "\n  mutation ClearCart {\n    clearCart {\n      ...CartView\n    }\n  }\n": typeof types.ClearCartDocument,
+    "\n  mutation Checkout($input: CheckoutInput) {\n    checkout(input: $input) {\n      whatsAppUrl\n      orderId\n      reference\n      order {\n        id\n        reference\n        status\n        totalPrice\n        createdAt\n      }\n      cart {\n        ...CartView\n      }\n    }\n  }\n": typeof types.CheckoutDocument,
+    "\n  fragment ProductCard on Product {\n    id\n    name\n    categoryName\n    shortDescription\n    currentPrice\n    originalPrice\n    discountPercentage\n    isHotDeal\n    primaryImageUrl\n    primaryImageSrcset\n    stockQuantity\n    inStock\n    isFavorite\n  }\n": typeof types.ProductCardFragmentDoc,
+    "\n  query FavoritesCount {\n    favoritesCount\n  }\n": typeof types.FavoritesCountDocument,
+    "\n  query Favorites($page: Int!, $pageSize: Int!) {\n    favorites(page: $page, pageSize: $pageSize) {\n      totalCount\n      page\n      pageSize\n      items {\n        id\n        product {\n          id\n          ...ProductCard\n        }\n      }\n    }\n  }\n": typeof types.FavoritesDocument,
+    "\n  mutation AddFavorite($productId: ID!) {\n    addFavorite(productId: $productId) {\n      productId\n      isFavorite\n      favoritesCount\n      product {\n        id\n        isFavorite\n      }\n    }\n  }\n": typeof types.AddFavoriteDocument,
+    "\n  mutation RemoveFavorite($productId: ID!) {\n    removeFavorite(productId: $productId) {\n      productId\n      isFavorite\n      favoritesCount\n      product {\n        id\n        isFavorite\n      }\n    }\n  }\n": typeof types.RemoveFavoriteDocument,
+    "\n  mutation ClearFavorites {\n    clearFavorites\n  }\n": typeof types.ClearFavoritesDocument,
 };
 const documents: Documents = {
     "\n  query AuditTrail($page: Int!, $pageSize: Int!, $entity: String, $userId: ID, $from: DateTime, $to: DateTime) {\n    auditTrail(page: $page, pageSize: $pageSize, entity: $entity, userId: $userId, from: $from, to: $to) {\n      totalCount\n      items {\n        id\n        at\n        actorEmail\n        entity\n        entityId\n        action\n        changes {\n          field\n          before\n          after\n        }\n        subject {\n          kind\n          id\n          name\n        }\n      }\n    }\n  }\n": types.AuditTrailDocument,
@@ -227,22 +227,10 @@ const documents: Documents = {
     "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      expiresInMinutes\n    }\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation VerifyPasswordResetCode($input: VerifyPasswordResetCodeInput!) {\n    verifyPasswordResetCode(input: $input)\n  }\n": types.VerifyPasswordResetCodeDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.ResetPasswordDocument,
-    "\n  query CartCount {\n    cartCount\n  }\n": types.CartCountDocument,
-    "\n  fragment CartView on Cart {\n    id\n    itemCount\n    totalQuantity\n    totalAmount\n    totalDiscount\n    totalPrice\n    items {\n      id\n      productId\n      productName\n      productSku\n      productImageUrl\n      quantity\n      stockQuantity\n      available\n      unitPrice\n      originalUnitPrice\n      totalPrice\n    }\n  }\n": types.CartViewFragmentDoc,
-    "\n  query Cart {\n    cart {\n      ...CartView\n    }\n  }\n": types.CartDocument,
-    "\n  mutation AddToCart($productId: ID!, $quantity: Int!) {\n    addToCart(productId: $productId, quantity: $quantity) {\n      ...CartView\n    }\n  }\n": types.AddToCartDocument,
-    "\n  mutation UpdateCartItem($id: ID!, $quantity: Int!) {\n    updateCartItem(id: $id, quantity: $quantity) {\n      ...CartView\n    }\n  }\n": types.UpdateCartItemDocument,
-    "\n  mutation RemoveCartItem($id: ID!) {\n    removeCartItem(id: $id) {\n      ...CartView\n    }\n  }\n": types.RemoveCartItemDocument,
-    "\n  mutation ClearCart {\n    clearCart {\n      ...CartView\n    }\n  }\n": types.ClearCartDocument,
-    "\n  mutation Checkout($input: CheckoutInput) {\n    checkout(input: $input) {\n      whatsAppUrl\n      orderId\n      reference\n      order {\n        id\n        reference\n        status\n        totalPrice\n        createdAt\n      }\n      cart {\n        ...CartView\n      }\n    }\n  }\n": types.CheckoutDocument,
-    "\n  fragment ProductCard on Product {\n    id\n    name\n    categoryName\n    shortDescription\n    currentPrice\n    originalPrice\n    discountPercentage\n    isHotDeal\n    primaryImageUrl\n    primaryImageSrcset\n    stockQuantity\n    inStock\n    isFavorite\n  }\n": types.ProductCardFragmentDoc,
+    "\n  query MyOrders($page: Int!, $pageSize: Int!) {\n    myOrders(page: $page, pageSize: $pageSize) {\n      totalCount\n      page\n      pageSize\n      items {\n        id\n        reference\n        createdAt\n        totalPrice\n        status\n      }\n    }\n  }\n": types.MyOrdersDocument,
+    "\n  query MyOrder($id: ID!) {\n    order(id: $id) {\n      id\n      reference\n      status\n      createdAt\n      totalAmount\n      totalDiscount\n      totalPrice\n      items {\n        id\n        productId\n        productName\n        productSku\n        unitPrice\n        originalUnitPrice\n        quantity\n        totalPrice\n      }\n    }\n  }\n": types.MyOrderDocument,
     "\n  query CategoryPage($slug: String!) {\n    categoryBySlug(slug: $slug) {\n      id\n      name\n      slug\n      description\n      imageUrl\n      subCategories {\n        id\n        name\n        slug\n        description\n        imageUrl\n      }\n    }\n  }\n": types.CategoryPageDocument,
     "\n  query CategoryRecent($categoryId: ID!, $limit: Int!) {\n    recentlyAdded(limit: $limit, categoryId: $categoryId) {\n      id\n      ...ProductCard\n    }\n  }\n": types.CategoryRecentDocument,
-    "\n  query FavoritesCount {\n    favoritesCount\n  }\n": types.FavoritesCountDocument,
-    "\n  query Favorites($page: Int!, $pageSize: Int!) {\n    favorites(page: $page, pageSize: $pageSize) {\n      totalCount\n      page\n      pageSize\n      items {\n        id\n        product {\n          id\n          ...ProductCard\n        }\n      }\n    }\n  }\n": types.FavoritesDocument,
-    "\n  mutation AddFavorite($productId: ID!) {\n    addFavorite(productId: $productId) {\n      productId\n      isFavorite\n      favoritesCount\n      product {\n        id\n        isFavorite\n      }\n    }\n  }\n": types.AddFavoriteDocument,
-    "\n  mutation RemoveFavorite($productId: ID!) {\n    removeFavorite(productId: $productId) {\n      productId\n      isFavorite\n      favoritesCount\n      product {\n        id\n        isFavorite\n      }\n    }\n  }\n": types.RemoveFavoriteDocument,
-    "\n  mutation ClearFavorites {\n    clearFavorites\n  }\n": types.ClearFavoritesDocument,
     "\n  fragment HomeBanner on Banner {\n    id\n    imageUrl\n    imageSrcset\n    title\n    description\n    linkUrl\n    buttonText\n  }\n": types.HomeBannerFragmentDoc,
     "\n  query HomeBanners {\n    banners {\n      id\n      ...HomeBanner\n    }\n  }\n": types.HomeBannersDocument,
     "\n  fragment HomeBrand on Brand {\n    id\n    name\n    slug\n  }\n": types.HomeBrandFragmentDoc,
@@ -260,8 +248,6 @@ const documents: Documents = {
     "\n  query ListingBrands {\n    brands {\n      id\n      name\n      slug\n    }\n  }\n": types.ListingBrandsDocument,
     "\n  query ListingProducts($input: ProductListInput!) {\n    products(input: $input) {\n      ...ListingResults\n    }\n  }\n": types.ListingProductsDocument,
     "\n  query ListingFilters($categoryId: ID) {\n    filters(categoryId: $categoryId) {\n      id\n      name\n      nameAz\n      nameEn\n      slug\n      options {\n        id\n        value\n        displayName\n      }\n    }\n  }\n": types.ListingFiltersDocument,
-    "\n  query MyOrders($page: Int!, $pageSize: Int!) {\n    myOrders(page: $page, pageSize: $pageSize) {\n      totalCount\n      page\n      pageSize\n      items {\n        id\n        reference\n        createdAt\n        totalPrice\n        status\n      }\n    }\n  }\n": types.MyOrdersDocument,
-    "\n  query MyOrder($id: ID!) {\n    order(id: $id) {\n      id\n      reference\n      status\n      createdAt\n      totalAmount\n      totalDiscount\n      totalPrice\n      items {\n        id\n        productId\n        productName\n        productSku\n        unitPrice\n        originalUnitPrice\n        quantity\n        totalPrice\n      }\n    }\n  }\n": types.MyOrderDocument,
     "\n  mutation RequestStockNotice($productId: ID!) {\n    requestStockNotice(productId: $productId) {\n      productId\n      requested\n    }\n  }\n": types.RequestStockNoticeDocument,
     "\n  mutation CancelStockNotice($productId: ID!) {\n    cancelStockNotice(productId: $productId) {\n      productId\n      requested\n    }\n  }\n": types.CancelStockNoticeDocument,
     "\n  fragment ProductBreadcrumb on Product {\n    name\n    categoryName\n    categorySlug\n    parentCategoryName\n    parentCategorySlug\n  }\n": types.ProductBreadcrumbFragmentDoc,
@@ -272,6 +258,20 @@ const documents: Documents = {
     "\n  fragment SearchResultCard on Product {\n    id\n    name\n    categoryName\n    currentPrice\n    originalPrice\n    discountPercentage\n    isHotDeal\n    primaryImageUrl\n  }\n": types.SearchResultCardFragmentDoc,
     "\n  query SearchProducts($text: String!, $pageSize: Int!) {\n    products(input: { search: $text, page: 1, pageSize: $pageSize }) {\n      totalCount\n      totalCountIsLowerBound\n      items {\n        id\n        ...SearchResultCard\n      }\n    }\n  }\n": types.SearchProductsDocument,
     "\n  query StoreSettings {\n    storeSettings {\n      shopName\n      phones {\n        display\n        href\n      }\n      whatsApp\n      whatsAppUrl\n      email\n      offices {\n        name\n        address\n        hours\n        latitude\n        longitude\n      }\n      socialLinks {\n        network\n        url\n      }\n      softwareSiteUrl\n    }\n  }\n": types.StoreSettingsDocument,
+    "\n  query CartCount {\n    cartCount\n  }\n": types.CartCountDocument,
+    "\n  fragment CartView on Cart {\n    id\n    itemCount\n    totalQuantity\n    totalAmount\n    totalDiscount\n    totalPrice\n    items {\n      id\n      productId\n      productName\n      productSku\n      productImageUrl\n      quantity\n      stockQuantity\n      available\n      unitPrice\n      originalUnitPrice\n      totalPrice\n    }\n  }\n": types.CartViewFragmentDoc,
+    "\n  query Cart {\n    cart {\n      ...CartView\n    }\n  }\n": types.CartDocument,
+    "\n  mutation AddToCart($productId: ID!, $quantity: Int!) {\n    addToCart(productId: $productId, quantity: $quantity) {\n      ...CartView\n    }\n  }\n": types.AddToCartDocument,
+    "\n  mutation UpdateCartItem($id: ID!, $quantity: Int!) {\n    updateCartItem(id: $id, quantity: $quantity) {\n      ...CartView\n    }\n  }\n": types.UpdateCartItemDocument,
+    "\n  mutation RemoveCartItem($id: ID!) {\n    removeCartItem(id: $id) {\n      ...CartView\n    }\n  }\n": types.RemoveCartItemDocument,
+    "\n  mutation ClearCart {\n    clearCart {\n      ...CartView\n    }\n  }\n": types.ClearCartDocument,
+    "\n  mutation Checkout($input: CheckoutInput) {\n    checkout(input: $input) {\n      whatsAppUrl\n      orderId\n      reference\n      order {\n        id\n        reference\n        status\n        totalPrice\n        createdAt\n      }\n      cart {\n        ...CartView\n      }\n    }\n  }\n": types.CheckoutDocument,
+    "\n  fragment ProductCard on Product {\n    id\n    name\n    categoryName\n    shortDescription\n    currentPrice\n    originalPrice\n    discountPercentage\n    isHotDeal\n    primaryImageUrl\n    primaryImageSrcset\n    stockQuantity\n    inStock\n    isFavorite\n  }\n": types.ProductCardFragmentDoc,
+    "\n  query FavoritesCount {\n    favoritesCount\n  }\n": types.FavoritesCountDocument,
+    "\n  query Favorites($page: Int!, $pageSize: Int!) {\n    favorites(page: $page, pageSize: $pageSize) {\n      totalCount\n      page\n      pageSize\n      items {\n        id\n        product {\n          id\n          ...ProductCard\n        }\n      }\n    }\n  }\n": types.FavoritesDocument,
+    "\n  mutation AddFavorite($productId: ID!) {\n    addFavorite(productId: $productId) {\n      productId\n      isFavorite\n      favoritesCount\n      product {\n        id\n        isFavorite\n      }\n    }\n  }\n": types.AddFavoriteDocument,
+    "\n  mutation RemoveFavorite($productId: ID!) {\n    removeFavorite(productId: $productId) {\n      productId\n      isFavorite\n      favoritesCount\n      product {\n        id\n        isFavorite\n      }\n    }\n  }\n": types.RemoveFavoriteDocument,
+    "\n  mutation ClearFavorites {\n    clearFavorites\n  }\n": types.ClearFavoritesDocument,
 };
 
 /**
@@ -623,39 +623,11 @@ export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswor
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CartCount {\n    cartCount\n  }\n"): (typeof documents)["\n  query CartCount {\n    cartCount\n  }\n"];
+export function graphql(source: "\n  query MyOrders($page: Int!, $pageSize: Int!) {\n    myOrders(page: $page, pageSize: $pageSize) {\n      totalCount\n      page\n      pageSize\n      items {\n        id\n        reference\n        createdAt\n        totalPrice\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyOrders($page: Int!, $pageSize: Int!) {\n    myOrders(page: $page, pageSize: $pageSize) {\n      totalCount\n      page\n      pageSize\n      items {\n        id\n        reference\n        createdAt\n        totalPrice\n        status\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CartView on Cart {\n    id\n    itemCount\n    totalQuantity\n    totalAmount\n    totalDiscount\n    totalPrice\n    items {\n      id\n      productId\n      productName\n      productSku\n      productImageUrl\n      quantity\n      stockQuantity\n      available\n      unitPrice\n      originalUnitPrice\n      totalPrice\n    }\n  }\n"): (typeof documents)["\n  fragment CartView on Cart {\n    id\n    itemCount\n    totalQuantity\n    totalAmount\n    totalDiscount\n    totalPrice\n    items {\n      id\n      productId\n      productName\n      productSku\n      productImageUrl\n      quantity\n      stockQuantity\n      available\n      unitPrice\n      originalUnitPrice\n      totalPrice\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Cart {\n    cart {\n      ...CartView\n    }\n  }\n"): (typeof documents)["\n  query Cart {\n    cart {\n      ...CartView\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation AddToCart($productId: ID!, $quantity: Int!) {\n    addToCart(productId: $productId, quantity: $quantity) {\n      ...CartView\n    }\n  }\n"): (typeof documents)["\n  mutation AddToCart($productId: ID!, $quantity: Int!) {\n    addToCart(productId: $productId, quantity: $quantity) {\n      ...CartView\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateCartItem($id: ID!, $quantity: Int!) {\n    updateCartItem(id: $id, quantity: $quantity) {\n      ...CartView\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCartItem($id: ID!, $quantity: Int!) {\n    updateCartItem(id: $id, quantity: $quantity) {\n      ...CartView\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RemoveCartItem($id: ID!) {\n    removeCartItem(id: $id) {\n      ...CartView\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveCartItem($id: ID!) {\n    removeCartItem(id: $id) {\n      ...CartView\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ClearCart {\n    clearCart {\n      ...CartView\n    }\n  }\n"): (typeof documents)["\n  mutation ClearCart {\n    clearCart {\n      ...CartView\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation Checkout($input: CheckoutInput) {\n    checkout(input: $input) {\n      whatsAppUrl\n      orderId\n      reference\n      order {\n        id\n        reference\n        status\n        totalPrice\n        createdAt\n      }\n      cart {\n        ...CartView\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Checkout($input: CheckoutInput) {\n    checkout(input: $input) {\n      whatsAppUrl\n      orderId\n      reference\n      order {\n        id\n        reference\n        status\n        totalPrice\n        createdAt\n      }\n      cart {\n        ...CartView\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment ProductCard on Product {\n    id\n    name\n    categoryName\n    shortDescription\n    currentPrice\n    originalPrice\n    discountPercentage\n    isHotDeal\n    primaryImageUrl\n    primaryImageSrcset\n    stockQuantity\n    inStock\n    isFavorite\n  }\n"): (typeof documents)["\n  fragment ProductCard on Product {\n    id\n    name\n    categoryName\n    shortDescription\n    currentPrice\n    originalPrice\n    discountPercentage\n    isHotDeal\n    primaryImageUrl\n    primaryImageSrcset\n    stockQuantity\n    inStock\n    isFavorite\n  }\n"];
+export function graphql(source: "\n  query MyOrder($id: ID!) {\n    order(id: $id) {\n      id\n      reference\n      status\n      createdAt\n      totalAmount\n      totalDiscount\n      totalPrice\n      items {\n        id\n        productId\n        productName\n        productSku\n        unitPrice\n        originalUnitPrice\n        quantity\n        totalPrice\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyOrder($id: ID!) {\n    order(id: $id) {\n      id\n      reference\n      status\n      createdAt\n      totalAmount\n      totalDiscount\n      totalPrice\n      items {\n        id\n        productId\n        productName\n        productSku\n        unitPrice\n        originalUnitPrice\n        quantity\n        totalPrice\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -664,26 +636,6 @@ export function graphql(source: "\n  query CategoryPage($slug: String!) {\n    c
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CategoryRecent($categoryId: ID!, $limit: Int!) {\n    recentlyAdded(limit: $limit, categoryId: $categoryId) {\n      id\n      ...ProductCard\n    }\n  }\n"): (typeof documents)["\n  query CategoryRecent($categoryId: ID!, $limit: Int!) {\n    recentlyAdded(limit: $limit, categoryId: $categoryId) {\n      id\n      ...ProductCard\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query FavoritesCount {\n    favoritesCount\n  }\n"): (typeof documents)["\n  query FavoritesCount {\n    favoritesCount\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Favorites($page: Int!, $pageSize: Int!) {\n    favorites(page: $page, pageSize: $pageSize) {\n      totalCount\n      page\n      pageSize\n      items {\n        id\n        product {\n          id\n          ...ProductCard\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Favorites($page: Int!, $pageSize: Int!) {\n    favorites(page: $page, pageSize: $pageSize) {\n      totalCount\n      page\n      pageSize\n      items {\n        id\n        product {\n          id\n          ...ProductCard\n        }\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation AddFavorite($productId: ID!) {\n    addFavorite(productId: $productId) {\n      productId\n      isFavorite\n      favoritesCount\n      product {\n        id\n        isFavorite\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddFavorite($productId: ID!) {\n    addFavorite(productId: $productId) {\n      productId\n      isFavorite\n      favoritesCount\n      product {\n        id\n        isFavorite\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RemoveFavorite($productId: ID!) {\n    removeFavorite(productId: $productId) {\n      productId\n      isFavorite\n      favoritesCount\n      product {\n        id\n        isFavorite\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveFavorite($productId: ID!) {\n    removeFavorite(productId: $productId) {\n      productId\n      isFavorite\n      favoritesCount\n      product {\n        id\n        isFavorite\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ClearFavorites {\n    clearFavorites\n  }\n"): (typeof documents)["\n  mutation ClearFavorites {\n    clearFavorites\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -755,14 +707,6 @@ export function graphql(source: "\n  query ListingFilters($categoryId: ID) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyOrders($page: Int!, $pageSize: Int!) {\n    myOrders(page: $page, pageSize: $pageSize) {\n      totalCount\n      page\n      pageSize\n      items {\n        id\n        reference\n        createdAt\n        totalPrice\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyOrders($page: Int!, $pageSize: Int!) {\n    myOrders(page: $page, pageSize: $pageSize) {\n      totalCount\n      page\n      pageSize\n      items {\n        id\n        reference\n        createdAt\n        totalPrice\n        status\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query MyOrder($id: ID!) {\n    order(id: $id) {\n      id\n      reference\n      status\n      createdAt\n      totalAmount\n      totalDiscount\n      totalPrice\n      items {\n        id\n        productId\n        productName\n        productSku\n        unitPrice\n        originalUnitPrice\n        quantity\n        totalPrice\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyOrder($id: ID!) {\n    order(id: $id) {\n      id\n      reference\n      status\n      createdAt\n      totalAmount\n      totalDiscount\n      totalPrice\n      items {\n        id\n        productId\n        productName\n        productSku\n        unitPrice\n        originalUnitPrice\n        quantity\n        totalPrice\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation RequestStockNotice($productId: ID!) {\n    requestStockNotice(productId: $productId) {\n      productId\n      requested\n    }\n  }\n"): (typeof documents)["\n  mutation RequestStockNotice($productId: ID!) {\n    requestStockNotice(productId: $productId) {\n      productId\n      requested\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -800,6 +744,62 @@ export function graphql(source: "\n  query SearchProducts($text: String!, $pageS
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query StoreSettings {\n    storeSettings {\n      shopName\n      phones {\n        display\n        href\n      }\n      whatsApp\n      whatsAppUrl\n      email\n      offices {\n        name\n        address\n        hours\n        latitude\n        longitude\n      }\n      socialLinks {\n        network\n        url\n      }\n      softwareSiteUrl\n    }\n  }\n"): (typeof documents)["\n  query StoreSettings {\n    storeSettings {\n      shopName\n      phones {\n        display\n        href\n      }\n      whatsApp\n      whatsAppUrl\n      email\n      offices {\n        name\n        address\n        hours\n        latitude\n        longitude\n      }\n      socialLinks {\n        network\n        url\n      }\n      softwareSiteUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CartCount {\n    cartCount\n  }\n"): (typeof documents)["\n  query CartCount {\n    cartCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CartView on Cart {\n    id\n    itemCount\n    totalQuantity\n    totalAmount\n    totalDiscount\n    totalPrice\n    items {\n      id\n      productId\n      productName\n      productSku\n      productImageUrl\n      quantity\n      stockQuantity\n      available\n      unitPrice\n      originalUnitPrice\n      totalPrice\n    }\n  }\n"): (typeof documents)["\n  fragment CartView on Cart {\n    id\n    itemCount\n    totalQuantity\n    totalAmount\n    totalDiscount\n    totalPrice\n    items {\n      id\n      productId\n      productName\n      productSku\n      productImageUrl\n      quantity\n      stockQuantity\n      available\n      unitPrice\n      originalUnitPrice\n      totalPrice\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Cart {\n    cart {\n      ...CartView\n    }\n  }\n"): (typeof documents)["\n  query Cart {\n    cart {\n      ...CartView\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddToCart($productId: ID!, $quantity: Int!) {\n    addToCart(productId: $productId, quantity: $quantity) {\n      ...CartView\n    }\n  }\n"): (typeof documents)["\n  mutation AddToCart($productId: ID!, $quantity: Int!) {\n    addToCart(productId: $productId, quantity: $quantity) {\n      ...CartView\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCartItem($id: ID!, $quantity: Int!) {\n    updateCartItem(id: $id, quantity: $quantity) {\n      ...CartView\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCartItem($id: ID!, $quantity: Int!) {\n    updateCartItem(id: $id, quantity: $quantity) {\n      ...CartView\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveCartItem($id: ID!) {\n    removeCartItem(id: $id) {\n      ...CartView\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveCartItem($id: ID!) {\n    removeCartItem(id: $id) {\n      ...CartView\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClearCart {\n    clearCart {\n      ...CartView\n    }\n  }\n"): (typeof documents)["\n  mutation ClearCart {\n    clearCart {\n      ...CartView\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Checkout($input: CheckoutInput) {\n    checkout(input: $input) {\n      whatsAppUrl\n      orderId\n      reference\n      order {\n        id\n        reference\n        status\n        totalPrice\n        createdAt\n      }\n      cart {\n        ...CartView\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Checkout($input: CheckoutInput) {\n    checkout(input: $input) {\n      whatsAppUrl\n      orderId\n      reference\n      order {\n        id\n        reference\n        status\n        totalPrice\n        createdAt\n      }\n      cart {\n        ...CartView\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProductCard on Product {\n    id\n    name\n    categoryName\n    shortDescription\n    currentPrice\n    originalPrice\n    discountPercentage\n    isHotDeal\n    primaryImageUrl\n    primaryImageSrcset\n    stockQuantity\n    inStock\n    isFavorite\n  }\n"): (typeof documents)["\n  fragment ProductCard on Product {\n    id\n    name\n    categoryName\n    shortDescription\n    currentPrice\n    originalPrice\n    discountPercentage\n    isHotDeal\n    primaryImageUrl\n    primaryImageSrcset\n    stockQuantity\n    inStock\n    isFavorite\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FavoritesCount {\n    favoritesCount\n  }\n"): (typeof documents)["\n  query FavoritesCount {\n    favoritesCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Favorites($page: Int!, $pageSize: Int!) {\n    favorites(page: $page, pageSize: $pageSize) {\n      totalCount\n      page\n      pageSize\n      items {\n        id\n        product {\n          id\n          ...ProductCard\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Favorites($page: Int!, $pageSize: Int!) {\n    favorites(page: $page, pageSize: $pageSize) {\n      totalCount\n      page\n      pageSize\n      items {\n        id\n        product {\n          id\n          ...ProductCard\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddFavorite($productId: ID!) {\n    addFavorite(productId: $productId) {\n      productId\n      isFavorite\n      favoritesCount\n      product {\n        id\n        isFavorite\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddFavorite($productId: ID!) {\n    addFavorite(productId: $productId) {\n      productId\n      isFavorite\n      favoritesCount\n      product {\n        id\n        isFavorite\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveFavorite($productId: ID!) {\n    removeFavorite(productId: $productId) {\n      productId\n      isFavorite\n      favoritesCount\n      product {\n        id\n        isFavorite\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveFavorite($productId: ID!) {\n    removeFavorite(productId: $productId) {\n      productId\n      isFavorite\n      favoritesCount\n      product {\n        id\n        isFavorite\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClearFavorites {\n    clearFavorites\n  }\n"): (typeof documents)["\n  mutation ClearFavorites {\n    clearFavorites\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

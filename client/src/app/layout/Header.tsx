@@ -20,7 +20,7 @@ import { NavLink, Link as RouterLink, useLocation } from 'react-router-dom';
 import { LanguageSelectOnDemand } from '../../components/LanguageSelectOnDemand';
 import { Logo } from '../../components/Logo';
 import { visuallyHidden } from '../../components/visuallyHidden';
-import type { AuthLocationState } from '../../features/accounts/redirect';
+import type { AuthLocationState } from '../../shop/account/redirect';
 import { useMe } from '../../features/accounts/session';
 import { ROUTES } from '../../lib/site';
 import { useStoreSettings } from '../../lib/storeSettings';

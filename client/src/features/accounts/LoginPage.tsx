@@ -17,7 +17,7 @@ import { AuthHeading, AuthLayout } from './AuthLayout';
 import { LoginRecovery, type RecoveryStep } from './LoginRecovery';
 import { LoginMutation } from './operations';
 import { PasswordField } from './PasswordField';
-import { returnPath, type AuthLocationState } from './redirect';
+import { returnPath, type AuthLocationState } from '../../shop/account/redirect';
 import { useStartSession } from './session';
 import { loginSchema } from './schemas';
 

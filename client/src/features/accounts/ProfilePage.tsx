@@ -25,7 +25,7 @@ import { useLanguage } from '../../lib/i18n';
 import { upperCaseIn } from '../../lib/language';
 import { ROUTES } from '../../lib/site';
 import { toast } from '../../lib/toast';
-import { MyOrders } from '../orders/MyOrders';
+import { MyOrders } from './orders/MyOrders';
 import { ChangePasswordMutation, UpdateProfileMutation } from './operations';
 import { PasswordField } from './PasswordField';
 import { roleMessageKey } from './roles';
