@@ -88,10 +88,8 @@ type Documents = {
     "\n  mutation AdminDeactivateUser($id: ID!) {\n    deactivateUser(id: $id) {\n      id\n      isActive\n    }\n  }\n": typeof types.AdminDeactivateUserDocument,
     "\n  mutation AdminDeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n": typeof types.AdminDeleteUserDocument,
     "\n  query MenuCategories {\n    categoryTree {\n      id\n      name\n      slug\n    }\n  }\n": typeof types.MenuCategoriesDocument,
-    "\n  query Me {\n    me {\n      id\n      firstName\n      lastName\n      fullName\n      email\n      phoneNumber\n      role\n      roleName\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      expiresAt\n      user {\n        id\n        role\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n    }\n  }\n": typeof types.RegisterDocument,
-    "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n      expiresAt\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      firstName\n      lastName\n      fullName\n      email\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      expiresInMinutes\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
@@ -127,6 +125,8 @@ type Documents = {
     "\n  query ProductDetail($id: ID!, $similarLimit: Int!) {\n    product(id: $id) {\n      id\n      name\n      description\n      ...ProductBreadcrumb\n      ...ProductGallery\n      ...ProductSummary\n    }\n    specifications(productId: $id) {\n      productId\n      ...ProductSpecifications\n    }\n    similarProducts(productId: $id, limit: $similarLimit) {\n      id\n      ...ProductCard\n    }\n  }\n": typeof types.ProductDetailDocument,
     "\n  fragment SearchResultCard on Product {\n    id\n    name\n    categoryName\n    currentPrice\n    originalPrice\n    discountPercentage\n    isHotDeal\n    primaryImageUrl\n  }\n": typeof types.SearchResultCardFragmentDoc,
     "\n  query SearchProducts($text: String!, $pageSize: Int!) {\n    products(input: { search: $text, page: 1, pageSize: $pageSize }) {\n      totalCount\n      totalCountIsLowerBound\n      items {\n        id\n        ...SearchResultCard\n      }\n    }\n  }\n": typeof types.SearchProductsDocument,
+    "\n  query Me {\n    me {\n      id\n      firstName\n      lastName\n      fullName\n      email\n      phoneNumber\n      role\n      roleName\n    }\n  }\n": typeof types.MeDocument,
+    "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  query StoreSettings {\n    storeSettings {\n      shopName\n      phones {\n        display\n        href\n      }\n      whatsApp\n      whatsAppUrl\n      email\n      offices {\n        name\n        address\n        hours\n        latitude\n        longitude\n      }\n      socialLinks {\n        network\n        url\n      }\n      softwareSiteUrl\n    }\n  }\n": typeof types.StoreSettingsDocument,
     "\n  query CartCount {\n    cartCount\n  }\n": typeof types.CartCountDocument,
     "\n  fragment CartView on Cart {\n    id\n    itemCount\n    totalQuantity\n    totalAmount\n    totalDiscount\n    totalPrice\n    items {\n      id\n      productId\n      productName\n      productSku\n      productImageUrl\n      quantity\n      stockQuantity\n      available\n      unitPrice\n      originalUnitPrice\n      totalPrice\n    }\n  }\n": typeof types.CartViewFragmentDoc,
@@ -218,10 +218,8 @@ const documents: Documents = {
     "\n  mutation AdminDeactivateUser($id: ID!) {\n    deactivateUser(id: $id) {\n      id\n      isActive\n    }\n  }\n": types.AdminDeactivateUserDocument,
     "\n  mutation AdminDeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n": types.AdminDeleteUserDocument,
     "\n  query MenuCategories {\n    categoryTree {\n      id\n      name\n      slug\n    }\n  }\n": types.MenuCategoriesDocument,
-    "\n  query Me {\n    me {\n      id\n      firstName\n      lastName\n      fullName\n      email\n      phoneNumber\n      role\n      roleName\n    }\n  }\n": types.MeDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      expiresAt\n      user {\n        id\n        role\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n    }\n  }\n": types.RegisterDocument,
-    "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n      expiresAt\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      firstName\n      lastName\n      fullName\n      email\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      expiresInMinutes\n    }\n  }\n": types.RequestPasswordResetDocument,
@@ -257,6 +255,8 @@ const documents: Documents = {
     "\n  query ProductDetail($id: ID!, $similarLimit: Int!) {\n    product(id: $id) {\n      id\n      name\n      description\n      ...ProductBreadcrumb\n      ...ProductGallery\n      ...ProductSummary\n    }\n    specifications(productId: $id) {\n      productId\n      ...ProductSpecifications\n    }\n    similarProducts(productId: $id, limit: $similarLimit) {\n      id\n      ...ProductCard\n    }\n  }\n": types.ProductDetailDocument,
     "\n  fragment SearchResultCard on Product {\n    id\n    name\n    categoryName\n    currentPrice\n    originalPrice\n    discountPercentage\n    isHotDeal\n    primaryImageUrl\n  }\n": types.SearchResultCardFragmentDoc,
     "\n  query SearchProducts($text: String!, $pageSize: Int!) {\n    products(input: { search: $text, page: 1, pageSize: $pageSize }) {\n      totalCount\n      totalCountIsLowerBound\n      items {\n        id\n        ...SearchResultCard\n      }\n    }\n  }\n": types.SearchProductsDocument,
+    "\n  query Me {\n    me {\n      id\n      firstName\n      lastName\n      fullName\n      email\n      phoneNumber\n      role\n      roleName\n    }\n  }\n": types.MeDocument,
+    "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  query StoreSettings {\n    storeSettings {\n      shopName\n      phones {\n        display\n        href\n      }\n      whatsApp\n      whatsAppUrl\n      email\n      offices {\n        name\n        address\n        hours\n        latitude\n        longitude\n      }\n      socialLinks {\n        network\n        url\n      }\n      softwareSiteUrl\n    }\n  }\n": types.StoreSettingsDocument,
     "\n  query CartCount {\n    cartCount\n  }\n": types.CartCountDocument,
     "\n  fragment CartView on Cart {\n    id\n    itemCount\n    totalQuantity\n    totalAmount\n    totalDiscount\n    totalPrice\n    items {\n      id\n      productId\n      productName\n      productSku\n      productImageUrl\n      quantity\n      stockQuantity\n      available\n      unitPrice\n      originalUnitPrice\n      totalPrice\n    }\n  }\n": types.CartViewFragmentDoc,
@@ -587,19 +587,11 @@ export function graphql(source: "\n  query MenuCategories {\n    categoryTree {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Me {\n    me {\n      id\n      firstName\n      lastName\n      fullName\n      email\n      phoneNumber\n      role\n      roleName\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n      firstName\n      lastName\n      fullName\n      email\n      phoneNumber\n      role\n      roleName\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      expiresAt\n      user {\n        id\n        role\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      expiresAt\n      user {\n        id\n        role\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -740,6 +732,14 @@ export function graphql(source: "\n  fragment SearchResultCard on Product {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SearchProducts($text: String!, $pageSize: Int!) {\n    products(input: { search: $text, page: 1, pageSize: $pageSize }) {\n      totalCount\n      totalCountIsLowerBound\n      items {\n        id\n        ...SearchResultCard\n      }\n    }\n  }\n"): (typeof documents)["\n  query SearchProducts($text: String!, $pageSize: Int!) {\n    products(input: { search: $text, page: 1, pageSize: $pageSize }) {\n      totalCount\n      totalCountIsLowerBound\n      items {\n        id\n        ...SearchResultCard\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Me {\n    me {\n      id\n      firstName\n      lastName\n      fullName\n      email\n      phoneNumber\n      role\n      roleName\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n      firstName\n      lastName\n      fullName\n      email\n      phoneNumber\n      role\n      roleName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -14,10 +14,10 @@ import { DataGrid, type GridColDef, type GridRenderCellParams } from '@mui/x-dat
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { useMe } from '../../features/accounts/session';
+import { useMe } from '../../lib/session';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { roleMessageKey } from '../../features/accounts/roles';
-import { formatPhone } from '../../features/accounts/validation';
+import { roleMessageKey } from '../../lib/roles';
+import { formatPhone } from '../../lib/validation';
 import type { Role, UserSortField, UsersFilter } from '../../gql/graphql';
 import { DeleteUserDialog } from './DeleteUserDialog';
 import {

@@ -21,7 +21,7 @@ import { LanguageSelectOnDemand } from '../../components/LanguageSelectOnDemand'
 import { Logo } from '../../components/Logo';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import type { AuthLocationState } from '../../shop/account/redirect';
-import { useMe } from '../../features/accounts/session';
+import { useMe } from '../../lib/session';
 import { ROUTES } from '../../lib/site';
 import { useStoreSettings } from '../../lib/storeSettings';
 import { countBadge } from './countBadge';

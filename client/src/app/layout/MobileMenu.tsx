@@ -25,7 +25,7 @@ import { graphql } from '../../gql';
 import type { MessageKey } from '../../i18n';
 import { ROUTES } from '../../lib/site';
 import { useStoreSettings } from '../../lib/storeSettings';
-import { useMe } from '../../features/accounts/session';
+import { useMe } from '../../lib/session';
 import { countBadge } from './countBadge';
 import { useShopState } from './useShopState';
 

@@ -1,6 +1,6 @@
 import { skipToken, useQuery } from '@apollo/client/react';
 import { useLocation } from 'react-router-dom';
-import { useSignedIn } from '../../features/accounts/session';
+import { useSignedIn } from '../../lib/session';
 import { CartCountQuery } from '../../shop/cart/cartCount';
 import { FavoritesCountQuery } from '../../shop/favorites/favoritesCount';
 

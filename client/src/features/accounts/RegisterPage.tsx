@@ -20,7 +20,7 @@ import { RegisterMutation } from './operations';
 import { PasswordField } from './PasswordField';
 import type { AuthLocationState } from '../../shop/account/redirect';
 import { registerSchema } from './schemas';
-import { localPhoneDigits, PHONE_PREFIX } from './validation';
+import { localPhoneDigits, PHONE_PREFIX } from '../../lib/validation';
 
 const EMPTY = { firstName: '', lastName: '', email: '', phone: '', password: '', confirmPassword: '' };
 

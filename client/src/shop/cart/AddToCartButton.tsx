@@ -10,7 +10,7 @@ import { visuallyHidden } from '../../components/visuallyHidden';
 import { isUnauthenticated } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { SignInRequired } from '../account/SignInRequired';
-import { useSignedIn } from '../../features/accounts/session';
+import { useSignedIn } from '../../lib/session';
 import { storeCart } from './cartCache';
 import { useCartErrorText } from './cartErrors';
 import { AddToCartMutation } from './operations';

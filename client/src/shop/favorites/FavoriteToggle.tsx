@@ -7,7 +7,7 @@ import { useIntl } from 'react-intl';
 import { isUnauthenticated } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { SignInRequired } from '../account/SignInRequired';
-import { useSignedIn } from '../../features/accounts/session';
+import { useSignedIn } from '../../lib/session';
 import { applyFavoriteStatus, cachedFavoritesCount } from './favoritesCache';
 import { AddFavoriteMutation, RemoveFavoriteMutation } from './operations';
 

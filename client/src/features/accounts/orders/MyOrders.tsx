@@ -15,7 +15,7 @@ import { belowHeader } from '../../../lib/headerHeight';
 import { useDateFormat } from '../../../lib/useDateFormat';
 import { MyOrderDialog } from './MyOrderDialog';
 import { MY_ORDERS_PAGE_SIZE, MyOrdersQuery } from './operations';
-import { OrderStatusChip } from '../../orders/OrderStatusChip';
+import { OrderStatusChip } from '../../../components/OrderStatusChip';
 
 /** The section's id, the fragment of ROUTES.myOrders. */
 const MY_ORDERS_ANCHOR = 'my-orders';
