@@ -1,6 +1,7 @@
 // ESLint for every workspace: typescript-eslint's strict, type-checked rules, React's hook rules in the
 // client, module boundaries and no import cycles. Prettier owns the layout (eslint-config-prettier turns
 // the layout rules off), so the two never disagree.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
@@ -9,6 +10,38 @@ import tseslint from 'typescript-eslint';
 import noCycle from './eslint-rules/no-cycle.js';
 
 const MODULE_BOUNDARY = 'Import another feature module through its public file (index.js).';
+
+// The client's layers, lowest first: the shared layers (components, lib, i18n, theme); the storefront's
+// kit (shop/); the storefront's features (features/<feature>/, one folder each) beside the back office
+// (admin/); the app (app/: boot, router, layout), which puts them together.
+const CLIENT = 'client/src';
+const SHARED = ['components', 'lib', 'i18n', 'theme'].map((folder) => `${CLIENT}/${folder}`);
+const FEATURES = readdirSync(`${import.meta.dirname}/${CLIENT}/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const CLIENT_ZONES = [
+  ...FEATURES.map((feature) => ({
+    target: `${CLIENT}/features/${feature}`,
+    from: `${CLIENT}/features`,
+    except: [`./${feature}`],
+    message: 'A storefront feature does not import another: move what they share to shop/ (or to components/ or lib/ if the back office needs it too).',
+  })),
+  {
+    target: `${CLIENT}/shop`,
+    from: [`${CLIENT}/features`, `${CLIENT}/admin`, `${CLIENT}/app`],
+    message: 'The storefront kit (shop/) is what features are built from: it imports no feature, no back office and no app code.',
+  },
+  {
+    target: `${CLIENT}/admin`,
+    from: [`${CLIENT}/features`, `${CLIENT}/shop`],
+    message: 'The back office does not import the storefront (features/, shop/): move what both need to components/ or lib/.',
+  },
+  {
+    target: SHARED,
+    from: [`${CLIENT}/features`, `${CLIENT}/shop`, `${CLIENT}/admin`, `${CLIENT}/app`],
+    message: 'The shared layers (components, lib, i18n, theme) import no feature, shop piece, back office or app code.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -98,6 +131,13 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     // The rules of hooks; the React Compiler's rules are for code the compiler optimises, which ours is not.
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    files: ['client/src/**/*.{ts,tsx}'],
+    // import-x's rule for this: zones by folder, checked on the resolved file (a pattern of import
+    // strings, as no-restricted-imports takes, would depend on how many ../ each file needs), type-only
+    // and dynamic imports included.
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: CLIENT_ZONES }] },
   },
   {
     files: ['client/src/**/*.{ts,tsx}'],

@@ -24,6 +24,11 @@ async function messages(file: string, code?: string) {
   return result!.messages.map(({ ruleId, message }) => ({ ruleId, message }));
 }
 
+/** What the client's zones (import-x/no-restricted-paths) say about `code` as if it were `file`. */
+async function zoneMessages(file: string, code: string) {
+  return (await messages(file, code)).filter(({ ruleId }) => ruleId === 'import-x/no-restricted-paths').map(({ message }) => message);
+}
+
 async function severity(file: string, rule: string) {
   const config = (await eslint.calculateConfigForFile(path.join(root, file))) as { rules: Record<string, unknown> };
   const setting = config.rules[rule];
@@ -41,5 +46,49 @@ describe('import cycles', () => {
     }
     expect(await severity('server/src/app.ts', 'local/no-cycle')).toBe(0);
     expect(await severity('server/src/app.ts', 'import-x/no-cycle')).toBe(2);
+  });
+});
+
+describe("the client's zones", () => {
+  const cartPage =
+    "import CartPage from '../cart/CartPage';\nimport type CartPageType from '../cart/CartPage';\nexport const page: typeof CartPageType = CartPage;\n";
+
+  it('a storefront feature imports no other feature, not even its types', async () => {
+    const found = await zoneMessages('client/src/features/home/Probe.tsx', cartPage);
+    expect(found).toHaveLength(2);
+    for (const message of found) expect(message).toContain('A storefront feature does not import another');
+  });
+
+  it('a feature may import its own files, the storefront kit and the shared layers', async () => {
+    const code =
+      "export { HomeHero } from './HomeHero';\nexport { ProductCard } from '../../shop/catalog/ProductCard';\nexport { ROUTES } from '../../lib/site';\n";
+    expect(await zoneMessages('client/src/features/home/Probe.tsx', code)).toEqual([]);
+  });
+
+  it('the storefront kit imports no feature, back office or app code', async () => {
+    const code =
+      "export { default as CartPage } from '../../features/cart/CartPage';\nexport { default as AdminApp } from '../../admin/AdminApp';\nexport { AppRoutes } from '../../app/router';\n";
+    const found = await zoneMessages('client/src/shop/catalog/Probe.tsx', code);
+    expect(found).toHaveLength(3);
+    for (const message of found) expect(message).toContain('The storefront kit (shop/)');
+  });
+
+  it('the back office imports neither storefront features nor the storefront kit', async () => {
+    const code = "export { default as CartPage } from '../../features/cart/CartPage';\nexport { ProductCard } from '../../shop/catalog/ProductCard';\n";
+    for (const file of ['client/src/admin/users/Probe.tsx', 'client/src/admin/kit/Probe.tsx', 'client/src/admin/components/Probe.tsx']) {
+      const found = await zoneMessages(file, code);
+      expect(found, file).toHaveLength(2);
+      for (const message of found) expect(message).toContain('The back office does not import the storefront');
+    }
+  });
+
+  it('the shared layers import no feature, shop piece, back office or app code', async () => {
+    const code =
+      "export { default as CartPage } from '../features/cart/CartPage';\nexport { ProductCard } from '../shop/catalog/ProductCard';\nexport { default as AdminApp } from '../admin/AdminApp';\nexport { AppRoutes } from '../app/router';\n";
+    for (const file of ['client/src/lib/Probe.ts', 'client/src/components/Probe.tsx', 'client/src/i18n/Probe.ts', 'client/src/theme/Probe.ts']) {
+      const found = await zoneMessages(file, code);
+      expect(found, file).toHaveLength(4);
+      for (const message of found) expect(message).toContain('The shared layers');
+    }
   });
 });
