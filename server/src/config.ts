@@ -141,7 +141,7 @@ export const DEFAULT_ADMIN_EMAIL = 'admin@texnika.az';
 
 export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 export const DEFAULT_CONNECTION_TIMEOUT_MS = 60_000;
-/** The client's defaults (client/src/features/map/offices.ts). */
+/** The client's defaults (client/src/shop/map/offices.ts). */
 export const DEFAULT_MAP_TILE_URLS = ['https://tile.openstreetmap.org/{z}/{x}/{y}.png', 'https://{s}.tile.openstreetmap.fr/hot/{z}/{x}/{y}.png'];
 
 export function parseCatalogEngine(raw: string | undefined): CatalogEngineName {

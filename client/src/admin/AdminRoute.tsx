@@ -5,7 +5,7 @@ import type { CataloguePart } from '../i18n';
 import { getAuthToken, isAdminToken } from '../lib/auth';
 import { CataloguePartGate, withCataloguePart } from '../lib/i18n';
 import { ROUTES } from '../lib/site';
-import { useSignedIn } from '../features/accounts/session';
+import { useSignedIn } from '../lib/session';
 
 /** The back office's catalogue parts: its own texts and the account forms' (the user editor, sign-out). */
 const ADMIN_PARTS: CataloguePart[] = ['admin', 'account'];

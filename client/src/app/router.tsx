@@ -24,7 +24,7 @@ const infoPage = (load: () => Promise<{ default: ComponentType }>) => pageWithPa
 const accountPage = (load: () => Promise<{ default: ComponentType }>) => pageWithPart('account', load);
 
 const HomePage = lazy(() => import('../features/home/HomePage'));
-const PlaceholderPage = lazy(() => import('../features/placeholder/PlaceholderPage'));
+const PlaceholderPage = lazy(() => import('../components/PlaceholderPage'));
 const LoginPage = accountPage(() => import('../features/accounts/LoginPage'));
 const RegisterPage = accountPage(() => import('../features/accounts/RegisterPage'));
 const ProfilePage = accountPage(() => import('../features/accounts/ProfilePage'));

@@ -88,31 +88,17 @@ type Documents = {
     "\n  mutation AdminDeactivateUser($id: ID!) {\n    deactivateUser(id: $id) {\n      id\n      isActive\n    }\n  }\n": typeof types.AdminDeactivateUserDocument,
     "\n  mutation AdminDeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n": typeof types.AdminDeleteUserDocument,
     "\n  query MenuCategories {\n    categoryTree {\n      id\n      name\n      slug\n    }\n  }\n": typeof types.MenuCategoriesDocument,
-    "\n  query Me {\n    me {\n      id\n      firstName\n      lastName\n      fullName\n      email\n      phoneNumber\n      role\n      roleName\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      expiresAt\n      user {\n        id\n        role\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n    }\n  }\n": typeof types.RegisterDocument,
-    "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n      expiresAt\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      firstName\n      lastName\n      fullName\n      email\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      expiresInMinutes\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation VerifyPasswordResetCode($input: VerifyPasswordResetCodeInput!) {\n    verifyPasswordResetCode(input: $input)\n  }\n": typeof types.VerifyPasswordResetCodeDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ResetPasswordDocument,
-    "\n  query CartCount {\n    cartCount\n  }\n": typeof types.CartCountDocument,
-    "\n  fragment CartView on Cart {\n    id\n    itemCount\n    totalQuantity\n    totalAmount\n    totalDiscount\n    totalPrice\n    items {\n      id\n      productId\n      productName\n      productSku\n      productImageUrl\n      quantity\n      stockQuantity\n      available\n      unitPrice\n      originalUnitPrice\n      totalPrice\n    }\n  }\n": typeof types.CartViewFragmentDoc,
-    "\n  query Cart {\n    cart {\n      ...CartView\n    }\n  }\n": typeof types.CartDocument,
-    "\n  mutation AddToCart($productId: ID!, $quantity: Int!) {\n    addToCart(productId: $productId, quantity: $quantity) {\n      ...CartView\n    }\n  }\n": typeof types.AddToCartDocument,
-    "\n  mutation UpdateCartItem($id: ID!, $quantity: Int!) {\n    updateCartItem(id: $id, quantity: $quantity) {\n      ...CartView\n    }\n  }\n": typeof types.UpdateCartItemDocument,
-    "\n  mutation RemoveCartItem($id: ID!) {\n    removeCartItem(id: $id) {\n      ...CartView\n    }\n  }\n": typeof types.RemoveCartItemDocument,
-    "\n  mutation ClearCart {\n    clearCart {\n      ...CartView\n    }\n  }\n": typeof types.ClearCartDocument,
-    "\n  mutation Checkout($input: CheckoutInput) {\n    checkout(input: $input) {\n      whatsAppUrl\n      orderId\n      reference\n      order {\n        id\n        reference\n        status\n        totalPrice\n        createdAt\n      }\n      cart {\n        ...CartView\n      }\n    }\n  }\n": typeof types.CheckoutDocument,
-    "\n  fragment ProductCard on Product {\n    id\n    name\n    categoryName\n    shortDescription\n    currentPrice\n    originalPrice\n    discountPercentage\n    isHotDeal\n    primaryImageUrl\n    primaryImageSrcset\n    stockQuantity\n    inStock\n    isFavorite\n  }\n": typeof types.ProductCardFragmentDoc,
+    "\n  query MyOrders($page: Int!, $pageSize: Int!) {\n    myOrders(page: $page, pageSize: $pageSize) {\n      totalCount\n      page\n      pageSize\n      items {\n        id\n        reference\n        createdAt\n        totalPrice\n        status\n      }\n    }\n  }\n": typeof types.MyOrdersDocument,
+    "\n  query MyOrder($id: ID!) {\n    order(id: $id) {\n      id\n      reference\n      status\n      createdAt\n      totalAmount\n      totalDiscount\n      totalPrice\n      items {\n        id\n        productId\n        productName\n        productSku\n        unitPrice\n        originalUnitPrice\n        quantity\n        totalPrice\n      }\n    }\n  }\n": typeof types.MyOrderDocument,
     "\n  query CategoryPage($slug: String!) {\n    categoryBySlug(slug: $slug) {\n      id\n      name\n      slug\n      description\n      imageUrl\n      subCategories {\n        id\n        name\n        slug\n        description\n        imageUrl\n      }\n    }\n  }\n": typeof types.CategoryPageDocument,
     "\n  query CategoryRecent($categoryId: ID!, $limit: Int!) {\n    recentlyAdded(limit: $limit, categoryId: $categoryId) {\n      id\n      ...ProductCard\n    }\n  }\n": typeof types.CategoryRecentDocument,
-    "\n  query FavoritesCount {\n    favoritesCount\n  }\n": typeof types.FavoritesCountDocument,
-    "\n  query Favorites($page: Int!, $pageSize: Int!) {\n    favorites(page: $page, pageSize: $pageSize) {\n      totalCount\n      page\n      pageSize\n      items {\n        id\n        product {\n          id\n          ...ProductCard\n        }\n      }\n    }\n  }\n": typeof types.FavoritesDocument,
-    "\n  mutation AddFavorite($productId: ID!) {\n    addFavorite(productId: $productId) {\n      productId\n      isFavorite\n      favoritesCount\n      product {\n        id\n        isFavorite\n      }\n    }\n  }\n": typeof types.AddFavoriteDocument,
-    "\n  mutation RemoveFavorite($productId: ID!) {\n    removeFavorite(productId: $productId) {\n      productId\n      isFavorite\n      favoritesCount\n      product {\n        id\n        isFavorite\n      }\n    }\n  }\n": typeof types.RemoveFavoriteDocument,
-    "\n  mutation ClearFavorites {\n    clearFavorites\n  }\n": typeof types.ClearFavoritesDocument,
     "\n  fragment HomeBanner on Banner {\n    id\n    imageUrl\n    imageSrcset\n    title\n    description\n    linkUrl\n    buttonText\n  }\n": typeof types.HomeBannerFragmentDoc,
     "\n  query HomeBanners {\n    banners {\n      id\n      ...HomeBanner\n    }\n  }\n": typeof types.HomeBannersDocument,
     "\n  fragment HomeBrand on Brand {\n    id\n    name\n    slug\n  }\n": typeof types.HomeBrandFragmentDoc,
@@ -130,8 +116,6 @@ type Documents = {
     "\n  query ListingBrands {\n    brands {\n      id\n      name\n      slug\n    }\n  }\n": typeof types.ListingBrandsDocument,
     "\n  query ListingProducts($input: ProductListInput!) {\n    products(input: $input) {\n      ...ListingResults\n    }\n  }\n": typeof types.ListingProductsDocument,
     "\n  query ListingFilters($categoryId: ID) {\n    filters(categoryId: $categoryId) {\n      id\n      name\n      nameAz\n      nameEn\n      slug\n      options {\n        id\n        value\n        displayName\n      }\n    }\n  }\n": typeof types.ListingFiltersDocument,
-    "\n  query MyOrders($page: Int!, $pageSize: Int!) {\n    myOrders(page: $page, pageSize: $pageSize) {\n      totalCount\n      page\n      pageSize\n      items {\n        id\n        reference\n        createdAt\n        totalPrice\n        status\n      }\n    }\n  }\n": typeof types.MyOrdersDocument,
-    "\n  query MyOrder($id: ID!) {\n    order(id: $id) {\n      id\n      reference\n      status\n      createdAt\n      totalAmount\n      totalDiscount\n      totalPrice\n      items {\n        id\n        productId\n        productName\n        productSku\n        unitPrice\n        originalUnitPrice\n        quantity\n        totalPrice\n      }\n    }\n  }\n": typeof types.MyOrderDocument,
     "\n  mutation RequestStockNotice($productId: ID!) {\n    requestStockNotice(productId: $productId) {\n      productId\n      requested\n    }\n  }\n": typeof types.RequestStockNoticeDocument,
     "\n  mutation CancelStockNotice($productId: ID!) {\n    cancelStockNotice(productId: $productId) {\n      productId\n      requested\n    }\n  }\n": typeof types.CancelStockNoticeDocument,
     "\n  fragment ProductBreadcrumb on Product {\n    name\n    categoryName\n    categorySlug\n    parentCategoryName\n    parentCategorySlug\n  }\n": typeof types.ProductBreadcrumbFragmentDoc,
@@ -141,7 +125,23 @@ type Documents = {
     "\n  query ProductDetail($id: ID!, $similarLimit: Int!) {\n    product(id: $id) {\n      id\n      name\n      description\n      ...ProductBreadcrumb\n      ...ProductGallery\n      ...ProductSummary\n    }\n    specifications(productId: $id) {\n      productId\n      ...ProductSpecifications\n    }\n    similarProducts(productId: $id, limit: $similarLimit) {\n      id\n      ...ProductCard\n    }\n  }\n": typeof types.ProductDetailDocument,
     "\n  fragment SearchResultCard on Product {\n    id\n    name\n    categoryName\n    currentPrice\n    originalPrice\n    discountPercentage\n    isHotDeal\n    primaryImageUrl\n  }\n": typeof types.SearchResultCardFragmentDoc,
     "\n  query SearchProducts($text: String!, $pageSize: Int!) {\n    products(input: { search: $text, page: 1, pageSize: $pageSize }) {\n      totalCount\n      totalCountIsLowerBound\n      items {\n        id\n        ...SearchResultCard\n      }\n    }\n  }\n": typeof types.SearchProductsDocument,
+    "\n  query Me {\n    me {\n      id\n      firstName\n      lastName\n      fullName\n      email\n      phoneNumber\n      role\n      roleName\n    }\n  }\n": typeof types.MeDocument,
+    "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  query StoreSettings {\n    storeSettings {\n      shopName\n      phones {\n        display\n        href\n      }\n      whatsApp\n      whatsAppUrl\n      email\n      offices {\n        name\n        address\n        hours\n        latitude\n        longitude\n      }\n      socialLinks {\n        network\n        url\n      }\n      softwareSiteUrl\n    }\n  }\n": typeof types.StoreSettingsDocument,
+    "\n  query CartCount {\n    cartCount\n  }\n": typeof types.CartCountDocument,
+    "\n  fragment CartView on Cart {\n    id\n    itemCount\n    totalQuantity\n    totalAmount\n    totalDiscount\n    totalPrice\n    items {\n      id\n      productId\n      productName\n      productSku\n      productImageUrl\n      quantity\n      stockQuantity\n      available\n      unitPrice\n      originalUnitPrice\n      totalPrice\n    }\n  }\n": typeof types.CartViewFragmentDoc,
+    "\n  query Cart {\n    cart {\n      ...CartView\n    }\n  }\n": typeof types.CartDocument,
+    "\n  mutation AddToCart($productId: ID!, $quantity: Int!) {\n    addToCart(productId: $productId, quantity: $quantity) {\n      ...CartView\n    }\n  }\n": typeof types.AddToCartDocument,
+    "\n  mutation UpdateCartItem($id: ID!, $quantity: Int!) {\n    updateCartItem(id: $id, quantity: $quantity) {\n      ...CartView\n    }\n  }\n": typeof types.UpdateCartItemDocument,
+    "\n  mutation RemoveCartItem($id: ID!) {\n    removeCartItem(id: $id) {\n      ...CartView\n    }\n  }\n": typeof types.RemoveCartItemDocument,
+    "\n  mutation ClearCart {\n    clearCart {\n      ...CartView\n    }\n  }\n": typeof types.ClearCartDocument,
+    "\n  mutation Checkout($input: CheckoutInput) {\n    checkout(input: $input) {\n      whatsAppUrl\n      orderId\n      reference\n      order {\n        id\n        reference\n        status\n        totalPrice\n        createdAt\n      }\n      cart {\n        ...CartView\n      }\n    }\n  }\n": typeof types.CheckoutDocument,
+    "\n  fragment ProductCard on Product {\n    id\n    name\n    categoryName\n    shortDescription\n    currentPrice\n    originalPrice\n    discountPercentage\n    isHotDeal\n    primaryImageUrl\n    primaryImageSrcset\n    stockQuantity\n    inStock\n    isFavorite\n  }\n": typeof types.ProductCardFragmentDoc,
+    "\n  query FavoritesCount {\n    favoritesCount\n  }\n": typeof types.FavoritesCountDocument,
+    "\n  query Favorites($page: Int!, $pageSize: Int!) {\n    favorites(page: $page, pageSize: $pageSize) {\n      totalCount\n      page\n      pageSize\n      items {\n        id\n        product {\n          id\n          ...ProductCard\n        }\n      }\n    }\n  }\n": typeof types.FavoritesDocument,
+    "\n  mutation AddFavorite($productId: ID!) {\n    addFavorite(productId: $productId) {\n      productId\n      isFavorite\n      favoritesCount\n      product {\n        id\n        isFavorite\n      }\n    }\n  }\n": typeof types.AddFavoriteDocument,
+    "\n  mutation RemoveFavorite($productId: ID!) {\n    removeFavorite(productId: $productId) {\n      productId\n      isFavorite\n      favoritesCount\n      product {\n        id\n        isFavorite\n      }\n    }\n  }\n": typeof types.RemoveFavoriteDocument,
+    "\n  mutation ClearFavorites {\n    clearFavorites\n  }\n": typeof types.ClearFavoritesDocument,
 };
 const documents: Documents = {
     "\n  query AuditTrail($page: Int!, $pageSize: Int!, $entity: String, $userId: ID, $from: DateTime, $to: DateTime) {\n    auditTrail(page: $page, pageSize: $pageSize, entity: $entity, userId: $userId, from: $from, to: $to) {\n      totalCount\n      items {\n        id\n        at\n        actorEmail\n        entity\n        entityId\n        action\n        changes {\n          field\n          before\n          after\n        }\n        subject {\n          kind\n          id\n          name\n        }\n      }\n    }\n  }\n": types.AuditTrailDocument,
@@ -218,31 +218,17 @@ const documents: Documents = {
     "\n  mutation AdminDeactivateUser($id: ID!) {\n    deactivateUser(id: $id) {\n      id\n      isActive\n    }\n  }\n": types.AdminDeactivateUserDocument,
     "\n  mutation AdminDeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n": types.AdminDeleteUserDocument,
     "\n  query MenuCategories {\n    categoryTree {\n      id\n      name\n      slug\n    }\n  }\n": types.MenuCategoriesDocument,
-    "\n  query Me {\n    me {\n      id\n      firstName\n      lastName\n      fullName\n      email\n      phoneNumber\n      role\n      roleName\n    }\n  }\n": types.MeDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      expiresAt\n      user {\n        id\n        role\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n    }\n  }\n": types.RegisterDocument,
-    "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      token\n      expiresAt\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      firstName\n      lastName\n      fullName\n      email\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      expiresInMinutes\n    }\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation VerifyPasswordResetCode($input: VerifyPasswordResetCodeInput!) {\n    verifyPasswordResetCode(input: $input)\n  }\n": types.VerifyPasswordResetCodeDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.ResetPasswordDocument,
-    "\n  query CartCount {\n    cartCount\n  }\n": types.CartCountDocument,
-    "\n  fragment CartView on Cart {\n    id\n    itemCount\n    totalQuantity\n    totalAmount\n    totalDiscount\n    totalPrice\n    items {\n      id\n      productId\n      productName\n      productSku\n      productImageUrl\n      quantity\n      stockQuantity\n      available\n      unitPrice\n      originalUnitPrice\n      totalPrice\n    }\n  }\n": types.CartViewFragmentDoc,
-    "\n  query Cart {\n    cart {\n      ...CartView\n    }\n  }\n": types.CartDocument,
-    "\n  mutation AddToCart($productId: ID!, $quantity: Int!) {\n    addToCart(productId: $productId, quantity: $quantity) {\n      ...CartView\n    }\n  }\n": types.AddToCartDocument,
-    "\n  mutation UpdateCartItem($id: ID!, $quantity: Int!) {\n    updateCartItem(id: $id, quantity: $quantity) {\n      ...CartView\n    }\n  }\n": types.UpdateCartItemDocument,
-    "\n  mutation RemoveCartItem($id: ID!) {\n    removeCartItem(id: $id) {\n      ...CartView\n    }\n  }\n": types.RemoveCartItemDocument,
-    "\n  mutation ClearCart {\n    clearCart {\n      ...CartView\n    }\n  }\n": types.ClearCartDocument,
-    "\n  mutation Checkout($input: CheckoutInput) {\n    checkout(input: $input) {\n      whatsAppUrl\n      orderId\n      reference\n      order {\n        id\n        reference\n        status\n        totalPrice\n        createdAt\n      }\n      cart {\n        ...CartView\n      }\n    }\n  }\n": types.CheckoutDocument,
-    "\n  fragment ProductCard on Product {\n    id\n    name\n    categoryName\n    shortDescription\n    currentPrice\n    originalPrice\n    discountPercentage\n    isHotDeal\n    primaryImageUrl\n    primaryImageSrcset\n    stockQuantity\n    inStock\n    isFavorite\n  }\n": types.ProductCardFragmentDoc,
+    "\n  query MyOrders($page: Int!, $pageSize: Int!) {\n    myOrders(page: $page, pageSize: $pageSize) {\n      totalCount\n      page\n      pageSize\n      items {\n        id\n        reference\n        createdAt\n        totalPrice\n        status\n      }\n    }\n  }\n": types.MyOrdersDocument,
+    "\n  query MyOrder($id: ID!) {\n    order(id: $id) {\n      id\n      reference\n      status\n      createdAt\n      totalAmount\n      totalDiscount\n      totalPrice\n      items {\n        id\n        productId\n        productName\n        productSku\n        unitPrice\n        originalUnitPrice\n        quantity\n        totalPrice\n      }\n    }\n  }\n": types.MyOrderDocument,
     "\n  query CategoryPage($slug: String!) {\n    categoryBySlug(slug: $slug) {\n      id\n      name\n      slug\n      description\n      imageUrl\n      subCategories {\n        id\n        name\n        slug\n        description\n        imageUrl\n      }\n    }\n  }\n": types.CategoryPageDocument,
     "\n  query CategoryRecent($categoryId: ID!, $limit: Int!) {\n    recentlyAdded(limit: $limit, categoryId: $categoryId) {\n      id\n      ...ProductCard\n    }\n  }\n": types.CategoryRecentDocument,
-    "\n  query FavoritesCount {\n    favoritesCount\n  }\n": types.FavoritesCountDocument,
-    "\n  query Favorites($page: Int!, $pageSize: Int!) {\n    favorites(page: $page, pageSize: $pageSize) {\n      totalCount\n      page\n      pageSize\n      items {\n        id\n        product {\n          id\n          ...ProductCard\n        }\n      }\n    }\n  }\n": types.FavoritesDocument,
-    "\n  mutation AddFavorite($productId: ID!) {\n    addFavorite(productId: $productId) {\n      productId\n      isFavorite\n      favoritesCount\n      product {\n        id\n        isFavorite\n      }\n    }\n  }\n": types.AddFavoriteDocument,
-    "\n  mutation RemoveFavorite($productId: ID!) {\n    removeFavorite(productId: $productId) {\n      productId\n      isFavorite\n      favoritesCount\n      product {\n        id\n        isFavorite\n      }\n    }\n  }\n": types.RemoveFavoriteDocument,
-    "\n  mutation ClearFavorites {\n    clearFavorites\n  }\n": types.ClearFavoritesDocument,
     "\n  fragment HomeBanner on Banner {\n    id\n    imageUrl\n    imageSrcset\n    title\n    description\n    linkUrl\n    buttonText\n  }\n": types.HomeBannerFragmentDoc,
     "\n  query HomeBanners {\n    banners {\n      id\n      ...HomeBanner\n    }\n  }\n": types.HomeBannersDocument,
     "\n  fragment HomeBrand on Brand {\n    id\n    name\n    slug\n  }\n": types.HomeBrandFragmentDoc,
@@ -260,8 +246,6 @@ const documents: Documents = {
     "\n  query ListingBrands {\n    brands {\n      id\n      name\n      slug\n    }\n  }\n": types.ListingBrandsDocument,
     "\n  query ListingProducts($input: ProductListInput!) {\n    products(input: $input) {\n      ...ListingResults\n    }\n  }\n": types.ListingProductsDocument,
     "\n  query ListingFilters($categoryId: ID) {\n    filters(categoryId: $categoryId) {\n      id\n      name\n      nameAz\n      nameEn\n      slug\n      options {\n        id\n        value\n        displayName\n      }\n    }\n  }\n": types.ListingFiltersDocument,
-    "\n  query MyOrders($page: Int!, $pageSize: Int!) {\n    myOrders(page: $page, pageSize: $pageSize) {\n      totalCount\n      page\n      pageSize\n      items {\n        id\n        reference\n        createdAt\n        totalPrice\n        status\n      }\n    }\n  }\n": types.MyOrdersDocument,
-    "\n  query MyOrder($id: ID!) {\n    order(id: $id) {\n      id\n      reference\n      status\n      createdAt\n      totalAmount\n      totalDiscount\n      totalPrice\n      items {\n        id\n        productId\n        productName\n        productSku\n        unitPrice\n        originalUnitPrice\n        quantity\n        totalPrice\n      }\n    }\n  }\n": types.MyOrderDocument,
     "\n  mutation RequestStockNotice($productId: ID!) {\n    requestStockNotice(productId: $productId) {\n      productId\n      requested\n    }\n  }\n": types.RequestStockNoticeDocument,
     "\n  mutation CancelStockNotice($productId: ID!) {\n    cancelStockNotice(productId: $productId) {\n      productId\n      requested\n    }\n  }\n": types.CancelStockNoticeDocument,
     "\n  fragment ProductBreadcrumb on Product {\n    name\n    categoryName\n    categorySlug\n    parentCategoryName\n    parentCategorySlug\n  }\n": types.ProductBreadcrumbFragmentDoc,
@@ -271,7 +255,23 @@ const documents: Documents = {
     "\n  query ProductDetail($id: ID!, $similarLimit: Int!) {\n    product(id: $id) {\n      id\n      name\n      description\n      ...ProductBreadcrumb\n      ...ProductGallery\n      ...ProductSummary\n    }\n    specifications(productId: $id) {\n      productId\n      ...ProductSpecifications\n    }\n    similarProducts(productId: $id, limit: $similarLimit) {\n      id\n      ...ProductCard\n    }\n  }\n": types.ProductDetailDocument,
     "\n  fragment SearchResultCard on Product {\n    id\n    name\n    categoryName\n    currentPrice\n    originalPrice\n    discountPercentage\n    isHotDeal\n    primaryImageUrl\n  }\n": types.SearchResultCardFragmentDoc,
     "\n  query SearchProducts($text: String!, $pageSize: Int!) {\n    products(input: { search: $text, page: 1, pageSize: $pageSize }) {\n      totalCount\n      totalCountIsLowerBound\n      items {\n        id\n        ...SearchResultCard\n      }\n    }\n  }\n": types.SearchProductsDocument,
+    "\n  query Me {\n    me {\n      id\n      firstName\n      lastName\n      fullName\n      email\n      phoneNumber\n      role\n      roleName\n    }\n  }\n": types.MeDocument,
+    "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  query StoreSettings {\n    storeSettings {\n      shopName\n      phones {\n        display\n        href\n      }\n      whatsApp\n      whatsAppUrl\n      email\n      offices {\n        name\n        address\n        hours\n        latitude\n        longitude\n      }\n      socialLinks {\n        network\n        url\n      }\n      softwareSiteUrl\n    }\n  }\n": types.StoreSettingsDocument,
+    "\n  query CartCount {\n    cartCount\n  }\n": types.CartCountDocument,
+    "\n  fragment CartView on Cart {\n    id\n    itemCount\n    totalQuantity\n    totalAmount\n    totalDiscount\n    totalPrice\n    items {\n      id\n      productId\n      productName\n      productSku\n      productImageUrl\n      quantity\n      stockQuantity\n      available\n      unitPrice\n      originalUnitPrice\n      totalPrice\n    }\n  }\n": types.CartViewFragmentDoc,
+    "\n  query Cart {\n    cart {\n      ...CartView\n    }\n  }\n": types.CartDocument,
+    "\n  mutation AddToCart($productId: ID!, $quantity: Int!) {\n    addToCart(productId: $productId, quantity: $quantity) {\n      ...CartView\n    }\n  }\n": types.AddToCartDocument,
+    "\n  mutation UpdateCartItem($id: ID!, $quantity: Int!) {\n    updateCartItem(id: $id, quantity: $quantity) {\n      ...CartView\n    }\n  }\n": types.UpdateCartItemDocument,
+    "\n  mutation RemoveCartItem($id: ID!) {\n    removeCartItem(id: $id) {\n      ...CartView\n    }\n  }\n": types.RemoveCartItemDocument,
+    "\n  mutation ClearCart {\n    clearCart {\n      ...CartView\n    }\n  }\n": types.ClearCartDocument,
+    "\n  mutation Checkout($input: CheckoutInput) {\n    checkout(input: $input) {\n      whatsAppUrl\n      orderId\n      reference\n      order {\n        id\n        reference\n        status\n        totalPrice\n        createdAt\n      }\n      cart {\n        ...CartView\n      }\n    }\n  }\n": types.CheckoutDocument,
+    "\n  fragment ProductCard on Product {\n    id\n    name\n    categoryName\n    shortDescription\n    currentPrice\n    originalPrice\n    discountPercentage\n    isHotDeal\n    primaryImageUrl\n    primaryImageSrcset\n    stockQuantity\n    inStock\n    isFavorite\n  }\n": types.ProductCardFragmentDoc,
+    "\n  query FavoritesCount {\n    favoritesCount\n  }\n": types.FavoritesCountDocument,
+    "\n  query Favorites($page: Int!, $pageSize: Int!) {\n    favorites(page: $page, pageSize: $pageSize) {\n      totalCount\n      page\n      pageSize\n      items {\n        id\n        product {\n          id\n          ...ProductCard\n        }\n      }\n    }\n  }\n": types.FavoritesDocument,
+    "\n  mutation AddFavorite($productId: ID!) {\n    addFavorite(productId: $productId) {\n      productId\n      isFavorite\n      favoritesCount\n      product {\n        id\n        isFavorite\n      }\n    }\n  }\n": types.AddFavoriteDocument,
+    "\n  mutation RemoveFavorite($productId: ID!) {\n    removeFavorite(productId: $productId) {\n      productId\n      isFavorite\n      favoritesCount\n      product {\n        id\n        isFavorite\n      }\n    }\n  }\n": types.RemoveFavoriteDocument,
+    "\n  mutation ClearFavorites {\n    clearFavorites\n  }\n": types.ClearFavoritesDocument,
 };
 
 /**
@@ -587,19 +587,11 @@ export function graphql(source: "\n  query MenuCategories {\n    categoryTree {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Me {\n    me {\n      id\n      firstName\n      lastName\n      fullName\n      email\n      phoneNumber\n      role\n      roleName\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n      firstName\n      lastName\n      fullName\n      email\n      phoneNumber\n      role\n      roleName\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      expiresAt\n      user {\n        id\n        role\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      expiresAt\n      user {\n        id\n        role\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -623,39 +615,11 @@ export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswor
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CartCount {\n    cartCount\n  }\n"): (typeof documents)["\n  query CartCount {\n    cartCount\n  }\n"];
+export function graphql(source: "\n  query MyOrders($page: Int!, $pageSize: Int!) {\n    myOrders(page: $page, pageSize: $pageSize) {\n      totalCount\n      page\n      pageSize\n      items {\n        id\n        reference\n        createdAt\n        totalPrice\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyOrders($page: Int!, $pageSize: Int!) {\n    myOrders(page: $page, pageSize: $pageSize) {\n      totalCount\n      page\n      pageSize\n      items {\n        id\n        reference\n        createdAt\n        totalPrice\n        status\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CartView on Cart {\n    id\n    itemCount\n    totalQuantity\n    totalAmount\n    totalDiscount\n    totalPrice\n    items {\n      id\n      productId\n      productName\n      productSku\n      productImageUrl\n      quantity\n      stockQuantity\n      available\n      unitPrice\n      originalUnitPrice\n      totalPrice\n    }\n  }\n"): (typeof documents)["\n  fragment CartView on Cart {\n    id\n    itemCount\n    totalQuantity\n    totalAmount\n    totalDiscount\n    totalPrice\n    items {\n      id\n      productId\n      productName\n      productSku\n      productImageUrl\n      quantity\n      stockQuantity\n      available\n      unitPrice\n      originalUnitPrice\n      totalPrice\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Cart {\n    cart {\n      ...CartView\n    }\n  }\n"): (typeof documents)["\n  query Cart {\n    cart {\n      ...CartView\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation AddToCart($productId: ID!, $quantity: Int!) {\n    addToCart(productId: $productId, quantity: $quantity) {\n      ...CartView\n    }\n  }\n"): (typeof documents)["\n  mutation AddToCart($productId: ID!, $quantity: Int!) {\n    addToCart(productId: $productId, quantity: $quantity) {\n      ...CartView\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateCartItem($id: ID!, $quantity: Int!) {\n    updateCartItem(id: $id, quantity: $quantity) {\n      ...CartView\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCartItem($id: ID!, $quantity: Int!) {\n    updateCartItem(id: $id, quantity: $quantity) {\n      ...CartView\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RemoveCartItem($id: ID!) {\n    removeCartItem(id: $id) {\n      ...CartView\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveCartItem($id: ID!) {\n    removeCartItem(id: $id) {\n      ...CartView\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ClearCart {\n    clearCart {\n      ...CartView\n    }\n  }\n"): (typeof documents)["\n  mutation ClearCart {\n    clearCart {\n      ...CartView\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation Checkout($input: CheckoutInput) {\n    checkout(input: $input) {\n      whatsAppUrl\n      orderId\n      reference\n      order {\n        id\n        reference\n        status\n        totalPrice\n        createdAt\n      }\n      cart {\n        ...CartView\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Checkout($input: CheckoutInput) {\n    checkout(input: $input) {\n      whatsAppUrl\n      orderId\n      reference\n      order {\n        id\n        reference\n        status\n        totalPrice\n        createdAt\n      }\n      cart {\n        ...CartView\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment ProductCard on Product {\n    id\n    name\n    categoryName\n    shortDescription\n    currentPrice\n    originalPrice\n    discountPercentage\n    isHotDeal\n    primaryImageUrl\n    primaryImageSrcset\n    stockQuantity\n    inStock\n    isFavorite\n  }\n"): (typeof documents)["\n  fragment ProductCard on Product {\n    id\n    name\n    categoryName\n    shortDescription\n    currentPrice\n    originalPrice\n    discountPercentage\n    isHotDeal\n    primaryImageUrl\n    primaryImageSrcset\n    stockQuantity\n    inStock\n    isFavorite\n  }\n"];
+export function graphql(source: "\n  query MyOrder($id: ID!) {\n    order(id: $id) {\n      id\n      reference\n      status\n      createdAt\n      totalAmount\n      totalDiscount\n      totalPrice\n      items {\n        id\n        productId\n        productName\n        productSku\n        unitPrice\n        originalUnitPrice\n        quantity\n        totalPrice\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyOrder($id: ID!) {\n    order(id: $id) {\n      id\n      reference\n      status\n      createdAt\n      totalAmount\n      totalDiscount\n      totalPrice\n      items {\n        id\n        productId\n        productName\n        productSku\n        unitPrice\n        originalUnitPrice\n        quantity\n        totalPrice\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -664,26 +628,6 @@ export function graphql(source: "\n  query CategoryPage($slug: String!) {\n    c
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CategoryRecent($categoryId: ID!, $limit: Int!) {\n    recentlyAdded(limit: $limit, categoryId: $categoryId) {\n      id\n      ...ProductCard\n    }\n  }\n"): (typeof documents)["\n  query CategoryRecent($categoryId: ID!, $limit: Int!) {\n    recentlyAdded(limit: $limit, categoryId: $categoryId) {\n      id\n      ...ProductCard\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query FavoritesCount {\n    favoritesCount\n  }\n"): (typeof documents)["\n  query FavoritesCount {\n    favoritesCount\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Favorites($page: Int!, $pageSize: Int!) {\n    favorites(page: $page, pageSize: $pageSize) {\n      totalCount\n      page\n      pageSize\n      items {\n        id\n        product {\n          id\n          ...ProductCard\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Favorites($page: Int!, $pageSize: Int!) {\n    favorites(page: $page, pageSize: $pageSize) {\n      totalCount\n      page\n      pageSize\n      items {\n        id\n        product {\n          id\n          ...ProductCard\n        }\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation AddFavorite($productId: ID!) {\n    addFavorite(productId: $productId) {\n      productId\n      isFavorite\n      favoritesCount\n      product {\n        id\n        isFavorite\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddFavorite($productId: ID!) {\n    addFavorite(productId: $productId) {\n      productId\n      isFavorite\n      favoritesCount\n      product {\n        id\n        isFavorite\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RemoveFavorite($productId: ID!) {\n    removeFavorite(productId: $productId) {\n      productId\n      isFavorite\n      favoritesCount\n      product {\n        id\n        isFavorite\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveFavorite($productId: ID!) {\n    removeFavorite(productId: $productId) {\n      productId\n      isFavorite\n      favoritesCount\n      product {\n        id\n        isFavorite\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ClearFavorites {\n    clearFavorites\n  }\n"): (typeof documents)["\n  mutation ClearFavorites {\n    clearFavorites\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -755,14 +699,6 @@ export function graphql(source: "\n  query ListingFilters($categoryId: ID) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyOrders($page: Int!, $pageSize: Int!) {\n    myOrders(page: $page, pageSize: $pageSize) {\n      totalCount\n      page\n      pageSize\n      items {\n        id\n        reference\n        createdAt\n        totalPrice\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyOrders($page: Int!, $pageSize: Int!) {\n    myOrders(page: $page, pageSize: $pageSize) {\n      totalCount\n      page\n      pageSize\n      items {\n        id\n        reference\n        createdAt\n        totalPrice\n        status\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query MyOrder($id: ID!) {\n    order(id: $id) {\n      id\n      reference\n      status\n      createdAt\n      totalAmount\n      totalDiscount\n      totalPrice\n      items {\n        id\n        productId\n        productName\n        productSku\n        unitPrice\n        originalUnitPrice\n        quantity\n        totalPrice\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyOrder($id: ID!) {\n    order(id: $id) {\n      id\n      reference\n      status\n      createdAt\n      totalAmount\n      totalDiscount\n      totalPrice\n      items {\n        id\n        productId\n        productName\n        productSku\n        unitPrice\n        originalUnitPrice\n        quantity\n        totalPrice\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation RequestStockNotice($productId: ID!) {\n    requestStockNotice(productId: $productId) {\n      productId\n      requested\n    }\n  }\n"): (typeof documents)["\n  mutation RequestStockNotice($productId: ID!) {\n    requestStockNotice(productId: $productId) {\n      productId\n      requested\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -799,7 +735,71 @@ export function graphql(source: "\n  query SearchProducts($text: String!, $pageS
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query Me {\n    me {\n      id\n      firstName\n      lastName\n      fullName\n      email\n      phoneNumber\n      role\n      roleName\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n      firstName\n      lastName\n      fullName\n      email\n      phoneNumber\n      role\n      roleName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query StoreSettings {\n    storeSettings {\n      shopName\n      phones {\n        display\n        href\n      }\n      whatsApp\n      whatsAppUrl\n      email\n      offices {\n        name\n        address\n        hours\n        latitude\n        longitude\n      }\n      socialLinks {\n        network\n        url\n      }\n      softwareSiteUrl\n    }\n  }\n"): (typeof documents)["\n  query StoreSettings {\n    storeSettings {\n      shopName\n      phones {\n        display\n        href\n      }\n      whatsApp\n      whatsAppUrl\n      email\n      offices {\n        name\n        address\n        hours\n        latitude\n        longitude\n      }\n      socialLinks {\n        network\n        url\n      }\n      softwareSiteUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CartCount {\n    cartCount\n  }\n"): (typeof documents)["\n  query CartCount {\n    cartCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CartView on Cart {\n    id\n    itemCount\n    totalQuantity\n    totalAmount\n    totalDiscount\n    totalPrice\n    items {\n      id\n      productId\n      productName\n      productSku\n      productImageUrl\n      quantity\n      stockQuantity\n      available\n      unitPrice\n      originalUnitPrice\n      totalPrice\n    }\n  }\n"): (typeof documents)["\n  fragment CartView on Cart {\n    id\n    itemCount\n    totalQuantity\n    totalAmount\n    totalDiscount\n    totalPrice\n    items {\n      id\n      productId\n      productName\n      productSku\n      productImageUrl\n      quantity\n      stockQuantity\n      available\n      unitPrice\n      originalUnitPrice\n      totalPrice\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Cart {\n    cart {\n      ...CartView\n    }\n  }\n"): (typeof documents)["\n  query Cart {\n    cart {\n      ...CartView\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddToCart($productId: ID!, $quantity: Int!) {\n    addToCart(productId: $productId, quantity: $quantity) {\n      ...CartView\n    }\n  }\n"): (typeof documents)["\n  mutation AddToCart($productId: ID!, $quantity: Int!) {\n    addToCart(productId: $productId, quantity: $quantity) {\n      ...CartView\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCartItem($id: ID!, $quantity: Int!) {\n    updateCartItem(id: $id, quantity: $quantity) {\n      ...CartView\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCartItem($id: ID!, $quantity: Int!) {\n    updateCartItem(id: $id, quantity: $quantity) {\n      ...CartView\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveCartItem($id: ID!) {\n    removeCartItem(id: $id) {\n      ...CartView\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveCartItem($id: ID!) {\n    removeCartItem(id: $id) {\n      ...CartView\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClearCart {\n    clearCart {\n      ...CartView\n    }\n  }\n"): (typeof documents)["\n  mutation ClearCart {\n    clearCart {\n      ...CartView\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Checkout($input: CheckoutInput) {\n    checkout(input: $input) {\n      whatsAppUrl\n      orderId\n      reference\n      order {\n        id\n        reference\n        status\n        totalPrice\n        createdAt\n      }\n      cart {\n        ...CartView\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Checkout($input: CheckoutInput) {\n    checkout(input: $input) {\n      whatsAppUrl\n      orderId\n      reference\n      order {\n        id\n        reference\n        status\n        totalPrice\n        createdAt\n      }\n      cart {\n        ...CartView\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProductCard on Product {\n    id\n    name\n    categoryName\n    shortDescription\n    currentPrice\n    originalPrice\n    discountPercentage\n    isHotDeal\n    primaryImageUrl\n    primaryImageSrcset\n    stockQuantity\n    inStock\n    isFavorite\n  }\n"): (typeof documents)["\n  fragment ProductCard on Product {\n    id\n    name\n    categoryName\n    shortDescription\n    currentPrice\n    originalPrice\n    discountPercentage\n    isHotDeal\n    primaryImageUrl\n    primaryImageSrcset\n    stockQuantity\n    inStock\n    isFavorite\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FavoritesCount {\n    favoritesCount\n  }\n"): (typeof documents)["\n  query FavoritesCount {\n    favoritesCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Favorites($page: Int!, $pageSize: Int!) {\n    favorites(page: $page, pageSize: $pageSize) {\n      totalCount\n      page\n      pageSize\n      items {\n        id\n        product {\n          id\n          ...ProductCard\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Favorites($page: Int!, $pageSize: Int!) {\n    favorites(page: $page, pageSize: $pageSize) {\n      totalCount\n      page\n      pageSize\n      items {\n        id\n        product {\n          id\n          ...ProductCard\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddFavorite($productId: ID!) {\n    addFavorite(productId: $productId) {\n      productId\n      isFavorite\n      favoritesCount\n      product {\n        id\n        isFavorite\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddFavorite($productId: ID!) {\n    addFavorite(productId: $productId) {\n      productId\n      isFavorite\n      favoritesCount\n      product {\n        id\n        isFavorite\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveFavorite($productId: ID!) {\n    removeFavorite(productId: $productId) {\n      productId\n      isFavorite\n      favoritesCount\n      product {\n        id\n        isFavorite\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveFavorite($productId: ID!) {\n    removeFavorite(productId: $productId) {\n      productId\n      isFavorite\n      favoritesCount\n      product {\n        id\n        isFavorite\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClearFavorites {\n    clearFavorites\n  }\n"): (typeof documents)["\n  mutation ClearFavorites {\n    clearFavorites\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

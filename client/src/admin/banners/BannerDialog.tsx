@@ -15,7 +15,7 @@ import { useUpload } from '../kit/useUpload';
 import { bannerInput, bannerSchema, categoryLink, NEW_BANNER, toLocalInput, type BannerFormValues } from './bannerForm';
 import { addCachedBanner, forgetShownBanners } from './bannerCache';
 import { AdminAddBannerMutation, AdminUpdateBannerMutation, BannerLinkCategoriesQuery } from './operations';
-import type { BannerRow } from './BannersPage';
+import type { BannerRow } from './operations';
 
 /** Add (`banner` null) or edit a banner; `open` false hides it. */
 export function BannerDialog({ open, banner, onClose }: { open: boolean; banner: BannerRow | null; onClose: () => void }) {

@@ -11,20 +11,17 @@ import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { getFragmentData } from '../../gql';
-import type { AdminBannerFieldsFragment } from '../../gql/graphql';
 import { gridLocaleText } from '../kit/gridLocale';
 import { useMutationToast } from '../kit/mutationToast';
 import { PageHeader } from '../kit/PageHeader';
 import { StatusChip } from '../kit/StatusChip';
 import { BannerDialog } from './BannerDialog';
 import { removeCachedBanner } from './bannerCache';
-import { AdminBannerFields, AdminBannersQuery, AdminDeleteBannerMutation } from './operations';
+import { AdminBannerFields, AdminBannersQuery, AdminDeleteBannerMutation, type BannerRow } from './operations';
 import { LoadFailedAlert } from '../kit/LoadFailedAlert';
 import { EditDeleteButtons } from '../kit/EditDeleteButtons';
 import { useDateFormat } from '../../lib/useDateFormat';
 import { useFittedColumns } from '../kit/useFittedColumns';
-
-export type BannerRow = AdminBannerFieldsFragment;
 
 /** /admin/banners: every banner (shown or not) with its picture, title, dates, status and order; add, edit, delete. */
 export default function BannersPage() {

@@ -1,4 +1,5 @@
 import { graphql } from '../../gql';
+import type { AdminBannerFieldsFragment } from '../../gql/graphql';
 
 export const AdminBannerFields = graphql(`
   fragment AdminBannerFields on Banner {
@@ -63,3 +64,6 @@ export const AdminDeleteBannerMutation = graphql(`
     deleteBanner(id: $id)
   }
 `);
+
+/** A banner as the grid shows it and the dialog edits it. */
+export type BannerRow = AdminBannerFieldsFragment;

@@ -1,7 +1,7 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print, type GraphQLFormattedError } from 'graphql';
-import { sessionHeaders } from '../../features/accounts/session';
+import { sessionHeaders } from '../../lib/session';
 
 export interface UploadOptions {
   /** The interface language, asked for in the answer's catalogue texts (as Apollo's own requests do). */

@@ -37,7 +37,7 @@ import { NavLink, Outlet, Link as RouterLink, useLocation, useNavigate } from 'r
 import { LanguageSelect } from '../../components/LanguageSelect';
 import { LogoMark } from '../../components/Logo';
 import { visuallyHidden } from '../../components/visuallyHidden';
-import { useLogout } from '../../features/accounts/session';
+import { useLogout } from '../../lib/session';
 import type { MessageKey } from '../../i18n';
 import { formatBadgeCount } from '../../lib/format';
 import { ROUTES } from '../../lib/site';

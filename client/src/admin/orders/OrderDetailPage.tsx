@@ -20,7 +20,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { Money } from '../../components/Money';
-import { formatPhone } from '../../features/accounts/validation';
+import { formatPhone } from '../../lib/validation';
 import type { AdminOrderQuery as AdminOrderData } from '../../gql/graphql';
 import type { MessageKey } from '../../i18n';
 import { apiErrorInfo } from '../../lib/errors';
@@ -29,7 +29,7 @@ import { backToInbox } from './inboxState';
 import { useMarkOrdersSeen } from './newOrders';
 import { AdminOrderQuery } from './operations';
 import { OrderStatusActions } from './OrderStatusActions';
-import { OrderStatusChip } from '../../features/orders/OrderStatusChip';
+import { OrderStatusChip } from '../../components/OrderStatusChip';
 import { useDateFormat } from '../../lib/useDateFormat';
 
 type Order = NonNullable<AdminOrderData['order']>;

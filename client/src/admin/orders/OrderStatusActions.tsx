@@ -12,7 +12,7 @@ import { apiErrorInfo } from '../../lib/errors';
 import { useLanguage } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { AdminSetOrderStatusMutation } from './operations';
-import { orderStatusKey } from '../../features/orders/orderStatus';
+import { orderStatusKey } from '../../components/orderStatus';
 import { actionKey, allowedTransitions, needsConfirmation, statusChangeErrorText, type OrderTarget } from './orderStatus';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 

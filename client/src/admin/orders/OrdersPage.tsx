@@ -14,15 +14,15 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { Money } from '../../components/Money';
-import { formatPhone } from '../../features/accounts/validation';
+import { formatPhone } from '../../lib/validation';
 import type { AdminOrdersQuery as AdminOrdersData } from '../../gql/graphql';
 import { gridLocaleText } from '../kit/gridLocale';
 import { inboxSearchParams, inboxVariables, orderPath, PAGE_SIZES, readInboxState, type InboxLinkState, type InboxState } from './inboxState';
 import { useMarkOrdersSeen } from './newOrders';
 import { AdminOrdersQuery } from './operations';
-import { orderStatusKey } from '../../features/orders/orderStatus';
+import { orderStatusKey } from '../../components/orderStatus';
 import { isOrderStatus, ORDER_STATUSES, unitCount } from './orderStatus';
-import { OrderStatusChip } from '../../features/orders/OrderStatusChip';
+import { OrderStatusChip } from '../../components/OrderStatusChip';
 import { GridSearchField } from '../components/GridSearchField';
 import { useDateFormat } from '../../lib/useDateFormat';
 

@@ -22,7 +22,7 @@ import type { FilterRow } from '../filters/filterForm';
 import { FormDialog } from '../kit/FormDialog';
 import { useMutationToast } from '../kit/mutationToast';
 import { assignedValue, assignProblem, selectionForMode, toggleAll, type AssignMode, type AssignProblem } from './assignment';
-import type { AssignProduct } from './AssignFiltersPage';
+import type { AssignProduct } from './operations';
 import { AssignFilterProductsQuery, AssignProductFilterMutation, BulkAssignProductFilterMutation } from './operations';
 import { modifyCachedProductFilters, withFilterValue } from './productFilterCache';
 

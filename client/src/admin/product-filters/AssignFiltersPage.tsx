@@ -14,7 +14,7 @@ import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import type { AdminProductSort, AssignFilterProductsQuery as ProductsData } from '../../gql/graphql';
+import type { AdminProductSort } from '../../gql/graphql';
 import { GridSearchField } from '../components/GridSearchField';
 import { bumpFilterProductCount } from '../filters/filterCache';
 import { readFilters } from '../filters/filterForm';
@@ -25,7 +25,7 @@ import { StatCards, type StatCard } from '../kit/StatCards';
 import { useServerGrid, type ServerGridOptions } from '../kit/useServerGrid';
 import { assignableFilters } from './assignment';
 import { AssignFilterDialog } from './AssignFilterDialog';
-import { AssignFilterProductsQuery, AssignFilterStatsQuery, RemoveProductFilterMutation, RemoveProductFiltersMutation } from './operations';
+import { AssignFilterProductsQuery, AssignFilterStatsQuery, RemoveProductFilterMutation, RemoveProductFiltersMutation, type AssignProduct } from './operations';
 import { modifyCachedProductFilters, type FilterValue } from './productFilterCache';
 import { LoadFailedAlert } from '../kit/LoadFailedAlert';
 
@@ -34,8 +34,6 @@ const STAT_CARDS: StatCard<'products' | 'filters' | 'options'>[] = [
   { key: 'filters', label: 'admin.assign.stat.filters', icon: <FilterAltIcon />, color: '#f57c00' },
   { key: 'options', label: 'admin.assign.stat.options', icon: <ListIcon />, color: '#2e7d32' },
 ];
-
-export type AssignProduct = ProductsData['adminProducts']['items'][number];
 
 const GRID_SPEC: ServerGridOptions<AdminProductSort> = {
   sortFields: { name: 'NAME_ASC' },

@@ -1,4 +1,5 @@
 import { graphql } from '../../gql';
+import type { AssignFilterProductsQuery as ProductsData } from '../../gql/graphql';
 
 /** Products with their filter values, for the table and the Assign modal's picker (archived ones left out). */
 export const AssignFilterProductsQuery = graphql(`
@@ -71,3 +72,6 @@ export const RemoveProductFiltersMutation = graphql(`
     removeProductFilters(productId: $productId)
   }
 `);
+
+/** A product as the table shows it and the Assign modal picks it. */
+export type AssignProduct = ProductsData['adminProducts']['items'][number];

@@ -20,7 +20,7 @@ import { AdminAddProductMutation, AdminAddProductPdfMutation, AdminProductRowFie
 import { addCachedPdf } from './pdfCache';
 import { addCachedProduct, forgetShownProducts, updateCachedSummary } from './productCache';
 import { NEW_PRODUCT, PRICE_TIERS, productFormValues, productInput, productSchema, rowDiscount, TIER_LABEL, type ProductFormValues } from './productForm';
-import type { ProductRow } from './ProductsPage';
+import type { ProductRow } from './operations';
 import { ProductFilterFields, useProductFilters } from './ProductFilterFields';
 import { useProductOptions } from './useProductOptions';
 

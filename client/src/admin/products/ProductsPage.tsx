@@ -20,14 +20,14 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Money } from '../../components/Money';
 import { ProductImage } from '../../components/ProductImage';
 import { getFragmentData } from '../../gql';
-import type { AdminProductListInput, AdminProductRowFieldsFragment, AdminProductSort } from '../../gql/graphql';
+import type { AdminProductListInput, AdminProductSort } from '../../gql/graphql';
 import type { MessageKey } from '../../i18n';
 import { GridSearchField } from '../components/GridSearchField';
 import { PageHeader } from '../kit/PageHeader';
 import { StatCards, type StatCard } from '../kit/StatCards';
 import { useServerGrid, type ServerGridOptions } from '../kit/useServerGrid';
 import { DeleteProductDialog } from './DeleteProductDialog';
-import { AdminProductRowFields, AdminProductsQuery, ProductStockSummaryQuery } from './operations';
+import { AdminProductRowFields, AdminProductsQuery, ProductStockSummaryQuery, type ProductRow } from './operations';
 import { ProductDialog } from './ProductDialog';
 import { LOW_STOCK_COLOR, ProductFlags, StockChip, VariantChips } from './ProductChips';
 import { tierOnePrice } from './productForm';
@@ -35,8 +35,6 @@ import { useProductOptions } from './useProductOptions';
 import { LoadFailedAlert } from '../kit/LoadFailedAlert';
 import { EditDeleteButtons } from '../kit/EditDeleteButtons';
 import { useFittedColumns } from '../kit/useFittedColumns';
-
-export type ProductRow = AdminProductRowFieldsFragment;
 
 type SortBase = 'NAME' | 'SKU' | 'PRICE' | 'STOCK';
 

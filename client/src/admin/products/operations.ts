@@ -1,4 +1,5 @@
 import { graphql } from '../../gql';
+import type { AdminProductRowFieldsFragment } from '../../gql/graphql';
 
 /** A product as the grid shows it (and the edit dialog fills in from). */
 export const AdminProductRowFields = graphql(`
@@ -286,3 +287,6 @@ export const AdminDeleteSpecificationsMutation = graphql(`
     deleteProductSpecifications(productId: $productId)
   }
 `);
+
+/** A product as the grid shows it and the edit dialog fills in from. */
+export type ProductRow = AdminProductRowFieldsFragment;

@@ -4,7 +4,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useMutationToast } from '../kit/mutationToast';
 import { AdminDeleteUserMutation } from './operations';
 import { removeCachedUser, updateCachedStats } from './userCache';
-import type { UserRow } from './UsersPage';
+import type { UserRow } from './operations';
 
 /** Asks before deleting a user; the row leaves the cached pages and the stat cards move, without refetching. */
 export function DeleteUserDialog({ user, onClose }: { user: UserRow | null; onClose: () => void }) {

@@ -6,14 +6,14 @@ import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormTextField, FormToggle } from '../../components/form/fields';
 import { useZodForm } from '../../components/form/useZodForm';
-import { roleMessageKey } from '../../features/accounts/roles';
-import { userEditSchema } from '../../features/accounts/schemas';
-import { localPhoneDigits, PHONE_PREFIX, splitPhone } from '../../features/accounts/validation';
+import { roleMessageKey } from '../../lib/roles';
+import { localPhoneDigits, PHONE_PREFIX, splitPhone } from '../../lib/validation';
 import { FormDialog } from '../kit/FormDialog';
 import { useMutationToast } from '../kit/mutationToast';
 import { AdminUpdateUserMutation } from './operations';
 import { updateCachedStats } from './userCache';
-import type { RoleOption, UserRow } from './UsersPage';
+import { userEditSchema } from './userForm';
+import type { RoleOption, UserRow } from './operations';
 
 /** The user edit form: first name, last name and phone required; role; Active. The answer updates the cached row. */
 export function UserEditDialog({ user, roles, self, onClose }: { user: UserRow | null; roles: RoleOption[]; self: boolean; onClose: () => void }) {

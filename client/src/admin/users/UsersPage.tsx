@@ -14,11 +14,11 @@ import { DataGrid, type GridColDef, type GridRenderCellParams } from '@mui/x-dat
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { useMe } from '../../features/accounts/session';
+import { useMe } from '../../lib/session';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { roleMessageKey } from '../../features/accounts/roles';
-import { formatPhone } from '../../features/accounts/validation';
-import type { AdminUsersQuery as AdminUsersData, Role, UserSortField, UsersFilter } from '../../gql/graphql';
+import { roleMessageKey } from '../../lib/roles';
+import { formatPhone } from '../../lib/validation';
+import type { Role, UserSortField, UsersFilter } from '../../gql/graphql';
 import { DeleteUserDialog } from './DeleteUserDialog';
 import {
   AdminActivateUserMutation,
@@ -27,6 +27,8 @@ import {
   AdminSetUserRoleMutation,
   AdminUserStatisticsQuery,
   AdminUsersQuery,
+  type RoleOption,
+  type UserRow,
 } from './operations';
 import { UserEditDialog } from './UserEditDialog';
 import { UserStats } from './UserStats';
@@ -36,9 +38,6 @@ import { useFittedColumns } from '../kit/useFittedColumns';
 import { useServerGrid, type ServerGridOptions } from '../kit/useServerGrid';
 import { useDateFormat } from '../../lib/useDateFormat';
 import { updateCachedStats } from './userCache';
-
-export type UserRow = AdminUsersData['users']['items'][number];
-export type RoleOption = { value: Role; name: string };
 
 /** Grid columns the server can sort by, and the columns filtered from the controls above the grid. */
 const GRID_SPEC: ServerGridOptions<UserSortField> = {

@@ -1,4 +1,5 @@
 import { graphql } from '../../gql';
+import type { AdminUsersQuery as AdminUsersData, Role } from '../../gql/graphql';
 
 export const AdminUsersQuery = graphql(`
   query AdminUsers($page: Int!, $pageSize: Int!, $sortField: UserSortField, $sortDirection: SortDirection, $filter: UsersFilter) {
@@ -94,3 +95,8 @@ export const AdminDeleteUserMutation = graphql(`
     deleteUser(id: $id)
   }
 `);
+
+/** A user as the grid shows it and its dialogs edit it. */
+export type UserRow = AdminUsersData['users']['items'][number];
+/** A role the role menu and the edit dialog offer. */
+export type RoleOption = { value: Role; name: string };

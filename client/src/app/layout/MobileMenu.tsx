@@ -20,12 +20,12 @@ import { NavLink } from 'react-router-dom';
 import { LanguageSelect } from '../../components/LanguageSelect';
 import { Logo } from '../../components/Logo';
 import { visuallyHidden } from '../../components/visuallyHidden';
-import type { AuthLocationState } from '../../features/accounts/redirect';
+import type { AuthLocationState } from '../../shop/account/redirect';
 import { graphql } from '../../gql';
 import type { MessageKey } from '../../i18n';
 import { ROUTES } from '../../lib/site';
 import { useStoreSettings } from '../../lib/storeSettings';
-import { useMe } from '../../features/accounts/session';
+import { useMe } from '../../lib/session';
 import { countBadge } from './countBadge';
 import { useShopState } from './useShopState';
 

@@ -3,7 +3,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { HydratesApart } from '../../components/HydratesApart';
-import { useInView } from '../../features/map/useInView';
+import { useInView } from '../../lib/useInView';
 import { PageHydrated } from '../../lib/renderHints';
 import { ChatLink } from './ChatLink';
 import { Header } from './Header';

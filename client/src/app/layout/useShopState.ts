@@ -1,8 +1,8 @@
 import { skipToken, useQuery } from '@apollo/client/react';
 import { useLocation } from 'react-router-dom';
-import { useSignedIn } from '../../features/accounts/session';
-import { CartCountQuery } from '../../features/cart/cartCount';
-import { FavoritesCountQuery } from '../../features/favorites/favoritesCount';
+import { useSignedIn } from '../../lib/session';
+import { CartCountQuery } from '../../shop/cart/cartCount';
+import { FavoritesCountQuery } from '../../shop/favorites/favoritesCount';
 
 /**
  * What the header needs about the visitor: the signed-in flag follows the `token` cookie (re-read on

@@ -17,8 +17,8 @@ import { AuthHeading, AuthLayout } from './AuthLayout';
 import { LoginRecovery, type RecoveryStep } from './LoginRecovery';
 import { LoginMutation } from './operations';
 import { PasswordField } from './PasswordField';
-import { returnPath, type AuthLocationState } from './redirect';
-import { useStartSession } from './session';
+import { returnPath, type AuthLocationState } from '../../shop/account/redirect';
+import { useStartSession } from '../../lib/session';
 import { loginSchema } from './schemas';
 
 /** The spec's login messages: 401, throttled (this address, or a short wait for the account), anything else. */

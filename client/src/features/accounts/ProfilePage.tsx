@@ -25,13 +25,13 @@ import { useLanguage } from '../../lib/i18n';
 import { upperCaseIn } from '../../lib/language';
 import { ROUTES } from '../../lib/site';
 import { toast } from '../../lib/toast';
-import { MyOrders } from '../orders/MyOrders';
+import { MyOrders } from './orders/MyOrders';
 import { ChangePasswordMutation, UpdateProfileMutation } from './operations';
 import { PasswordField } from './PasswordField';
-import { roleMessageKey } from './roles';
-import { useLogout, useMe } from './session';
+import { roleMessageKey } from '../../lib/roles';
+import { useLogout, useMe } from '../../lib/session';
 import { changePasswordSchema, profileDetailsSchema } from './schemas';
-import { formatPhone } from './validation';
+import { formatPhone } from '../../lib/validation';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 
 /** How long the "saved" message stays (the spec's 3 seconds). */

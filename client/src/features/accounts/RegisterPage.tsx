@@ -18,9 +18,9 @@ import { toast } from '../../lib/toast';
 import { AuthHeading, AuthLayout, useAuthMobile } from './AuthLayout';
 import { RegisterMutation } from './operations';
 import { PasswordField } from './PasswordField';
-import type { AuthLocationState } from './redirect';
+import type { AuthLocationState } from '../../shop/account/redirect';
 import { registerSchema } from './schemas';
-import { localPhoneDigits, PHONE_PREFIX } from './validation';
+import { localPhoneDigits, PHONE_PREFIX } from '../../lib/validation';
 
 const EMPTY = { firstName: '', lastName: '', email: '', phone: '', password: '', confirmPassword: '' };
 

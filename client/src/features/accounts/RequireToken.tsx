@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { isSignedIn } from '../../lib/auth';
 import { useRenderHints } from '../../lib/renderHints';
 import { ROUTES } from '../../lib/site';
-import type { AuthLocationState } from './redirect';
+import type { AuthLocationState } from '../../shop/account/redirect';
 
 /**
  * Pages for signed-in customers: without a `token` cookie the visitor goes to /login, which brings them

@@ -1,21 +1,5 @@
 import { graphql } from '../../gql';
 
-/** The signed-in user, for the header and the profile page. */
-export const MeQuery = graphql(`
-  query Me {
-    me {
-      id
-      firstName
-      lastName
-      fullName
-      email
-      phoneNumber
-      role
-      roleName
-    }
-  }
-`);
-
 export const LoginMutation = graphql(`
   mutation Login($input: LoginInput!) {
     login(input: $input) {
@@ -34,12 +18,6 @@ export const RegisterMutation = graphql(`
     register(input: $input) {
       id
     }
-  }
-`);
-
-export const LogoutMutation = graphql(`
-  mutation Logout {
-    logout
   }
 `);
 

@@ -1,9 +1,8 @@
 import { z } from '../../lib/zod';
-import type { Role } from '../../gql/graphql';
 import { checkedText, key } from '../../components/form/useZodForm';
-import { checkEmail, checkLocalPhone, checkPassword, checkRequired } from './validation';
+import { checkEmail, checkLocalPhone, checkPassword, checkRequired } from '../../lib/validation';
 
-/** The accounts forms' schemas, built on the same checks as before (validation.ts); messages are catalogue keys. */
+/** The accounts forms' schemas, built on the same checks as before (lib/validation.ts); messages are catalogue keys. */
 
 const required = (message: Parameters<typeof checkRequired>[1]) => checkedText((value) => checkRequired(value, message));
 const email = checkedText(checkEmail);
@@ -63,12 +62,3 @@ export const changePasswordSchema = z
         message: key(form.confirmNewPassword ? 'errors.passwordMismatch' : 'errors.confirmPasswordRequired'),
       });
   });
-
-/** The user edit dialog (back office §5: first name, last name and phone required). */
-export const userEditSchema = z.object({
-  firstName: required('errors.firstNameRequired'),
-  lastName: required('errors.lastNameRequired'),
-  phone: checkedText(checkLocalPhone),
-  role: z.custom<Role>((value) => typeof value === 'string'),
-  isActive: z.boolean(),
-});

@@ -29,10 +29,10 @@ import { isUnauthenticated } from '../../lib/errors';
 import { useLanguage, usePriceFormatter } from '../../lib/i18n';
 import { ROUTES } from '../../lib/site';
 import { toast } from '../../lib/toast';
-import { storeCart } from './cartCache';
-import { useCartErrorText } from './cartErrors';
+import { storeCart } from '../../shop/cart/cartCache';
+import { useCartErrorText } from '../../shop/cart/cartErrors';
 import { clampQuantity, lineEditsReducer, lineTotal, maxQuantity, QUANTITY_DEBOUNCE_MS, shownQuantity, shownTotals, type LineEdits } from './cartLines';
-import { CartQuery, CartViewFragment, CheckoutMutation, ClearCartMutation, RemoveCartItemMutation, UpdateCartItemMutation } from './operations';
+import { CartQuery, CartViewFragment, CheckoutMutation, ClearCartMutation, RemoveCartItemMutation, UpdateCartItemMutation } from '../../shop/cart/operations';
 import { QuantityStepper } from '../../components/QuantityStepper';
 import { belowHeader } from '../../lib/headerHeight';
 

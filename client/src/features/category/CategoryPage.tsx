@@ -16,7 +16,7 @@ import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { titleFromSlug } from '../../components/breadcrumbPath';
 import { graphql } from '../../gql';
 import { ROUTES } from '../../lib/site';
-import { ProductCard, ProductCardSkeleton } from '../catalog/ProductCard';
+import { ProductCard, ProductCardSkeleton } from '../../shop/catalog/ProductCard';
 
 /** Spec §9: the category page shows the 6 most recently added products. */
 export const CATEGORY_RECENT_LIMIT = 6;

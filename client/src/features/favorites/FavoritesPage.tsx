@@ -13,10 +13,10 @@ import { Link as RouterLink, Navigate, useSearchParams } from 'react-router-dom'
 import { isUnauthenticated } from '../../lib/errors';
 import { ROUTES } from '../../lib/site';
 import { toast } from '../../lib/toast';
-import { ProductCard, ProductCardSkeleton } from '../catalog/ProductCard';
-import { ListingPagination } from '../listing/ListingPagination';
-import { applyFavoritesCleared } from './favoritesCache';
-import { ClearFavoritesMutation, FAVORITES_PAGE_SIZE, FavoritesQuery } from './operations';
+import { ProductCard, ProductCardSkeleton } from '../../shop/catalog/ProductCard';
+import { ListingPagination } from '../../shop/catalog/ListingPagination';
+import { applyFavoritesCleared } from '../../shop/favorites/favoritesCache';
+import { ClearFavoritesMutation, FAVORITES_PAGE_SIZE, FavoritesQuery } from '../../shop/favorites/operations';
 import { favoritesPageCount, parsePageParam } from './paging';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 

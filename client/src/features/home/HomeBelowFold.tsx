@@ -1,4 +1,4 @@
-import { OfficeLocations } from '../map/OfficeLocations';
+import { OfficeLocations } from '../../shop/map/OfficeLocations';
 import { HotDeals } from './HotDeals';
 import { RecentlyAdded } from './RecentlyAdded';
 

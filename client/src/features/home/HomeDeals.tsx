@@ -14,9 +14,9 @@ import { ProductImage } from '../../components/ProductImage';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { ROUTES } from '../../lib/site';
-import { AddToCartButton } from '../cart/AddToCartButton';
-import { StockLabel } from '../catalog/StockLabel';
-import { FavoriteToggle } from '../favorites/FavoriteToggle';
+import { AddToCartButton } from '../../shop/cart/AddToCartButton';
+import { StockLabel } from '../../shop/catalog/StockLabel';
+import { FavoriteToggle } from '../../shop/favorites/FavoriteToggle';
 import { useHomeHotDeals } from './hotDealsQuery';
 
 /** The spec's home deals: 2 on small screens, 4 on large ones. */

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { visuallyHidden } from '../../components/visuallyHidden';
-import { useInView } from '../map/useInView';
+import { useInView } from '../../lib/useInView';
 import { BannerCarousel } from './BannerCarousel';
 import { BrandStrip } from './BrandStrip';
 import { HomeCategories } from './HomeCategories';

@@ -6,8 +6,8 @@ import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { InlineError } from './InlineError';
 import { Link as RouterLink } from 'react-router-dom';
-import { ProductCard, ProductCardFragment, ProductCardSkeleton } from '../catalog/ProductCard';
-import { ProductRow } from '../catalog/ProductRow';
+import { ProductCard, ProductCardFragment, ProductCardSkeleton } from '../../shop/catalog/ProductCard';
+import { ProductRow } from '../../shop/catalog/ProductRow';
 import type { FragmentType } from '../../gql';
 import type { MessageKey } from '../../i18n';
 

@@ -11,7 +11,7 @@ import { FormattedMessage } from 'react-intl';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import type { MessageKey } from '../../i18n';
 import { useStoreSettings } from '../../lib/storeSettings';
-import { OfficeLocations } from '../map/OfficeLocations';
+import { OfficeLocations } from '../../shop/map/OfficeLocations';
 import { InfoLayout } from './InfoLayout';
 
 /** Contact: phones (and e-mail), WhatsApp and each office's hours, then the offices with the (lazy) map: the store settings. */

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { SystemStyleObject } from '@mui/system';
 import { FormattedMessage } from 'react-intl';
-import { ProductCard, ProductCardSkeleton } from '../catalog/ProductCard';
+import { ProductCard, ProductCardSkeleton } from '../../shop/catalog/ProductCard';
 import type { useListingResults } from './useListingResults';
 
 /** Cards a desktop shows in its first row (a phone shows fewer): their pictures are not lazy-loaded. */

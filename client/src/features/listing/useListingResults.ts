@@ -1,7 +1,7 @@
 import { skipToken, useQuery } from '@apollo/client/react';
 import { getFragmentData, type FragmentType } from '../../gql';
 import type { FilterCriterionInput, ProductListInput } from '../../gql/graphql';
-import type { ProductCardFragment } from '../catalog/ProductCard';
+import type { ProductCardFragment } from '../../shop/catalog/ProductCard';
 import type { ListingFacet } from './facets';
 import { LISTING_PAGE_SIZE, ListingProductsQuery, ListingResultsFragment } from './operations';
 import { useDebouncedFilter } from './useDebouncedFilter';

@@ -7,9 +7,8 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, type KeyboardEvent, type TouchEvent } from 'react';
 import { useIntl } from 'react-intl';
-import type { GalleryImage } from './ProductGallery';
 import { ProductImage } from '../../components/ProductImage';
-import { VIEWER_AUTOPLAY_MS, wrapIndex } from './productHelpers';
+import { VIEWER_AUTOPLAY_MS, wrapIndex, type GalleryImage } from './productHelpers';
 
 interface ImageViewerProps {
   open: boolean;

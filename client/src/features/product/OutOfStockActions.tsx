@@ -11,7 +11,7 @@ import { graphql } from '../../gql';
 import { isUnauthenticated } from '../../lib/errors';
 import { useStoreSettings } from '../../lib/storeSettings';
 import { toast } from '../../lib/toast';
-import { useSignedIn } from '../accounts/session';
+import { useSignedIn } from '../../lib/session';
 
 const RequestStockNoticeMutation = graphql(`
   mutation RequestStockNotice($productId: ID!) {

@@ -7,7 +7,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { ProductImage } from '../../components/ProductImage';
-import { wrapIndex } from './productHelpers';
+import { wrapIndex, type GalleryImage } from './productHelpers';
 
 /** The full-screen viewer is its own chunk: loaded only when someone opens it. */
 const ImageViewer = lazy(() => import('./ImageViewer'));
@@ -25,13 +25,6 @@ export const ProductGalleryFragment = graphql(`
     }
   }
 `);
-
-export interface GalleryImage {
-  id: string;
-  url: string | null;
-  srcSet?: string | null;
-  alt: string;
-}
 
 const MAIN_SIZE = 640;
 const THUMB_SIZE = 72;

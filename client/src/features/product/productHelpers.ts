@@ -4,8 +4,14 @@
 export const SIMILAR_PRODUCTS_LIMIT = 6;
 export const MOBILE_FEATURE_COUNT = 5;
 export const VIEWER_AUTOPLAY_MS = 3000;
-/** At or below this many items the stock badge reads "Only N left". */
-export const LOW_STOCK_THRESHOLD = 10;
+
+/** A picture as the gallery and the full-screen viewer show it. */
+export interface GalleryImage {
+  id: string;
+  url: string | null;
+  srcSet?: string | null;
+  alt: string;
+}
 
 /** A product is in stock when stockQuantity is above 0. */
 export function isInStock(stockQuantity: number): boolean {

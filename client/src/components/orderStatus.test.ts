@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderStatus } from '../../gql/graphql';
-import { ALL_MESSAGES } from '../../i18n/all';
+import type { OrderStatus } from '../gql/graphql';
+import { ALL_MESSAGES } from '../i18n/all';
 import { orderStatusColors, orderStatusKey } from './orderStatus';
 
 const { en, az } = ALL_MESSAGES;

@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import { FormattedMessage } from 'react-intl';
-import type { OrderStatus } from '../../gql/graphql';
+import type { OrderStatus } from '../gql/graphql';
 import { orderStatusColors, orderStatusKey } from './orderStatus';
 
 /** An order's status as a chip, one colour per status: the customer's "My orders" and the admin's inbox alike. */

@@ -1,9 +1,31 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { authorizationHeader, clearAuthToken, clearCookiesOnSignOut, getAuthToken, isSignedIn, setAuthToken, subscribeAuth } from '../../lib/auth';
-import { isUnauthenticated } from '../../lib/errors';
-import { useRenderHints } from '../../lib/renderHints';
-import { LogoutMutation, MeQuery } from './operations';
+import { authorizationHeader, clearAuthToken, clearCookiesOnSignOut, getAuthToken, isSignedIn, setAuthToken, subscribeAuth } from './auth';
+import { isUnauthenticated } from './errors';
+import { graphql } from '../gql';
+import { useRenderHints } from './renderHints';
+
+/** The signed-in user, for the header and the profile page. */
+export const MeQuery = graphql(`
+  query Me {
+    me {
+      id
+      firstName
+      lastName
+      fullName
+      email
+      phoneNumber
+      role
+      roleName
+    }
+  }
+`);
+
+export const LogoutMutation = graphql(`
+  mutation Logout {
+    logout
+  }
+`);
 
 /** The signed-in user's Authorization header (none for visitors), for requests made outside Apollo (uploads). */
 export function sessionHeaders(): Record<string, string> {

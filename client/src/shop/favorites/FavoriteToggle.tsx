@@ -6,8 +6,8 @@ import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { isUnauthenticated } from '../../lib/errors';
 import { toast } from '../../lib/toast';
-import { SignInRequired } from '../accounts/SignInRequired';
-import { useSignedIn } from '../accounts/session';
+import { SignInRequired } from '../account/SignInRequired';
+import { useSignedIn } from '../../lib/session';
 import { applyFavoriteStatus, cachedFavoritesCount } from './favoritesCache';
 import { AddFavoriteMutation, RemoveFavoriteMutation } from './operations';
 

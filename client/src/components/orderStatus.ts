@@ -1,5 +1,5 @@
-import type { OrderStatus } from '../../gql/graphql';
-import type { MessageKey } from '../../i18n';
+import type { OrderStatus } from '../gql/graphql';
+import type { MessageKey } from '../i18n';
 
 const STATUS_KEYS: Record<OrderStatus, MessageKey> = {
   NEW: 'orders.status.new',

@@ -1,4 +1,4 @@
-import { graphql } from '../../gql';
+import { graphql } from '../../../gql';
 
 /** Orders shown on the profile's "My orders". */
 export const MY_ORDERS_PAGE_SIZE = 10;

@@ -1,4 +1,4 @@
-import type { MessageKey } from '../../i18n';
+import type { MessageKey } from '../i18n';
 
 /** Client-side checks mirroring the server's (it checks again); each answers a catalogue key or null. */
 export const MIN_PASSWORD_LENGTH = 8;

@@ -9,7 +9,7 @@ import { FormattedMessage } from 'react-intl';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import { useStoreSettings } from '../../lib/storeSettings';
 import { officeMapLink } from './offices';
-import { useInView } from './useInView';
+import { useInView } from '../../lib/useInView';
 
 /** Leaflet and its CSS come only with this chunk, and only once the map scrolls into view. */
 const OfficeMap = lazy(() => import('./OfficeMap'));

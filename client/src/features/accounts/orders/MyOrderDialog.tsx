@@ -10,10 +10,10 @@ import Typography from '@mui/material/Typography';
 import { skipToken, useQuery } from '@apollo/client/react';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Money } from '../../components/Money';
-import { useDateFormat } from '../../lib/useDateFormat';
+import { Money } from '../../../components/Money';
+import { useDateFormat } from '../../../lib/useDateFormat';
 import { MyOrderQuery } from './operations';
-import { OrderStatusChip } from './OrderStatusChip';
+import { OrderStatusChip } from '../../../components/OrderStatusChip';
 
 /** One of "My orders" opened: its lines with quantities and the prices paid, the totals and where it stands. */
 export function MyOrderDialog({ orderId, reference, onClose }: { orderId: string | null; reference: string; onClose: () => void }) {

@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import { useIntl } from 'react-intl';
-import { LOW_STOCK_THRESHOLD } from '../product/productHelpers';
+
+/** At or below this many items the stock badge reads "Only N left" (the cards' and the product page's). */
+export const LOW_STOCK_THRESHOLD = 10;
 
 /** A card's stock line: in stock, only N left (10 or fewer), or out of stock. */
 export function StockLabel({ quantity, inStock }: { quantity: number; inStock: boolean }) {

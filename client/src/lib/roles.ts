@@ -1,6 +1,6 @@
-import type { Role } from '../../gql/graphql';
-import type { MessageKey } from '../../i18n';
-import type { RoleName } from '../../lib/auth';
+import type { Role } from '../gql/graphql';
+import type { MessageKey } from '../i18n';
+import type { RoleName } from './auth';
 
 /** The API's roles with the spec's names (the message catalogue keys them by name). */
 export const ROLE_NAME_OF: Record<Role, RoleName> = {

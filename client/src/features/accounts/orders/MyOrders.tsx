@@ -10,12 +10,12 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
-import { Money } from '../../components/Money';
-import { belowHeader } from '../../lib/headerHeight';
-import { useDateFormat } from '../../lib/useDateFormat';
+import { Money } from '../../../components/Money';
+import { belowHeader } from '../../../lib/headerHeight';
+import { useDateFormat } from '../../../lib/useDateFormat';
 import { MyOrderDialog } from './MyOrderDialog';
 import { MY_ORDERS_PAGE_SIZE, MyOrdersQuery } from './operations';
-import { OrderStatusChip } from './OrderStatusChip';
+import { OrderStatusChip } from '../../../components/OrderStatusChip';
 
 /** The section's id, the fragment of ROUTES.myOrders. */
 const MY_ORDERS_ANCHOR = 'my-orders';
