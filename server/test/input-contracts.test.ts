@@ -13,6 +13,18 @@ import Type from 'typebox';
 import { describe, expect, it } from 'vitest';
 import { schemaSource } from '../src/graphql/schema.js';
 import { DateTime, Nullable, Text } from '../src/rest/schema.js';
+import {
+  ChangePasswordInput,
+  Credentials,
+  PasswordChange,
+  PasswordReset,
+  Profile,
+  Registration,
+  ResetCodeCheck,
+  ResetRequest,
+  UpdateUserInput,
+  UserEdit,
+} from '../src/modules/accounts/index.js';
 import { BannerInput } from '../src/modules/banners/index.js';
 import { CategoryInput } from '../src/modules/categories/index.js';
 import {
@@ -73,6 +85,17 @@ const CONTRACTS: Contract[] = [
   { input: 'ProductInput', schema: ProductInput, schemaOnly: { 'prices[].discountPercentage': IGNORED_DISCOUNT } },
   { input: 'ProductPriceInput', schema: ProductPriceInput, schemaOnly: { discountPercentage: IGNORED_DISCOUNT } },
   { input: 'ProductFilterValueInput', schema: ProductFilterValueInput },
+  { input: 'RegisterInput', schema: Registration },
+  { input: 'LoginInput', schema: Credentials },
+  // REST's PasswordChange takes the spec clients' aliases (currentPass, newPass) and leaves every field
+  // optional; GraphQL checks ChangePasswordInput, derived from it without the aliases, every field required.
+  { input: 'ChangePasswordInput', schema: ChangePasswordInput },
+  { input: 'UpdateProfileInput', schema: Profile },
+  // REST's UserEdit also takes a role's name; GraphQL checks UpdateUserInput, derived from it with the role's number only.
+  { input: 'UpdateUserInput', schema: UpdateUserInput },
+  { input: 'RequestPasswordResetInput', schema: ResetRequest },
+  { input: 'VerifyPasswordResetCodeInput', schema: ResetCodeCheck },
+  { input: 'ResetPasswordInput', schema: PasswordReset },
 ];
 
 /** The JSON Schema kind a GraphQL scalar or enum arrives as after `validInput`. */
@@ -181,6 +204,15 @@ describe('each GraphQL input accepts what its TypeBox schema accepts', () => {
 
   it.each(CONTRACTS.map((contract) => [contract.input, contract] as const))('%s', (_, contract) => {
     expect(contractDifferences(graphql, contract)).toEqual([]);
+  });
+
+  it("the accounts' derived schemas are REST's less what only REST takes", () => {
+    const properties = (schema: object) => (schema as JsonSchema).properties ?? {};
+    const { currentPass: _currentPass, newPass: _newPass, ...changeFields } = properties(PasswordChange);
+    expect(properties(ChangePasswordInput)).toEqual(changeFields);
+    const { role: _role, ...editFields } = properties(UserEdit);
+    const { role: _number, ...updateFields } = properties(UpdateUserInput);
+    expect(updateFields).toEqual(editFields);
   });
 
   it('the check names every difference', () => {

@@ -7,11 +7,13 @@ import { checkParsedInput } from '../rest/validation.js';
  * (a text too long, a list too long) is refused as BAD_USER_INPUT naming the field, with REST's
  * message. GraphQL has checked the types already; its DateTime values (Dates once parsed) go on as the
  * ISO text REST carries, so a service reads one shape whichever way the write came.
+ * `reasons` (field → reason) keeps the reason a field's refusal gave before the schema took the check
+ * over, where GraphQL clients translate it (the storefront's `passwordTooLong`); else `textTooLong`.
  * test/input-contracts.test.ts holds each GraphQL input to its schema's fields.
  */
-export function validInput<T extends TSchema>(schema: T, input: unknown): Static<T> {
+export function validInput<T extends TSchema>(schema: T, input: unknown, reasons?: Readonly<Partial<Record<keyof Static<T> & string, string>>>): Static<T> {
   const value = asJson(input);
-  checkParsedInput(schema, value);
+  checkParsedInput(schema, value, reasons as Readonly<Record<string, string>> | undefined);
   return value as Static<T>;
 }
 

@@ -62,11 +62,16 @@ export function checkJsonField(schema: object, value: unknown, field: string): v
  * the schema its REST route uses, by the JSON rules: 400 (BAD_USER_INPUT) with the message a JSON body
  * gets, naming the field (`options.2.value must be at most 255 characters`). A text that is too long
  * also carries the reason `textTooLong`, which the services' own text checks gave before the schemas
- * took them over (the back office translates it).
+ * took them over (the back office translates it). `reasons` gives a top-level field's refusal the reason
+ * its service's own check gave before (`passwordTooLong`), where clients translate that one.
  */
-export function checkParsedInput(schema: object, value: unknown): void {
+export function checkParsedInput(schema: object, value: unknown, reasons: Readonly<Record<string, string>> = {}): void {
   const errors = jsonErrors(schema, value);
-  if (errors) throw badInput(describeError(errors, 'body'), errors.at(-1)?.keyword === 'maxLength' ? 'textTooLong' : undefined);
+  if (!errors) return;
+  const failed = errors.at(-1);
+  const field = failed?.instancePath.split('/')[1] ?? '';
+  const reason = Object.hasOwn(reasons, field) ? reasons[field] : failed?.keyword === 'maxLength' ? 'textTooLong' : undefined;
+  throw badInput(describeError(errors, 'body'), reason);
 }
 
 /** The first field (dotted) holding a number that is not finite, if any. */

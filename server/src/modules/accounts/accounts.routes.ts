@@ -9,14 +9,14 @@ import { isRole, Role, type RoleName } from './roles.js';
 import { deleteUser, listUsers, roleOptions, setUserActive, setUserRole, updateUser, userSortField, userStatistics } from './users.service.js';
 
 /** Roles may come as numbers or as names ("Retail"). */
-function roleValue(value: unknown): unknown {
-  return typeof value === 'string' && Object.hasOwn(Role, value) ? Role[value as RoleName] : value;
+function roleValue<T extends number | null | undefined>(value: T | RoleName): T | Role {
+  return typeof value === 'string' ? Role[value] : value;
 }
 
 /** The role filter of the users list: a role number or name, or none. */
 function roleFilter(value: string | undefined): number | null {
   if (value === undefined) return null;
-  const role = roleValue(/^\d+$/.test(value) ? Number(value) : value);
+  const role = /^\d+$/.test(value) ? Number(value) : Object.hasOwn(Role, value) ? Role[value as RoleName] : value;
   if (!isRole(role)) throw badInput('role must be one of 0 (Admin), 1 (NormalUser), 2 (Retail), 3 (Wholesale), 4 (VIP)', 'roleInvalid');
   return role;
 }

@@ -1,9 +1,16 @@
-import Type from 'typebox';
+import Type, { type Static } from 'typebox';
 import { component, DateTime, Id, Nullable, PagingQuery, Text } from '../../rest/schema.js';
 import { Role } from './roles.js';
 import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH } from './validation.js';
 
-/** REST schemas of accounts: sign-in, sign-up, the own profile and the back office's users. */
+/**
+ * Schemas of accounts: sign-in, sign-up, the own profile and the back office's users. The write inputs
+ * are one contract each: the REST routes validate with them, the GraphQL resolvers check their input
+ * against them (`validInput`; where REST takes more, against a schema derived from REST's), and the
+ * services take their types. They check the shape (types, lengths, known fields); the services keep the
+ * rules (names required and one line, the e-mail's form, the phone's form, password strength and
+ * commonness, the confirmation, the last admin, the throttles).
+ */
 
 const ROLES = 'Roles: 0 Admin, 1 NormalUser, 2 Retail, 3 Wholesale, 4 VIP';
 
@@ -46,7 +53,7 @@ export const Registration = Type.Object(
   { ...closed, description: 'Always creates a NormalUser' },
 );
 
-/** The spec's clients name the fields either way. */
+/** The spec's clients name the fields either way; any may be left out (the service says which is required). */
 export const PasswordChange = Type.Object(
   {
     currentPassword: Type.Optional(Password),
@@ -57,6 +64,14 @@ export const PasswordChange = Type.Object(
   },
   closed,
 );
+
+/**
+ * GraphQL's ChangePasswordInput: REST's PasswordChange without the REST-only aliases (currentPass,
+ * newPass), every field required. The REST route maps the aliases onto these names; the service takes
+ * this type with the fields optional, as REST may leave them out.
+ */
+export const ChangePasswordInput = Type.Required(Type.Omit(PasswordChange, ['currentPass', 'newPass']), closed);
+export type PasswordChangeFields = Partial<Static<typeof ChangePasswordInput>>;
 
 export const Profile = Type.Object({ firstName: Name, lastName: Name, email: Email }, closed);
 
@@ -71,7 +86,20 @@ export const UserEdit = Type.Object(
   closed,
 );
 
+/**
+ * GraphQL's UpdateUserInput and the service's type: REST's UserEdit with the role as its number only
+ * (GraphQL's Role enum arrives as the number; the REST route turns a role's name into it). The service
+ * checks the number is a role.
+ */
+export const UpdateUserInput = Type.Object({ ...UserEdit.properties, role: Type.Optional(Nullable(Type.Integer({ description: ROLES }))) }, closed);
+export type UpdateUserInput = Static<typeof UpdateUserInput>;
+
+/** GraphQL's setUserRole takes the Role enum as an argument (no input type), the service its number. */
 export const RoleChange = Type.Object({ role: RoleValue }, closed);
+
+export type Credentials = Static<typeof Credentials>;
+export type Registration = Static<typeof Registration>;
+export type Profile = Static<typeof Profile>;
 
 export const UserIdParams = Type.Object({ id: Id() });
 

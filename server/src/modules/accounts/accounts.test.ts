@@ -74,6 +74,20 @@ describe('register', () => {
     expect(await userCount()).toBe(before);
   });
 
+  it.each([
+    [{ firstName: 'Ə'.repeat(101) }, 'firstName must be at most 100 characters', 'firstNameRequired'],
+    [{ phoneNumber: ' '.repeat(30) + '501234567' }, 'phoneNumber must be at most 32 characters', 'phoneInvalid'],
+    [{ password: 'P'.repeat(129), confirmPassword: 'P'.repeat(129) }, 'password must be at most 128 characters', 'passwordTooLong'],
+  ])('refuses %o over GraphQL with REST\'s message "%s" (one schema), GraphQL keeping its reason, and creates nothing', async (override, message, reason) => {
+    const before = await userCount();
+    const response = await signUp(newCustomer(override));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message });
+    const gql = await t.graphql('mutation($input: RegisterInput!) { register(input: $input) { id } }', { input: newCustomer(override) });
+    expect(gql.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', reason } });
+    expect(await userCount()).toBe(before);
+  });
+
   it('refuses a taken e-mail (any case) or phone with "Email or phone already exists"', async () => {
     const first = newCustomer();
     expect((await signUp(first)).statusCode).toBe(201);
@@ -186,6 +200,17 @@ describe('login, me and logout', () => {
     const again = await signIn(t, CUSTOMERS.NormalUser, CUSTOMER_PASSWORD);
     expect((await t.graphql('mutation { logout }', {}, again)).data).toEqual({ logout: true });
     expect((await t.graphql('{ me { id } }', {}, again)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+  it('refuses a sign-in password longer than any account has before the throttle, over REST and GraphQL alike: nothing counted', async () => {
+    const email = `too-long-${Date.now()}@example.az`;
+    const password = 'x'.repeat(129);
+    const rest = await post('/api/v1/Auth/login', { email, password }, {}, '10.3.0.1');
+    expect(rest.statusCode).toBe(400);
+    expect(rest.json()).toEqual({ message: 'password must be at most 128 characters' });
+    const gql = await t.graphql('mutation($input: LoginInput!) { login(input: $input) { token } }', { input: { email, password } });
+    expect(gql.errors?.[0]).toMatchObject({ message: 'password must be at most 128 characters', extensions: { code: 'BAD_USER_INPUT' } });
+    const counted = await t.orm.em.getConnection().execute('select 1 from login_throttle where key like ?', [`%${email}`]);
+    expect(counted).toEqual([]);
   });
 });
 

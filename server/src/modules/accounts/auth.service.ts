@@ -19,6 +19,7 @@ import { signToken } from './tokens.js';
 import { User } from './user.entity.js';
 import { checkConfirmation, checkNewPassword, MAX_EMAIL_LENGTH, normalizeEmail, normalizePhone, requiredName } from './validation.js';
 import { requireUser } from '../../permissions.js';
+import type { Credentials, PasswordChangeFields, Profile, Registration } from './accounts.schemas.js';
 
 /**
  * The account operations of the signed-in user and of visitors. The throttles' counts are written on
@@ -74,7 +75,7 @@ export async function currentUser(ctx: RequestContext): Promise<User> {
  * pass the input rules are counted per address (each costs a password hash, and a taken e-mail tells
  * the caller the account exists).
  */
-export async function register(ctx: RequestContext, input: Record<string, unknown>): Promise<User> {
+export async function register(ctx: RequestContext, input: Registration): Promise<User> {
   const { em, clientIp } = ctx;
   const firstName = requiredName(input.firstName, 'First name', 'firstName');
   const lastName = requiredName(input.lastName, 'Last name', 'lastName');
@@ -118,12 +119,13 @@ async function checkCountedPassword(em: RequestContext['em'], attempt: LoginAtte
  * Unknown e-mail, wrong password and inactive account all get the same 401 answer. A success sets the
  * known-device cookie: this browser skips the account's delay from then on, wherever it is.
  */
-export async function login(ctx: RequestContext, input: { email: unknown; password: unknown }): Promise<AuthPayloadRecord> {
+export async function login(ctx: RequestContext, input: Credentials): Promise<AuthPayloadRecord> {
   const { em, jwtSecret, clientIp } = ctx;
-  const email = typeof input.email === 'string' ? input.email.trim().toLowerCase() : '';
-  const password = typeof input.password === 'string' ? input.password.trim() : '';
+  const email = input.email.trim().toLowerCase();
+  const password = input.password.trim();
   if (!email || !password) throw badInput('E-mail and password are required', 'credentialsRequired');
-  // No account has a longer one, and the throttle keys an index on it.
+  // No account has a longer one, and the throttle keys an index on it. The schema measured the text as
+  // sent; lower case may lengthen it ('İ' becomes two characters).
   if (email.length > MAX_EMAIL_LENGTH) throw badInput(`E-mail must be at most ${MAX_EMAIL_LENGTH} characters`, 'emailInvalid');
   return withCheckSlot(clientIp, 'signIn', async () => {
     const attempt = await takeLoginAttempt(em, email, clientIp, 'signIn', isKnownDevice(jwtSecret, email, ctx.knownDevice.sent));
@@ -151,13 +153,10 @@ export async function logout(ctx: RequestContext): Promise<void> {
  * is locked from the check of the current password to the new token, so a sign-out everywhere at the
  * same time is never lost (both raise the token version).
  */
-export async function changePassword(
-  ctx: RequestContext,
-  input: { currentPassword: unknown; newPassword: unknown; confirmNewPassword: unknown },
-): Promise<AuthPayloadRecord> {
+export async function changePassword(ctx: RequestContext, input: PasswordChangeFields): Promise<AuthPayloadRecord> {
   const { em, jwtSecret, clientIp } = ctx;
   const user = await currentUser(ctx);
-  const current = typeof input.currentPassword === 'string' ? input.currentPassword.trim() : '';
+  const current = input.currentPassword?.trim() ?? '';
   if (!current) throw badInput('Current password is required', 'currentPasswordRequired');
   const next = checkNewPassword(input.newPassword, 'newPassword', ctx.refuseDemoPasswords);
   checkConfirmation(next, input.confirmNewPassword);
@@ -180,7 +179,7 @@ export async function changePassword(
   });
 }
 
-export async function updateProfile(ctx: RequestContext, input: Record<string, unknown>): Promise<User> {
+export async function updateProfile(ctx: RequestContext, input: Profile): Promise<User> {
   requireUser(ctx);
   const firstName = requiredName(input.firstName, 'First name', 'firstName');
   const lastName = requiredName(input.lastName, 'Last name', 'lastName');

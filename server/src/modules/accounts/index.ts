@@ -1,10 +1,12 @@
 // The accounts module's public face: other modules and the app import only what is listed here.
 export { accountsResolvers } from './accounts.resolvers.js';
 export { accountsRoutes } from './accounts.routes.js';
+export { ChangePasswordInput, Credentials, PasswordChange, Profile, Registration, UpdateUserInput, UserEdit } from './accounts.schemas.js';
 export { isCommonPassword, DEMO_ADMIN_PASSWORD, DEMO_CUSTOMER_PASSWORD } from './common-passwords.js';
 export { KNOWN_DEVICE_COOKIE, knownDeviceHeader, type KnownDevice } from './known-device.js';
 export { recoveryResolvers } from './recovery.resolvers.js';
 export { recoveryRoutes } from './recovery.routes.js';
+export { PasswordReset, ResetCodeCheck, ResetRequest } from './recovery.schemas.js';
 export { hashPassword, verifyPassword } from './passwords.js';
 export { Role } from './roles.js';
 export { ACCOUNT_FREE_FAILURES, ADDRESS_ATTEMPTS, countAttempt, waitText } from './throttle.js';

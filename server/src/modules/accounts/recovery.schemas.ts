@@ -1,8 +1,8 @@
-import Type from 'typebox';
+import Type, { type Static } from 'typebox';
 import { Text } from '../../rest/schema.js';
 import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH } from './validation.js';
 
-/** REST schemas of password recovery. */
+/** Schemas of password recovery: one contract each for REST and GraphQL (`validInput`); the service takes their types. */
 
 const closed = { additionalProperties: false } as const;
 const Email = Text(MAX_EMAIL_LENGTH, "The account's e-mail address (any letter case)");
@@ -27,3 +27,7 @@ export const PasswordReset = Type.Object(
   },
   closed,
 );
+
+export type ResetRequest = Static<typeof ResetRequest>;
+export type ResetCodeCheck = Static<typeof ResetCodeCheck>;
+export type PasswordReset = Static<typeof PasswordReset>;

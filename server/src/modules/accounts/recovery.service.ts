@@ -7,6 +7,7 @@ import { hashPassword } from './passwords.js';
 import { recoveryMail } from './recovery-mail.js';
 import { countAttempt, giveBack, waitText, withCheckSlot } from './throttle.js';
 import { checkConfirmation, checkNewPassword, normalizeEmail } from './validation.js';
+import type { PasswordReset, ResetCodeCheck, ResetRequest } from './recovery.schemas.js';
 
 /**
  * Password recovery (storefront: forgot password → code → new password → done). A one-time code of four
@@ -56,8 +57,9 @@ function codeHash(secret: string, id: string, code: string): string {
   return createHmac('sha256', secret).update(`${id}:${code}`).digest('hex');
 }
 
-function checkCode(value: unknown): string {
-  const code = typeof value === 'string' ? value.trim() : '';
+/** A code (at most 16 characters by its schema): four digits once trimmed. */
+function checkCode(value: string): string {
+  const code = value.trim();
   if (!new RegExp(`^\\d{${RESET_CODE_LENGTH}}$`).test(code)) throw badInput(`code must be ${RESET_CODE_LENGTH} digits`, 'resetCodeFormat');
   return code;
 }
@@ -77,7 +79,7 @@ export interface ResetRequestRecord {
  * codes. One statement does the same work either way, and the e-mail goes out in the background, so
  * neither the answer nor its time tells whether the address has an account.
  */
-export async function requestPasswordReset(ctx: RequestContext, input: { email: unknown }): Promise<ResetRequestRecord> {
+export async function requestPasswordReset(ctx: RequestContext, input: ResetRequest): Promise<ResetRequestRecord> {
   const email = normalizeEmail(input.email);
   const { mailer } = ctx;
   if (!mailer) throw mailUnavailable();
@@ -122,7 +124,7 @@ async function liveCode(ctx: RequestContext, email: string, code: string): Promi
 }
 
 /** Whether the code is right, before the new password is asked for (the code stays usable). */
-export async function verifyPasswordResetCode(ctx: RequestContext, input: { email: unknown; code: unknown }): Promise<boolean> {
+export async function verifyPasswordResetCode(ctx: RequestContext, input: ResetCodeCheck): Promise<boolean> {
   const email = normalizeEmail(input.email);
   const code = checkCode(input.code);
   await liveCode(ctx, email, code);
@@ -134,10 +136,7 @@ export async function verifyPasswordResetCode(ctx: RequestContext, input: { emai
  * code of the account, and revokes every token the account holds: one transaction, and a code spent
  * meanwhile by a parallel request is refused.
  */
-export async function resetPassword(
-  ctx: RequestContext,
-  input: { email: unknown; code: unknown; newPassword: unknown; confirmNewPassword: unknown },
-): Promise<boolean> {
+export async function resetPassword(ctx: RequestContext, input: PasswordReset): Promise<boolean> {
   const email = normalizeEmail(input.email);
   const code = checkCode(input.code);
   const password = checkNewPassword(input.newPassword, 'newPassword');

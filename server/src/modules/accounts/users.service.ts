@@ -10,6 +10,7 @@ import { User } from './user.entity.js';
 import { normalizePhone, requiredName } from './validation.js';
 import { requireAdmin } from '../../permissions.js';
 import { changesOf, recordAudit } from '../audit/index.js';
+import type { UpdateUserInput } from './accounts.schemas.js';
 
 /** Back-office management of users: admins only, each operation checks. */
 
@@ -108,7 +109,8 @@ async function lockUser(tx: RequestContext, id: string): Promise<User> {
 /** What an entry about a user keeps: the access it gives and how to reach its owner. */
 const AUDITED_USER_FIELDS = ['firstName', 'lastName', 'phoneNumber', 'role', 'isActive'] as const;
 
-function checkRole(role: unknown): Role {
+/** A role's number (REST may send any whole number; GraphQL's enum is always one). */
+function checkRole(role: number): Role {
   if (!isRole(role)) throw badInput('Role must be one of 0 (Admin), 1 (NormalUser), 2 (Retail), 3 (Wholesale), 4 (VIP)', 'roleInvalid');
   return role;
 }
@@ -154,10 +156,10 @@ function applyAccess(actorId: string, activeAdmins: ReadonlySet<string>, user: U
   user.isActive = isActive;
 }
 
-export async function updateUser(ctx: RequestContext, id: string, fields: Record<string, unknown>): Promise<User> {
+export async function updateUser(ctx: RequestContext, id: string, fields: UpdateUserInput): Promise<User> {
   const actorId = requireAdmin(ctx);
   // Role and active flag are optional: one left out must read as absent, never as an inherited value.
-  const input = ownFields(fields);
+  const input = ownFields<UpdateUserInput>(fields);
   const firstName = requiredName(input.firstName, 'First name', 'firstName');
   const lastName = requiredName(input.lastName, 'Last name', 'lastName');
   const phoneNumber = normalizePhone(input.phoneNumber);
@@ -165,7 +167,7 @@ export async function updateUser(ctx: RequestContext, id: string, fields: Record
   return changeUnderAdminLock(ctx, actorId, async (tx, activeAdmins) => {
     const user = await lockUser(tx, id);
     const before = { ...user };
-    const isActive = input.isActive === undefined || input.isActive === null ? user.isActive : Boolean(input.isActive);
+    const isActive = input.isActive ?? user.isActive;
     if (phoneNumber !== user.phoneNumber) await ensureEmailAndPhoneFree(tx, { phoneNumber }, user.id);
     applyAccess(actorId, activeAdmins, user, role ?? (user.role as Role), isActive);
     Object.assign(user, { firstName, lastName, phoneNumber });
@@ -175,7 +177,7 @@ export async function updateUser(ctx: RequestContext, id: string, fields: Record
   });
 }
 
-export async function setUserRole(ctx: RequestContext, id: string, role: unknown): Promise<User> {
+export async function setUserRole(ctx: RequestContext, id: string, role: number): Promise<User> {
   const actorId = requireAdmin(ctx);
   const newRole = checkRole(role);
   return changeUnderAdminLock(ctx, actorId, async (tx, activeAdmins) => {
