@@ -236,7 +236,14 @@ export default defineConfig(({ isSsrBuild }) =>
             { extends: true, test: { name: 'unit', environment: 'node', include: ['src/**/*.test.ts'] } },
             {
               extends: true,
-              test: { name: 'dom', environment: 'happy-dom', include: ['src/**/*.test.tsx'], setupFiles: ['src/test/setup.ts'] },
+              test: {
+                name: 'dom',
+                environment: 'happy-dom',
+                include: ['src/**/*.test.tsx'],
+                setupFiles: ['src/test/setup.ts'],
+                // A component test clicks through a whole flow (open, type, save, answer): a few seconds on a busy machine.
+                testTimeout: 20_000,
+              },
             },
           ],
         },

@@ -41,6 +41,7 @@ const intls: Partial<Record<Language, IntlShape>> = {};
 
 /** A catalogue text as the interface shows it in that language (ICU arguments filled in). */
 export function text(language: Language, id: MessageKey, values?: Record<string, string | number>): string {
+  if (!(id in ALL_MESSAGES[language])) throw new Error(`No text ${id} in the ${language} catalogue`);
   intls[language] ??= createIntl({ locale: LOCALES[language], messages: ALL_MESSAGES[language] });
   return intls[language].formatMessage({ id }, values);
 }

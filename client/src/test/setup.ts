@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy… and waitFor give up after 5 s instead of 1 s: on a busy shared machine a dialog's answer can take
+// longer than a second to render, and a passing test does not wait any longer for it.
+configure({ asyncUtilTimeout: 5000 });
 
 // Testing Library unmounts after each test by itself only where the test runner's globals are on (they are off here).
 afterEach(() => {
