@@ -108,7 +108,7 @@ describe('changing a role from the grid', () => {
 
 describe('the users grid on the server', () => {
   it('asks for the first page newest first, then the filtered, next and sorted pages (a sort starts again at page 1)', async () => {
-    const vip = { ...FIRST_PAGE, filter: { role: 'VIP' } };
+    const vip = { ...FIRST_PAGE, filter: { role: 'VIP' as const } };
     const byName = { ...vip, sortField: 'FIRST_NAME' as const, sortDirection: 'ASC' as const };
     const {
       user: clicker,
