@@ -25,7 +25,7 @@ const FIRST_PAGE = { page: 1, pageSize: 10, sortField: 'CREATED_AT' as const, so
 const page = (items: unknown[], totalCount = items.length) => ({ users: { __typename: 'UserPage', totalCount, page: 1, pageSize: 10, items } });
 const STATS = { totalUsers: 2, adminUsers: 0, normalUsers: 1, retailUsers: 0, wholesaleUsers: 0, vipUsers: 1 };
 const ROLES = (['ADMIN', 'NORMAL_USER', 'RETAIL', 'WHOLESALE', 'VIP'] as const).map((value, i) => ({
-  __typename: 'RoleInfo',
+  __typename: 'RoleOption',
   id: String(i),
   name: value,
   value,
