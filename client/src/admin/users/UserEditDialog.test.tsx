@@ -97,3 +97,33 @@ describe('saving a user', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 });
+
+describe('closing with unsaved changes', () => {
+  it('closes at once when nothing changed', async () => {
+    const { user, dialog, onClose, t } = open('az');
+    await user.click(dialog.getByRole('button', { name: t('common.cancel') }));
+    expect(onClose).toHaveBeenCalledOnce();
+    expect(screen.queryByTestId('user-edit-dialog-discard')).toBeNull();
+  });
+
+  it('asks first: Keep editing keeps the typing, Discard closes', async () => {
+    const { user, dialog, requests, onClose, t } = open('az');
+    await user.type(dialog.getByTestId('edit-first-name'), 'x');
+    const ask = async () => {
+      await user.click(dialog.getByRole('button', { name: t('common.cancel') }));
+      return within(await screen.findByTestId('user-edit-dialog-discard'));
+    };
+
+    let question = await ask();
+    expect(question.getByText(t('admin.discard.text'))).toBeTruthy();
+    await user.click(question.getByRole('button', { name: t('admin.discard.keep') }));
+    await waitFor(() => expect(screen.queryByTestId('user-edit-dialog-discard')).toBeNull());
+    expect(onClose).not.toHaveBeenCalled();
+    expect(dialog.getByTestId('edit-first-name')).toHaveProperty('value', 'Ayselx');
+
+    question = await ask();
+    await user.click(question.getByRole('button', { name: t('admin.discard.confirm') }));
+    expect(onClose).toHaveBeenCalledOnce();
+    expect(requests).toEqual([]);
+  });
+});
