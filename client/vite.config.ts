@@ -228,9 +228,24 @@ export default defineConfig(({ isSsrBuild }) =>
             '/health': { target: backend, changeOrigin: true },
           },
         },
+        // Vitest only (vite build ignores it). Two projects: the unit tests (*.test.ts) in Node as before, and
+        // the component tests (*.test.tsx) in happy-dom, in which MUI's dialogs, selects, menus, the data grid
+        // and notistack's toasts all work. src/test/ holds their helpers; nothing the app builds imports it.
         test: {
-          environment: 'node',
-          include: ['src/**/*.test.{ts,tsx}'],
+          projects: [
+            { extends: true, test: { name: 'unit', environment: 'node', include: ['src/**/*.test.ts'] } },
+            {
+              extends: true,
+              test: {
+                name: 'dom',
+                environment: 'happy-dom',
+                include: ['src/**/*.test.tsx'],
+                setupFiles: ['src/test/setup.ts'],
+                // A component test clicks through a whole flow (open, type, save, answer): a few seconds on a busy machine.
+                testTimeout: 20_000,
+              },
+            },
+          ],
         },
       },
 );
