@@ -4,7 +4,7 @@ import type { Language } from '../../lib/language';
 import { mock, mockError, renderWithProviders } from '../../test/render';
 import { AdminUpdateUserMutation } from './operations';
 import { UserEditDialog } from './UserEditDialog';
-import type { UserRow } from './UsersPage';
+import type { UserRow } from './operations';
 
 const USER: UserRow = {
   id: 'u1',

@@ -4,8 +4,8 @@ import { formatPrice } from '../../lib/format';
 import type { Language } from '../../lib/language';
 import { mock, mockError, renderWithProviders, sentOperations, type MockedResponse } from '../../test/render';
 import CartPage from './CartPage';
-import { CartCountQuery } from './cartCount';
-import { CartQuery, CheckoutMutation, ClearCartMutation, RemoveCartItemMutation, UpdateCartItemMutation } from './operations';
+import { CartCountQuery } from '../../shop/cart/cartCount';
+import { CartQuery, CheckoutMutation, ClearCartMutation, RemoveCartItemMutation, UpdateCartItemMutation } from '../../shop/cart/operations';
 
 interface Line {
   id: string;
