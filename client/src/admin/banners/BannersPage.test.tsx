@@ -1,19 +1,15 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { screen, waitFor, within } from '@testing-library/react';
-import { getOperationAST } from 'graphql';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Language } from '../../lib/language';
 import { mock, renderWithProviders, sentOperations, type MockedResponse } from '../../test/render';
-import { uploadMutation } from '../kit/upload';
+import { fakeUploadServer } from '../../test/uploads';
 import BannersPage from './BannersPage';
 import { AdminBannersQuery, AdminDeleteBannerMutation, BannerLinkCategoriesQuery } from './operations';
 
-// Uploads go by XMLHttpRequest, beside Apollo's link: the test stands in for the server there.
-vi.mock(import('../kit/upload'), async (original) => ({ ...(await original()), uploadMutation: vi.fn() }));
-const upload = vi.mocked(uploadMutation);
-
+// Banners are saved by multipart uploads (XMLHttpRequest, beside Apollo's link): this server answers them.
+let server: ReturnType<typeof fakeUploadServer>;
 beforeEach(() => {
-  upload.mockReset();
+  server = fakeUploadServer();
 });
 
 const banner = (id: string, title: string, extra: Record<string, unknown> = {}) => ({
@@ -88,14 +84,14 @@ describe.each<Language>(['en', 'az'])('the banner dialog’s messages in %s', (l
     await user.type(dialog.getByTestId('banner-sort-order'), '2.5');
     await save();
     expect(await dialog.findByText(t('admin.errors.sortOrderInvalid'))).toBeTruthy();
-    expect(upload).not.toHaveBeenCalled();
+    expect(server.sent).toEqual([]);
   });
 });
 
 describe('saving banners', () => {
   it('uploads a new banner with its picture and texts; it joins the grid without a refetch', async () => {
     const { user, requests, t } = await openPage('az');
-    upload.mockResolvedValueOnce({ addBanner: banner('b2', 'Qış endirimi', { titleEn: 'Winter sale', linkUrl: '/products/oyun-noutbuklari', sortOrder: 2 }) });
+    server.answer({ data: { addBanner: banner('b2', 'Qış endirimi', { titleEn: 'Winter sale', linkUrl: '/products/oyun-noutbuklari', sortOrder: 2 }) } });
     await user.click(screen.getByRole('button', { name: t('admin.banners.add') }));
     const dialog = within(await screen.findByTestId('banner-dialog'));
     const picture = png();
@@ -110,10 +106,12 @@ describe('saving banners', () => {
     await user.click(dialog.getByRole('button', { name: t('common.save') }));
 
     expect(await screen.findByText(t('admin.banners.add.success'))).toBeTruthy();
-    expect(upload).toHaveBeenCalledOnce();
-    const [document, variables, files] = upload.mock.calls[0]!;
-    expect(getOperationAST(document)?.name?.value).toBe('AdminAddBanner');
-    expect(variables).toEqual({
+    expect(server.sent).toHaveLength(1);
+    const [sent] = server.sent;
+    expect(sent?.operationName).toBe('AdminAddBanner');
+    // The request's own texts in the interface language, as Apollo's requests ask; past the CSRF check.
+    expect(sent?.headers).toMatchObject({ 'accept-language': 'az', 'apollo-require-preflight': 'true' });
+    expect(sent?.variables).toEqual({
       input: {
         title: 'Qış endirimi',
         titleEn: 'Winter sale',
@@ -128,18 +126,17 @@ describe('saving banners', () => {
         startDate: null,
         endDate: null,
       },
-      image: picture,
+      image: null,
     });
-    expect(files).toEqual({ image: picture });
+    expect(sent?.files.image?.name).toBe(picture.name);
+    expect(sent?.files.image?.size).toBe(picture.size);
     await waitFor(() => expect(titles()).toEqual(['Yay endirimi', 'Qış endirimi']));
     expect(sentOperations(requests)).toEqual(['AdminBanners', 'BannerLinkCategories']);
   });
 
   it('says why an upload failed in the failure text, and stays open', async () => {
     const { user, t } = await openPage('en');
-    upload.mockRejectedValueOnce(
-      new CombinedGraphQLErrors({ data: null, errors: [{ message: 'bad', extensions: { code: 'BAD_USER_INPUT', reason: 'imageInvalid' } }] }),
-    );
+    server.answer({ errors: [{ message: 'bad', extensions: { code: 'BAD_USER_INPUT', reason: 'imageInvalid' } }] });
     await user.click(screen.getByRole('button', { name: t('admin.banners.add') }));
     const dialog = within(await screen.findByTestId('banner-dialog'));
     await user.upload(dialog.getByTestId('banner-image-input'), png());
@@ -152,7 +149,7 @@ describe('saving banners', () => {
 
   it('saves an edit without a new picture; the row shows the answer', async () => {
     const { user, t } = await openPage('en');
-    upload.mockResolvedValueOnce({ updateBanner: { ...SUMMER, title: 'Summer sale', titleAz: 'Summer sale', isActive: false } });
+    server.answer({ data: { updateBanner: { ...SUMMER, title: 'Summer sale', titleAz: 'Summer sale', isActive: false } } });
     await user.click(screen.getByRole('button', { name: t('admin.banners.editOne', { title: 'Yay endirimi' }) }));
     const dialog = within(await screen.findByTestId('banner-dialog'));
     await user.clear(dialog.getByTestId('banner-texts-titleAz'));
@@ -161,10 +158,11 @@ describe('saving banners', () => {
     await user.click(dialog.getByRole('button', { name: t('common.save') }));
 
     expect(await screen.findByText(t('admin.banners.update.success'))).toBeTruthy();
-    const [document, variables, files] = upload.mock.calls[0]!;
-    expect(getOperationAST(document)?.name?.value).toBe('AdminUpdateBanner');
-    expect(variables).toMatchObject({ id: 'b1', input: { title: 'Summer sale', isActive: false, sortOrder: 1 }, image: undefined });
-    expect(files).toEqual({ image: undefined });
+    const [sent] = server.sent;
+    expect(sent?.operationName).toBe('AdminUpdateBanner');
+    expect(sent?.variables).toMatchObject({ id: 'b1', input: { title: 'Summer sale', isActive: false, sortOrder: 1 } });
+    expect(sent?.variables).not.toHaveProperty('image');
+    expect(sent?.files).toEqual({});
     await waitFor(() => expect(titles()).toEqual(['Summer sale']));
   });
 });

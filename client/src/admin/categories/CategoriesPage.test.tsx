@@ -1,18 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { getOperationAST } from 'graphql';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Language } from '../../lib/language';
 import { mock, mockError, renderWithProviders, sentOperations, type MockedResponse } from '../../test/render';
-import { uploadMutation } from '../kit/upload';
+import { fakeUploadServer } from '../../test/uploads';
 import CategoriesPage from './CategoriesPage';
 import { AdminCategoryTreeQuery, AdminDeleteCategoryMutation } from './operations';
 
-// Uploads go by XMLHttpRequest, beside Apollo's link: the test stands in for the server there.
-vi.mock(import('../kit/upload'), async (original) => ({ ...(await original()), uploadMutation: vi.fn() }));
-const upload = vi.mocked(uploadMutation);
-
+// Saved by multipart uploads (XMLHttpRequest, beside Apollo's link): this server answers them.
+let server: ReturnType<typeof fakeUploadServer>;
 beforeEach(() => {
-  upload.mockReset();
+  server = fakeUploadServer();
 });
 
 interface Category {
@@ -83,7 +80,7 @@ describe.each<Language>(['en', 'az'])('the category dialog’s messages in %s', 
     await user.type(dialog.getByTestId('category-sort-order'), '0.5');
     await save();
     expect(await dialog.findByText(t('admin.errors.sortOrderInvalid'))).toBeTruthy();
-    expect(upload).not.toHaveBeenCalled();
+    expect(server.sent).toEqual([]);
   });
 });
 
@@ -91,7 +88,7 @@ describe('saving categories', () => {
   it('adds a subcategory under the picked one, inactive; it joins the tree from the answer, without a refetch', async () => {
     const { user, requests, t } = await openPage('az');
     const tablets = { ...category('c4', 'Planşetlər', 'c1'), nameEn: 'Tablets', isActive: false };
-    upload.mockResolvedValueOnce({ addCategory: tablets });
+    server.answer({ data: { addCategory: tablets } });
     await user.click(screen.getByText('Noutbuklar'));
     await user.click(within(await screen.findByTestId('category-details')).getByRole('button', { name: t('admin.categories.addChild') }));
     const dialog = within(await screen.findByTestId('category-dialog'));
@@ -102,19 +99,20 @@ describe('saving categories', () => {
     await user.click(dialog.getByRole('button', { name: t('common.save') }));
 
     expect(await screen.findByText(t('admin.categories.add.success'))).toBeTruthy();
-    const [document, variables] = upload.mock.calls[0]!;
-    expect(getOperationAST(document)?.name?.value).toBe('AdminAddCategory');
-    expect(variables).toEqual({
+    const [sent] = server.sent;
+    expect(sent?.operationName).toBe('AdminAddCategory');
+    expect(sent?.variables).toEqual({
       input: { name: 'Planşetlər', nameEn: 'Tablets', description: '', descriptionEn: '', sortOrder: 0, isActive: false, parentCategoryId: 'c1' },
-      image: picture,
+      image: null,
     });
+    expect(sent?.files.image?.name).toBe(picture.name);
     await waitFor(() => expect(treeNames()).toEqual(['Noutbuklar', '  Oyun noutbukları', '  Planşetlər', 'Telefonlar']));
     expect(sentOperations(requests)).toEqual(['AdminCategoryTree']);
   });
 
   it('moves an edited category to the top level in the tree, without a refetch', async () => {
     const { user, requests, t } = await openPage('en');
-    upload.mockResolvedValueOnce({ updateCategory: { ...GAMING, parentCategoryId: null, level: 1, sortOrder: 5 } });
+    server.answer({ data: { updateCategory: { ...GAMING, parentCategoryId: null, level: 1, sortOrder: 5 } } });
     await user.click(screen.getByText('Oyun noutbukları'));
     await user.click(within(await screen.findByTestId('category-details')).getByRole('button', { name: t('admin.common.edit') }));
     const dialog = within(await screen.findByTestId('category-dialog'));
@@ -125,10 +123,10 @@ describe('saving categories', () => {
     await user.click(dialog.getByRole('button', { name: t('common.save') }));
 
     expect(await screen.findByText(t('admin.categories.update.success'))).toBeTruthy();
-    const [document, variables, files] = upload.mock.calls[0]!;
-    expect(getOperationAST(document)?.name?.value).toBe('AdminUpdateCategory');
-    expect(variables).toMatchObject({ id: 'c2', input: { name: 'Oyun noutbukları', parentCategoryId: null, sortOrder: 5, isActive: true }, image: undefined });
-    expect(files).toEqual({ image: undefined });
+    const [sent] = server.sent;
+    expect(sent?.operationName).toBe('AdminUpdateCategory');
+    expect(sent?.variables).toMatchObject({ id: 'c2', input: { name: 'Oyun noutbukları', parentCategoryId: null, sortOrder: 5, isActive: true } });
+    expect(sent?.files).toEqual({});
     await waitFor(() => expect(treeNames()).toEqual(['Noutbuklar', 'Telefonlar', 'Oyun noutbukları']));
     expect(sentOperations(requests)).toEqual(['AdminCategoryTree']);
   });

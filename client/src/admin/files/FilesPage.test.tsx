@@ -1,18 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { getOperationAST } from 'graphql';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Language } from '../../lib/language';
 import { mock, renderWithProviders, sentOperations, type MockedResponse } from '../../test/render';
-import { uploadMutation, type UploadOptions } from '../kit/upload';
+import { fakeUploadServer } from '../../test/uploads';
 import FilesPage from './FilesPage';
 import { AdminDeleteFileMutation, AdminFilesQuery } from './operations';
 
-// Uploads go by XMLHttpRequest, beside Apollo's link: the test stands in for the server there.
-vi.mock(import('../kit/upload'), async (original) => ({ ...(await original()), uploadMutation: vi.fn() }));
-const upload = vi.mocked(uploadMutation);
-
+// Saved by multipart uploads (XMLHttpRequest, beside Apollo's link): this server answers them.
+let server: ReturnType<typeof fakeUploadServer>;
 beforeEach(() => {
-  upload.mockReset();
+  server = fakeUploadServer();
 });
 
 const file = (id: string, name: string, extra: Record<string, unknown> = {}) => ({
@@ -54,7 +51,7 @@ describe.each<Language>(['en', 'az'])('the upload dialog’s messages in %s', (l
     await user.upload(dialog.getByTestId('file-picker-input'), new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' }));
     expect(await dialog.findByText(t('admin.upload.fileType'))).toBeTruthy();
     await user.click(dialog.getByRole('button', { name: t('admin.files.upload') }));
-    expect(upload).not.toHaveBeenCalled();
+    expect(server.sent).toEqual([]);
   });
 });
 
@@ -69,17 +66,17 @@ describe('uploading a file', () => {
     await user.type(dialog.getByTestId('file-name'), ' Printer driver ');
     await user.type(dialog.getByTestId('file-description'), 'Printer üçün drayver');
     await user.type(dialog.getByTestId('file-category'), 'Windows');
-    upload.mockResolvedValueOnce({ uploadFile: file('f3', 'Printer driver', { originalFileName: 'driver.zip', category: 'Windows' }) });
+    server.answer({ data: { uploadFile: file('f3', 'Printer driver', { originalFileName: 'driver.zip', category: 'Windows' }) } });
     await user.click(dialog.getByRole('button', { name: t('admin.files.upload') }));
 
     expect(await screen.findByText(t('admin.files.upload.success'))).toBeTruthy();
-    const [document, variables, files] = upload.mock.calls[0]!;
-    expect(getOperationAST(document)?.name?.value).toBe('AdminUploadFile');
-    expect(variables).toEqual({
-      file: picked,
+    const [sent] = server.sent;
+    expect(sent?.operationName).toBe('AdminUploadFile');
+    expect(sent?.variables).toEqual({
+      file: null,
       input: { customFileName: 'Printer driver', description: 'Printer üçün drayver', descriptionEn: '', category: 'Windows' },
     });
-    expect(files).toEqual({ file: picked });
+    expect(sent?.files.file?.name).toBe(picked.name);
     await waitFor(() => expect(cardNames()).toEqual(['Printer driver', 'manual.pdf', 'setup.exe']));
     expect(screen.getByText(t('admin.files.count', { count: 3 }))).toBeTruthy();
     expect(sentOperations(requests)).toEqual(['AdminFiles']);
@@ -87,13 +84,7 @@ describe('uploading a file', () => {
 
   it('shows the progress; Cancel upload stops it, says so, and keeps the dialog', async () => {
     const { user, openDialog, t } = await openPage('en');
-    upload.mockImplementationOnce(
-      (_document, _variables, _files, options: UploadOptions = {}) =>
-        new Promise((_resolve, reject) => {
-          options.onProgress?.(0.4);
-          options.signal?.addEventListener('abort', () => reject(new DOMException('The upload was cancelled', 'AbortError')));
-        }),
-    );
+    server.hang(0.4);
     const dialog = await openDialog();
     await user.upload(dialog.getByTestId('file-picker-input'), zip());
     await user.click(dialog.getByRole('button', { name: t('admin.files.upload') }));

@@ -1,20 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { getOperationAST } from 'graphql';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Language } from '../../lib/language';
 import { createCache } from '../../lib/apollo';
 import { mock, renderWithProviders, sentOperations, type MockedResponse } from '../../test/render';
-import { uploadMutation } from '../kit/upload';
+import { fakeUploadServer } from '../../test/uploads';
 import { ProductFormFiltersQuery, ProductFormOptionsQuery, ProductStockSummaryQuery } from './operations';
 import { ProductDialog } from './ProductDialog';
 import { PRICE_TIERS, TIER_LABEL } from './productForm';
 
-// Uploads go by XMLHttpRequest, beside Apollo's link: the test stands in for the server there.
-vi.mock(import('../kit/upload'), async (original) => ({ ...(await original()), uploadMutation: vi.fn() }));
-const upload = vi.mocked(uploadMutation);
-
+// Saved by multipart uploads (XMLHttpRequest, beside Apollo's link): this server answers them.
+let server: ReturnType<typeof fakeUploadServer>;
 beforeEach(() => {
-  upload.mockReset();
+  server = fakeUploadServer();
 });
 
 const OPTIONS = {
@@ -91,7 +88,7 @@ describe.each<Language>(['en', 'az'])('the product dialog’s messages in %s', (
     // The Original tier's price, and the two tiers still empty.
     expect(dialog.getAllByText(t('admin.products.errors.priceInvalid'))).toHaveLength(3);
     expect(dialog.getByText(t('admin.errors.discountAbovePrice'))).toBeTruthy();
-    expect(upload).not.toHaveBeenCalled();
+    expect(server.sent).toEqual([]);
   });
 });
 
@@ -131,20 +128,22 @@ describe('adding a product', () => {
       primaryImageUrl: '/uploads/p9.webp',
       prices: [],
     };
-    upload.mockResolvedValueOnce({ addProduct: row });
-    upload.mockResolvedValueOnce({
-      addProductPdf: {
-        __typename: 'ProductPdf',
-        id: 'pdf1',
-        productId: 'p9',
-        fileName: 'spec.pdf',
-        originalFileName: 'spec.pdf',
-        description: '',
-        isActive: true,
-        fileSize: 10,
-        downloadCount: 0,
-        createdAt: '2026-01-01T00:00:00Z',
-        downloadUrl: '/api/pdfs/pdf1',
+    server.answer({ data: { addProduct: row } });
+    server.answer({
+      data: {
+        addProductPdf: {
+          __typename: 'ProductPdf',
+          id: 'pdf1',
+          productId: 'p9',
+          fileName: 'spec.pdf',
+          originalFileName: 'spec.pdf',
+          description: '',
+          isActive: true,
+          fileSize: 10,
+          downloadCount: 0,
+          createdAt: '2026-01-01T00:00:00Z',
+          downloadUrl: '/api/pdfs/pdf1',
+        },
       },
     });
 
@@ -166,10 +165,9 @@ describe('adding a product', () => {
     await save();
 
     await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
-    expect(upload).toHaveBeenCalledTimes(2);
-    const [addDocument, addVariables] = upload.mock.calls[0]!;
-    expect(getOperationAST(addDocument)?.name?.value).toBe('AdminAddProduct');
-    expect(addVariables).toEqual({
+    expect(server.sent.map((sent) => sent.operationName)).toEqual(['AdminAddProduct', 'AdminAddProductPdf']);
+    const [added, pdfUpload] = server.sent;
+    expect(added?.variables).toEqual({
       input: {
         filterValues: [{ filterId: 'ram', filterOptionId: 'ram16', customValue: null }],
         name: 'IdeaPad Gaming 3',
@@ -193,11 +191,12 @@ describe('adding a product', () => {
           { userRole: 'VIP', price: 1750, discountedPrice: 1750 },
         ],
       },
-      image: picture,
+      image: null,
     });
-    const [pdfDocument, pdfVariables] = upload.mock.calls[1]!;
-    expect(getOperationAST(pdfDocument)?.name?.value).toBe('AdminAddProductPdf');
-    expect(pdfVariables).toEqual({ productId: 'p9', file: pdf, input: null });
+    expect(added?.files.image?.name).toBe(picture.name);
+    // The PDF goes under the id the product's answer gave.
+    expect(pdfUpload?.variables).toEqual({ productId: 'p9', file: null, input: null });
+    expect(pdfUpload?.files.file?.name).toBe(pdf.name);
     expect(await screen.findByText(t('admin.products.add.success'))).toBeTruthy();
     expect(await screen.findByText(t('admin.product.docs.uploaded'))).toBeTruthy();
     // The new product counts as in stock on the stat cards, from the answer alone.

@@ -1,19 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { parse } from 'graphql';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createCache } from '../../lib/apollo';
 import type { Language } from '../../lib/language';
 import { mock, renderWithProviders, sentOperations, type MockedResponse } from '../../test/render';
-import { uploadMutation } from '../kit/upload';
+import { fakeUploadServer } from '../../test/uploads';
 import { AdminDeleteProductPdfMutation } from './operations';
 import { ProductDocuments } from './ProductDocuments';
 
-// Uploads go by XMLHttpRequest, beside Apollo's link: the test stands in for the server there.
-vi.mock(import('../kit/upload'), async (original) => ({ ...(await original()), uploadMutation: vi.fn() }));
-const upload = vi.mocked(uploadMutation);
-
+// Saved by multipart uploads (XMLHttpRequest, beside Apollo's link): this server answers them.
+let server: ReturnType<typeof fakeUploadServer>;
 beforeEach(() => {
-  upload.mockReset();
+  server = fakeUploadServer();
 });
 
 const pdf = (id: string, fileName: string, extra: Record<string, unknown> = {}) => ({
@@ -62,14 +60,14 @@ describe.each<Language>(['en', 'az'])('the PDF upload dialog’s messages in %s'
 
     await user.upload(dialog.getByTestId('product-pdf-file-input'), new File(['\x89PNG'], 'photo.png', { type: 'image/png' }));
     expect(await dialog.findByText(t('admin.upload.pdfType'))).toBeTruthy();
-    expect(upload).not.toHaveBeenCalled();
+    expect(server.sent).toEqual([]);
   });
 });
 
 describe('a product’s documents', () => {
   it('uploads a PDF with its display name and access; it goes first in the cached documents and the dialog closes', async () => {
     const { user, openDialog, cachedNames, t } = open('az');
-    upload.mockResolvedValueOnce({ addProductPdf: pdf('d2', 'Texniki göstəricilər', { isActive: false }) });
+    server.answer({ data: { addProductPdf: pdf('d2', 'Texniki göstəricilər', { isActive: false }) } });
     const dialog = await openDialog();
     const file = new File(['%PDF-1.7'], 'spec.pdf', { type: 'application/pdf' });
     await user.upload(dialog.getByTestId('product-pdf-file-input'), file);
@@ -78,7 +76,12 @@ describe('a product’s documents', () => {
     await user.click(dialog.getByRole('button', { name: t('admin.product.docs.upload') }));
 
     expect(await screen.findByText(t('admin.product.docs.uploaded'))).toBeTruthy();
-    expect(upload.mock.calls[0]![1]).toEqual({ productId: 'p1', file, input: { customFileName: 'Texniki göstəricilər', description: '', isActive: false } });
+    expect(server.sent[0]?.variables).toEqual({
+      productId: 'p1',
+      file: null,
+      input: { customFileName: 'Texniki göstəricilər', description: '', isActive: false },
+    });
+    expect(server.sent[0]?.files.file?.name).toBe(file.name);
     await waitFor(() => expect(screen.queryByTestId('product-pdf-dialog')).toBeNull());
     expect(cachedNames()).toEqual(['Texniki göstəricilər', 'manual.pdf']);
   });

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatPrice } from '../../lib/format';
 import type { Language } from '../../lib/language';
 import { mock, mockError, renderWithProviders, sentOperations, type MockedResponse } from '../../test/render';
@@ -57,10 +57,6 @@ async function openCart(language: Language, mocks: MockedResponse[] = []) {
   const money = (testId: string) => screen.getByTestId(testId).textContent;
   return { ...view, lineOf, money, price: (amount: number) => formatPrice(amount, language) };
 }
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 describe('the cart’s lines', () => {
   it('shows the lines and the server’s totals', async () => {
