@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { useLanguage } from './admin.js';
 import { freshAccount } from './api.js';
 import { seriousViolations } from './axe.js';
+import { misfitsAtPhoneWidths } from './fit.js';
 import { waitForHydration } from './hydration.js';
 import { storefrontRoutes } from './storefrontRoutes.js';
 import { visit } from './visit.js';
@@ -10,7 +11,9 @@ import { PHONE } from './phone.js';
 /**
  * axe on every storefront route (issue 28): no serious or critical violation, on a large screen and on a
  * phone, in both languages, signed out and signed in, and with the phone menu open. Each test walks its
- * list on one page and reports every finding (soft assertions), not only the first.
+ * list on one page and reports every finding (soft assertions), not only the first. The phone's walks
+ * also fit every page they load to the phone widths (issue 18: 320-414 px, `fit.ts`), signed out in
+ * Azerbaijani and signed in in English.
  */
 
 const ROUTE_PARTS = 4;
@@ -26,6 +29,11 @@ async function expectAccessible(page: Page, what: string): Promise<void> {
   expect.soft(await seriousViolations(page), what).toEqual([]);
 }
 
+/** No sideways scroll, nothing cut off in the header and no text under 12 px at any phone width. */
+async function expectFitsPhones(page: Page, what: string): Promise<void> {
+  expect.soft(await misfitsAtPhoneWidths(page, what), what).toEqual([]);
+}
+
 test.describe('storefront accessibility', () => {
   test.describe.configure({ timeout: 300_000 });
 
@@ -33,7 +41,7 @@ test.describe('storefront accessibility', () => {
   for (const language of ['en', 'az'] as const) {
     for (let part = 0; part < ROUTE_PARTS; part++) {
       test(
-        `every storefront route has no serious or critical axe violations, signed out (${language}, part ${part + 1} of ${ROUTE_PARTS})`,
+        `every storefront route has no serious or critical axe violations, signed out, and on a phone fits 320-414 px (${language}, part ${part + 1} of ${ROUTE_PARTS})`,
         PHONE,
         async ({ page, request }, testInfo) => {
           // Each language once, on one layout each (the suite's time): English on the large screen, Azerbaijani
@@ -46,6 +54,7 @@ test.describe('storefront accessibility', () => {
             await test.step(route, async () => {
               await visit(page, () => page.goto(route));
               await expectAccessible(page, `${language} ${route}`);
+              if (testInfo.project.name === 'mobile') await expectFitsPhones(page, `${language} ${route}`);
             });
           }
         },
@@ -55,7 +64,7 @@ test.describe('storefront accessibility', () => {
 
   for (let part = 0; part < ROUTE_PARTS; part++) {
     test(
-      `signed in: the account pages, and the phone menu open on every route, have no serious or critical axe violations (part ${part + 1} of ${ROUTE_PARTS})`,
+      `signed in: the account pages, and the phone menu open on every route, have no serious or critical axe violations; on a phone every route fits 320-414 px (part ${part + 1} of ${ROUTE_PARTS})`,
       PHONE,
       async ({ page, request }, testInfo) => {
         const phone = testInfo.project.name === 'mobile';
@@ -71,6 +80,7 @@ test.describe('storefront accessibility', () => {
           await test.step(route, async () => {
             await visit(page, () => page.goto(route));
             await expectAccessible(page, route);
+            if (phone) await expectFitsPhones(page, `signed in ${route}`);
             // The phone's sign-in and sign-up pages are full-screen forms, with no header and so no menu.
             if (!phone || FULL_SCREEN_FORMS.includes(route)) return;
             await waitForHydration(page.getByTestId('menu-button'));

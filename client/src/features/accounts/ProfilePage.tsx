@@ -108,7 +108,7 @@ function ProfileHeader({ me }: { me: Me }) {
     <Paper sx={{ p: { xs: 2.5, md: 3 }, mb: 3, display: 'flex', alignItems: 'center', gap: { xs: 2, md: 3 }, flexWrap: 'wrap' }}>
       <Avatar sx={{ width: 64, height: 64, bgcolor: 'primary.main', fontSize: '1.4rem', fontWeight: 700 }}>{initials || <PersonIcon />}</Avatar>
       <Box sx={{ flex: 1, minWidth: 200 }}>
-        <Typography component="h1" variant="h1" sx={{ fontSize: { xs: '1.5rem', md: '1.9rem' } }} data-testid="profile-name">
+        <Typography component="h1" variant="h1" sx={{ fontSize: { xs: '1.5rem', md: '1.9rem' }, overflowWrap: 'anywhere' }} data-testid="profile-name">
           {me.fullName}
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.75, flexWrap: 'wrap' }}>
@@ -118,7 +118,8 @@ function ProfileHeader({ me }: { me: Me }) {
             label={<FormattedMessage id={roleMessageKey(me.role)} />}
             data-testid="profile-role"
           />
-          <Typography variant="body2" color="text.secondary">
+          {/* A long address has no place to break: it breaks anywhere rather than push the page sideways on a phone. */}
+          <Typography variant="body2" color="text.secondary" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
             {me.email} · {formatPhone(me.phoneNumber)}
           </Typography>
         </Box>
