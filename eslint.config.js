@@ -16,9 +16,18 @@ const MODULE_BOUNDARY = 'Import another feature module through its public files:
 // (admin/); the app (app/: boot, router, layout), which puts them together.
 const CLIENT = 'client/src';
 const SHARED = ['components', 'lib', 'i18n', 'theme'].map((folder) => `${CLIENT}/${folder}`);
-const FEATURES = readdirSync(`${import.meta.dirname}/${CLIENT}/features`, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const foldersIn = (dir) =>
+  readdirSync(`${import.meta.dirname}/${dir}`, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const FEATURES = foldersIn(`${CLIENT}/features`);
+// The back office the same way: its areas (admin/<area>/: users, orders, products …) are built from its
+// shared folders (kit: grids, dialogs, uploads; components; layout: the shell and its menu; catalogue:
+// the category tree and the filter list several catalogue areas read), never from one another. The files
+// at admin/'s top (AdminApp.tsx, the route table) put the areas together.
+const ADMIN = `${CLIENT}/admin`;
+const ADMIN_SHARED = ['kit', 'components', 'layout', 'catalogue'];
+const ADMIN_AREAS = foldersIn(ADMIN).filter((folder) => !ADMIN_SHARED.includes(folder));
 const CLIENT_ZONES = [
   ...FEATURES.map((feature) => ({
     target: `${CLIENT}/features/${feature}`,
@@ -30,6 +39,17 @@ const CLIENT_ZONES = [
     target: `${CLIENT}/shop`,
     from: [`${CLIENT}/features`, `${CLIENT}/admin`, `${CLIENT}/app`],
     message: 'The storefront kit (shop/) is what features are built from: it imports no feature, no back office and no app code.',
+  },
+  ...ADMIN_AREAS.map((area) => ({
+    target: `${ADMIN}/${area}`,
+    from: ADMIN,
+    except: [`./${area}`, ...ADMIN_SHARED.map((folder) => `./${folder}`)],
+    message: `A back-office area does not import another: move what they share to admin/kit/ (admin/catalogue/ for catalogue pieces).`,
+  })),
+  {
+    target: ADMIN_SHARED.map((folder) => `${ADMIN}/${folder}`),
+    from: ADMIN_AREAS.map((area) => `${ADMIN}/${area}`),
+    message: `The back office's shared folders (${ADMIN_SHARED.join(', ')}) import no area.`,
   },
   {
     target: `${CLIENT}/admin`,
