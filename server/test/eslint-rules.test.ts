@@ -93,6 +93,37 @@ describe("the client's zones", () => {
     }
   });
 
+  it('a back-office area imports no other area, not even its types', async () => {
+    const code =
+      "import FiltersPage from '../filters/FiltersPage';\nimport type { CategoryFormValues } from '../categories/categoryForm';\nexport const parts: [unknown, CategoryFormValues?] = [FiltersPage];\n";
+    const found = await zoneMessages('client/src/admin/products/Probe.tsx', code);
+    expect(found).toHaveLength(2);
+    for (const message of found) expect(message).toContain('A back-office area does not import another');
+  });
+
+  it("an area may import its own files, the back office's shared folders and the shared layers", async () => {
+    const code = [
+      "export { default as ProductsPage } from './ProductsPage';",
+      "export { PageHeader } from '../kit/PageHeader';",
+      "export { GridSearchField } from '../components/GridSearchField';",
+      "export { NEW_ORDERS_POLL_MS } from '../layout/newOrders';",
+      "export { readCategoryTree } from '../catalogue/categoryTree';",
+      "export { ROUTES } from '../../lib/site';",
+      '',
+    ].join('\n');
+    expect(await zoneMessages('client/src/admin/products/Probe.tsx', code)).toEqual([]);
+  });
+
+  it("the back office's shared folders import no area; its route table imports them all", async () => {
+    const code = "export { default as OrdersPage } from './orders/OrdersPage';\nexport { default as FiltersPage } from './filters/FiltersPage';\n";
+    expect(await zoneMessages('client/src/admin/AdminApp.tsx', code)).toEqual([]);
+    for (const file of ['client/src/admin/kit/Probe.tsx', 'client/src/admin/catalogue/Probe.tsx']) {
+      const found = await zoneMessages(file, code.replaceAll("'./", "'../"));
+      expect(found, file).toHaveLength(2);
+      for (const message of found) expect(message).toContain("The back office's shared folders");
+    }
+  });
+
   it('the shared layers import no feature, shop piece, back office or app code', async () => {
     const code =
       "export { default as CartPage } from '../features/cart/CartPage';\nexport { ProductCard } from '../shop/catalog/ProductCard';\nexport { default as AdminApp } from '../admin/AdminApp';\nexport { AppRoutes } from '../app/router';\n";
