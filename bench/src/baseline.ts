@@ -12,7 +12,7 @@ import { MemoryCatalogEngine } from '@shop/server/modules/catalogue-index/index.
 import { listProductsBy, parseSort } from '@shop/server/modules/catalog/index.js';
 import { searchProducts } from '@shop/server/modules/catalog/index.js';
 import { specificationsOfProducts } from '@shop/server/modules/specs/index.js';
-import { systemContext } from '@shop/server/request-context.js';
+import { systemContext } from '@shop/server/create-context.js';
 
 /**
  * The benchmark's floor: a minimal Fastify app that runs the very same SQL (the shop's own statement

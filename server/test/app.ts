@@ -8,7 +8,8 @@ import { openOrm, type Orm } from '../src/db/orm.js';
 import type { Viewer } from '../src/modules/accounts/index.js';
 import { categoryCacheOf } from '../src/modules/catalog/index.js';
 import { catalogEngineOf } from '../src/modules/catalogue-index/index.js';
-import { systemContext, type RequestContext } from '../src/request-context.js';
+import { systemContext } from '../src/create-context.js';
+import type { RequestContext } from '../src/request-context.js';
 import type { RestRoute } from '../src/rest/route.js';
 import { createTestDatabase, MIGRATED_TEMPLATE, SEEDED_TEMPLATE } from './database.js';
 

@@ -25,6 +25,9 @@ type Documents = {
     "\n  fragment AdminCategoryFields on AdminCategory {\n    id\n    name\n    nameAz\n    nameEn\n    slug\n    descriptionAz\n    descriptionEn\n    imageUrl\n    sortOrder\n    isActive\n    parentCategoryId\n    level\n    productCount\n    totalProductCount\n  }\n": typeof types.AdminCategoryFieldsFragmentDoc,
     "\n  fragment AdminCategorySubtree on AdminCategory {\n    ...AdminCategoryFields\n    subCategories {\n      ...AdminCategoryFields\n      subCategories {\n        ...AdminCategoryFields\n      }\n    }\n  }\n": typeof types.AdminCategorySubtreeFragmentDoc,
     "\n  query AdminCategoryTree {\n    adminCategoryTree {\n      ...AdminCategorySubtree\n    }\n  }\n": typeof types.AdminCategoryTreeDocument,
+    "\n  fragment AdminFilterOptionFields on FilterOption {\n    id\n    value\n    displayName\n    displayNameAz\n    displayNameEn\n    color\n    isActive\n    sortOrder\n  }\n": typeof types.AdminFilterOptionFieldsFragmentDoc,
+    "\n  fragment AdminFilterFields on AdminFilter {\n    id\n    name\n    nameAz\n    nameEn\n    slug\n    isActive\n    sortOrder\n    categoryIds\n    productCount\n    options {\n      ...AdminFilterOptionFields\n    }\n  }\n": typeof types.AdminFilterFieldsFragmentDoc,
+    "\n  query AdminFilters {\n    adminFilters {\n      ...AdminFilterFields\n    }\n  }\n": typeof types.AdminFiltersDocument,
     "\n  mutation AdminAddCategory($input: CategoryInput!, $image: Upload) {\n    addCategory(input: $input, image: $image) {\n      ...AdminCategorySubtree\n    }\n  }\n": typeof types.AdminAddCategoryDocument,
     "\n  mutation AdminUpdateCategory($id: ID!, $input: CategoryInput!, $image: Upload) {\n    updateCategory(id: $id, input: $input, image: $image) {\n      ...AdminCategorySubtree\n    }\n  }\n": typeof types.AdminUpdateCategoryDocument,
     "\n  mutation AdminDeleteCategory($id: ID!) {\n    deleteCategory(id: $id)\n  }\n": typeof types.AdminDeleteCategoryDocument,
@@ -32,9 +35,6 @@ type Documents = {
     "\n  query AdminFiles {\n    adminFiles {\n      ...AdminFileFields\n    }\n  }\n": typeof types.AdminFilesDocument,
     "\n  mutation AdminUploadFile($file: Upload!, $input: UploadFileInput) {\n    uploadFile(file: $file, input: $input) {\n      id\n      ...AdminFileFields\n    }\n  }\n": typeof types.AdminUploadFileDocument,
     "\n  mutation AdminDeleteFile($id: ID!) {\n    deleteFile(id: $id)\n  }\n": typeof types.AdminDeleteFileDocument,
-    "\n  fragment AdminFilterOptionFields on FilterOption {\n    id\n    value\n    displayName\n    displayNameAz\n    displayNameEn\n    color\n    isActive\n    sortOrder\n  }\n": typeof types.AdminFilterOptionFieldsFragmentDoc,
-    "\n  fragment AdminFilterFields on AdminFilter {\n    id\n    name\n    nameAz\n    nameEn\n    slug\n    isActive\n    sortOrder\n    categoryIds\n    productCount\n    options {\n      ...AdminFilterOptionFields\n    }\n  }\n": typeof types.AdminFilterFieldsFragmentDoc,
-    "\n  query AdminFilters {\n    adminFilters {\n      ...AdminFilterFields\n    }\n  }\n": typeof types.AdminFiltersDocument,
     "\n  mutation AdminAddFilter($input: FilterInput!) {\n    addFilter(input: $input) {\n      ...AdminFilterFields\n    }\n  }\n": typeof types.AdminAddFilterDocument,
     "\n  mutation AdminUpdateFilter($id: ID!, $input: FilterInput!) {\n    updateFilter(id: $id, input: $input) {\n      ...AdminFilterFields\n    }\n  }\n": typeof types.AdminUpdateFilterDocument,
     "\n  mutation AdminDeleteFilter($id: ID!) {\n    deleteFilter(id: $id)\n  }\n": typeof types.AdminDeleteFilterDocument,
@@ -155,6 +155,9 @@ const documents: Documents = {
     "\n  fragment AdminCategoryFields on AdminCategory {\n    id\n    name\n    nameAz\n    nameEn\n    slug\n    descriptionAz\n    descriptionEn\n    imageUrl\n    sortOrder\n    isActive\n    parentCategoryId\n    level\n    productCount\n    totalProductCount\n  }\n": types.AdminCategoryFieldsFragmentDoc,
     "\n  fragment AdminCategorySubtree on AdminCategory {\n    ...AdminCategoryFields\n    subCategories {\n      ...AdminCategoryFields\n      subCategories {\n        ...AdminCategoryFields\n      }\n    }\n  }\n": types.AdminCategorySubtreeFragmentDoc,
     "\n  query AdminCategoryTree {\n    adminCategoryTree {\n      ...AdminCategorySubtree\n    }\n  }\n": types.AdminCategoryTreeDocument,
+    "\n  fragment AdminFilterOptionFields on FilterOption {\n    id\n    value\n    displayName\n    displayNameAz\n    displayNameEn\n    color\n    isActive\n    sortOrder\n  }\n": types.AdminFilterOptionFieldsFragmentDoc,
+    "\n  fragment AdminFilterFields on AdminFilter {\n    id\n    name\n    nameAz\n    nameEn\n    slug\n    isActive\n    sortOrder\n    categoryIds\n    productCount\n    options {\n      ...AdminFilterOptionFields\n    }\n  }\n": types.AdminFilterFieldsFragmentDoc,
+    "\n  query AdminFilters {\n    adminFilters {\n      ...AdminFilterFields\n    }\n  }\n": types.AdminFiltersDocument,
     "\n  mutation AdminAddCategory($input: CategoryInput!, $image: Upload) {\n    addCategory(input: $input, image: $image) {\n      ...AdminCategorySubtree\n    }\n  }\n": types.AdminAddCategoryDocument,
     "\n  mutation AdminUpdateCategory($id: ID!, $input: CategoryInput!, $image: Upload) {\n    updateCategory(id: $id, input: $input, image: $image) {\n      ...AdminCategorySubtree\n    }\n  }\n": types.AdminUpdateCategoryDocument,
     "\n  mutation AdminDeleteCategory($id: ID!) {\n    deleteCategory(id: $id)\n  }\n": types.AdminDeleteCategoryDocument,
@@ -162,9 +165,6 @@ const documents: Documents = {
     "\n  query AdminFiles {\n    adminFiles {\n      ...AdminFileFields\n    }\n  }\n": types.AdminFilesDocument,
     "\n  mutation AdminUploadFile($file: Upload!, $input: UploadFileInput) {\n    uploadFile(file: $file, input: $input) {\n      id\n      ...AdminFileFields\n    }\n  }\n": types.AdminUploadFileDocument,
     "\n  mutation AdminDeleteFile($id: ID!) {\n    deleteFile(id: $id)\n  }\n": types.AdminDeleteFileDocument,
-    "\n  fragment AdminFilterOptionFields on FilterOption {\n    id\n    value\n    displayName\n    displayNameAz\n    displayNameEn\n    color\n    isActive\n    sortOrder\n  }\n": types.AdminFilterOptionFieldsFragmentDoc,
-    "\n  fragment AdminFilterFields on AdminFilter {\n    id\n    name\n    nameAz\n    nameEn\n    slug\n    isActive\n    sortOrder\n    categoryIds\n    productCount\n    options {\n      ...AdminFilterOptionFields\n    }\n  }\n": types.AdminFilterFieldsFragmentDoc,
-    "\n  query AdminFilters {\n    adminFilters {\n      ...AdminFilterFields\n    }\n  }\n": types.AdminFiltersDocument,
     "\n  mutation AdminAddFilter($input: FilterInput!) {\n    addFilter(input: $input) {\n      ...AdminFilterFields\n    }\n  }\n": types.AdminAddFilterDocument,
     "\n  mutation AdminUpdateFilter($id: ID!, $input: FilterInput!) {\n    updateFilter(id: $id, input: $input) {\n      ...AdminFilterFields\n    }\n  }\n": types.AdminUpdateFilterDocument,
     "\n  mutation AdminDeleteFilter($id: ID!) {\n    deleteFilter(id: $id)\n  }\n": types.AdminDeleteFilterDocument,
@@ -335,6 +335,18 @@ export function graphql(source: "\n  query AdminCategoryTree {\n    adminCategor
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment AdminFilterOptionFields on FilterOption {\n    id\n    value\n    displayName\n    displayNameAz\n    displayNameEn\n    color\n    isActive\n    sortOrder\n  }\n"): (typeof documents)["\n  fragment AdminFilterOptionFields on FilterOption {\n    id\n    value\n    displayName\n    displayNameAz\n    displayNameEn\n    color\n    isActive\n    sortOrder\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminFilterFields on AdminFilter {\n    id\n    name\n    nameAz\n    nameEn\n    slug\n    isActive\n    sortOrder\n    categoryIds\n    productCount\n    options {\n      ...AdminFilterOptionFields\n    }\n  }\n"): (typeof documents)["\n  fragment AdminFilterFields on AdminFilter {\n    id\n    name\n    nameAz\n    nameEn\n    slug\n    isActive\n    sortOrder\n    categoryIds\n    productCount\n    options {\n      ...AdminFilterOptionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminFilters {\n    adminFilters {\n      ...AdminFilterFields\n    }\n  }\n"): (typeof documents)["\n  query AdminFilters {\n    adminFilters {\n      ...AdminFilterFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation AdminAddCategory($input: CategoryInput!, $image: Upload) {\n    addCategory(input: $input, image: $image) {\n      ...AdminCategorySubtree\n    }\n  }\n"): (typeof documents)["\n  mutation AdminAddCategory($input: CategoryInput!, $image: Upload) {\n    addCategory(input: $input, image: $image) {\n      ...AdminCategorySubtree\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -360,18 +372,6 @@ export function graphql(source: "\n  mutation AdminUploadFile($file: Upload!, $i
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminDeleteFile($id: ID!) {\n    deleteFile(id: $id)\n  }\n"): (typeof documents)["\n  mutation AdminDeleteFile($id: ID!) {\n    deleteFile(id: $id)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment AdminFilterOptionFields on FilterOption {\n    id\n    value\n    displayName\n    displayNameAz\n    displayNameEn\n    color\n    isActive\n    sortOrder\n  }\n"): (typeof documents)["\n  fragment AdminFilterOptionFields on FilterOption {\n    id\n    value\n    displayName\n    displayNameAz\n    displayNameEn\n    color\n    isActive\n    sortOrder\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment AdminFilterFields on AdminFilter {\n    id\n    name\n    nameAz\n    nameEn\n    slug\n    isActive\n    sortOrder\n    categoryIds\n    productCount\n    options {\n      ...AdminFilterOptionFields\n    }\n  }\n"): (typeof documents)["\n  fragment AdminFilterFields on AdminFilter {\n    id\n    name\n    nameAz\n    nameEn\n    slug\n    isActive\n    sortOrder\n    categoryIds\n    productCount\n    options {\n      ...AdminFilterOptionFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AdminFilters {\n    adminFilters {\n      ...AdminFilterFields\n    }\n  }\n"): (typeof documents)["\n  query AdminFilters {\n    adminFilters {\n      ...AdminFilterFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

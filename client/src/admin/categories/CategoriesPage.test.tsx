@@ -4,7 +4,8 @@ import type { Language } from '../../lib/language';
 import { mock, mockError, renderWithProviders, sentOperations, type MockedResponse } from '../../test/render';
 import { fakeUploadServer } from '../../test/uploads';
 import CategoriesPage from './CategoriesPage';
-import { AdminCategoryTreeQuery, AdminDeleteCategoryMutation } from './operations';
+import { AdminCategoryTreeQuery } from '../catalogue/operations';
+import { AdminDeleteCategoryMutation } from './operations';
 
 // Saved by multipart uploads (XMLHttpRequest, beside Apollo's link): this server answers them.
 let server: ReturnType<typeof fakeUploadServer>;

@@ -20,8 +20,9 @@ import { PageHeader } from '../kit/PageHeader';
 import { StatusChip } from '../kit/StatusChip';
 import { CategoryDialog, type CategoryDialogState } from './CategoryDialog';
 import { removeCachedCategory } from './categoryCache';
-import { expandableIds, findCategory, MAX_CATEGORY_DEPTH, readCategoryTree, type CategoryNode } from './categoryTree';
-import { AdminCategoryTreeQuery, AdminDeleteCategoryMutation } from './operations';
+import { expandableIds, findCategory, MAX_CATEGORY_DEPTH, readCategoryTree, type CategoryNode } from '../catalogue/categoryTree';
+import { AdminCategoryTreeQuery } from '../catalogue/operations';
+import { AdminDeleteCategoryMutation } from './operations';
 import { LoadFailedAlert } from '../kit/LoadFailedAlert';
 
 /** /admin/category: the category tree (three levels) with product counts; a picked category's details, edit, delete and add below it. */

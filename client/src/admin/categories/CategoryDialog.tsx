@@ -12,7 +12,7 @@ import { FormUploadField, UploadProgress } from '../kit/UploadField';
 import { useUpload } from '../kit/useUpload';
 import { addCachedCategory, moveCachedCategory } from './categoryCache';
 import { categoryInput, categorySchema, categoryValues, newCategoryValues, TOP_LEVEL } from './categoryForm';
-import { parentChoices, readCategoryTree, type CategoryNode } from './categoryTree';
+import { parentChoices, readCategoryTree, type CategoryNode } from '../catalogue/categoryTree';
 import { AdminAddCategoryMutation, AdminUpdateCategoryMutation } from './operations';
 
 export type CategoryDialogState = { mode: 'add'; parentId: string | null } | { mode: 'edit'; category: CategoryNode };

@@ -2,7 +2,7 @@ import { z } from '../../lib/zod';
 import { key } from '../../components/form/useZodForm';
 import type { CategoryInput } from '../../gql/graphql';
 import { fileSchema, UPLOAD_RULES } from '../kit/fileChecks';
-import type { CategoryNode } from './categoryTree';
+import type { CategoryNode } from '../catalogue/categoryTree';
 
 /** The top level in the parent picker (a select needs a value for "none"). */
 export const TOP_LEVEL = 'top';

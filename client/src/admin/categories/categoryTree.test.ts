@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { categoryInput, categorySchema, newCategoryValues, TOP_LEVEL } from './categoryForm';
-import { expandableIds, parentChoices, subtreeHeight, type CategoryNode } from './categoryTree';
+import { expandableIds, parentChoices, subtreeHeight, type CategoryNode } from '../catalogue/categoryTree';
 
 const node = (id: string, level: number, parent: string | null, children: CategoryNode[] = []): CategoryNode => ({
   id,

@@ -18,10 +18,12 @@ import { getFragmentData } from '../../gql';
 import { BilingualFields } from '../kit/BilingualFields';
 import { FormDialog } from '../kit/FormDialog';
 import { useMutationToast } from '../kit/mutationToast';
-import type { CategoryNode } from '../categories/categoryTree';
-import { addCachedFilter, forgetShownFilters } from './filterCache';
-import { filterInput, filterSchema, filterValues, NEW_FILTER, type FilterRow } from './filterForm';
-import { AdminAddFilterMutation, AdminFilterFields, AdminUpdateFilterMutation } from './operations';
+import type { CategoryNode } from '../catalogue/categoryTree';
+import { addCachedFilter, forgetShownFilters } from '../catalogue/filterCache';
+import type { FilterRow } from '../catalogue/filterRows';
+import { filterInput, filterSchema, filterValues, NEW_FILTER } from './filterForm';
+import { AdminFilterFields } from '../catalogue/operations';
+import { AdminAddFilterMutation, AdminUpdateFilterMutation } from './operations';
 import { OptionDraftEditor } from './OptionDraftEditor';
 import { OptionSwatch } from './OptionSwatch';
 

@@ -2,14 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../lib/language';
 import { mock, renderWithProviders, sentOperations, type MockedResponse } from '../../test/render';
-import { AdminCategoryTreeQuery } from '../categories/operations';
+import { AdminCategoryTreeQuery, AdminFiltersQuery } from '../catalogue/operations';
 import FiltersPage from './FiltersPage';
 import {
   AdminAddFilterMutation,
   AdminAddFilterOptionMutation,
   AdminDeleteFilterMutation,
   AdminDeleteFilterOptionMutation,
-  AdminFiltersQuery,
   AdminUpdateFilterMutation,
   AdminUpdateFilterOptionMutation,
 } from './operations';

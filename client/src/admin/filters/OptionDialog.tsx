@@ -9,8 +9,9 @@ import { BilingualFields } from '../kit/BilingualFields';
 import { FormDialog } from '../kit/FormDialog';
 import { useMutationToast } from '../kit/mutationToast';
 import { ColorField } from './ColorField';
-import { forgetShownFilters } from './filterCache';
-import { NEW_OPTION, optionDraft, optionInput, optionSchema, type FilterOptionRow } from './filterForm';
+import { forgetShownFilters } from '../catalogue/filterCache';
+import type { FilterOptionRow } from '../catalogue/filterRows';
+import { NEW_OPTION, optionDraft, optionInput, optionSchema } from './filterForm';
 import { AdminUpdateFilterOptionMutation } from './operations';
 
 /** Edits one option of a filter: labels in both languages, value, colour, active. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withFilterValue } from '../product-filters/productFilterCache';
+import { withFilterValue } from '../catalogue/productFilterCache';
 import { canAddOption, filterInput, filterSchema, NEW_FILTER, NEW_OPTION } from './filterForm';
 
 describe('filter form', () => {

@@ -1,21 +1,10 @@
 import { z } from '../../lib/zod';
 import { key } from '../../components/form/useZodForm';
-import { getFragmentData, type FragmentType } from '../../gql';
-import type { AdminFilterFieldsFragment, AdminFilterOptionFieldsFragment, FilterInput, FilterOptionInput } from '../../gql/graphql';
-import { AdminFilterFields, AdminFilterOptionFields } from './operations';
+import type { FilterInput, FilterOptionInput } from '../../gql/graphql';
+import type { FilterOptionRow, FilterRow } from '../catalogue/filterRows';
 
 /** A new option's colour swatch (back office §9). */
 export const DEFAULT_OPTION_COLOR = 'red';
-
-export type FilterOptionRow = AdminFilterOptionFieldsFragment;
-export type FilterRow = Omit<AdminFilterFieldsFragment, 'options'> & { options: FilterOptionRow[] };
-
-/** The filters query's answer with its options unmasked. */
-export function readFilters(list: readonly FragmentType<typeof AdminFilterFields>[]): FilterRow[] {
-  return getFragmentData(AdminFilterFields, list)
-    .map((filter) => ({ ...filter, options: [...getFragmentData(AdminFilterOptionFields, filter.options)].sort((a, b) => a.sortOrder - b.sortOrder) }))
-    .sort((a, b) => a.sortOrder - b.sortOrder || a.name.localeCompare(b.name));
-}
 
 /** An option as typed: a label in each language, the value, the colour and whether it is offered. */
 export interface OptionDraft {

@@ -1,43 +1,5 @@
 import { graphql } from '../../gql';
 
-export const AdminFilterOptionFields = graphql(`
-  fragment AdminFilterOptionFields on FilterOption {
-    id
-    value
-    displayName
-    displayNameAz
-    displayNameEn
-    color
-    isActive
-    sortOrder
-  }
-`);
-
-export const AdminFilterFields = graphql(`
-  fragment AdminFilterFields on AdminFilter {
-    id
-    name
-    nameAz
-    nameEn
-    slug
-    isActive
-    sortOrder
-    categoryIds
-    productCount
-    options {
-      ...AdminFilterOptionFields
-    }
-  }
-`);
-
-export const AdminFiltersQuery = graphql(`
-  query AdminFilters {
-    adminFilters {
-      ...AdminFilterFields
-    }
-  }
-`);
-
 export const AdminAddFilterMutation = graphql(`
   mutation AdminAddFilter($input: FilterInput!) {
     addFilter(input: $input) {

@@ -42,7 +42,7 @@ import type { MessageKey } from '../../i18n';
 import { formatBadgeCount } from '../../lib/format';
 import { ROUTES } from '../../lib/site';
 import { toast } from '../../lib/toast';
-import { NEW_ORDERS_POLL_MS, NewOrdersCountQuery } from '../orders/newOrders';
+import { NEW_ORDERS_POLL_MS, NewOrdersCountQuery } from './newOrders';
 
 const DRAWER_WIDTH = 256;
 /** The sidebar below 1280 px (and from 1024 px): icons only, each named by a tooltip. */

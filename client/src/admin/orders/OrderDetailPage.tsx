@@ -26,7 +26,7 @@ import type { MessageKey } from '../../i18n';
 import { apiErrorInfo } from '../../lib/errors';
 import { ROUTES } from '../../lib/site';
 import { backToInbox } from './inboxState';
-import { useMarkOrdersSeen } from './newOrders';
+import { useMarkOrdersSeen } from '../layout/newOrders';
 import { AdminOrderQuery } from './operations';
 import { OrderStatusActions } from './OrderStatusActions';
 import { OrderStatusChip } from '../../components/OrderStatusChip';

@@ -18,7 +18,7 @@ import { formatPhone } from '../../lib/validation';
 import type { AdminOrdersQuery as AdminOrdersData } from '../../gql/graphql';
 import { gridLocaleText } from '../kit/gridLocale';
 import { inboxSearchParams, inboxVariables, orderPath, PAGE_SIZES, readInboxState, type InboxLinkState, type InboxState } from './inboxState';
-import { useMarkOrdersSeen } from './newOrders';
+import { useMarkOrdersSeen } from '../layout/newOrders';
 import { AdminOrdersQuery } from './operations';
 import { orderStatusKey } from '../../components/orderStatus';
 import { isOrderStatus, ORDER_STATUSES, unitCount } from './orderStatus';

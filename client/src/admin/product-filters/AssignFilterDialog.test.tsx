@@ -3,8 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { createCache } from '../../lib/apollo';
 import type { Language } from '../../lib/language';
 import { mock, renderWithProviders, sentOperations, type MockedResponse } from '../../test/render';
-import type { FilterRow } from '../filters/filterForm';
-import { AdminFiltersQuery } from '../filters/operations';
+import type { FilterRow } from '../catalogue/filterRows';
+import { AdminFiltersQuery } from '../catalogue/operations';
 import { AssignFilterDialog } from './AssignFilterDialog';
 import { AssignFilterProductsQuery, AssignProductFilterMutation, BulkAssignProductFilterMutation } from './operations';
 

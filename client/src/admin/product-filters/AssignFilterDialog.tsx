@@ -17,14 +17,14 @@ import { skipToken, useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useMemo, useState, type SubmitEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { GridSearchField } from '../components/GridSearchField';
-import { bumpFilterProductCount } from '../filters/filterCache';
-import type { FilterRow } from '../filters/filterForm';
+import { bumpFilterProductCount } from '../catalogue/filterCache';
+import type { FilterRow } from '../catalogue/filterRows';
 import { FormDialog } from '../kit/FormDialog';
 import { useMutationToast } from '../kit/mutationToast';
 import { assignedValue, assignProblem, selectionForMode, toggleAll, type AssignMode, type AssignProblem } from './assignment';
 import type { AssignProduct } from './operations';
 import { AssignFilterProductsQuery, AssignProductFilterMutation, BulkAssignProductFilterMutation } from './operations';
-import { modifyCachedProductFilters, withFilterValue } from './productFilterCache';
+import { modifyCachedProductFilters, withFilterValue } from '../catalogue/productFilterCache';
 
 /** How many products the picker lists at once (the API's largest page). */
 const PICKER_SIZE = 100;

@@ -16,9 +16,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import type { AdminProductSort } from '../../gql/graphql';
 import { GridSearchField } from '../components/GridSearchField';
-import { bumpFilterProductCount } from '../filters/filterCache';
-import { readFilters } from '../filters/filterForm';
-import { AdminFiltersQuery } from '../filters/operations';
+import { bumpFilterProductCount } from '../catalogue/filterCache';
+import { readFilters } from '../catalogue/filterRows';
+import { AdminFiltersQuery } from '../catalogue/operations';
 import { useMutationToast } from '../kit/mutationToast';
 import { PageHeader } from '../kit/PageHeader';
 import { StatCards, type StatCard } from '../kit/StatCards';
@@ -26,7 +26,7 @@ import { useServerGrid, type ServerGridOptions } from '../kit/useServerGrid';
 import { assignableFilters } from './assignment';
 import { AssignFilterDialog } from './AssignFilterDialog';
 import { AssignFilterProductsQuery, AssignFilterStatsQuery, RemoveProductFilterMutation, RemoveProductFiltersMutation, type AssignProduct } from './operations';
-import { modifyCachedProductFilters, type FilterValue } from './productFilterCache';
+import { modifyCachedProductFilters, type FilterValue } from '../catalogue/productFilterCache';
 import { LoadFailedAlert } from '../kit/LoadFailedAlert';
 
 const STAT_CARDS: StatCard<'products' | 'filters' | 'options'>[] = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FilterRow } from '../filters/filterForm';
+import type { FilterRow } from '../catalogue/filterRows';
 import { assignableFilters, assignedValue, assignProblem, selectionForMode, toggleAll } from './assignment';
 
 const option = (id: string, value: string, displayName: string, isActive = true) => ({

@@ -1,6 +1,6 @@
 import type { MessageKey } from '../../i18n';
-import type { FilterRow } from '../filters/filterForm';
-import type { FilterValue } from './productFilterCache';
+import type { FilterRow } from '../catalogue/filterRows';
+import type { FilterValue } from '../catalogue/productFilterCache';
 
 export type AssignMode = 'single' | 'bulk';
 

@@ -28,7 +28,7 @@ import { ProductDocuments } from './ProductDocuments';
 import { ProductFlags, StockChip, VariantChips } from './ProductChips';
 import { PRICE_TIERS, TIER_LABEL } from './productForm';
 import { ProductImages } from './ProductImages';
-import { Section } from './Section';
+import { Section } from '../kit/Section';
 import { SpecificationsEditor } from './SpecificationsEditor';
 import { LoadFailedAlert } from '../kit/LoadFailedAlert';
 

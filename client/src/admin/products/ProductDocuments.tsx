@@ -22,7 +22,7 @@ import { useMutationToast } from '../kit/mutationToast';
 import { useUpload } from '../kit/useUpload';
 import { AdminAddProductPdfMutation, AdminDeleteProductPdfMutation } from './operations';
 import { addCachedPdf, removeCachedPdf } from './pdfCache';
-import { Section } from './Section';
+import { Section } from '../kit/Section';
 
 type Pdf = AdminProductPdfFieldsFragment;
 

@@ -26,7 +26,7 @@ import {
   AdminReorderProductImagesMutation,
   AdminSetPrimaryProductImageMutation,
 } from './operations';
-import { Section } from './Section';
+import { Section } from '../kit/Section';
 
 type Image = AdminProductImageFieldsFragment['images'][number];
 

@@ -21,7 +21,7 @@ import { useZodForm } from '../../components/form/useZodForm';
 import { getFragmentData, type FragmentType } from '../../gql';
 import type { MessageKey } from '../../i18n';
 import { AdminAddSpecificationsMutation, AdminDeleteSpecificationsMutation, AdminSetSpecificationsMutation, AdminSpecificationFields } from './operations';
-import { Section } from './Section';
+import { Section } from '../kit/Section';
 import { NEW_SPEC_ITEM, newSpecGroup, specsFormValues, specsInput, specsSchema, type SpecsFormValues } from './specsForm';
 import { useMutationToast } from '../kit/mutationToast';
 import { useDiscardGuard } from '../kit/useDiscardGuard';

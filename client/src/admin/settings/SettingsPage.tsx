@@ -20,7 +20,7 @@ import { BilingualFields } from '../kit/BilingualFields';
 import { LoadFailedAlert } from '../kit/LoadFailedAlert';
 import { useMutationToast } from '../kit/mutationToast';
 import { PageHeader } from '../kit/PageHeader';
-import { Section } from '../products/Section';
+import { Section } from '../kit/Section';
 import { useUnsavedChangesWarning } from '../kit/useUnsavedChangesWarning';
 import { getFragmentData } from '../../gql';
 import { AdminStoreSettingsFields, AdminStoreSettingsQuery, AdminUpdateStoreSettingsMutation } from './operations';

@@ -20,17 +20,12 @@ import { User } from './user.entity.js';
 import { checkConfirmation, checkNewPassword, MAX_EMAIL_LENGTH, normalizeEmail, normalizePhone, requiredName } from './validation.js';
 import { requireUser } from '../../permissions.js';
 import type { Credentials, PasswordChangeFields, Profile, Registration } from './accounts.schemas.js';
+import type { AuthPayloadRecord } from './accounts.types.js';
 
 /**
  * The account operations of the signed-in user and of visitors. The throttles' counts are written on
  * their own, outside any transaction: a refused attempt must stay counted when the operation fails.
  */
-
-export interface AuthPayloadRecord {
-  token: string;
-  expiresAt: Date;
-  user: User;
-}
 
 export const LOGIN_FAILED = 'Login failed. Invalid email or password.';
 export const EMAIL_OR_PHONE_TAKEN = 'Email or phone already exists';

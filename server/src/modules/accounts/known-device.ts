@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { KNOWN_ADDRESS_DAYS } from './throttle.js';
+import type { KnownDevice } from './accounts.types.js';
 
 /**
  * The known-device cookie: set on every successful sign-in, it tells later sign-ins from this browser
@@ -10,14 +11,6 @@ import { KNOWN_ADDRESS_DAYS } from './throttle.js';
  */
 export const KNOWN_DEVICE_COOKIE = 'known_device';
 export const KNOWN_DEVICE_SECONDS = KNOWN_ADDRESS_DAYS * 24 * 60 * 60;
-
-/** The cookie's state on a request: what the browser sent, and the value to set on the answer, if any. */
-export interface KnownDevice {
-  sent: string | null;
-  /** The request came over HTTPS: the cookie is set `Secure`. */
-  secure: boolean;
-  set: string | null;
-}
 
 const mac = (secret: string, email: string, expires: number) => createHmac('sha256', secret).update(`known-device\n${email}\n${expires}`).digest('base64url');
 

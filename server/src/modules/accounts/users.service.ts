@@ -3,7 +3,7 @@ import { inTransaction, lockRow } from '../../db/transaction.js';
 import { badInput, conflict, notFound, unauthenticated } from '../../errors.js';
 import { ownFields } from '../../input.js';
 import type { RequestContext } from '../../request-context.js';
-import { checkPaging } from '../catalog/index.js';
+import { checkPaging } from '../../paging.js';
 import { ensureEmailAndPhoneFree, flushUnique } from './auth.service.js';
 import { isRole, Role, ROLE_NAMES } from './roles.js';
 import { User } from './user.entity.js';
@@ -11,15 +11,9 @@ import { normalizePhone, requiredName } from './validation.js';
 import { requireAdmin } from '../../permissions.js';
 import { changesOf, recordAudit } from '../audit/index.js';
 import type { UpdateUserInput } from './accounts.schemas.js';
+import type { UserPageRecord } from './accounts.types.js';
 
 /** Back-office management of users: admins only, each operation checks. */
-
-export interface UserPageRecord {
-  items: User[];
-  totalCount: number;
-  page: number;
-  pageSize: number;
-}
 
 const SORT_COLUMNS = {
   CREATED_AT: 'createdAt',

@@ -1,18 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { preparedQuery } from '../../db/sql.js';
-import { VISITOR_TIER, type PriceTier } from '../pricing/index.js';
+import { VISITOR_TIER } from '../pricing/index.js';
 import { Role, tierOf } from './roles.js';
 import { verifyToken } from './tokens.js';
-
-/** Who is asking: decides which tier's prices they see and what they may do. */
-export interface Viewer {
-  userId: string | null;
-  role: Role | null;
-  tier: PriceTier;
-  isAdmin: boolean;
-  /** A token was sent but is not valid (expired, forged, revoked, user gone or inactive). */
-  tokenRejected: boolean;
-}
+import type { Viewer } from './accounts.types.js';
 
 export const VISITOR: Viewer = { userId: null, role: null, tier: VISITOR_TIER, isAdmin: false, tokenRejected: false };
 

@@ -1,7 +1,7 @@
 import { isUuid, pgArray, query, toDate } from '../../db/sql.js';
 import { badInput } from '../../errors.js';
 import type { RequestContext } from '../../request-context.js';
-import { checkPaging } from '../catalog/index.js';
+import { checkPaging } from '../../paging.js';
 import { requireAdmin } from '../../permissions.js';
 
 /**

@@ -9,7 +9,8 @@ import { changesOf, recordAudit } from '../audit/index.js';
 import { deleteWithStoredFile, requireUpload, UPLOAD_RULES, withStoredFiles, type UploadedFile } from '../uploads/index.js';
 import { Banner } from './banner.entity.js';
 import type { BannerInput } from './banners.schemas.js';
-import { BANNER_COLUMNS, bannerById, toBanner, type BannerRecord, type BannerRow } from './banners.service.js';
+import { BANNER_COLUMNS, bannerById, toBanner, type BannerRow } from './banners.service.js';
+import type { BannerRecord } from './banners.types.js';
 
 /** The back office's banners: every banner with its dates and flags; add with a picture, edit, delete. */
 

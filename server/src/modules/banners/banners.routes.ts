@@ -4,7 +4,8 @@ import { DateTime, Id, Nullable } from '../../rest/schema.js';
 import { formFiles, multipartLimits, UPLOAD_RULES } from '../uploads/index.js';
 import { addBanner, adminBanners, deleteBanner, updateBanner } from './banners.admin.service.js';
 import { BannerInput } from './banners.schemas.js';
-import { activeBanners, type BannerRecord } from './banners.service.js';
+import { activeBanners } from './banners.service.js';
+import type { BannerRecord } from './banners.types.js';
 
 const Banner = Type.Object({
   id: Type.String(),

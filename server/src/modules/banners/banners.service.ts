@@ -2,28 +2,7 @@ import { isUuid, query, toDate } from '../../db/sql.js';
 import { notFound } from '../../errors.js';
 import { inLanguage, inLanguageOrNull, type Language } from '../../language.js';
 import type { RequestContext } from '../../request-context.js';
-
-/** Texts come in the viewer's language (else the other's), and as stored in each language (`…Az`, `…En`) for edit forms. */
-export interface BannerRecord {
-  id: string;
-  title: string;
-  titleAz: string;
-  titleEn: string;
-  description: string;
-  descriptionAz: string;
-  descriptionEn: string;
-  imageUrl: string;
-  linkUrl: string | null;
-  buttonText: string | null;
-  buttonTextAz: string | null;
-  buttonTextEn: string;
-  type: number;
-  isActive: boolean;
-  sortOrder: number;
-  startDate: Date | null;
-  endDate: Date | null;
-  createdAt: Date;
-}
+import type { BannerRecord } from './banners.types.js';
 
 export const BANNER_COLUMNS = `id, title as "titleAz", title_en as "titleEn", description as "descriptionAz", description_en as "descriptionEn",
   image_url as "imageUrl", link_url as "linkUrl", button_text as "buttonTextAz", button_text_en as "buttonTextEn", type,

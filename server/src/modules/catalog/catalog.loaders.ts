@@ -5,12 +5,13 @@ import { brandsByIds, imagesOfProducts, pricesOfProducts, productsInOrder } from
 import { isUuid } from '../../db/sql.js';
 import type { CategoryCache } from './category-cache.js';
 import { groupedLoader } from '../../batch.js';
+import type { CatalogLoaders } from './catalog.types.js';
 
 /**
  * Per-request batches: whatever a page of products asks for is read with one statement per kind. They
  * read through the request's context (made before its loaders, so `ctx.loaders` is not used here).
  */
-export function createCatalogLoaders(ctx: Omit<RequestContext, 'loaders'>, categoryCache: CategoryCache) {
+export function createCatalogLoaders(ctx: Omit<RequestContext, 'loaders'>, categoryCache: CategoryCache): CatalogLoaders {
   const { em, catalogue, language } = ctx;
   const context = ctx as RequestContext;
   return {
@@ -50,5 +51,3 @@ export function createCatalogLoaders(ctx: Omit<RequestContext, 'loaders'>, categ
     }),
   };
 }
-
-export type CatalogLoaders = ReturnType<typeof createCatalogLoaders>;

@@ -15,10 +15,6 @@ import {
 } from './catalog.records.js';
 import { PRODUCT_COLUMNS, PRODUCT_JOINS, SHOWN } from './catalog.sql.js';
 
-export const MAX_PAGE_SIZE = 100;
-/** Far past any real listing, and small enough that the row offset stays a safe integer in SQL. */
-export const MAX_PAGE = 1_000_000;
-
 /** A product as PRODUCT_COLUMNS read it (a listing's rows also carry the total). */
 export type ProductSqlRow = Omit<ProductRow, 'createdAt'> & { createdAt: string | Date; totalCount?: number };
 
@@ -29,14 +25,6 @@ function toProductRow({ totalCount: _total, ...row }: ProductSqlRow): ProductRow
 /** A product read by PRODUCT_COLUMNS, its texts in `language`. */
 export function toProduct(row: ProductSqlRow, language: Language): ProductRecord {
   return productInLanguage(toProductRow(row), language);
-}
-
-/** Checks a 1-based page and a page size, answering the clear message the API shows. */
-export function checkPaging(page: number, pageSize: number): void {
-  if (!Number.isInteger(page) || page < 1 || page > MAX_PAGE) throw badInput(`page must be a whole number from 1 to ${MAX_PAGE}`);
-  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
-    throw badInput(`pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}`);
-  }
 }
 
 export function checkLimit(limit: number, max = 50): void {

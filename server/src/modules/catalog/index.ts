@@ -2,16 +2,14 @@
 export { Brand } from './brand.entity.js';
 export { productCardJson, productDetailJson } from './catalog.json.js';
 export { createCatalogLoaders } from './catalog.loaders.js';
-export type { CatalogLoaders } from './catalog.loaders.js';
 export { categoryInLanguage, productInLanguage } from './catalog.records.js';
-export type { CategoryRecord, CategoryRow, ListingFacetBase, ProductRecord, ProductRow } from './catalog.records.js';
+export type { CatalogLoaders, CategoryRecord, CategoryRow, ListingFacetBase, ProductRecord, ProductRow } from './catalog.types.js';
 export { catalogResolvers } from './catalog.resolvers.js';
 export { catalogRoutes } from './catalog.routes.js';
 export {
   brandBySlug,
   categoryById,
   categoryBySlug,
-  checkPaging,
   descendantIds,
   listBrands,
   listCategories,

@@ -2,7 +2,7 @@ import { isUuid, pgArray, query } from '../../db/sql.js';
 import { badInput } from '../../errors.js';
 import { ownFields } from '../../input.js';
 import type { RequestContext } from '../../request-context.js';
-import type { Viewer } from '../accounts/index.js';
+import type { Viewer } from '../accounts/accounts.types.js';
 import type { ListingFacetBase, ProductPageRecord } from './catalog.records.js';
 import {
   brandBySlug,
@@ -10,7 +10,6 @@ import {
   categoryById,
   categoryBySlug,
   checkCategoryId,
-  checkPaging,
   descendantIds,
   listBrands,
   productsInOrder,
@@ -20,6 +19,7 @@ import {
 import { PRICE_TIERS } from '../pricing/index.js';
 import { MIN_SEARCH_LENGTH } from './search.service.js';
 import { PRODUCT_COLUMNS } from './catalog.sql.js';
+import { checkPaging } from '../../paging.js';
 
 export const PRODUCT_SORTS = ['price_asc', 'price_desc', 'name_asc', 'name_desc', 'newest'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];

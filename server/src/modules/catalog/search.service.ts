@@ -1,6 +1,7 @@
 import type { RequestContext } from '../../request-context.js';
 import type { ProductRecord } from './catalog.records.js';
-import { checkPaging, productsInOrder } from './catalog.service.js';
+import { productsInOrder } from './catalog.service.js';
+import { checkPaging } from '../../paging.js';
 
 /** Queries shorter than this are not searched (and cost no database work). */
 export const MIN_SEARCH_LENGTH = 2;

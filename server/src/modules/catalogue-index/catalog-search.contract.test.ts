@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IN_AZERBAIJANI, startTestApp, type TestApp } from '../../../test/app.js';
 import { generateLargeCatalogue } from '../../db/seed/large-catalogue.js';
-import { VISITOR, type Viewer } from '../accounts/viewer.js';
+import { VISITOR } from '../accounts/viewer.js';
 import { descendantIds, listCategories } from '../catalog/catalog.service.js';
 import { buildListingQuery, listingConditions, PRODUCT_SORTS, type ListingCriteria, type ProductSort } from '../catalog/listing.service.js';
 import { pgArray } from '../../db/sql.js';
@@ -17,6 +17,7 @@ import {
 } from './catalog-search.js';
 import { createCatalogEngine } from './engines.js';
 import { foldSearchText } from './search-text.js';
+import type { Viewer } from '../accounts/accounts.types.js';
 
 /**
  * The contract every catalogue engine keeps: the same ids, in the same order, with the same totals as

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { ProductRow } from '../catalog/index.js';
+import type { ProductRow } from '../catalog/catalog.types.js';
 
 /**
  * The catalogue engine's contract: which products a listing, a search or a "similar products" strip

@@ -2,8 +2,9 @@ import Type from 'typebox';
 import { restRoute, type RestRoute } from '../../rest/route.js';
 import { component, Id, Nullable, ref } from '../../rest/schema.js';
 import { formFiles, multipartLimits, UPLOAD_RULES } from '../uploads/index.js';
-import { addCategory, adminCategoryTree, deleteCategory, updateCategory, type AdminCategoryRecord } from './categories.admin.service.js';
+import { addCategory, adminCategoryTree, deleteCategory, updateCategory } from './categories.admin.service.js';
 import { CategoryInput } from './categories.schemas.js';
+import type { AdminCategoryRecord } from './categories.types.js';
 
 /** A node of the admin tree as REST answers it: every category, active or not, with its product counts. */
 interface AdminCategoryJson {

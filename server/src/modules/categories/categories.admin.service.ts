@@ -7,8 +7,9 @@ import { requireAdmin } from '../../permissions.js';
 import type { RequestContext } from '../../request-context.js';
 import { changesOf, recordAudit } from '../audit/index.js';
 import { requireUpload, UPLOAD_RULES, withStoredFiles, type StoredFiles, type UploadedFile } from '../uploads/index.js';
-import { Category, categoryInLanguage, MAX_CATEGORY_DEPTH, type CategoryRecord, type CategoryRow } from '../catalog/index.js';
+import { Category, categoryInLanguage, MAX_CATEGORY_DEPTH, type CategoryRow } from '../catalog/index.js';
 import type { CategoryInput } from './categories.schemas.js';
+import type { AdminCategoryRecord } from './categories.types.js';
 
 /**
  * The back office's category tree: add (with a picture, uploaded or already stored), edit, move, delete,
@@ -17,17 +18,6 @@ import type { CategoryInput } from './categories.schemas.js';
  * hide the products below a category whose active flag or parent changes, rewrite the search documents
  * of a renamed one, and log the change so every server process's category cache reloads.
  */
-
-/** A node of the admin tree: every category, active or not, with its products counted. */
-export interface AdminCategoryRecord extends CategoryRecord {
-  /** 1 for a top-level category, up to MAX_CATEGORY_DEPTH. */
-  level: number;
-  /** Products (active or not) in this category itself. */
-  productCount: number;
-  /** Products in this category and every one below it. */
-  totalProductCount: number;
-  subCategories: AdminCategoryRecord[];
-}
 
 const NAME_REQUIRED = { message: 'Category name is required (name or nameEn)', reason: 'categoryNameRequired' };
 

@@ -3,7 +3,8 @@ import { inTransaction } from '../../db/transaction.js';
 import { badInput } from '../../errors.js';
 import type { RequestContext } from '../../request-context.js';
 import { requireUser } from '../accounts/index.js';
-import { checkPaging, productById, productsInOrder, type ProductRecord } from '../catalog/index.js';
+import { productById, productsInOrder, type ProductRecord } from '../catalog/index.js';
+import { checkPaging } from '../../paging.js';
 
 export interface FavoriteRecord {
   id: string;

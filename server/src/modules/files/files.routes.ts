@@ -4,16 +4,9 @@ import { restRoute, type RestRoute } from '../../rest/route.js';
 import { DateTime, Id, Nullable, Text } from '../../rest/schema.js';
 import { formFiles, multipartLimits, UPLOAD_RULES } from '../uploads/index.js';
 import { downloadUrl, listFiles, openFile, openProductPdf, productPdfDownloadUrl, type Download } from './files.service.js';
-import { deleteManagedFile, managedFile, managedFiles, uploadManagedFile, type ManagedFileRecord } from './managed-files.service.js';
-import {
-  addProductPdf,
-  deleteProductPdf,
-  openProductPdfById,
-  productPdf,
-  productPdfs,
-  shownProductDocuments,
-  type ProductPdfRecord,
-} from './product-pdfs.service.js';
+import { deleteManagedFile, managedFile, managedFiles, uploadManagedFile } from './managed-files.service.js';
+import { addProductPdf, deleteProductPdf, openProductPdfById, productPdf, productPdfs, shownProductDocuments } from './product-pdfs.service.js';
+import type { ManagedFileRecord, ProductPdfRecord } from './files.types.js';
 
 /** Sends a stored file as an attachment under its original name, typed as its bytes showed on upload (never by its name). */
 function attachment(reply: FastifyReply, { fileName, contentType, stream, size }: Download) {

@@ -5,17 +5,7 @@ import type { RequestContext } from '../../request-context.js';
 import { requireUser } from '../accounts/index.js';
 import { SHOWN } from '../catalog/index.js';
 import { openStored } from '../uploads/index.js';
-
-export interface DownloadableFileRecord {
-  id: string;
-  fileName: string;
-  originalFileName: string;
-  description: string;
-  category: string;
-  fileSize: number;
-  filePath: string;
-  uploadedAt: Date;
-}
+import type { DownloadableFileRecord } from './files.types.js';
 
 /** Every file of the Download page, newest first; descriptions in the viewer's language (else the other's). */
 export async function listFiles({ em, language }: RequestContext): Promise<DownloadableFileRecord[]> {

@@ -3,4 +3,4 @@ export { ManagedFile, ProductPdf } from './file.entity.js';
 export { filesResolvers } from './files.resolvers.js';
 export { filesRoutes, ProductPdfJson, productPdfJson } from './files.routes.js';
 export { productPdfs } from './product-pdfs.service.js';
-export type { ProductPdfRecord } from './product-pdfs.service.js';
+export type { ProductPdfRecord } from './files.types.js';

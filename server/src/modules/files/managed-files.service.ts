@@ -6,25 +6,9 @@ import type { RequestContext } from '../../request-context.js';
 import { recordAudit } from '../audit/index.js';
 import { deleteWithStoredFile, requireUpload, UPLOAD_RULES, withStoredFiles, type UploadedFile } from '../uploads/index.js';
 import { ManagedFile } from './file.entity.js';
+import type { ManagedFileRecord } from './files.types.js';
 
 /** The back office's side of the Download page: upload, list, read and delete its files. */
-
-/** A Download-page file as the back office sees it. */
-export interface ManagedFileRecord {
-  id: string;
-  /** The generated name it is stored under. */
-  fileName: string;
-  /** The name shown on the Download page (the original name unless the admin gave one). */
-  customFileName: string | null;
-  /** As uploaded; downloads are saved under it. */
-  originalFileName: string;
-  /** The description as stored in Azerbaijani and in English (empty: the Azerbaijani one is shown). */
-  description: string;
-  descriptionEn: string;
-  category: string;
-  fileSize: number;
-  uploadedAt: Date;
-}
 
 export interface ManagedFileInput {
   customFileName?: string | null;

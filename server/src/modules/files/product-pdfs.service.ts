@@ -9,22 +9,9 @@ import { productById } from '../catalog/index.js';
 import { deleteWithStoredFile, requireUpload, UPLOAD_RULES, withStoredFiles, type UploadedFile } from '../uploads/index.js';
 import { ProductPdf } from './file.entity.js';
 import { openUpload, PDF_PRODUCT_SHOWN, type Download } from './files.service.js';
+import type { ProductDocumentRecord, ProductPdfRecord } from './files.types.js';
 
 /** The back office's product documents (data sheets, manuals): add, list, read, delete, and download by id. */
-
-export interface ProductPdfRecord {
-  id: string;
-  productId: string;
-  /** As uploaded; downloads are saved under it. */
-  originalFileName: string;
-  /** The name to show instead, or null. */
-  customFileName: string | null;
-  description: string;
-  isActive: boolean;
-  fileSize: number;
-  downloadCount: number;
-  createdAt: Date;
-}
 
 export interface ProductPdfInput {
   /** The product again, as the spec's REST form sends it (`ProductId`): when given, it must be the one added to. */
@@ -147,15 +134,6 @@ export async function openProductPdfById(ctx: RequestContext, id: string): Promi
   const download = await openUpload(ctx, row.filePath, row.originalFileName, 'application/pdf', 'PDF not found');
   await query(ctx.em, 'update product_pdf set download_count = download_count + 1 where id = ?', [id]);
   return download;
-}
-
-/** An active PDF as a product page lists it: its name and size, downloaded by id (signed-in users). */
-export interface ProductDocumentRecord {
-  id: string;
-  productId: string;
-  /** The name the admin gave it, else the uploaded file's. */
-  fileName: string;
-  fileSize: number;
 }
 
 /** Active PDFs of the products, oldest first (the order the admin added them), in one statement. */

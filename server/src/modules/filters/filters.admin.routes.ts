@@ -1,18 +1,8 @@
 import Type from 'typebox';
 import { restRoute, type RestRoute } from '../../rest/route.js';
 import { component, Id, Nullable, ref } from '../../rest/schema.js';
-import {
-  addFilter,
-  addFilterOption,
-  adminFilters,
-  deleteFilter,
-  deleteFilterOption,
-  updateFilter,
-  updateFilterOption,
-  type AdminFilterRecord,
-} from './filters.admin.service.js';
+import { addFilter, addFilterOption, adminFilters, deleteFilter, deleteFilterOption, updateFilter, updateFilterOption } from './filters.admin.service.js';
 import { BulkProductFilterAssignmentInput, FilterInput, FilterOptionInput, ProductFilterAssignmentInput } from './filters.schemas.js';
-import type { FilterOptionRecord, ProductFilterValueRecord } from './filters.service.js';
 import {
   assignProductFilter,
   bulkAssignProductFilter,
@@ -20,6 +10,7 @@ import {
   removeProductFilters,
   type ProductFiltersRecord,
 } from './product-filters.admin.service.js';
+import type { AdminFilterRecord, FilterOptionRecord, ProductFilterValueRecord } from './filters.types.js';
 
 /** Back office §3 "Filter" typeName: the FilterType's name. */
 const TYPE_NAMES: Record<number, string> = { 0: 'Checkbox', 1: 'Range', 2: 'Text' };

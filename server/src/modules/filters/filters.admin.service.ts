@@ -11,7 +11,8 @@ import { withStoredFiles } from '../uploads/index.js';
 import { followsBrand, leadingNumber } from './filter-values.js';
 import { CategoryFilter, Filter, FilterOption } from './filter.entity.js';
 import type { FilterInput, FilterOptionInput } from './filters.schemas.js';
-import { optionsOfFilters, type FilterOptionRecord, type FilterRecord } from './filters.service.js';
+import { optionsOfFilters } from './filters.service.js';
+import type { AdminFilterRecord, FilterOptionRecord, FilterRecord } from './filters.types.js';
 
 /**
  * The back office's filters: every filter with all its options (inactive ones too), the categories it
@@ -19,16 +20,6 @@ import { optionsOfFilters, type FilterOptionRecord, type FilterRecord } from './
  * added, edited and deleted one by one. Deleting a filter or an option removes the products' values
  * for it in the same transaction (the listing triggers follow).
  */
-
-/** A filter as the back office sees it. */
-export interface AdminFilterRecord extends FilterRecord {
-  /** The categories it is linked to; empty: offered everywhere. */
-  categoryIds: string[];
-  /** Every option, inactive ones too, in display order. */
-  options: FilterOptionRecord[];
-  /** Products with a value for it. */
-  productCount: number;
-}
 
 /** The kinds of filter (FilterType): 0 checkboxes, 1 a numeric range, 2 a free value. */
 const FILTER_TYPES = [0, 1, 2];

@@ -1,9 +1,10 @@
 import { groupedLoader } from '../../batch.js';
 import type { RequestContext } from '../../request-context.js';
-import { filterValuesOfProducts, optionsOfFilters, type FilterOptionRecord, type ProductFilterValueRecord } from './filters.service.js';
+import { filterValuesOfProducts, optionsOfFilters } from './filters.service.js';
+import type { FilterLoaders, FilterOptionRecord, ProductFilterValueRecord } from './filters.types.js';
 
 /** Per-request batches of filter values: one statement per kind for a whole page of products. */
-export function createFilterLoaders(ctx: Omit<RequestContext, 'loaders'>) {
+export function createFilterLoaders(ctx: Omit<RequestContext, 'loaders'>): FilterLoaders {
   return {
     filterValuesByProduct: groupedLoader<ProductFilterValueRecord>(
       (ids) => filterValuesOfProducts(ctx, ids),
@@ -16,5 +17,3 @@ export function createFilterLoaders(ctx: Omit<RequestContext, 'loaders'>) {
     ),
   };
 }
-
-export type FilterLoaders = ReturnType<typeof createFilterLoaders>;

@@ -2,7 +2,8 @@ import Type from 'typebox';
 import { restRoute, type RestRoute } from '../../rest/route.js';
 import { component, Id, Nullable, ref } from '../../rest/schema.js';
 import type { RequestContext } from '../../request-context.js';
-import { filtersFor, type FilterRecord } from './filters.service.js';
+import { filtersFor } from './filters.service.js';
+import type { FilterRecord } from './filters.types.js';
 
 /** Names in the viewer's language, as the storefront shows them. */
 async function filtersJson(filters: FilterRecord[], { loaders }: RequestContext) {

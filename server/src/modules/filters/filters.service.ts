@@ -2,45 +2,9 @@ import { pgArray, query } from '../../db/sql.js';
 import { inLanguage, inLanguageOrNull } from '../../language.js';
 import type { RequestContext } from '../../request-context.js';
 import { categoryById } from '../catalog/index.js';
-import type { CategoryRow, ListingFacetBase } from '../catalog/index.js';
+import type { CategoryRow, ListingFacetBase } from '../catalog/catalog.types.js';
 import { MAX_CHOSEN_FILTERS, type FilterFacet } from '../catalogue-index/index.js';
-
-/** Names come in the viewer's language (else the other's), and as stored in each language (`…Az`, `…En`) for edit forms. */
-export interface FilterRecord {
-  id: string;
-  name: string;
-  nameAz: string;
-  nameEn: string;
-  slug: string;
-  type: number;
-  isActive: boolean;
-  sortOrder: number;
-  /** The Brand filter: it follows the products' brands. */
-  followsBrand: boolean;
-}
-
-export interface FilterOptionRecord {
-  id: string;
-  filterId: string;
-  value: string;
-  displayName: string;
-  displayNameAz: string;
-  displayNameEn: string;
-  color: string | null;
-  iconUrl: string | null;
-  isActive: boolean;
-  sortOrder: number;
-}
-
-/** A product's value for one filter, as the back office and detail page show it. */
-export interface ProductFilterValueRecord {
-  productId: string;
-  filterId: string;
-  filterName: string;
-  filterOptionId: string | null;
-  optionName: string | null;
-  value: string;
-}
+import type { FilterOptionRecord, FilterRecord, ProductFilterValueRecord } from './filters.types.js';
 
 /** A category and the categories above it, nearest first. */
 export function ancestorIds(categories: readonly Pick<CategoryRow, 'id' | 'parentId'>[], categoryId: string): string[] {

@@ -7,7 +7,6 @@ export { filtersAdminResolvers } from './filters.admin.resolvers.js';
 export { filtersAdminRoutes } from './filters.admin.routes.js';
 export { filterValuesOfProducts, optionsOfFilters } from './filters.service.js';
 export { writeProductFilterValues } from './product-filters.admin.service.js';
-export type { FilterOptionRecord, ProductFilterValueRecord } from './filters.service.js';
+export type { FilterLoaders, FilterOptionRecord, ProductFilterValueRecord } from './filters.types.js';
 export { createFilterLoaders } from './filters.loaders.js';
-export type { FilterLoaders } from './filters.loaders.js';
 export { BulkProductFilterAssignmentInput, FilterInput, FilterOptionInput, ProductFilterAssignmentInput, ProductFilterValueInput } from './filters.schemas.js';

@@ -9,7 +9,8 @@ import { recordAudit, recordAuditOfMany } from '../audit/index.js';
 import { followsBrand, leadingNumber } from './filter-values.js';
 import { filterNotFound } from './filters.admin.service.js';
 import type { BulkProductFilterAssignmentInput, ProductFilterAssignmentInput, ProductFilterValueInput } from './filters.schemas.js';
-import { filtersOfCategory, filterValuesOfProducts, type FilterRecord, type ProductFilterValueRecord } from './filters.service.js';
+import { filtersOfCategory, filterValuesOfProducts } from './filters.service.js';
+import type { FilterRecord, ProductFilterValueRecord } from './filters.types.js';
 
 /**
  * Filter assignment (back office §2 "Product filter assignment"): a product's value for a filter is one

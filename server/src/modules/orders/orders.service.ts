@@ -6,7 +6,7 @@ import type { RequestContext } from '../../request-context.js';
 import { requireAdmin, requireUser } from '../accounts/index.js';
 import { recordAudit, recordAudits } from '../audit/index.js';
 import { stockExceeded } from '../cart/index.js';
-import { checkPaging } from '../catalog/index.js';
+import { checkPaging } from '../../paging.js';
 import { sendDueStockNotices } from '../stock-notices/index.js';
 import { ORDER_STATUSES, type OrderEventRecord, type OrderLineRecord, type OrderPageRecord, type OrderRecord, type OrderStatus } from './orders.records.js';
 

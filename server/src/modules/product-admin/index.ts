@@ -3,5 +3,5 @@
 export { productAdminResolvers } from './product-admin.resolvers.js';
 export { productAdminRoutes } from './product-admin.routes.js';
 export { ProductInput, ProductPriceInput } from './product-admin.schemas.js';
-export type { AdminProductPageRecord, AdminProductRecord, StockSummaryRecord } from './product-admin.reads.js';
+export type { AdminProductPageRecord, AdminProductRecord, StockSummaryRecord } from './product-admin.types.js';
 export type { ProductDeletionRecord } from './product-admin.service.js';

@@ -3,8 +3,9 @@ import { badInput, notFound } from '../../errors.js';
 import { inLanguage } from '../../language.js';
 import { requireAdmin } from '../../permissions.js';
 import type { RequestContext } from '../../request-context.js';
-import { checkPaging } from '../catalog/index.js';
+import { checkPaging } from '../../paging.js';
 import { productPdfs } from '../files/index.js';
+import type { AdminProductPageRecord, AdminProductRecord, StockSummaryRecord } from './product-admin.types.js';
 
 /**
  * The back office's reads of products: one product with everything the admin detail page shows, the
@@ -27,42 +28,6 @@ const STOCK_CONDITIONS: Record<StockStatus, string> = {
   low_stock: `p.stock_quantity between 1 and ${LOW_STOCK_LIMIT}`,
   out_of_stock: 'p.stock_quantity <= 0',
 };
-
-/** A product as the back office sees it; texts in the viewer's language and as stored in each (`…Az`, `…En`). */
-export interface AdminProductRecord {
-  id: string;
-  name: string;
-  nameAz: string;
-  nameEn: string;
-  slug: string;
-  sku: string;
-  shortDescription: string;
-  shortDescriptionAz: string;
-  shortDescriptionEn: string;
-  description: string;
-  descriptionAz: string;
-  descriptionEn: string;
-  stockQuantity: number;
-  /** The product's own flag. */
-  isActive: boolean;
-  /** Whether the storefront shows it: it and every category above it active. */
-  isShown: boolean;
-  isHotDeal: boolean;
-  /** When it was archived (deleted while an order refers to it); null when it is not. */
-  archivedAt: Date | null;
-  categoryId: string;
-  categoryName: string;
-  brandId: string | null;
-  brandName: string | null;
-  colors: string[];
-  sizes: string[];
-  primaryImageUrl: string | null;
-  /** The Normal tier's (1) price and price to pay, in qəpik: what the grid shows and sorts by. */
-  priceMinor: number | null;
-  discountedPriceMinor: number | null;
-  createdAt: Date;
-  updatedAt: Date;
-}
 
 type AdminProductRow = Omit<AdminProductRecord, 'name' | 'shortDescription' | 'description' | 'categoryName' | 'archivedAt' | 'createdAt' | 'updatedAt'> & {
   categoryNameAz: string;
@@ -154,13 +119,6 @@ export interface AdminProductQuery {
   pageSize?: number | null;
 }
 
-export interface AdminProductPageRecord {
-  items: AdminProductRecord[];
-  totalCount: number;
-  page: number;
-  pageSize: number;
-}
-
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function optionalId(value: string | null | undefined, field: string): string | null {
@@ -219,13 +177,6 @@ export async function adminProducts(ctx: RequestContext, request: AdminProductQu
   const totalCount =
     rows[0]?.totalCount ?? (page > 1 ? (await query<{ n: number }>(ctx.em, `select count(*)::int as n ${ADMIN_PRODUCT_FROM} ${condition}`, params))[0]!.n : 0);
   return { items: rows.map((row) => toRecord(row, ctx)), totalCount, page, pageSize };
-}
-
-export interface StockSummaryRecord {
-  totalProducts: number;
-  inStockProducts: number;
-  lowStockProducts: number;
-  outOfStockProducts: number;
 }
 
 /** Admin: the products page's stat cards (back office §2): every product but archived ones, by stock state. */

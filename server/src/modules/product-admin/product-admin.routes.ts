@@ -4,9 +4,10 @@ import { DateTime, Id, Nullable, PagingQuery, Text } from '../../rest/schema.js'
 import { ProductPdfJson, productPdfJson } from '../files/index.js';
 import { discountPercentage, toAzn } from '../pricing/index.js';
 import { formFiles, multipartLimits, UPLOAD_RULES } from '../uploads/index.js';
-import { adminProductDetail, adminProducts, stockStatusOf, stockSummary, type AdminProductRecord } from './product-admin.reads.js';
+import { adminProductDetail, adminProducts, stockStatusOf, stockSummary } from './product-admin.reads.js';
 import { ProductInput } from './product-admin.schemas.js';
 import { addProduct, addProductImages, deleteProduct, MAX_IMAGES_PER_UPLOAD, updateProduct } from './product-admin.service.js';
+import type { AdminProductRecord } from './product-admin.types.js';
 
 const StockStatus = Type.String({ description: 'in_stock (above 10), low_stock (1 to 10) or out_of_stock (0)' });
 

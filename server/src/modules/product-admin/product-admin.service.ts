@@ -13,8 +13,9 @@ import { writeProductFilterValues } from '../filters/index.js';
 import { PRICE_TIERS, toAzn, type PriceTier } from '../pricing/index.js';
 import { sendDueStockNotices } from '../stock-notices/index.js';
 import { requireUpload, UPLOAD_RULES, withStoredFiles, type StoredFiles, type UploadedFile } from '../uploads/index.js';
-import { adminProductById, productNotFound, type AdminProductRecord } from './product-admin.reads.js';
+import { adminProductById, productNotFound } from './product-admin.reads.js';
 import type { ProductInput, ProductPriceInput } from './product-admin.schemas.js';
+import type { AdminProductRecord } from './product-admin.types.js';
 
 /**
  * The back office's product writes (back office §5, §7): add with a main picture, edit (optionally with

@@ -3,6 +3,5 @@ export { SpecificationGroup, SpecificationItem } from './specification.entity.js
 export { specsResolvers } from './specs.resolvers.js';
 export { specsRoutes } from './specs.routes.js';
 export { specificationsOfProducts } from './specs.service.js';
-export type { SpecificationGroupRecord } from './specs.service.js';
+export type { SpecificationGroupRecord, SpecsLoaders } from './specs.types.js';
 export { createSpecsLoaders } from './specs.loaders.js';
-export type { SpecsLoaders } from './specs.loaders.js';

@@ -7,7 +7,8 @@ import type { RequestContext } from '../../request-context.js';
 import { recordAudit } from '../audit/index.js';
 import { Product } from '../catalog/index.js';
 import { SpecificationGroup, SpecificationItem } from './specification.entity.js';
-import { specificationsOfProducts, type ProductSpecificationsRecord } from './specs.service.js';
+import { specificationsOfProducts } from './specs.service.js';
+import type { ProductSpecificationsRecord } from './specs.types.js';
 
 /**
  * The back office's specifications (back office §5, §7): add a product's set, replace it whole, delete

@@ -1,9 +1,10 @@
 import { groupedLoader } from '../../batch.js';
 import type { RequestContext } from '../../request-context.js';
-import { specificationsOfProducts, type SpecificationGroupRecord } from './specs.service.js';
+import { specificationsOfProducts } from './specs.service.js';
+import type { SpecificationGroupRecord, SpecsLoaders } from './specs.types.js';
 
 /** Per-request batch of specification groups: one statement for a whole page of products. */
-export function createSpecsLoaders(ctx: Omit<RequestContext, 'loaders'>) {
+export function createSpecsLoaders(ctx: Omit<RequestContext, 'loaders'>): SpecsLoaders {
   return {
     specificationsByProduct: groupedLoader<SpecificationGroupRecord>(
       (ids) => specificationsOfProducts(ctx, ids),
@@ -11,5 +12,3 @@ export function createSpecsLoaders(ctx: Omit<RequestContext, 'loaders'>) {
     ),
   };
 }
-
-export type SpecsLoaders = ReturnType<typeof createSpecsLoaders>;

@@ -2,7 +2,8 @@ import Type from 'typebox';
 import { restRoute, type RestRoute } from '../../rest/route.js';
 import { Id, Nullable, Text } from '../../rest/schema.js';
 import { addSpecifications, deleteSpecifications, replaceSpecifications } from './specs.admin.service.js';
-import { productSpecifications, type ProductSpecificationsRecord } from './specs.service.js';
+import { productSpecifications } from './specs.service.js';
+import type { ProductSpecificationsRecord } from './specs.types.js';
 
 const SpecificationSet = Type.Object({
   productId: Type.String(),

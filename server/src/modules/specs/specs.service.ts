@@ -3,32 +3,7 @@ import { englishOrTerm } from '../../catalogue-terms.js';
 import { inLanguage, inLanguageOrNull } from '../../language.js';
 import type { RequestContext } from '../../request-context.js';
 import { productById } from '../catalog/index.js';
-
-/**
- * Names, values and units come in the viewer's language (else the other's; English values and units
- * that are empty read through the shop's term list first), and as stored in each language (`…Az`,
- * `…En`) for edit forms.
- */
-export interface SpecificationItemRecord {
-  name: string;
-  nameAz: string;
-  nameEn: string;
-  value: string;
-  valueAz: string;
-  valueEn: string;
-  unit: string | null;
-  unitAz: string | null;
-  unitEn: string;
-  type: number;
-}
-
-export interface SpecificationGroupRecord {
-  productId: string;
-  groupName: string;
-  groupNameAz: string;
-  groupNameEn: string;
-  items: SpecificationItemRecord[];
-}
+import type { ProductSpecificationsRecord, SpecificationGroupRecord, SpecificationItemRecord } from './specs.types.js';
 
 type SpecificationItemRow = Omit<SpecificationItemRecord, 'name' | 'value' | 'unit'> & { valueEnOrTerm: string; unitEnOrTerm: string };
 type SpecificationGroupRow = Omit<SpecificationGroupRecord, 'groupName' | 'items'> & { items: SpecificationItemRow[] };
@@ -60,11 +35,6 @@ export async function specificationsOfProducts(
       unit: inLanguageOrNull(language, item.unitAz, unitEnOrTerm),
     })),
   }));
-}
-
-export interface ProductSpecificationsRecord {
-  productId: string;
-  specificationGroups: SpecificationGroupRecord[];
 }
 
 /** An active product's specification groups (404 as for the product itself). */

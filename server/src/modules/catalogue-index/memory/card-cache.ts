@@ -1,4 +1,4 @@
-import type { ProductRow } from '../../catalog/index.js';
+import type { ProductRow } from '../../catalog/catalog.types.js';
 import type { CardCache } from '../catalog-search.js';
 
 /** Product cards (page rows, one per product and tier) kept in all, the least recently shown dropped first. */

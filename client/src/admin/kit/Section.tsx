@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
-/** One card of the admin product detail page: a heading with its action, then the content. */
+/** One card of a detail page (a product's, the settings): a heading with its action, then the content. */
 export function Section({ title, action, children, testId }: { title: ReactNode; action?: ReactNode; children: ReactNode; testId: string }) {
   return (
     <Paper component="section" sx={{ p: { xs: 2, md: 2.5 }, minWidth: 0 }} data-testid={testId}>

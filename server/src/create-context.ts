@@ -1,0 +1,110 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { FastifyRequest } from 'fastify';
+import { cookieOf, languageCookieOf } from './cookies.js';
+import type { Orm } from './db/orm.js';
+import { DEFAULT_LANGUAGE, viewerLanguage, type Language } from './language.js';
+import { KNOWN_DEVICE_COOKIE, resolveViewer, VISITOR, type Viewer } from './modules/accounts/index.js';
+import { categoryCacheOf, createCatalogLoaders, type CategoryCache } from './modules/catalog/index.js';
+import type { CatalogEngine } from './modules/catalogue-index/index.js';
+import { createFavoritesLoaders } from './modules/favorites/index.js';
+import { createFilterLoaders } from './modules/filters/index.js';
+import type { Mailer } from './modules/mail/index.js';
+import { createSpecsLoaders } from './modules/specs/index.js';
+import type { RequestContext } from './request-context.js';
+
+// Makes request contexts: for an HTTP request (the app) and for work outside one (the benchmark, tests).
+
+/** What the app configures once for every request's context. */
+export interface ContextSettings {
+  jwtSecret: string;
+  uploadsDir: string;
+  refuseDemoPasswords?: boolean;
+  mailer: Mailer | null;
+  /** Where the shop is seen from for a request (absolute links in e-mails). */
+  originOf?: (request: FastifyRequest) => string;
+}
+
+/** Completes a context with its loaders, which read through the context itself. */
+function withLoaders(parts: Omit<RequestContext, 'loaders'>, categoryCache: CategoryCache): RequestContext {
+  const ctx = parts as RequestContext;
+  ctx.loaders = { ...createCatalogLoaders(ctx, categoryCache), ...createFilterLoaders(ctx), ...createSpecsLoaders(ctx), ...createFavoritesLoaders(ctx) };
+  return ctx;
+}
+
+/**
+ * A request's context. API calls are authenticated by their Authorization header only (no CSRF surface);
+ * a page the browser opens (server rendering) passes the `token` cookie's sign-in as `authorization`,
+ * and may pick its `language` (a link's `?lang=`).
+ */
+export async function createRequestContext(
+  orm: Orm,
+  engine: CatalogEngine,
+  settings: ContextSettings,
+  request: FastifyRequest,
+  page: { authorization?: string; language?: Language } = {},
+): Promise<RequestContext> {
+  const { jwtSecret, uploadsDir, refuseDemoPasswords = false, mailer, originOf } = settings;
+  const authorization = 'authorization' in page ? page.authorization : request.headers.authorization;
+  const em = orm.em.fork() as EntityManager;
+  const catalogue = engine.view(em);
+  // A signed-in request reads its user anyway: ask for catalogue changes at the same time (shoppers'
+  // requests mostly read the catalogue), so the two round trips overlap instead of following each other.
+  if (authorization) catalogue.ready().catch(() => undefined);
+  const viewer = await resolveViewer(em, jwtSecret, authorization);
+  const languageCookie = languageCookieOf(request.headers.cookie);
+  const language = page.language ?? viewerLanguage(languageCookie, request.headers['accept-language']);
+  const knownDevice = { sent: cookieOf(request.headers.cookie, KNOWN_DEVICE_COOKIE), secure: request.protocol === 'https', set: null };
+  return withLoaders(
+    {
+      em,
+      viewer,
+      jwtSecret,
+      clientIp: request.ip,
+      catalogue,
+      uploadsDir,
+      languageCookie,
+      language,
+      knownDevice,
+      refuseDemoPasswords,
+      mailer,
+      origin: originOf?.(request) ?? '',
+    },
+    categoryCacheOf(orm),
+  );
+}
+
+/**
+ * A context for work outside an HTTP request (the benchmark's floor, scripts): a visitor unless told,
+ * no address, no token secret, no e-mail unless given, the default language (English) unless told.
+ */
+export function systemContext(
+  em: EntityManager,
+  parts: {
+    engine: CatalogEngine;
+    categoryCache: CategoryCache;
+    viewer?: Viewer;
+    uploadsDir?: string;
+    languageCookie?: string | null;
+    language?: Language;
+    mailer?: Mailer | null;
+  },
+): RequestContext {
+  const { engine, categoryCache, viewer = VISITOR, uploadsDir = '', languageCookie = null, language = DEFAULT_LANGUAGE, mailer = null } = parts;
+  return withLoaders(
+    {
+      em,
+      viewer,
+      jwtSecret: '',
+      clientIp: '',
+      catalogue: engine.view(em),
+      uploadsDir,
+      languageCookie,
+      language,
+      knownDevice: { sent: null, secure: false, set: null },
+      refuseDemoPasswords: false,
+      mailer,
+      origin: '',
+    },
+    categoryCache,
+  );
+}
