@@ -41,7 +41,7 @@ const CLIENT_ZONES = [
     // import those files and the building blocks they use, nothing else of the server's.
     target: CLIENT,
     from: `${import.meta.dirname}/server/**`,
-    except: [`${import.meta.dirname}/server/src/modules/*/*.schemas.ts`, `${import.meta.dirname}/server/src/rest/schema.ts`],
+    except: [`${import.meta.dirname}/server/src/{modules/*/*.schemas.ts,rest/schema.ts}`],
     message: 'The client imports from the server only the input schemas (server/src/modules/*/*.schemas.ts) and their blocks (rest/schema.ts).',
   },
   {
