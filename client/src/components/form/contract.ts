@@ -1,7 +1,8 @@
 import type { TSchema } from 'typebox';
 // TypeBox's value checker walks the schema (schema/engine's Check and Errors): it never builds code.
 // Only its compiler (typebox/compile, schema/build.mjs) calls `new Function` (system/environment/
-// evaluate.mjs, grepped in typebox 1.4), which the shop's CSP, without 'unsafe-eval', would refuse.
+// evaluate.mjs, grepped in typebox 1.4), which the shop's CSP, without 'unsafe-eval', would refuse; the
+// built chunk holds no `Function(` constructor call, as the compiler is never imported.
 import { Errors } from 'typebox/value';
 import type { z } from '../../lib/zod';
 import type { MessageKey } from '../../i18n';
@@ -11,7 +12,8 @@ import { keyWith } from './messages';
  * The forms' half of "one contract per input": a form checks the API input it is about to send against
  * the server's own TypeBox schema of that write (server/src/modules/<m>/<m>.schemas.ts, the object its
  * REST route and GraphQL resolver check with), so a limit the server holds (a text's length, a list's
- * size) is shown on the field as it is typed instead of coming back as a refusal, and is written once.
+ * size) is shown on its field before anything is sent instead of coming back as a refusal, and is
+ * written once.
  * The form's own checks (required fields with the spec's messages, pictures, number text, fields that
  * depend on each other) stay in its zod schema, which calls `checkContract` from its superRefine.
  */
