@@ -57,6 +57,14 @@ const CLIENT_ZONES = [
     message: 'The back office does not import the storefront (features/, shop/): move what both need to components/ or lib/.',
   },
   {
+    // The client checks its forms against the server's input schemas (components/form/contract.ts): it may
+    // import those files and the building blocks they use, nothing else of the server's.
+    target: CLIENT,
+    from: `${import.meta.dirname}/server/**`,
+    except: [`${import.meta.dirname}/server/src/{modules/*/*.schemas.ts,rest/schema.ts}`],
+    message: 'The client imports from the server only the input schemas (server/src/modules/*/*.schemas.ts) and their blocks (rest/schema.ts).',
+  },
+  {
     target: SHARED,
     from: [`${CLIENT}/features`, `${CLIENT}/shop`, `${CLIENT}/admin`, `${CLIENT}/app`],
     message: 'The shared layers (components, lib, i18n, theme) import no feature, shop piece, back office or app code.',
@@ -133,6 +141,24 @@ export default tseslint.config(
     ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./[a-z-]+/(?!index\\.js$|[a-z-]+\\.types\\.js$)[^/]+$', message: MODULE_BOUNDARY }] }],
+    },
+  },
+  {
+    // The input schemas are read by the client's forms too (CLIENT_ZONES): they import typebox, rest/schema.ts
+    // and other schemas files only, so no server code (Fastify, MikroORM, node:) reaches the browser.
+    files: ['server/src/modules/*/*.schemas.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!typebox$|\\.\\./\\.\\./rest/schema\\.js$|\\./[a-z-]+\\.schemas\\.js$|\\.\\./[a-z-]+/[a-z-]+\\.schemas\\.js$)',
+              message: 'A schemas file imports only typebox, ../../rest/schema.js and other *.schemas.js files: the client imports it too.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

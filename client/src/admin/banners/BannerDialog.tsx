@@ -105,7 +105,7 @@ export function BannerDialog({ open, banner, onClose }: { open: boolean; banner:
           label={intl.formatMessage({ id: 'admin.banners.field.linkUrl' })}
           hint={intl.formatMessage({ id: 'admin.banners.field.linkHint' })}
           fullWidth
-          slotProps={{ htmlInput: { 'data-testid': 'banner-link', maxLength: 255 } }}
+          slotProps={{ htmlInput: { 'data-testid': 'banner-link' } }}
         />
         <TextField
           select

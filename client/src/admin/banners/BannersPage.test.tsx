@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Language } from '../../lib/language';
 import { mock, renderWithProviders, sentOperations, type MockedResponse } from '../../test/render';
+import { BannerInput } from '../../../../server/src/modules/banners/banners.schemas';
+import { schemaLimit, tooLongFor } from '../../test/contract';
 import { fakeUploadServer } from '../../test/uploads';
 import BannersPage from './BannersPage';
 import { AdminBannersQuery, AdminDeleteBannerMutation, BannerLinkCategoriesQuery } from './operations';
@@ -84,6 +86,21 @@ describe.each<Language>(['en', 'az'])('the banner dialog’s messages in %s', (l
     await user.type(dialog.getByTestId('banner-sort-order'), '2.5');
     await save();
     expect(await dialog.findByText(t('admin.errors.sortOrderInvalid'))).toBeTruthy();
+    expect(server.sent).toEqual([]);
+  });
+
+  it('a title longer than the server’s BannerInput takes: its limit, on the field; nothing is uploaded', async () => {
+    const { user, t } = await openPage(language);
+    await user.click(screen.getByRole('button', { name: t('admin.banners.add') }));
+    const dialog = within(await screen.findByTestId('banner-dialog'));
+    await user.upload(dialog.getByTestId('banner-image-input'), png());
+    await user.click(dialog.getByTestId('banner-texts-titleEn'));
+    await user.paste(tooLongFor(BannerInput.properties.titleEn));
+    await user.click(dialog.getByRole('button', { name: t('common.save') }));
+
+    const message = t('errors.contract.tooLong', { max: schemaLimit(BannerInput.properties.titleEn, 'maxLength') });
+    expect(await dialog.findByText(message)).toBeTruthy();
+    expect(dialog.getByTestId('banner-texts-titleEn').getAttribute('aria-invalid')).toBe('true');
     expect(server.sent).toEqual([]);
   });
 });

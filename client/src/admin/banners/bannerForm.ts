@@ -1,9 +1,30 @@
+import { BannerInput as BannerContract } from '../../../../server/src/modules/banners/banners.schemas';
+import { checkContract, type FieldMap } from '../../components/form/contract';
 import { z } from '../../lib/zod';
 import { key } from '../../components/form/useZodForm';
 import type { BannerInput } from '../../gql/graphql';
 import { fileSchema, UPLOAD_RULES } from '../kit/fileChecks';
 
-/** The banner dialog's schema: a title in at least one language, the picture's checks, dates in order. */
+/** Where the server's BannerInput shows its errors on the form (type: the GraphQL enum's name, set by the form). */
+export const BANNER_FIELDS: FieldMap = {
+  title: 'titleAz',
+  titleEn: 'titleEn',
+  description: 'descriptionAz',
+  descriptionEn: 'descriptionEn',
+  buttonText: 'buttonTextAz',
+  buttonTextEn: 'buttonTextEn',
+  linkUrl: 'linkUrl',
+  type: null,
+  isActive: 'isActive',
+  sortOrder: 'sortOrder',
+  startDate: 'startDate',
+  endDate: 'endDate',
+};
+
+/**
+ * The banner dialog's schema: a title in at least one language, the picture's checks, dates in order;
+ * the input it makes checked against the server's BannerInput (lengths).
+ */
 export function bannerSchema(adding: boolean) {
   return z
     .object({
@@ -24,6 +45,7 @@ export function bannerSchema(adding: boolean) {
       if (!form.titleAz.trim() && !form.titleEn.trim()) ctx.addIssue({ code: 'custom', path: ['titleAz'], message: key('admin.errors.titleRequired') });
       if (form.startDate && form.endDate && form.endDate < form.startDate)
         ctx.addIssue({ code: 'custom', path: ['endDate'], message: key('admin.errors.dateRangeInvalid') });
+      checkContract(ctx, BannerContract, bannerInput(form), BANNER_FIELDS);
     });
 }
 

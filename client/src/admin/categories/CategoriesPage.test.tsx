@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Language } from '../../lib/language';
 import { mock, mockError, renderWithProviders, sentOperations, type MockedResponse } from '../../test/render';
+import { CategoryInput } from '../../../../server/src/modules/categories/categories.schemas';
+import { schemaLimit, tooLongFor } from '../../test/contract';
 import { fakeUploadServer } from '../../test/uploads';
 import CategoriesPage from './CategoriesPage';
 import { AdminCategoryTreeQuery } from '../catalogue/operations';
@@ -81,6 +83,21 @@ describe.each<Language>(['en', 'az'])('the category dialog’s messages in %s', 
     await user.type(dialog.getByTestId('category-sort-order'), '0.5');
     await save();
     expect(await dialog.findByText(t('admin.errors.sortOrderInvalid'))).toBeTruthy();
+    expect(server.sent).toEqual([]);
+  });
+
+  it('a name longer than the server’s CategoryInput takes: its limit, on the field; nothing is uploaded', async () => {
+    const { user, t } = await openPage(language);
+    await user.click(screen.getByRole('button', { name: t('admin.categories.add') }));
+    const dialog = within(await screen.findByTestId('category-dialog'));
+    await user.upload(dialog.getByTestId('category-image-input'), png());
+    await user.click(dialog.getByTestId('category-texts-nameAz'));
+    await user.paste(tooLongFor(CategoryInput.properties.name));
+    await user.click(dialog.getByRole('button', { name: t('common.save') }));
+
+    const message = t('errors.contract.tooLong', { max: schemaLimit(CategoryInput.properties.name, 'maxLength') });
+    expect(await dialog.findByText(message)).toBeTruthy();
+    expect(dialog.getByTestId('category-texts-nameAz').getAttribute('aria-invalid')).toBe('true');
     expect(server.sent).toEqual([]);
   });
 });

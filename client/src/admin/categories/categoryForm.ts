@@ -1,3 +1,5 @@
+import { CategoryInput as CategoryContract } from '../../../../server/src/modules/categories/categories.schemas';
+import { checkContract, type FieldMap } from '../../components/form/contract';
 import { z } from '../../lib/zod';
 import { key } from '../../components/form/useZodForm';
 import type { CategoryInput } from '../../gql/graphql';
@@ -7,7 +9,21 @@ import type { CategoryNode } from '../catalogue/categoryTree';
 /** The top level in the parent picker (a select needs a value for "none"). */
 export const TOP_LEVEL = 'top';
 
-/** The category dialog's schema: a name in at least one language, a whole sort order, a picture on add (§5). */
+/** Where the server's CategoryInput shows its errors on the form. */
+export const CATEGORY_FIELDS: FieldMap = {
+  name: 'nameAz',
+  nameEn: 'nameEn',
+  description: 'descriptionAz',
+  descriptionEn: 'descriptionEn',
+  sortOrder: 'sortOrder',
+  isActive: 'isActive',
+  parentCategoryId: 'parentId',
+};
+
+/**
+ * The category dialog's schema: a name in at least one language, a whole sort order, a picture on add
+ * (§5); the input it makes checked against the server's CategoryInput (lengths).
+ */
 export function categorySchema(adding: boolean) {
   return z
     .object({
@@ -22,6 +38,7 @@ export function categorySchema(adding: boolean) {
     })
     .superRefine((form, ctx) => {
       if (!form.nameAz.trim() && !form.nameEn.trim()) ctx.addIssue({ code: 'custom', path: ['nameAz'], message: key('admin.errors.categoryNameRequired') });
+      checkContract(ctx, CategoryContract, categoryInput(form), CATEGORY_FIELDS);
     });
 }
 

@@ -5,7 +5,20 @@ import { useIntl } from 'react-intl';
 import { visuallyHidden } from '../../components/visuallyHidden';
 
 /** A colour as a CSS value (#rrggbb or a name such as red), with a swatch that opens the browser's colour picker. */
-export function ColorField({ value, onChange, testId, size }: { value: string; onChange: (value: string) => void; testId: string; size?: 'small' }) {
+export function ColorField({
+  value,
+  onChange,
+  testId,
+  size,
+  error,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  testId: string;
+  size?: 'small';
+  /** What is wrong with it, as shown (translated). */
+  error?: string;
+}) {
   const intl = useIntl();
   const label = intl.formatMessage({ id: 'admin.filters.field.color' });
   return (
@@ -15,8 +28,10 @@ export function ColorField({ value, onChange, testId, size }: { value: string; o
       value={value}
       onChange={(event) => onChange(event.target.value)}
       fullWidth
+      error={Boolean(error)}
+      helperText={error}
       slotProps={{
-        htmlInput: { maxLength: 30, 'data-testid': testId },
+        htmlInput: { 'data-testid': testId },
         input: {
           startAdornment: (
             <InputAdornment position="start">

@@ -88,7 +88,7 @@ export function FilterDialog({
           label={intl.formatMessage({ id: 'admin.filters.field.slug' })}
           hint={intl.formatMessage({ id: adding ? 'admin.filters.field.slugHintAdd' : 'admin.filters.field.slugHintEdit' })}
           fullWidth
-          slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'filter-slug' } }}
+          slotProps={{ htmlInput: { 'data-testid': 'filter-slug' } }}
         />
         <FormTextField
           control={form.control}

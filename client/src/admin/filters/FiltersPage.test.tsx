@@ -1,5 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { TSchema } from 'typebox';
 import { describe, expect, it } from 'vitest';
+import { FilterInput, FilterOptionInput } from '../../../../server/src/modules/filters/filters.schemas';
+import { fieldMessage, schemaLimit, tooLongFor } from '../../test/contract';
 import type { Language } from '../../lib/language';
 import { mock, renderWithProviders, sentOperations, type MockedResponse } from '../../test/render';
 import { AdminCategoryTreeQuery, AdminFiltersQuery } from '../catalogue/operations';
@@ -104,6 +107,40 @@ describe.each<Language>(['en', 'az'])('the filter dialogs’ messages in %s', (l
 
     expect(await dialog.findByText(t('admin.filters.errors.labelRequired'))).toBeTruthy();
     expect(dialog.getByText(t('admin.filters.errors.valueRequired'))).toBeTruthy();
+    expect(sentOperations(requests)).toEqual(['AdminFilters', 'AdminCategoryTree']);
+  });
+
+  it('texts longer than the server’s FilterInput and FilterOptionInput take, in the filter dialog: their limits, on the fields; nothing is sent', async () => {
+    const { user, requests, t } = await openPage(language);
+    const tooLong = (schema: TSchema) => t('errors.contract.tooLong', { max: schemaLimit(schema, 'maxLength') });
+
+    // The filter dialog, and a new option's draft in it (Add option stays off).
+    await user.click(screen.getByRole('button', { name: t('admin.filters.add') }));
+    const filterDialog = within(await screen.findByTestId('filter-dialog'));
+    await user.click(filterDialog.getByTestId('filter-option-draft-labelEn'));
+    await user.paste(tooLongFor(FilterOptionInput.properties.displayNameEn));
+    await user.type(filterDialog.getByTestId('filter-option-draft-value'), '16 GB');
+    const draftLabel = filterDialog.getByTestId('filter-option-draft-labelEn');
+    await waitFor(() => expect(fieldMessage(draftLabel)).toBe(tooLong(FilterOptionInput.properties.displayNameEn)));
+    expect(filterDialog.getByTestId('filter-option-draft-add')).toHaveProperty('disabled', true);
+    await user.click(filterDialog.getByTestId('filter-slug'));
+    await user.paste(tooLongFor(FilterInput.properties.slug));
+    await user.type(filterDialog.getByTestId('filter-texts-nameEn'), 'Size');
+    await user.click(filterDialog.getByRole('button', { name: t('common.save') }));
+    await waitFor(() => expect(fieldMessage(filterDialog.getByTestId('filter-slug'))).toBe(tooLong(FilterInput.properties.slug)));
+    expect(sentOperations(requests)).toEqual(['AdminFilters', 'AdminCategoryTree']);
+  });
+
+  it('a value longer than the server’s FilterOptionInput takes, in the option dialog: its limit; nothing is sent', async () => {
+    const { user, requests, item, t } = await openPage(language);
+    await user.click(item('Colour').getByRole('button', { name: t('admin.filters.showOptions', { name: 'Colour' }) }));
+    await user.click(await screen.findByRole('button', { name: t('admin.filters.editOne', { name: 'Red' }) }));
+    const optionDialog = within(await screen.findByTestId('option-dialog'));
+    await user.clear(optionDialog.getByTestId('option-value'));
+    await user.paste(tooLongFor(FilterOptionInput.properties.value));
+    await user.click(optionDialog.getByRole('button', { name: t('common.save') }));
+    const message = t('errors.contract.tooLong', { max: schemaLimit(FilterOptionInput.properties.value, 'maxLength') });
+    expect(await optionDialog.findByText(message)).toBeTruthy();
     expect(sentOperations(requests)).toEqual(['AdminFilters', 'AdminCategoryTree']);
   });
 });

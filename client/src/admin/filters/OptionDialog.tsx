@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { Controller } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { FormTextField, FormToggle } from '../../components/form/fields';
+import { errorMessageText, FormTextField, FormToggle } from '../../components/form/fields';
 import { useZodForm } from '../../components/form/useZodForm';
 import { BilingualFields } from '../kit/BilingualFields';
 import { FormDialog } from '../kit/FormDialog';
@@ -60,12 +60,14 @@ export function OptionDialog({ target, onClose }: { target: { filterId: string; 
           required
           label={intl.formatMessage({ id: 'admin.filters.field.value' })}
           fullWidth
-          slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'option-value' } }}
+          slotProps={{ htmlInput: { 'data-testid': 'option-value' } }}
         />
         <Controller
           control={form.control}
           name="color"
-          render={({ field }) => <ColorField value={field.value} onChange={field.onChange} testId="option-color" />}
+          render={({ field, fieldState }) => (
+            <ColorField value={field.value} onChange={field.onChange} testId="option-color" error={errorMessageText(intl, fieldState.error?.message)} />
+          )}
         />
       </Box>
       <FormToggle control={form.control} name="isActive" label={<FormattedMessage id="admin.filters.field.optionActive" />} testId="option-active" />

@@ -5,10 +5,12 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ColorField } from './ColorField';
-import { canAddOption, NEW_OPTION, type OptionDraft } from './filterForm';
+import { errorMessageText } from '../../components/form/fields';
+import { canAddOption, NEW_OPTION, optionProblems, type OptionDraft } from './filterForm';
 
 /**
- * A new option's fields and Add option, which stays off until a label and a value are typed (§5). Not a
+ * A new option's fields and Add option, which stays off until a label and a value are typed (§5) and the
+ * server's FilterOptionInput takes them (each field says what it refuses, e.g. too long). Not a
  * form of its own, so it also sits inside the filter dialog's form. `onAdd` answers whether it was taken.
  */
 export function OptionDraftEditor({ onAdd, busy, testId }: { onAdd: (option: OptionDraft) => boolean | Promise<boolean>; busy?: boolean; testId: string }) {
@@ -16,8 +18,11 @@ export function OptionDraftEditor({ onAdd, busy, testId }: { onAdd: (option: Opt
   const [draft, setDraft] = useState<OptionDraft>(NEW_OPTION);
   const set = (field: keyof OptionDraft) => (event: { target: { value: string } }) => setDraft((current) => ({ ...current, [field]: event.target.value }));
   const language = (id: 'admin.common.lang.az' | 'admin.common.lang.en') => intl.formatMessage({ id });
+  const problems = optionProblems(draft);
+  const problem = (field: keyof OptionDraft) => ({ error: Boolean(problems[field]), helperText: errorMessageText(intl, problems[field]) });
+  const ready = canAddOption(draft) && Object.keys(problems).length === 0;
   const add = async () => {
-    if (canAddOption(draft) && (await onAdd(draft))) setDraft(NEW_OPTION);
+    if (ready && (await onAdd(draft))) setDraft(NEW_OPTION);
   };
   return (
     <Box
@@ -34,24 +39,33 @@ export function OptionDraftEditor({ onAdd, busy, testId }: { onAdd: (option: Opt
         label={intl.formatMessage({ id: 'admin.filters.field.labelIn' }, { language: language('admin.common.lang.az') })}
         value={draft.labelAz}
         onChange={set('labelAz')}
-        slotProps={{ htmlInput: { lang: 'az', maxLength: 100, 'data-testid': `${testId}-labelAz` } }}
+        {...problem('labelAz')}
+        slotProps={{ htmlInput: { lang: 'az', 'data-testid': `${testId}-labelAz` } }}
       />
       <TextField
         size="small"
         label={intl.formatMessage({ id: 'admin.filters.field.labelIn' }, { language: language('admin.common.lang.en') })}
         value={draft.labelEn}
         onChange={set('labelEn')}
-        slotProps={{ htmlInput: { lang: 'en', maxLength: 100, 'data-testid': `${testId}-labelEn` } }}
+        {...problem('labelEn')}
+        slotProps={{ htmlInput: { lang: 'en', 'data-testid': `${testId}-labelEn` } }}
       />
       <TextField
         size="small"
         label={intl.formatMessage({ id: 'admin.filters.field.value' })}
         value={draft.value}
         onChange={set('value')}
-        slotProps={{ htmlInput: { maxLength: 100, 'data-testid': `${testId}-value` } }}
+        {...problem('value')}
+        slotProps={{ htmlInput: { 'data-testid': `${testId}-value` } }}
       />
-      <ColorField size="small" value={draft.color} onChange={(color) => setDraft((current) => ({ ...current, color }))} testId={`${testId}-color`} />
-      <Button variant="outlined" startIcon={<AddIcon />} onClick={() => void add()} disabled={busy || !canAddOption(draft)} data-testid={`${testId}-add`}>
+      <ColorField
+        size="small"
+        value={draft.color}
+        onChange={(color) => setDraft((current) => ({ ...current, color }))}
+        testId={`${testId}-color`}
+        error={problem('color').helperText}
+      />
+      <Button variant="outlined" startIcon={<AddIcon />} onClick={() => void add()} disabled={busy || !ready} data-testid={`${testId}-add`}>
         <FormattedMessage id="admin.filters.addOption" />
       </Button>
     </Box>

@@ -1,3 +1,5 @@
+import { FilterInput as FilterContract, FilterOptionInput as FilterOptionContract } from '../../../../server/src/modules/filters/filters.schemas';
+import { checkContract, contractIssues, messagesByField, type FieldMap } from '../../components/form/contract';
 import { z } from '../../lib/zod';
 import { key } from '../../components/form/useZodForm';
 import type { FilterInput, FilterOptionInput } from '../../gql/graphql';
@@ -32,11 +34,25 @@ export function optionInput(option: OptionDraft): FilterOptionInput {
   };
 }
 
+/** Where the server's FilterOptionInput shows its errors on an option's fields (the draft's and the option dialog's). */
+export const OPTION_FIELDS: FieldMap = {
+  value: 'value',
+  displayName: 'labelAz',
+  displayNameEn: 'labelEn',
+  color: 'color',
+  isActive: 'isActive',
+};
+
+/** What the server's FilterOptionInput refuses in an option as typed, by its field (a catalogue key with values). */
+export function optionProblems(option: OptionDraft): Partial<Record<keyof OptionDraft, string>> {
+  return messagesByField(contractIssues(FilterOptionContract, optionInput(option), OPTION_FIELDS));
+}
+
 export function optionDraft(option: FilterOptionRow): OptionDraft {
   return { labelAz: option.displayNameAz, labelEn: option.displayNameEn, value: option.value, color: option.color ?? '', isActive: option.isActive };
 }
 
-/** The option dialog's schema (editing one option): a label in either language and a value. */
+/** The option dialog's schema (editing one option): a label in either language and a value; the server's FilterOptionInput (lengths). */
 export const optionSchema = z
   .object({
     labelAz: z.string(),
@@ -48,11 +64,29 @@ export const optionSchema = z
   .superRefine((option, ctx) => {
     if (!option.labelAz.trim() && !option.labelEn.trim())
       ctx.addIssue({ code: 'custom', path: ['labelAz'], message: key('admin.filters.errors.labelRequired') });
+    checkContract(ctx, FilterOptionContract, optionInput(option), OPTION_FIELDS);
   });
 
 const optionDraftSchema = z.object({ labelAz: z.string(), labelEn: z.string(), value: z.string(), color: z.string(), isActive: z.boolean() });
 
-/** The filter dialog's schema: a name in either language, a whole sort order; options on add only. */
+/** Where the server's FilterInput shows its errors on the filter dialog (type: the GraphQL enum's name, set by the form). */
+export const FILTER_FIELDS: FieldMap = {
+  name: 'nameAz',
+  nameEn: 'nameEn',
+  slug: 'slug',
+  type: null,
+  isActive: 'isActive',
+  sortOrder: 'sortOrder',
+  categoryIds: 'categoryIds',
+  'categoryIds/#': 'categoryIds',
+  options: 'options',
+  ...Object.fromEntries(Object.entries(OPTION_FIELDS).map(([field, formField]) => [`options/#/${field}`, `options.#.${formField as string}`])),
+};
+
+/**
+ * The filter dialog's schema: a name in either language, a whole sort order; options on add only. The
+ * input it makes (as on add, with the options) is checked against the server's FilterInput (lengths, list sizes).
+ */
 export const filterSchema = z
   .object({
     nameAz: z.string(),
@@ -65,6 +99,7 @@ export const filterSchema = z
   })
   .superRefine((form, ctx) => {
     if (!form.nameAz.trim() && !form.nameEn.trim()) ctx.addIssue({ code: 'custom', path: ['nameAz'], message: key('admin.errors.filterNameRequired') });
+    checkContract(ctx, FilterContract, filterInput(form, true), FILTER_FIELDS);
   });
 
 export type FilterFormValues = z.input<typeof filterSchema>;

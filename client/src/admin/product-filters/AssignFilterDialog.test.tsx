@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { ProductFilterAssignmentInput } from '../../../../server/src/modules/filters/filters.schemas';
+import { fieldMessage, schemaLimit, tooLongFor } from '../../test/contract';
 import { createCache } from '../../lib/apollo';
 import type { Language } from '../../lib/language';
 import { mock, renderWithProviders, sentOperations, type MockedResponse } from '../../test/render';
@@ -82,6 +84,20 @@ describe.each<Language>(['en', 'az'])('the assign dialog in %s', (language) => {
     await pick(t('admin.assign.filter'), 'RAM');
     await user.click(submit);
     expect(await dialog.findByText(t('admin.errors.optionOrValueRequired'))).toBeTruthy();
+    expect(sentOperations(requests)).toEqual(['AssignFilterProducts']);
+  });
+
+  it('a custom value longer than the server’s assignment input takes: its limit, under the field; nothing is sent', async () => {
+    const { user, dialog, requests, pick, t } = open(language);
+    await dialog.findByText('MacBook Air');
+    await pick(t('admin.assign.filter'), 'RAM');
+    const custom = dialog.getByTestId('assign-custom-value');
+    await user.click(custom);
+    await user.paste(tooLongFor(ProductFilterAssignmentInput.properties.customValue));
+
+    const message = t('errors.contract.tooLong', { max: schemaLimit(ProductFilterAssignmentInput.properties.customValue, 'maxLength') });
+    await waitFor(() => expect(fieldMessage(custom)).toBe(message));
+    await user.click(dialog.getByRole('button', { name: t('admin.assign.submitSingle') }));
     expect(sentOperations(requests)).toEqual(['AssignFilterProducts']);
   });
 });

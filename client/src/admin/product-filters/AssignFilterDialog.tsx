@@ -16,12 +16,22 @@ import Typography from '@mui/material/Typography';
 import { skipToken, useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useMemo, useState, type SubmitEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { errorMessageText } from '../../components/form/fields';
 import { GridSearchField } from '../components/GridSearchField';
 import { bumpFilterProductCount } from '../catalogue/filterCache';
 import type { FilterRow } from '../catalogue/filterRows';
 import { FormDialog } from '../kit/FormDialog';
 import { useMutationToast } from '../kit/mutationToast';
-import { assignedValue, assignProblem, selectionForMode, toggleAll, type AssignMode, type AssignProblem } from './assignment';
+import {
+  assignedValue,
+  assignmentInput,
+  assignmentProblems,
+  assignProblem,
+  selectionForMode,
+  toggleAll,
+  type AssignMode,
+  type AssignProblem,
+} from './assignment';
 import type { AssignProduct } from './operations';
 import { AssignFilterProductsQuery, AssignProductFilterMutation, BulkAssignProductFilterMutation } from './operations';
 import { modifyCachedProductFilters, withFilterValue } from '../catalogue/productFilterCache';
@@ -93,6 +103,9 @@ export function AssignFilterDialog({ state, filters, onClose }: AssignFilterDial
   const filter = filters.find((item) => item.id === filterId);
   const value = assignedValue(filter, { optionId, customValue });
   const choice = { productIds: selected, filterId, optionId, customValue };
+  // What the server's assignment input would refuse (a custom value too long, too many products), shown as typed.
+  const refused = assignmentProblems(mode, choice);
+  const refusedElsewhere = Object.entries(refused).filter(([field]) => field !== 'customValue');
 
   const remember = (product: AssignProduct) => setKnown((current) => new Map(current).set(product.id, product));
   const pick = (product: AssignProduct) => {
@@ -111,9 +124,7 @@ export function AssignFilterDialog({ state, filters, onClose }: AssignFilterDial
     event.preventDefault();
     const missing = assignProblem(choice);
     setProblem(missing);
-    if (missing || !filter || !value) return;
-    const filterOptionId = optionId || null;
-    const custom = customValue.trim() || null;
+    if (missing || !filter || !value || Object.keys(refused).length > 0) return;
     const hadIt = (id: string) =>
       known.get(id)?.filters.some((item) => item.filterId === filter.id) ??
       listed.find((p) => p.id === id)?.filters.some((item) => item.filterId === filter.id);
@@ -123,7 +134,7 @@ export function AssignFilterDialog({ state, filters, onClose }: AssignFilterDial
         ? await run(
             () =>
               assignOne({
-                variables: { input: { productId: selected[0], filterId: filter.id, filterOptionId, customValue: custom } },
+                variables: { input: assignmentInput('single', choice) },
                 update: (cache, { data }) => {
                   if (!data) return;
                   modifyCachedProductFilters(cache, data.assignProductFilter.productId, () => [...data.assignProductFilter.filters]);
@@ -135,7 +146,7 @@ export function AssignFilterDialog({ state, filters, onClose }: AssignFilterDial
         : await run(
             () =>
               assignMany({
-                variables: { input: { productIds: selected, filterId: filter.id, filterOptionId, customValue: custom } },
+                variables: { input: assignmentInput('bulk', choice) },
                 // The answer is only a count: every picked product gets the value the form shows.
                 update: (cache) => {
                   for (const id of selected) modifyCachedProductFilters(cache, id, (values) => withFilterValue(values, value));
@@ -287,14 +298,15 @@ export function AssignFilterDialog({ state, filters, onClose }: AssignFilterDial
       )}
       <TextField
         label={intl.formatMessage({ id: 'admin.assign.customValue' })}
-        helperText={intl.formatMessage({ id: 'admin.assign.customValueHint' })}
+        helperText={errorMessageText(intl, refused.customValue) ?? intl.formatMessage({ id: 'admin.assign.customValueHint' })}
         value={customValue}
         onChange={(event) => {
           setCustomValue(event.target.value);
           setProblem(null);
         }}
+        error={Boolean(refused.customValue)}
         fullWidth
-        slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'assign-custom-value' } }}
+        slotProps={{ htmlInput: { 'data-testid': 'assign-custom-value' } }}
       />
       <Box sx={{ p: 1.5, borderRadius: 1, bgcolor: 'action.hover' }} data-testid="assign-summary" aria-live="polite">
         <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
@@ -313,6 +325,11 @@ export function AssignFilterDialog({ state, filters, onClose }: AssignFilterDial
           <FormattedMessage id="admin.assign.summary.value" />: {customValue.trim() || (value?.optionName ?? '—')}
         </Typography>
       </Box>
+      {refusedElsewhere.map(([field, message]) => (
+        <Alert key={field} severity="error" data-testid="assign-refused">
+          {errorMessageText(intl, message)}
+        </Alert>
+      ))}
       {problem && (
         <Alert severity="error" data-testid="assign-problem">
           <FormattedMessage id={problem} />

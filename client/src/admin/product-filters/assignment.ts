@@ -1,3 +1,5 @@
+import { BulkProductFilterAssignmentInput, ProductFilterAssignmentInput } from '../../../../server/src/modules/filters/filters.schemas';
+import { contractIssues, messagesByField, type FieldMap } from '../../components/form/contract';
 import type { MessageKey } from '../../i18n';
 import type { FilterRow } from '../catalogue/filterRows';
 import type { FilterValue } from '../catalogue/productFilterCache';
@@ -23,6 +25,28 @@ export function assignProblem(choice: AssignChoice): AssignProblem | null {
   if (choice.productIds.length === 0 || !choice.filterId) return 'admin.errors.productAndFilterRequired';
   if (!choice.optionId && !choice.customValue.trim()) return 'admin.errors.optionOrValueRequired';
   return null;
+}
+
+/** The assignment as the API takes it: one product, or every product picked (bulk). */
+export function assignmentInput(mode: AssignMode, choice: AssignChoice) {
+  const value = { filterId: choice.filterId, filterOptionId: choice.optionId || null, customValue: choice.customValue.trim() || null };
+  return mode === 'single' ? { productId: choice.productIds[0] ?? '', ...value } : { productIds: [...choice.productIds], ...value };
+}
+
+/** Where the server's assignment inputs show their errors in the dialog. */
+export const ASSIGN_FIELDS: FieldMap = {
+  productId: 'productIds',
+  productIds: 'productIds',
+  'productIds/#': 'productIds',
+  filterId: 'filterId',
+  filterOptionId: 'optionId',
+  customValue: 'customValue',
+};
+
+/** What the server's ProductFilterAssignmentInput (or the bulk one) refuses in the choice, by field: a catalogue key with values. */
+export function assignmentProblems(mode: AssignMode, choice: AssignChoice): Partial<Record<keyof AssignChoice, string>> {
+  const schema = mode === 'single' ? ProductFilterAssignmentInput : BulkProductFilterAssignmentInput;
+  return messagesByField(contractIssues(schema, assignmentInput(mode, choice), ASSIGN_FIELDS));
 }
 
 /** The value the summary shows and products get: the custom value wins; if empty, the option's (§5). */

@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ProductInput } from '../../../../server/src/modules/product-admin/product-admin.schemas';
+import { fieldMessage, schemaLimit, tooLongFor } from '../../test/contract';
 import type { Language } from '../../lib/language';
 import { createCache } from '../../lib/apollo';
 import { mock, renderWithProviders, sentOperations, type MockedResponse } from '../../test/render';
@@ -88,6 +90,21 @@ describe.each<Language>(['en', 'az'])('the product dialog’s messages in %s', (
     // The Original tier's price, and the two tiers still empty.
     expect(dialog.getAllByText(t('admin.products.errors.priceInvalid'))).toHaveLength(3);
     expect(dialog.getByText(t('admin.errors.discountAbovePrice'))).toBeTruthy();
+    expect(server.sent).toEqual([]);
+  });
+
+  it('a name and a SKU longer than the server’s ProductInput takes: their limits, on the fields; nothing is uploaded', async () => {
+    const { user, dialog, save, t } = openAdd(language);
+    const name = dialog.getByTestId('product-field-name');
+    const sku = dialog.getByTestId('product-field-sku');
+    await user.click(name);
+    await user.paste(tooLongFor(ProductInput.properties.name));
+    await user.click(sku);
+    await user.paste(tooLongFor(ProductInput.properties.sku));
+    await save();
+
+    await waitFor(() => expect(fieldMessage(name)).toBe(t('errors.contract.tooLong', { max: schemaLimit(ProductInput.properties.name, 'maxLength') })));
+    expect(fieldMessage(sku)).toBe(t('errors.contract.tooLong', { max: schemaLimit(ProductInput.properties.sku, 'maxLength') }));
     expect(server.sent).toEqual([]);
   });
 });

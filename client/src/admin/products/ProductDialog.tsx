@@ -111,7 +111,7 @@ export function ProductDialog({ open, product, onClose }: { open: boolean; produ
           label={label('admin.products.field.name')}
           required
           fullWidth
-          slotProps={{ htmlInput: { maxLength: 255, 'data-testid': 'product-field-name' } }}
+          slotProps={{ htmlInput: { 'data-testid': 'product-field-name' } }}
         />
         <FormTextField
           control={form.control}
@@ -119,7 +119,7 @@ export function ProductDialog({ open, product, onClose }: { open: boolean; produ
           label={label('admin.products.field.nameEn')}
           hint={label('admin.products.field.nameEnHint')}
           fullWidth
-          slotProps={{ htmlInput: { maxLength: 255, 'data-testid': 'product-field-name-en' } }}
+          slotProps={{ htmlInput: { 'data-testid': 'product-field-name-en' } }}
         />
         <FormTextField
           control={form.control}
@@ -127,7 +127,7 @@ export function ProductDialog({ open, product, onClose }: { open: boolean; produ
           label={label('admin.products.field.sku')}
           required
           fullWidth
-          slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'product-field-sku' } }}
+          slotProps={{ htmlInput: { 'data-testid': 'product-field-sku' } }}
         />
         <FormTextField
           control={form.control}
@@ -240,7 +240,7 @@ function ListField({ control, name, label, testId }: { control: Control<ProductF
           label={label}
           error={Boolean(error)}
           helperText={error ?? intl.formatMessage({ id: 'admin.products.field.listHint' })}
-          slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, maxLength: 50, 'data-testid': testId } }}
+          slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': testId } }}
         />
       )}
     />

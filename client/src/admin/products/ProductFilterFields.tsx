@@ -115,7 +115,6 @@ export function ProductFilterFields({ form, state }: { form: UseFormReturn<Produ
                     name={`filterValues.${filter.id}.custom`}
                     label={intl.formatMessage({ id: 'admin.products.filters.custom' }, { filter: filter.name })}
                     fullWidth
-                    slotProps={{ htmlInput: { maxLength: 255 } }}
                   />
                 )}
               </Box>

@@ -1,3 +1,5 @@
+import { ProductInput as ProductContract } from '../../../../server/src/modules/product-admin/product-admin.schemas';
+import { checkContract, type FieldMap } from '../../components/form/contract';
 import { z } from '../../lib/zod';
 import { key } from '../../components/form/useZodForm';
 import type { AdminProductRowFieldsFragment, ProductFilterValueInput, ProductInput, Role } from '../../gql/graphql';
@@ -16,11 +18,10 @@ export const TIER_LABEL: Record<PriceTier, MessageKey> = {
   VIP: 'admin.products.tier.VIP',
 };
 
-/** The server's limits (product-admin.service.ts). */
+/** The server's rules (product-admin.service.ts); the texts' and lists' lengths come with its ProductInput (checkContract). */
 const MAX_PRICE = 10_000_000;
 const MAX_STOCK = 1_000_000;
 const MAX_LIST = 30;
-const MAX_LIST_ENTRY = 50;
 
 /** Back office §5: round((price − discounted) / price × 100), 0 when the price is 0. */
 export function discountPercentage(price: number, discountedPrice: number): number {
@@ -44,9 +45,7 @@ export function rowDiscount(row: { price: string; discountedPrice: string }): nu
   return discountPercentage(price, typeof discounted === 'number' ? discounted : price);
 }
 
-const nameList = z
-  .array(z.string().trim().min(1).max(MAX_LIST_ENTRY, key('admin.products.errors.listEntryTooLong')))
-  .max(MAX_LIST, key('admin.products.errors.listTooLong'));
+const nameList = z.array(z.string().trim().min(1)).max(MAX_LIST, key('admin.products.errors.listTooLong'));
 
 const priceRow = z.object({ userRole: z.enum(PRICE_TIERS), price: z.string(), discountedPrice: z.string() }).superRefine((row, ctx) => {
   const price = parsePrice(row.price);
@@ -58,36 +57,76 @@ const priceRow = z.object({ userRole: z.enum(PRICE_TIERS), price: z.string(), di
 });
 
 /**
+ * Where the server's ProductInput shows its errors on the form: a filter's value at its index in the
+ * input (`filterIds`, the form's filters in order) on that filter's custom value; a tier's enum name is set by the form.
+ */
+export function productFields(filterIds: readonly string[]): FieldMap {
+  return {
+    name: 'name',
+    nameEn: 'nameEn',
+    sku: 'sku',
+    stockQuantity: 'stockQuantity',
+    categoryId: 'categoryId',
+    brandId: 'brandId',
+    shortDescription: 'shortDescriptionAz',
+    shortDescriptionEn: 'shortDescriptionEn',
+    description: 'descriptionAz',
+    descriptionEn: 'descriptionEn',
+    isActive: 'isActive',
+    isHotDeal: 'isHotDeal',
+    colors: 'colors',
+    'colors/#': 'colors',
+    sizes: 'sizes',
+    'sizes/#': 'sizes',
+    prices: 'prices',
+    'prices/#/price': 'prices.#.price',
+    'prices/#/discountedPrice': 'prices.#.discountedPrice',
+    'prices/#/userRole': null,
+    'filterValues/#/customValue': ([index = 0]) => ['filterValues', filterIds[index] ?? '', 'custom'],
+  };
+}
+
+/**
  * The add and edit dialog's schema (back office §5): name, SKU, stock, category and brand required; a
  * price for each tier; the main picture required on add ("Please upload an image first"), at most 5 MB on
- * an edit; a PDF (add only) must be a PDF.
+ * an edit; a PDF (add only) must be a PDF. The input it makes, with a value for every filter the form
+ * holds, is checked against the server's ProductInput (lengths, list sizes).
  */
 export function productSchema(adding: boolean) {
-  return z.object({
-    name: z.string().trim().min(1, key('admin.products.errors.nameRequired')).max(255),
-    nameEn: z.string().trim().max(255),
-    sku: z.string().trim().min(1, key('admin.products.errors.skuRequired')).max(100),
-    stockQuantity: z
-      .string()
-      .trim()
-      .regex(/^\d+$/, key('admin.products.errors.stockInvalid'))
-      .refine((value) => Number(value) <= MAX_STOCK, key('admin.products.errors.stockInvalid')),
-    categoryId: z.string().min(1, key('admin.products.errors.categoryRequired')),
-    brandId: z.string().min(1, key('admin.products.errors.brandRequired')),
-    shortDescriptionAz: z.string().max(1000),
-    shortDescriptionEn: z.string().max(1000),
-    descriptionAz: z.string().max(20_000),
-    descriptionEn: z.string().max(20_000),
-    isActive: z.boolean(),
-    isHotDeal: z.boolean(),
-    colors: nameList,
-    sizes: nameList,
-    prices: z.array(priceRow).length(PRICE_TIERS.length),
-    /** By filter id: the chosen option ('' none) and a value of its own ('' none). */
-    filterValues: z.record(z.string(), z.object({ optionId: z.string().optional(), custom: z.string().trim().max(255).optional() })),
-    image: fileSchema(adding ? UPLOAD_RULES.productImageAdd : UPLOAD_RULES.productImageEdit, adding ? 'admin.upload.imageFirst' : null),
-    pdf: fileSchema(UPLOAD_RULES.productPdf, null),
-  });
+  return z
+    .object({
+      name: z.string().trim().min(1, key('admin.products.errors.nameRequired')),
+      nameEn: z.string().trim(),
+      sku: z.string().trim().min(1, key('admin.products.errors.skuRequired')),
+      stockQuantity: z
+        .string()
+        .trim()
+        .regex(/^\d+$/, key('admin.products.errors.stockInvalid'))
+        .refine((value) => Number(value) <= MAX_STOCK, key('admin.products.errors.stockInvalid')),
+      categoryId: z.string().min(1, key('admin.products.errors.categoryRequired')),
+      brandId: z.string().min(1, key('admin.products.errors.brandRequired')),
+      shortDescriptionAz: z.string(),
+      shortDescriptionEn: z.string(),
+      descriptionAz: z.string(),
+      descriptionEn: z.string(),
+      isActive: z.boolean(),
+      isHotDeal: z.boolean(),
+      colors: nameList,
+      sizes: nameList,
+      prices: z.array(priceRow).length(PRICE_TIERS.length),
+      /** By filter id: the chosen option ('' none) and a value of its own ('' none). */
+      filterValues: z.record(z.string(), z.object({ optionId: z.string().optional(), custom: z.string().trim().optional() })),
+      image: fileSchema(adding ? UPLOAD_RULES.productImageAdd : UPLOAD_RULES.productImageEdit, adding ? 'admin.upload.imageFirst' : null),
+      pdf: fileSchema(UPLOAD_RULES.productPdf, null),
+    })
+    .superRefine((form, ctx) => {
+      const filterIds = Object.keys(form.filterValues);
+      const filterValues = filterIds.map((filterId) => {
+        const { optionId, custom } = form.filterValues[filterId]!;
+        return { filterId, filterOptionId: optionId || null, customValue: custom || null };
+      });
+      checkContract(ctx, ProductContract, productInput(form, filterValues), productFields(filterIds));
+    });
 }
 
 export type ProductFormValues = z.input<ReturnType<typeof productSchema>>;

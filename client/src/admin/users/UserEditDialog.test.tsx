@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { UpdateUserInput } from '../../../../server/src/modules/accounts/accounts.schemas';
+import { fieldMessage, schemaLimit, tooLongFor } from '../../test/contract';
 import type { Language } from '../../lib/language';
 import { mock, mockError, renderWithProviders } from '../../test/render';
 import { AdminUpdateUserMutation } from './operations';
@@ -55,6 +57,18 @@ describe.each<Language>(['en', 'az'])('the user edit dialog in %s', (language) =
     await user.click(dialog.getByRole('button', { name: t('common.save') }));
 
     expect(await dialog.findByText(t('errors.phoneInvalid'))).toBeTruthy();
+    expect(requests).toEqual([]);
+  });
+
+  it('a name longer than the server’s UpdateUserInput takes: its limit, on the field; nothing is sent', async () => {
+    const { user, dialog, requests, t } = open(language);
+    const lastName = dialog.getByTestId('edit-last-name');
+    await user.clear(lastName);
+    await user.paste(tooLongFor(UpdateUserInput.properties.lastName));
+    await user.click(dialog.getByRole('button', { name: t('common.save') }));
+
+    const message = t('errors.contract.tooLong', { max: schemaLimit(UpdateUserInput.properties.lastName, 'maxLength') });
+    await waitFor(() => expect(fieldMessage(lastName)).toBe(message));
     expect(requests).toEqual([]);
   });
 });

@@ -12,7 +12,7 @@ import { FormDialog } from '../kit/FormDialog';
 import { useMutationToast } from '../kit/mutationToast';
 import { AdminUpdateUserMutation } from './operations';
 import { updateCachedStats } from './userCache';
-import { userEditSchema } from './userForm';
+import { userEditSchema, userInput } from './userForm';
 import type { RoleOption, UserRow } from './operations';
 
 /** The user edit form: first name, last name and phone required; role; Active. The answer updates the cached row. */
@@ -33,13 +33,7 @@ export function UserEditDialog({ user, roles, self, onClose }: { user: UserRow |
         update({
           variables: {
             id: user.id,
-            input: {
-              firstName: values.firstName.trim(),
-              lastName: values.lastName.trim(),
-              phoneNumber: `${PHONE_PREFIX}${values.phone}`,
-              role: values.role,
-              isActive: values.isActive,
-            },
+            input: userInput(values),
           },
           update: (cache, { data }) => {
             if (data) updateCachedStats(cache, { from: user.role, to: data.updateUser.role });

@@ -6,11 +6,13 @@ import type { ComponentType, ReactNode } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useIntl, type IntlShape } from 'react-intl';
 import type { MessageKey } from '../../i18n';
+import { splitMessage } from './messages';
 
-/** A field's error as shown: schema messages are catalogue keys; a server's own text is shown as it came. */
+/** A field's error as shown: schema messages are catalogue keys (with values: keyWith); a server's own text is shown as it came. */
 export function errorMessageText(intl: IntlShape, message: string | undefined): string | undefined {
   if (!message) return undefined;
-  return message in intl.messages ? intl.formatMessage({ id: message as MessageKey }) : message;
+  const { id, values } = splitMessage(message);
+  return id in intl.messages ? intl.formatMessage({ id: id as MessageKey }, values) : message;
 }
 
 type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'inputRef'> & {

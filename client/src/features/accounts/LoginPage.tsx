@@ -19,7 +19,7 @@ import { LoginMutation } from './operations';
 import { PasswordField } from './PasswordField';
 import { returnPath, type AuthLocationState } from '../../shop/account/redirect';
 import { useStartSession } from '../../lib/session';
-import { loginSchema } from './schemas';
+import { loginInput, loginSchema } from './schemas';
 
 /** The spec's login messages: 401, throttled (this address, or a short wait for the account), anything else. */
 function loginErrorKey(error: unknown): MessageKey {
@@ -55,9 +55,9 @@ function LoginForm({ email: initialEmail, onForgot }: { email?: string; onForgot
   const [login] = useMutation(LoginMutation);
   const startSession = useStartSession();
 
-  const submit = form.handleSubmit(async ({ email, password }) => {
+  const submit = form.handleSubmit(async (values) => {
     try {
-      const { data } = await login({ variables: { input: { email: email.trim(), password } } });
+      const { data } = await login({ variables: { input: loginInput(values) } });
       if (!data) throw new Error('No login data');
       await startSession(data.login);
       void navigate(data.login.user.role === 'ADMIN' ? ROUTES.admin : returnPath(state), { replace: true });

@@ -19,7 +19,7 @@ import type { MessageKey } from '../../i18n';
 import { apiErrorInfo, reasonMessageKey } from '../../lib/errors';
 import { RequestPasswordResetMutation, ResetPasswordMutation, VerifyPasswordResetCodeMutation } from './operations';
 import { PasswordField } from './PasswordField';
-import { newPasswordSchema, recoveryEmailSchema } from './schemas';
+import { newPasswordSchema, passwordResetInput, recoveryEmailSchema } from './schemas';
 
 export type RecoveryStep = 'forgot' | 'code' | 'reset' | 'changed';
 
@@ -337,9 +337,8 @@ function ResetStep({
   const form = useZodForm(newPasswordSchema, { defaultValues: { password: '', confirmPassword: '' } });
   const [resetPassword] = useMutation(ResetPasswordMutation);
   const submit = form.handleSubmit(async (values) => {
-    const password = values.password.trim();
     try {
-      await resetPassword({ variables: { input: { email, code, newPassword: password, confirmNewPassword: values.confirmPassword.trim() } } });
+      await resetPassword({ variables: { input: passwordResetInput(values, email, code) } });
       onDone();
     } catch (error) {
       // A code that stopped working meanwhile (expired, void, used): back to the boxes to type a new one.

@@ -30,7 +30,7 @@ import { ChangePasswordMutation, UpdateProfileMutation } from './operations';
 import { PasswordField } from './PasswordField';
 import { roleMessageKey } from '../../lib/roles';
 import { useLogout, useMe } from '../../lib/session';
-import { changePasswordSchema, profileDetailsSchema } from './schemas';
+import { changePasswordSchema, passwordChangeInput, profileDetailsSchema, profileInput } from './schemas';
 import { formatPhone } from '../../lib/validation';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 
@@ -203,7 +203,7 @@ function DetailsForm({ me }: { me: Me }) {
     setSaved(false);
     try {
       const { data } = await update({
-        variables: { input: { firstName: values.firstName.trim(), lastName: values.lastName.trim(), email: values.email.trim() } },
+        variables: { input: profileInput(values) },
       });
       if (data) form.reset({ firstName: data.updateProfile.firstName, lastName: data.updateProfile.lastName, email: data.updateProfile.email });
       setSaved(true);
@@ -282,11 +282,7 @@ function PasswordForm() {
     try {
       const { data } = await changePassword({
         variables: {
-          input: {
-            currentPassword: values.currentPassword.trim(),
-            newPassword: values.newPassword.trim(),
-            confirmNewPassword: values.confirmNewPassword.trim(),
-          },
+          input: passwordChangeInput(values),
         },
       });
       if (data) setAuthToken(data.changePassword.token, data.changePassword.expiresAt);

@@ -19,7 +19,7 @@ import { AuthHeading, AuthLayout, useAuthMobile } from './AuthLayout';
 import { RegisterMutation } from './operations';
 import { PasswordField } from './PasswordField';
 import type { AuthLocationState } from '../../shop/account/redirect';
-import { registerSchema } from './schemas';
+import { registerSchema, registrationInput } from './schemas';
 import { localPhoneDigits, PHONE_PREFIX } from '../../lib/validation';
 
 const EMPTY = { firstName: '', lastName: '', email: '', phone: '', password: '', confirmPassword: '' };
@@ -35,14 +35,7 @@ export default function RegisterPage() {
   const [register] = useMutation(RegisterMutation);
 
   const submit = form.handleSubmit(async (values) => {
-    const input = {
-      firstName: values.firstName.trim(),
-      lastName: values.lastName.trim(),
-      email: values.email.trim(),
-      phoneNumber: `${PHONE_PREFIX}${values.phone}`,
-      password: values.password.trim(),
-      confirmPassword: values.confirmPassword.trim(),
-    };
+    const input = registrationInput(values);
     try {
       await register({ variables: { input } });
       toast(intl.formatMessage({ id: 'account.register.success' }), 'success');

@@ -1,7 +1,5 @@
 import Type, { type Static } from 'typebox';
 import { component, DateTime, Id, Nullable, PagingQuery, Text } from '../../rest/schema.js';
-import { Role } from './roles.js';
-import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH } from './validation.js';
 
 /**
  * Schemas of accounts: sign-in, sign-up, the own profile and the back office's users. The write inputs
@@ -10,7 +8,18 @@ import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH } from './valida
  * services take their types. They check the shape (types, lengths, known fields); the services keep the
  * rules (names required and one line, the e-mail's form, the phone's form, password strength and
  * commonness, the confirmation, the last admin, the throttles).
+ * Like every `*.schemas.ts`, this file imports only typebox, rest/schema.ts and other schemas files: the
+ * client's forms check their input against these same objects (eslint.config.js holds both sides to it).
  */
+
+/** The texts' limits; validation.ts keeps the rules that need more than a schema. */
+export const MAX_EMAIL_LENGTH = 254;
+export const MAX_PASSWORD_LENGTH = 128;
+export const MAX_NAME_LENGTH = 100;
+
+/** Role numbers as the spec's clients know them; 1 to 4 are also the price tiers (roles.ts). */
+export const Role = { Admin: 0, NormalUser: 1, Retail: 2, Wholesale: 3, VIP: 4 } as const;
+export type Role = (typeof Role)[keyof typeof Role];
 
 const ROLES = 'Roles: 0 Admin, 1 NormalUser, 2 Retail, 3 Wholesale, 4 VIP';
 

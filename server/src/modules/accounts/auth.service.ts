@@ -17,9 +17,9 @@ import {
 } from './throttle.js';
 import { signToken } from './tokens.js';
 import { User } from './user.entity.js';
-import { checkConfirmation, checkNewPassword, MAX_EMAIL_LENGTH, normalizeEmail, normalizePhone, requiredName } from './validation.js';
+import { checkConfirmation, checkNewPassword, normalizeEmail, normalizePhone, requiredName } from './validation.js';
 import { requireUser } from '../../permissions.js';
-import type { Credentials, PasswordChangeFields, Profile, Registration } from './accounts.schemas.js';
+import { MAX_EMAIL_LENGTH, type Credentials, type PasswordChangeFields, type Profile, type Registration } from './accounts.schemas.js';
 import type { AuthPayloadRecord } from './accounts.types.js';
 
 /**

@@ -1,6 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { Text } from '../../rest/schema.js';
-import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH } from './validation.js';
+import { MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH } from './accounts.schemas.js';
 
 /** Schemas of password recovery: one contract each for REST and GraphQL (`validInput`); the service takes their types. */
 

@@ -1,8 +1,9 @@
 import type { PriceTier } from '../pricing/index.js';
 
-/** Role numbers as the spec's clients know them; 1 to 4 are also the price tiers. */
-export const Role = { Admin: 0, NormalUser: 1, Retail: 2, Wholesale: 3, VIP: 4 } as const;
-export type Role = (typeof Role)[keyof typeof Role];
+import { Role } from './accounts.schemas.js';
+
+/** Role numbers as the spec's clients know them (declared with the accounts' schemas, which the client reads too). */
+export { Role };
 export type RoleName = keyof typeof Role;
 
 export const ROLE_NAMES: Record<Role, RoleName> = { 0: 'Admin', 1: 'NormalUser', 2: 'Retail', 3: 'Wholesale', 4: 'VIP' };

@@ -1,5 +1,6 @@
 import { badInput } from '../../errors.js';
 import { checkOneLine } from '../../input.js';
+import { MAX_EMAIL_LENGTH } from './accounts.schemas.js';
 import { isCommonPassword } from './common-passwords.js';
 
 /**
@@ -8,9 +9,6 @@ import { isCommonPassword } from './common-passwords.js';
  */
 
 export const MIN_PASSWORD_LENGTH = 8;
-export const MAX_EMAIL_LENGTH = 254;
-export const MAX_PASSWORD_LENGTH = 128;
-export const MAX_NAME_LENGTH = 100;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
 /**

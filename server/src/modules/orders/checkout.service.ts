@@ -6,6 +6,7 @@ import type { RequestContext } from '../../request-context.js';
 import { countAttempt, requireUser, waitText } from '../accounts/index.js';
 import { storeEmail, storeWhatsApp } from '../settings/index.js';
 import { cartOfUser, lockedCart, removeCartLines, stockExceeded, type CartRecord } from '../cart/index.js';
+import { MAX_CUSTOMER_NAME_LENGTH } from './orders.schemas.js';
 import { ORDER_LANGUAGES, type OrderLanguage, type OrderRecord } from './orders.records.js';
 import { sendOrderConfirmation, sendShopOrderNotice } from './order-mail.js';
 import { readOrders } from './orders.service.js';
@@ -23,8 +24,6 @@ export interface CheckoutRecord {
   order: OrderRecord;
   cart: CartRecord;
 }
-
-export const MAX_CUSTOMER_NAME_LENGTH = 100;
 
 /**
  * Orders one account, and one address, may record per window: a shopper orders a few times at most, so

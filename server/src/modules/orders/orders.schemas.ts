@@ -1,6 +1,8 @@
 import Type from 'typebox';
 import { Text } from '../../rest/schema.js';
-import { MAX_CUSTOMER_NAME_LENGTH } from './checkout.service.js';
+
+/** The longest name checkout puts on an order (checkout.service.ts checks it again after trimming). */
+export const MAX_CUSTOMER_NAME_LENGTH = 100;
 
 /**
  * The body the spec's clients post to checkout. Only the contact fields (and the language) are read;

@@ -1,6 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { Id, Nullable, Text } from '../../rest/schema.js';
-import { ProductFilterValueInput } from '../filters/index.js';
+import { ProductFilterValueInput } from '../filters/filters.schemas.js';
 
 /**
  * The product write's inputs, one schema each: the REST routes validate with them, the GraphQL
