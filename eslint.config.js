@@ -122,7 +122,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./[a-z-]+/(?!index\\.js$)[^/]+$', message: MODULE_BOUNDARY }] }] },
   },
   {
-    files: ['server/src/**/*.ts', 'server/test/**/*.ts', 'bench/**/*.ts'],
+    files: ['server/src/**/*.ts', 'server/test/**/*.ts', 'bench/**/*.ts', 'tools/**/*.ts'],
     ignores: ['server/src/modules/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)modules/[a-z-]+/(?!index\\.js$)[^/]+$', message: MODULE_BOUNDARY }] }] },
   },
