@@ -6,6 +6,7 @@ COPY server/package.json server/
 COPY client/package.json client/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
+COPY tools/package.json tools/
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev

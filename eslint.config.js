@@ -162,7 +162,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/src/**/*.ts', 'server/test/**/*.ts', 'bench/**/*.ts'],
+    files: ['server/src/**/*.ts', 'server/test/**/*.ts', 'bench/**/*.ts', 'tools/**/*.ts'],
     ignores: ['server/src/modules/**'],
     rules: {
       'no-restricted-imports': [

@@ -1,56 +1,38 @@
-import { readFileSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { parse as parseMessage } from '@formatjs/icu-messageformat-parser';
+import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import type { Plugin, UserConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { documentModules, graphqlDocumentPlugins } from './build/graphqlDocuments.js';
 
 const backend = process.env.VITE_BACKEND_URL ?? 'http://localhost:3000';
 const fromHere = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
 /**
- * What the client preset's Babel plugin does, for our Oxc-based build: every `graphql(`…`)` call is
- * replaced by its generated document (the AST in src/gql/graphql.ts), inlined into the module that
- * declares it, and `graphql` imports are dropped. Otherwise every chunk would share gql.ts/graphql.ts,
- * a map of every operation in the app (the back office's too), and the first load would carry them all.
- * A document whose text is not in the generated map (codegen not run) fails the build.
+ * The app's GraphQL documents, bundled as codegen recommends for production: its client preset's Babel
+ * plugin replaces every `graphql(`…`)` call with an import of the generated document, so no chunk carries
+ * the map of every operation (src/gql/gql.ts); build/graphqlDocuments.ts has the rest. Vite 8 compiles
+ * with Oxc, not Babel: @rolldown/plugin-babel runs Babel (as @vitejs/plugin-react documents for Babel
+ * plugins), and only on our modules that call graphql(); the others skip Babel entirely.
  */
-function inlineGraphqlDocuments(): Plugin {
-  const gqlDir = fromHere('./src/gql/');
-  const read = (file: string) => readFileSync(path.join(gqlDir, file), 'utf8');
-  const call = /\bgraphql\(\s*`([^`]*)`\s*\)/g;
-  const gqlImport = /import\s*\{([^}]*)\}\s*from\s*(['"])((?:\.\.?\/)+gql)(?:\/index)?\2;?/g;
-  return {
-    name: 'shop:inline-graphql-documents',
-    enforce: 'pre',
-    transform(code, id) {
-      const file = id.split('?')[0] ?? id;
-      if (!/\.tsx?$/.test(file) || file.startsWith(gqlDir) || !/from\s*['"](?:\.\.?\/)+gql(?:\/index)?['"]/.test(code)) return null;
-      const generated = read('graphql.ts');
-      const map = read('gql.ts');
-      const inlined = code.replace(call, (_match, source: string) => {
-        if (!map.includes(JSON.stringify(source))) this.error(`${file}: a graphql() document changed since the last codegen; run npm run codegen`);
-        const definition = /\b(query|mutation|subscription|fragment)\s+([A-Za-z_]\w*)/.exec(source);
-        const name = definition ? `${definition[2]}${definition[1] === 'fragment' ? 'FragmentDoc' : 'Document'}` : '';
-        const ast = new RegExp(`^export const ${name} = (\\{.*\\}) as unknown as DocumentNode<`, 'm').exec(generated)?.[1];
-        if (!ast) this.error(`${file}: no generated document ${name}; run npm run codegen`);
-        return `(${ast})`;
-      });
-      // `graphql` is gone; anything else imported from the gql index (getFragmentData, types) comes from fragment-masking.
-      const rewritten = inlined.replace(gqlImport, (_match, specifiers: string, quote: string, dir: string) => {
-        const rest = specifiers
-          .split(',')
-          .map((part) => part.trim())
-          .filter((part) => part && part !== 'graphql');
-        return rest.length ? `import { ${rest.join(', ')} } from ${quote}${dir}/fragment-masking${quote};` : '';
-      });
-      return { code: rewritten, map: null };
-    },
-  };
+function graphqlDocuments() {
+  const artifactDirectory = fromHere('./src/gql/');
+  return [
+    documentModules(artifactDirectory),
+    babel({
+      presets: [
+        {
+          preset: { plugins: graphqlDocumentPlugins(artifactDirectory) },
+          rolldown: { filter: { id: { include: /[\\/]client[\\/]src[\\/].*\.tsx?$/, exclude: /[\\/]client[\\/]src[\\/]gql[\\/]/ }, code: 'graphql(' } },
+        },
+      ],
+    }),
+  ];
 }
 
 /**
@@ -138,7 +120,7 @@ function compileHints(chunkNames: string[]): Plugin {
  * and MUI's development builds render several times slower (the e2e server runs in development mode).
  */
 const ssrBuild: UserConfig = {
-  plugins: [inlineGraphqlDocuments(), precompileMessages(), react()],
+  plugins: [graphqlDocuments(), precompileMessages(), react()],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   ssr: { noExternal: true },
   build: { outDir: 'dist-ssr', emptyOutDir: true, sourcemap: false, copyPublicDir: false },
@@ -148,7 +130,7 @@ export default defineConfig(({ isSsrBuild }) =>
   isSsrBuild
     ? ssrBuild
     : {
-        plugins: [inlineGraphqlDocuments(), precompileMessages(), react(), compileHints(['libs']), precompressText()],
+        plugins: [graphqlDocuments(), precompileMessages(), react(), compileHints(['libs']), precompressText()],
         build: {
           outDir: 'dist',
           emptyOutDir: true,
@@ -233,7 +215,7 @@ export default defineConfig(({ isSsrBuild }) =>
         // and notistack's toasts all work. src/test/ holds their helpers; nothing the app builds imports it.
         test: {
           projects: [
-            { extends: true, test: { name: 'unit', environment: 'node', include: ['src/**/*.test.ts'] } },
+            { extends: true, test: { name: 'unit', environment: 'node', include: ['src/**/*.test.ts', 'build/**/*.test.ts'] } },
             {
               extends: true,
               test: {

@@ -35,7 +35,8 @@ export default defineConfig({
         test: {
           ...shared,
           name: 'unit',
-          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          // The tools workspace's test too (the large-catalogue generator): it needs this run's PostgreSQL.
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts', '../tools/src/**/*.test.ts'],
           exclude: ['test/battery/**', ...pureTests],
           sequence: { groupOrder: 0 },
         },

@@ -1,4 +1,4 @@
-import { generateLargeCatalogue } from '../../db/seed/large-catalogue.js';
+import { generateLargeCatalogue } from '../../../../tools/src/large-catalogue.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IN_AZERBAIJANI, startTestApp, type TestApp } from '../../../test/app.js';
 import { MemoryCatalogEngine } from '../catalogue-index/catalogue-index.js';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IN_AZERBAIJANI, startTestApp, type TestApp } from '../../../test/app.js';
-import { generateLargeCatalogue } from '../../db/seed/large-catalogue.js';
+import { generateLargeCatalogue } from '../../../../tools/src/large-catalogue.js';
 import { VISITOR } from '../accounts/viewer.js';
 import { descendantIds, listCategories } from '../catalog/catalog.service.js';
 import { buildListingQuery, listingConditions, PRODUCT_SORTS, type ListingCriteria, type ProductSort } from '../catalog/listing.service.js';

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IN_AZERBAIJANI, startTestApp, type TestApp } from '../../../test/app.js';
-import { generateLargeCatalogue } from '../../db/seed/large-catalogue.js';
+import { generateLargeCatalogue } from '../../../../tools/src/large-catalogue.js';
 import { VISITOR } from '../accounts/viewer.js';
 import { buildListingQuery, PRODUCT_SORTS, type ListingCriteria } from '../catalog/listing.service.js';
 import { MemoryCatalogEngine } from './catalogue-index.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/app.js';
+import { startTestApp, type TestApp } from '../../server/test/app.js';
 import { generateLargeCatalogue } from './large-catalogue.js';
 import { generatedProduct } from './large-vocabulary.js';
 

@@ -1,12 +1,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { loadConfig } from '../../config.js';
-import { VISITOR } from '../../modules/accounts/index.js';
-import { descendantIds, listCategories } from '../../modules/catalog/index.js';
-import { buildListingQuery } from '../../modules/catalog/index.js';
-import { listingStatements, searchStatements } from '../../modules/catalogue-index/index.js';
-import { openDatabase } from '../database.js';
+import { loadConfig } from '../../server/src/config.js';
+import { VISITOR } from '../../server/src/modules/accounts/index.js';
+import { descendantIds, listCategories } from '../../server/src/modules/catalog/index.js';
+import { buildListingQuery } from '../../server/src/modules/catalog/index.js';
+import { listingStatements, searchStatements } from '../../server/src/modules/catalogue-index/index.js';
+import { openDatabase } from '../../server/src/db/database.js';
 
 /**
  * `npm run db:explain`: EXPLAIN ANALYZE of the SQL listing statement (brand pages, custom-value and range filters) and of the
@@ -62,7 +62,7 @@ try {
     if (!name.includes('search') && /Seq Scan on (product p|product_listing l)\b/.test(plan)) sequential.push(name);
     report += `\n## ${name}\n${plan}\n`;
   }
-  const file = path.resolve(import.meta.dirname, '../../../../bench/results/explain.txt');
+  const file = path.resolve(import.meta.dirname, '../../bench/results/explain.txt');
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, report);
   console.log(report);

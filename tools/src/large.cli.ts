@@ -1,5 +1,5 @@
-import { loadConfig } from '../../config.js';
-import { openDatabase } from '../database.js';
+import { loadConfig } from '../../server/src/config.js';
+import { openDatabase } from '../../server/src/db/database.js';
 import { generateLargeCatalogue } from './large-catalogue.js';
 
 /**
