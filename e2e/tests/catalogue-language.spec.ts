@@ -86,10 +86,6 @@ async function scan(browser: Browser, baseURL: string, language: 'en' | 'az', ro
   const found: string[] = [];
   const rendered = await browser.newContext({ baseURL, javaScriptEnabled: false });
   await rendered.addCookies([{ name: 'language', value: language, url: baseURL }]);
-  // The words are in the markup: pictures, fonts and media are not fetched (without JavaScript the browser
-  // ignores lazy loading and would fetch every picture of every page). Style sheets are: what they hide
-  // is not in the text a reader sees.
-  await rendered.route('**/*', (route) => (['image', 'font', 'media'].includes(route.request().resourceType()) ? route.abort() : route.continue()));
   const page = await rendered.newPage();
   for (const route of routes) {
     const response = await page.goto(route);
