@@ -72,6 +72,8 @@ export default defineConfig({
       // The specs' API sign-ups each name an address of their own (api.ts freshAccount), as customers behind
       // a proxy would: one address may sign up 10 times an hour, and the suite makes more accounts than that.
       TRUST_PROXY: 'loopback',
+      // OWASP's minimum argon2id cost for the demo accounts and the specs' sign-ups: a sixth of the CPU.
+      PASSWORD_HASHING: 'light',
     },
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,

@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 
 const shared = {
   globalSetup: ['test/global-setup.ts'],
+  setupFiles: ['test/setup.ts'],
   testTimeout: 30_000,
   hookTimeout: 120_000,
 };

@@ -121,6 +121,13 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads PASSWORD_HASHING: standard by default, light when asked, anything else refused', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).passwordHashing).toBe('standard');
+    expect(loadConfig({ DATA_DIR: dataDir(), PASSWORD_HASHING: 'light' }).passwordHashing).toBe('light');
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PASSWORD_HASHING: 'none' })).toThrow(/PASSWORD_HASHING must be one of standard, light/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PASSWORD_HASHING: 'toString' })).toThrow(ConfigError);
+  });
+
   describe('TRUST_PROXY', () => {
     it.each([
       [undefined, false],

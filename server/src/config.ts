@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { DEMO_ADMIN_PASSWORD, isCommonPassword } from './modules/accounts/index.js';
+import { DEMO_ADMIN_PASSWORD, isCommonPassword, PASSWORD_HASHING, type PasswordHashing } from './modules/accounts/index.js';
 import { normalizeEmail } from './modules/accounts/index.js';
 import { defaultAllowedHosts, isValidHost } from './host.js';
 import { CATALOG_ENGINES, type CatalogEngineName } from './modules/catalogue-index/index.js';
@@ -55,6 +55,8 @@ export interface Config {
   smtpUrl: string | undefined;
   /** The sender of the shop's e-mail (MAIL_FROM): `shop@example.az` or `Shop <shop@example.az>`. */
   mailFrom: string;
+  /** The cost of new password hashes (PASSWORD_HASHING): `standard` (default) or `light` (OWASP's minimum). */
+  passwordHashing: PasswordHashing;
 }
 
 export class ConfigError extends Error {}
@@ -148,6 +150,12 @@ export function parseCatalogEngine(raw: string | undefined): CatalogEngineName {
   if (raw === undefined || raw === '') return 'memory';
   if (!(CATALOG_ENGINES as readonly string[]).includes(raw)) throw new ConfigError(`CATALOG_ENGINE must be one of ${CATALOG_ENGINES.join(', ')}, got "${raw}"`);
   return raw as CatalogEngineName;
+}
+
+export function parsePasswordHashing(raw: string | undefined): PasswordHashing {
+  if (raw === undefined || raw === '') return 'standard';
+  if (!Object.hasOwn(PASSWORD_HASHING, raw)) throw new ConfigError(`PASSWORD_HASHING must be one of ${Object.keys(PASSWORD_HASHING).join(', ')}, got "${raw}"`);
+  return raw as PasswordHashing;
 }
 
 /** The demo store's number; a real shop sets STORE_WHATSAPP. */
@@ -288,5 +296,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: parseSmtpUrl(env.SMTP_URL),
     mailFrom: parseMailFrom(env.MAIL_FROM, nodeEnv, parseSmtpUrl(env.SMTP_URL)),
     allowedHosts: parseAllowedHosts(env.ALLOWED_HOSTS, port, siteUrl),
+    passwordHashing: parsePasswordHashing(env.PASSWORD_HASHING),
   };
 }

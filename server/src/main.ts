@@ -4,6 +4,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { drain } from './drain.js';
+import { usePasswordHashing } from './modules/accounts/index.js';
 import { catalogEngineOf } from './modules/catalogue-index/index.js';
 
 /** Starts the shop: configuration, database (embedded or external), migrations, seed, HTTP. */
@@ -22,6 +23,8 @@ async function main(): Promise<void> {
     throw error;
   }
 
+  // Before the seed, which hashes the first admin's password.
+  usePasswordHashing(config.passwordHashing);
   // Written off the request path: lines queue while a write is under way and go out together (flushed on exit).
   const logger = { level: config.nodeEnv === 'test' ? 'warn' : 'info', stream: pino.destination({ dest: 1, sync: false }) };
   const started = Date.now();

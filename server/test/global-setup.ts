@@ -7,6 +7,7 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/db/embedded
 import { migrate, openOrm } from '../src/db/orm.js';
 import { seedDemoDataIfEmpty } from '../src/db/seed/index.js';
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '../src/config.js';
+import { usePasswordHashing } from '../src/modules/accounts/index.js';
 import { MIGRATED_TEMPLATE, SEEDED_TEMPLATE } from './database.js';
 
 declare module 'vitest' {
@@ -23,6 +24,8 @@ declare module 'vitest' {
  * template databases, migrated and migrated + seeded, so each test file copies a fresh one in milliseconds.
  */
 export default async function setup(project: TestProject) {
+  // The demo accounts' hashes at the tests' cost (test/setup.ts says why).
+  usePasswordHashing('light');
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'shop-test-'));
   // PostgreSQL runs as its own user when we are root: it must be able to enter this folder.
   await chmod(workDir, 0o755);

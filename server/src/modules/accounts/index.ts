@@ -7,7 +7,7 @@ export { KNOWN_DEVICE_COOKIE, knownDeviceHeader } from './known-device.js';
 export { recoveryResolvers } from './recovery.resolvers.js';
 export { recoveryRoutes } from './recovery.routes.js';
 export { PasswordReset, ResetCodeCheck, ResetRequest } from './recovery.schemas.js';
-export { hashPassword, verifyPassword } from './passwords.js';
+export { hashPassword, PASSWORD_HASHING, usePasswordHashing, verifyPassword, type PasswordHashing } from './passwords.js';
 export { Role } from './roles.js';
 export { ACCOUNT_FREE_FAILURES, ADDRESS_ATTEMPTS, countAttempt, waitText } from './throttle.js';
 export type { Counter } from './throttle.js';

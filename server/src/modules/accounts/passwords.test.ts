@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { tooManyRequests } from '../../errors.js';
-import { HASHING_LANES, hashingQueue, HashingLanes, hashPassword, KNOWN_LANES, verifyPassword, type HashingShare, type LaneSettings } from './passwords.js';
+import {
+  HASHING_LANES,
+  hashingQueue,
+  HashingLanes,
+  hashPassword,
+  KNOWN_LANES,
+  usePasswordHashing,
+  verifyPassword,
+  type HashingShare,
+  type LaneSettings,
+} from './passwords.js';
 
 /**
  * Issue 27, finding 1: the hashing lanes. The queue's own tests run lanes of their own with hashes that
@@ -183,5 +193,22 @@ describe('password hashing', () => {
     expect([false, 429]).toContain(second);
     expect(await known).toBe(true);
     expect(hashingQueue()).toEqual({ running: 0, waiting: 0, known: 0 });
+  });
+
+  it('makes new hashes at the cost set (standard, or light: OWASP minimum), and verifies hashes of either cost', async () => {
+    try {
+      usePasswordHashing('standard');
+      const standard = await hashPassword('Parol-2026!');
+      usePasswordHashing('light');
+      const light = await hashPassword('Parol-2026!');
+      expect(standard).toMatch(/^\$argon2id\$v=19\$m=65536,p=4,t=3\$/);
+      expect(light).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+      for (const hash of [standard, light]) {
+        expect(await verifyPassword(hash, 'Parol-2026!')).toBe(true);
+        expect(await verifyPassword(hash, 'Parol-2027!')).toBe(false);
+      }
+    } finally {
+      usePasswordHashing('standard');
+    }
   });
 });

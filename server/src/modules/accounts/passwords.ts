@@ -221,11 +221,28 @@ const SYSTEM_SHARE: HashingShare = {
 };
 
 /**
- * argon2id with the library's defaults (64 MiB, 3 passes), the OWASP-recommended family. Without a share
- * (the seed at start) the hash waits like a known caller's.
+ * How costly a new hash is (PASSWORD_HASHING), both argon2id, the OWASP-recommended family: `standard` is
+ * the library's defaults (64 MiB, 3 passes, 4 threads); `light` is OWASP's minimum (19 MiB, 2 passes, one
+ * thread), about a sixth of the CPU, for small machines and the test suites. Each hash records its own
+ * cost, so hashes made before a change still verify (at their cost).
  */
+export const PASSWORD_HASHING = {
+  standard: { memoryCost: 65_536, timeCost: 3, parallelism: 4 },
+  light: { memoryCost: 19_456, timeCost: 2, parallelism: 1 },
+} as const;
+export type PasswordHashing = keyof typeof PASSWORD_HASHING;
+
+let hashCost: (typeof PASSWORD_HASHING)[PasswordHashing] = PASSWORD_HASHING.standard;
+
+/** Sets the cost of every hash this process makes from now on (set once at start, before the seed). */
+export function usePasswordHashing(profile: PasswordHashing): void {
+  hashCost = PASSWORD_HASHING[profile];
+  dummyHash = undefined;
+}
+
+/** A new argon2id hash at the process's cost. Without a share (the seed at start) it waits like a known caller's. */
 export function hashPassword(password: string, share: HashingShare = SYSTEM_SHARE): Promise<string> {
-  return lanes.run(share, () => argon2.hash(password, { type: argon2.argon2id }));
+  return lanes.run(share, () => argon2.hash(password, { type: argon2.argon2id, ...hashCost }));
 }
 
 /** Whether the password matches; a refusal of the lane (429) is thrown, not answered false. */
@@ -245,5 +262,5 @@ export async function verifyPassword(hash: string, password: string, share: Hash
  */
 let dummyHash: Promise<string> | undefined;
 export function dummyPasswordHash(): Promise<string> {
-  return (dummyHash ??= argon2.hash('not-a-real-password-placeholder', { type: argon2.argon2id }));
+  return (dummyHash ??= argon2.hash('not-a-real-password-placeholder', { type: argon2.argon2id, ...hashCost }));
 }
