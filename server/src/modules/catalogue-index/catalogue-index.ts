@@ -178,9 +178,7 @@ export class MemoryCatalogEngine implements CatalogEngine {
       ready: async () => {
         await ready();
       },
-      list: async (criteria) => (await ready()).list(criteria),
-      facets: async (query) => (await ready()).facets(query),
-      search: async (query) => (await ready()).search(query),
+      query: async (query) => (await ready()).query(query),
       similar: async (query) => (await ready()).similar(query),
       categoryOf: async (productId) => (await ready()).categoryOf(productId),
       categoryVersion: async () => {
