@@ -103,7 +103,7 @@ describe('catalogue index', () => {
           for (const tier of [1, 3]) {
             const price = `l.price_${tier}`;
             const order = {
-              price_asc: `${price}`,
+              price_asc: price,
               price_desc: `${price} desc`,
               name_asc: 'l.name collate "C"',
               name_desc: 'l.name collate "C" desc',

@@ -11,7 +11,6 @@ import {
   type CatalogSearch,
   type CatalogSort,
   type FacetFilter,
-  type FilterFacet,
   type ListingAnswer,
   type ListingQuery,
   type SimilarQuery,

@@ -142,7 +142,7 @@ export class ListingColumns {
       this.valueFilter.push(this.numberOf(this.filterNumber, filterId));
       this.valueOption.push(optionId === null ? -1 : this.optionOf(optionId));
       this.valueText.push(text === null ? -1 : this.numberOf(this.textNumber, caseless(text)));
-      this.valueNumber.push(number === null ? NaN : Number(number));
+      this.valueNumber.push(number ?? NaN);
     }
     this.valueFrom.push(this.valueFilter.length);
     return slot;
