@@ -3,9 +3,11 @@ import type { ProductRow } from '../catalog/catalog.types.js';
 
 /**
  * The catalogue engine's contract: which products a listing, a search or a "similar products" strip
- * shows, in which order, and how many match. Engines answer ids and exact totals only; the page's rows
- * are read afterwards by primary key. Every engine passes the same contract tests against the SQL
- * oracle (the listing statement on product_listing and the search documents in product.search_vector).
+ * shows, in which order, how many match and (for the filter panel) how many each option would list.
+ * An engine answers the whole question itself (no criterion is left to SQL outside it) with the page's
+ * ids and exact totals only; the page's rows are read afterwards by primary key. Every engine passes the
+ * same contract tests against an SQL oracle written from the rules (product_listing, product_filter and
+ * the search documents in product.search_vector).
  */
 
 export const CATALOG_ENGINES = ['memory', 'postgres'] as const;
