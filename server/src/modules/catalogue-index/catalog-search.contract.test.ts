@@ -358,6 +358,11 @@ describe.each(CATALOG_ENGINES)('the %s catalogue engine', (name) => {
         }
       }
     }
+    // Custom values ignore case as PostgreSQL's lower() does, Azerbaijani capitals (İ, dotted or not) included.
+    for (const customValue of ['qırmızı', 'QIRMIZI', 'şəbəkə', 'ŞƏBƏKƏ', 'İsti', 'isti', 'ISTI', 'İSTİ', 'i\u0307sti', 'Mavi ']) {
+      const c: ListingCase = { optionGroups: [], filters: [{ filterId: custom!.filterId, customValue }], hotDealsOnly: false, tier: 1, page: 1, pageSize: 40 };
+      expect(await listed(viewOf(name), c), customValue).toEqual(await listingOracle(c));
+    }
   });
 
   it('searches as the ranking rules say: prefixes, whole words, typos, several words, every weight', async () => {
