@@ -4,15 +4,14 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { loadConfig } from '../../server/src/config.js';
 import { VISITOR } from '../../server/src/modules/accounts/index.js';
 import { descendantIds, listCategories } from '../../server/src/modules/catalog/index.js';
-import { buildListingQuery } from '../../server/src/modules/catalog/index.js';
-import { listingStatements, searchStatements } from '../../server/src/modules/catalogue-index/index.js';
+import { queryStatements, type ListingQuery } from '../../server/src/modules/catalogue-index/index.js';
 import { openDatabase } from '../../server/src/db/database.js';
 
 /**
- * `npm run db:explain`: EXPLAIN ANALYZE of the SQL listing statement (brand pages, custom-value and range filters) and of the
- * postgres catalogue engine's listing and search statements on the configured
- * database (run it after `npm run db:seed:large`), written to bench/results/explain.txt. Fails when a
- * listing's plan reads the product or listing table sequentially.
+ * `npm run db:explain`: EXPLAIN ANALYZE of the postgres catalogue engine's statements (listings with a
+ * brand, options, custom-value filters; searches) on the configured database (run it after
+ * `npm run db:seed:large`), written to bench/results/explain.txt. Fails when a listing's plan reads the
+ * product or listing table sequentially.
  */
 const database = await openDatabase(loadConfig());
 const em = database.orm.em.fork() as EntityManager;
@@ -20,39 +19,43 @@ try {
   const categories = await listCategories(em);
   const laptops = categories.find((c) => c.slug === 'noutbuklar')!;
   const [{ n: products } = { n: 0 }] = await em.execute<{ n: number }[]>('select count(*)::int as n from product');
-  const cases: [name: string, statement: { sql: string; params: readonly unknown[] }][] = [
-    ['brand listing (lenovo, newest, page 1)', buildListingQuery(VISITOR, { brandSlug: 'lenovo', page: 1, pageSize: 20 })],
-    [
-      'laptops with a custom-value filter (price ascending, page 5)',
-      buildListingQuery(VISITOR, {
-        categoryIds: descendantIds(categories, laptops.id),
-        filters: [{ filterId: '00000000-0000-4000-8000-000000000000', customValue: 'x' }],
-        sort: 'price_asc',
-        page: 5,
-        pageSize: 20,
-      }),
-    ],
-  ];
-  // The postgres catalogue engine's statements: a category listing with options, and searches (short and
-  // long prefixes, a typo, several words) through the documents' GIN index and the dictionary's.
+  const [lenovo] = await em.execute<{ id: string }[]>(`select id from brand where slug = 'lenovo'`);
   const [option] = await em.execute<{ id: string }[]>(
     `select filter_option_id as id from product_filter where filter_option_id is not null group by 1 order by count(*) desc limit 1`,
   );
-  cases.push([
-    'postgres engine: laptops with an option, cheapest first, page 3',
-    listingStatements({
-      tier: 1,
-      categoryIds: descendantIds(categories, laptops.id),
-      optionGroups: [[option!.id]],
-      sort: 'price_asc',
-      offset: 40,
-      limit: 20,
-    }).page,
-  ]);
-  for (const text of ['mo', 'lenovo', 'lenvo', 'noutbuk 16', 'sərfəli kompüter']) {
-    const statements = await searchStatements(em, { text, tier: 1, offset: 0, limit: 20 });
-    cases.push([`postgres engine: search "${text}"`, statements!.page]);
-  }
+  const tier = VISITOR.tier;
+  const asked: [name: string, query: ListingQuery][] = [
+    ['brand listing (lenovo, newest, page 1)', { tier, brandId: lenovo?.id ?? null, offset: 0, limit: 20 }],
+    [
+      'laptops with a custom-value filter (price ascending, page 5)',
+      {
+        tier,
+        categoryIds: descendantIds(categories, laptops.id),
+        filters: [{ filterId: '00000000-0000-4000-8000-000000000000', customValue: 'x' }],
+        sort: 'price_asc',
+        offset: 80,
+        limit: 20,
+      },
+    ],
+    [
+      'laptops with an option, cheapest first, page 3',
+      {
+        tier,
+        categoryIds: descendantIds(categories, laptops.id),
+        filters: [{ filterId: '00000000-0000-4000-8000-000000000000', optionIds: [option!.id] }],
+        sort: 'price_asc',
+        offset: 40,
+        limit: 20,
+      },
+    ],
+    // Searches (short and long prefixes, a typo, several words) through the documents' GIN index and the dictionary's.
+    ...['mo', 'lenovo', 'lenvo', 'noutbuk 16', 'sərfəli kompüter'].map((text): [string, ListingQuery] => [
+      `search "${text}"`,
+      { tier, text, offset: 0, limit: 20 },
+    ]),
+  ];
+  const cases: [name: string, statement: { sql: string; params: readonly unknown[] }][] = [];
+  for (const [name, query] of asked) cases.push([`postgres engine: ${name}`, (await queryStatements(em, query))!.page]);
   let report = `EXPLAIN ANALYZE on ${products} products (${new Date().toISOString()})\n`;
   const sequential: string[] = [];
   for (const [name, { sql, params }] of cases) {

@@ -122,20 +122,13 @@ export interface ProductPageRecord {
   facets?: ListingFacetBase;
 }
 
-/** A listing as its facet counts see it (the filters module counts them, only when asked). */
+/** A listing as its facet counts see it (the filters module names the filters to count, only when asked). */
 export interface ListingFacetBase {
   /** The listing's category, whose filters it offers; null: the general filters. */
   categoryId: string | null;
-  /** The listing's conditions and chosen options, as the catalogue engine's facet query takes them (prices in qəpik). */
-  query: {
-    tier: number;
-    categoryIds?: readonly string[];
-    hotDealsOnly?: boolean;
-    minPrice: number | null;
-    maxPrice: number | null;
-    /** Options chosen, by filter (any of a filter's, every filter). */
-    chosen: { filterId: string; optionIds: readonly string[] }[];
-  };
-  /** The products a search text, a brand or custom-value and range filters restrict it to (null: none do), worked out when called. */
-  within: () => Promise<readonly string[] | null>;
+  /**
+   * The catalogue engine's counts of these filters' options for the listing's own question (see the
+   * engine's FilterFacet: options chosen of other filters apply, the option's own filter's do not).
+   */
+  counts: (counted: { filterId: string; optionIds: readonly string[] }[]) => Promise<{ filterId: string; options: { optionId: string; count: number }[] }[]>;
 }

@@ -21,7 +21,7 @@ export {
 export { SHOWN } from './catalog.sql.js';
 export { CategoryCache, categoryCacheOf } from './category-cache.js';
 export { Category, MAX_CATEGORY_DEPTH } from './category.entity.js';
-export { buildListingQuery, listProductsBy, listingConditions, listingOrder, listingPageSql, parseSort } from './listing.service.js';
+export { listProductsBy, parseSort } from './listing.service.js';
 export { Product, ProductImage, ProductPrice } from './product.entity.js';
 export { MIN_SEARCH_LENGTH, searchProducts } from './search.service.js';
 export { ProductCard } from './catalog.schemas.js';

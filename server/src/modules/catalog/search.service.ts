@@ -24,6 +24,6 @@ export async function searchProducts(ctx: RequestContext, text: string, page = 1
   checkPaging(page, pageSize);
   const q = text.trim();
   if (q.length < MIN_SEARCH_LENGTH) return { items: [], totalCount: 0, totalCountIsLowerBound: false };
-  const found = await ctx.catalogue.search({ text: q, tier: ctx.viewer.tier, offset: (page - 1) * pageSize, limit: pageSize });
+  const found = await ctx.catalogue.query({ text: q, tier: ctx.viewer.tier, offset: (page - 1) * pageSize, limit: pageSize });
   return { items: await productsInOrder(ctx, found.ids), totalCount: found.total, totalCountIsLowerBound: false };
 }

@@ -3,9 +3,11 @@ import type { ProductRow } from '../catalog/catalog.types.js';
 
 /**
  * The catalogue engine's contract: which products a listing, a search or a "similar products" strip
- * shows, in which order, and how many match. Engines answer ids and exact totals only; the page's rows
- * are read afterwards by primary key. Every engine passes the same contract tests against the SQL
- * oracle (the listing statement on product_listing and the search documents in product.search_vector).
+ * shows, in which order, how many match and (for the filter panel) how many each option would list.
+ * An engine answers the whole question itself (no criterion is left to SQL outside it) with the page's
+ * ids and exact totals only; the page's rows are read afterwards by primary key. Every engine passes the
+ * same contract tests against an SQL oracle written from the rules (product_listing, product_filter and
+ * the search documents in product.search_vector).
  */
 
 export const CATALOG_ENGINES = ['memory', 'postgres'] as const;
@@ -13,28 +15,44 @@ export type CatalogEngineName = (typeof CATALOG_ENGINES)[number];
 
 export type CatalogSort = 'price_asc' | 'price_desc' | 'name_asc' | 'name_desc' | 'newest';
 
-export interface CatalogListing {
+/** One filter's criterion: any of its options, its value (a custom value or its option's, ignoring case), a range of its number. */
+export interface ListingFilter {
+  filterId: string;
+  optionIds?: readonly string[] | null;
+  /** Equal, ignoring case, to the product's custom value for the filter, or else its option's value. */
+  customValue?: string | null;
+  /** Bounds of the product's number for the filter (product_filter.numeric_value), inclusive. */
+  minValue?: number | null;
+  maxValue?: number | null;
+}
+
+/**
+ * The whole question a listing, a search or a filter panel asks: every condition, the order and the page,
+ * and which filters' options to count. A product is listed when it is shown to the tier (active, priced in
+ * it) and meets every condition given. Filters: each entry must hold (one entry per filter; an entry with
+ * nothing to match is no condition). An entry with options only is a choice of the filter panel (options of
+ * one filter are alternatives: its own options' counts leave it out); an entry with a custom value or bounds
+ * is a condition every count keeps.
+ */
+export interface ListingQuery {
   tier: number;
   /** A category and its descendants (the caller expands the tree). */
-  categoryIds?: readonly string[];
-  hotDealsOnly?: boolean;
-  /** Each group: any of these option ids; all groups must hold. */
-  optionGroups?: readonly (readonly string[])[];
+  categoryIds?: readonly string[] | null;
+  brandId?: string | null;
+  hotDealsOnly?: boolean | null;
+  filters?: readonly ListingFilter[] | null;
+  /** Search text: only products every word of it finds (see `query`); a text with no words finds nothing. */
+  text?: string | null;
   /** Minor units (qəpik) of the tier price. */
   minPrice?: number | null;
   maxPrice?: number | null;
-  sort: CatalogSort;
+  /** None: best match first when there is text, else newest first. */
+  sort?: CatalogSort | null;
   offset: number;
+  /** 0: no ids, only the total (and the facets). */
   limit: number;
-}
-
-export interface CatalogSearchQuery {
-  text: string;
-  tier: number;
-  offset: number;
-  limit: number;
-  /** False for one-off answers too long to keep (every match of a search combined with filters). */
-  remember?: boolean;
+  /** The filters whose options to count, with the options to count, in the order to answer them (see FilterFacet). */
+  facets?: readonly FacetFilter[] | null;
 }
 
 export interface SimilarQuery {
@@ -44,22 +62,6 @@ export interface SimilarQuery {
   siblingIds: readonly string[];
   excludeId: string | null;
   limit: number;
-}
-
-/** A listing's conditions before its chosen options (the listing's `CatalogListing` fields, and a set of products). */
-export interface CatalogFacetQuery {
-  tier: number;
-  categoryIds?: readonly string[];
-  hotDealsOnly?: boolean;
-  /** Minor units (qəpik) of the tier price. */
-  minPrice?: number | null;
-  maxPrice?: number | null;
-  /** Only these products (a search's matches, a brand's products); null: no such restriction. */
-  within?: readonly string[] | null;
-  /** The chosen options, one group per filter: a product has one of each group's options, for every group (at most 30 groups). */
-  chosen: readonly FacetFilter[];
-  /** The filters whose options are counted, with the options to count, in the order to answer them. */
-  counted: readonly FacetFilter[];
 }
 
 export interface FacetFilter {
@@ -77,7 +79,7 @@ export interface FilterFacet {
   options: { optionId: string; count: number }[];
 }
 
-/** The most filters a facet query may have options chosen of (one bit each). */
+/** The most filters a listing may have options chosen of and still get facet counts (one bit each); more get none. */
 export const MAX_CHOSEN_FILTERS = 30;
 
 /** The counted filters in their order, with their options' counts (`countOf`), leaving out zeros and filters left with none. */
@@ -95,6 +97,24 @@ export interface CatalogPage {
   readonly ids: readonly string[];
   /** Every match, counted exactly. */
   readonly total: number;
+}
+
+/** A listing's answer: the page's ids in order, the exact total, and the facet counts when asked for. */
+export interface ListingAnswer extends CatalogPage {
+  readonly facets?: FilterFacet[];
+}
+
+/** The entries of a listing's filters that are the filter panel's choices (options only), and the rest (conditions). */
+export function splitFilters(filters: readonly ListingFilter[] | null | undefined): { chosen: FacetFilter[]; conditions: ListingFilter[] } {
+  const chosen: FacetFilter[] = [];
+  const conditions: ListingFilter[] = [];
+  for (const filter of filters ?? []) {
+    const custom = Boolean(filter.customValue);
+    const bounded = (filter.minValue ?? null) !== null || (filter.maxValue ?? null) !== null;
+    if (custom || bounded) conditions.push(filter);
+    else if (filter.optionIds?.length) chosen.push({ filterId: filter.filterId, optionIds: filter.optionIds });
+  }
+  return { chosen, conditions };
 }
 
 /**
@@ -116,14 +136,12 @@ export interface CatalogSearch {
   readonly engine: CatalogEngineName;
   /** Resolves once the view is current (the memory engine applies pending changes; postgres: at once). */
   ready(): Promise<void>;
-  list(criteria: CatalogListing): Promise<CatalogPage>;
-  /** Each counted filter's options with their counts for a listing (see FilterFacet). */
-  facets(query: CatalogFacetQuery): Promise<FilterFacet[]>;
   /**
-   * Every query word starts a word of the document (or, from four letters, resembles a name word); best
-   * first; equally good matches in stock first, then the most ordered, then the newest.
+   * A listing's page, total and (when asked) facet counts. Text: every query word starts a word of the
+   * product's document (or, from four letters, resembles a name word); unsorted, best first, equally good
+   * matches in stock first, then the most ordered, then the newest.
    */
-  search(query: CatalogSearchQuery): Promise<CatalogPage>;
+  query(query: ListingQuery): Promise<ListingAnswer>;
   /** Products like another: its category first, then the siblings, then the rest; newest first in each. */
   similar(query: SimilarQuery): Promise<string[]>;
   /** The category of a product the engine shows, or null. */

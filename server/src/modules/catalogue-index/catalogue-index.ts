@@ -9,14 +9,16 @@ import { readCatalogue, readProducts } from './memory/source.js';
 /**
  * The memory catalogue engine: every server process holds the catalogue's listing and search index.
  *
- * Listings (category, options, price range, sort, exact count) and search-as-you-type (prefixes of every
- * word of name, SKU, brand, category, specifications and descriptions, exact count, ranking) are
- * answered here in well under a millisecond for 100,000 products; the database then reads only the
- * rows of the page shown, by primary key. Measured in `npm run bench`: the same work in SQL cost
- * 5-10 ms per listing and 30-150 ms per short search prefix on 2 cores.
+ * The whole listing question (category, brand, options, custom-value and range filters, price range, hot
+ * deals, search text: prefixes of every word of name, SKU, brand, category, specifications and
+ * descriptions; sort or ranking, exact count, facet counts) is answered here, in well under a
+ * millisecond for a listing of 100,000 products; the database then reads only the rows of the page
+ * shown, by primary key. Measured in `npm run bench`: the same work in SQL cost 5-10 ms per listing and
+ * 30-150 ms per short search prefix on 2 cores.
  *
- * The parts (memory/): `source` reads product_listing and product.search_vector; a `CatalogueSnapshot`
- * is one copy of the searchable state: the `ListingColumns` (list, facet counts, similar), the `TextIndex`
+ * The parts (memory/): `source` reads product_listing, the products' filter values (product_filter) and
+ * product.search_vector; a `CatalogueSnapshot` is one copy of the searchable state: the `ListingColumns`
+ * (the listing's conditions and sorts, facet counts, similar), the `TextIndex`
  * (dictionary, postings, trigrams; search), the `TieOrder` search breaks equal scores with, and the
  * `AnswerCache` of broad answers, each a `KeptAnswer` that changes bring up to date (a product leaves
  * and enters it where it ranks) instead of dropping it. The `ChangeFeed` follows catalogue_change, which triggers fill on
@@ -178,9 +180,7 @@ export class MemoryCatalogEngine implements CatalogEngine {
       ready: async () => {
         await ready();
       },
-      list: async (criteria) => (await ready()).list(criteria),
-      facets: async (query) => (await ready()).facets(query),
-      search: async (query) => (await ready()).search(query),
+      query: async (query) => (await ready()).query(query),
       similar: async (query) => (await ready()).similar(query),
       categoryOf: async (productId) => (await ready()).categoryOf(productId),
       categoryVersion: async () => {

@@ -1,6 +1,16 @@
 // The catalogue-index module's public face: other modules and the app import only what is listed here.
 export { CATALOG_ENGINES, MAX_CHOSEN_FILTERS } from './catalog-search.js';
-export type { CatalogEngine, CatalogEngineName, CatalogFacetQuery, CatalogSearch, FilterFacet } from './catalog-search.js';
+export type {
+  CatalogEngine,
+  CatalogEngineName,
+  CatalogSearch,
+  CatalogSort,
+  FacetFilter,
+  FilterFacet,
+  ListingAnswer,
+  ListingFilter,
+  ListingQuery,
+} from './catalog-search.js';
 export { MemoryCatalogEngine } from './catalogue-index.js';
 export { catalogEngineOf } from './engines.js';
-export { listingStatements, searchStatements } from './postgres-engine.js';
+export { queryStatements } from './postgres-engine.js';

@@ -1,17 +1,18 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { isUuid, pgArray, preparedQuery, query } from '../../db/sql.js';
-import { listingConditions, listingOrder, listingPageSql } from '../catalog/index.js';
+import { PRICE_TIERS } from '../pricing/index.js';
 import {
   facetsFrom,
   MAX_CHOSEN_FILTERS,
   NO_CARD_CACHE,
+  splitFilters,
   type CatalogEngine,
-  type CatalogFacetQuery,
-  type CatalogListing,
   type CatalogPage,
   type CatalogSearch,
-  type CatalogSearchQuery,
-  type FilterFacet,
+  type CatalogSort,
+  type FacetFilter,
+  type ListingAnswer,
+  type ListingQuery,
   type SimilarQuery,
 } from './catalog-search.js';
 import { foldSearchText } from './search-text.js';
@@ -58,23 +59,108 @@ export interface PageStatements {
   count: Statement;
 }
 
-/** The page of ids and the exact total; past the last page the window count has no row, so it is counted apart. */
-async function pageOf(em: EntityManager, { page, count }: PageStatements, offset: number): Promise<CatalogPage> {
-  const rows = await query<{ id: string; total: number }>(em, page.sql, page.params);
-  if (rows.length > 0 || offset === 0) return { ids: rows.map((r) => r.id), total: rows[0]?.total ?? 0 };
+/** The page of ids and the exact total; past the last page (or for no page) the window count has no row, so it is counted apart. */
+async function pageOf(em: EntityManager, { page, count }: PageStatements, offset: number, limit: number): Promise<CatalogPage> {
+  const rows = limit > 0 ? await query<{ id: string; total: number }>(em, page.sql, page.params) : [];
+  if (rows.length > 0 || (offset === 0 && limit > 0)) return { ids: rows.map((r) => r.id), total: rows[0]?.total ?? 0 };
   const [counted] = await query<{ n: number }>(em, count.sql, count.params);
   return { ids: [], total: counted?.n ?? 0 };
 }
 
-/** A listing's statements (exported to EXPLAIN them on a large catalogue). */
-export function listingStatements(criteria: CatalogListing): PageStatements {
-  const { where, params } = listingConditions(criteria.tier, criteria);
+/** The tier's price column of the listing read model (alias `l`). */
+function priceColumn(tier: number): string {
+  if (!PRICE_TIERS.includes(tier as never)) throw new Error(`unknown price tier ${tier}`);
+  // The tier is one of four known numbers, so its column name is safe to write into the statement.
+  return `l.price_${tier}`;
+}
+
+/** A listing sort on the read model; names in code-point order (as the memory engine sorts them), whatever the database's collation. */
+function orderOf(tier: number, sort: CatalogSort): string {
+  switch (sort) {
+    case 'price_asc':
+      return `${priceColumn(tier)} asc, l.product_id`;
+    case 'price_desc':
+      return `${priceColumn(tier)} desc, l.product_id`;
+    case 'name_asc':
+      return 'l.name collate "C" asc, l.product_id';
+    case 'name_desc':
+      return 'l.name collate "C" desc, l.product_id';
+    case 'newest':
+      return 'l.created_at desc, l.product_id';
+  }
+}
+
+/**
+ * A listing's conditions on the read model (alias `l`; text aside) and their parameters; the options
+ * chosen in the filter panel too when `withChosen` (facet counts leave them to their own statement).
+ */
+function conditionsOf(q: ListingQuery, withChosen: boolean): { where: string; params: unknown[] } {
+  const price = priceColumn(q.tier);
+  const where: string[] = ['l.is_active', `${price} is not null`];
+  const params: unknown[] = [];
+  if (q.categoryIds) {
+    where.push('l.category_id = any(?::uuid[])');
+    params.push(pgArray(q.categoryIds));
+  }
+  if ((q.brandId ?? null) !== null) {
+    // Not an id: no product has it.
+    where.push(isUuid(q.brandId!) ? 'l.brand_id = ?::uuid' : 'false');
+    if (isUuid(q.brandId!)) params.push(q.brandId);
+  }
+  if (q.hotDealsOnly) where.push('l.is_hot_deal');
+  if ((q.minPrice ?? null) !== null) {
+    where.push(`${price} >= ?`);
+    params.push(q.minPrice);
+  }
+  if ((q.maxPrice ?? null) !== null) {
+    where.push(`${price} <= ?`);
+    params.push(q.maxPrice);
+  }
+  const { chosen, conditions } = splitFilters(q.filters);
+  // Options chosen: array overlap, answered by the GIN index of the listing's option ids.
+  for (const group of withChosen ? chosen : []) {
+    where.push('l.option_ids && ?::uuid[]');
+    params.push(pgArray(group.optionIds));
+  }
+  // Custom values and ranges: the product's value for the filter (one per filter), in product_filter.
+  for (const c of conditions) {
+    const tests = ['pf.product_id = l.product_id', 'pf.filter_id = ?::uuid'];
+    params.push(c.filterId);
+    if (c.optionIds?.length) {
+      tests.push('pf.filter_option_id = any(?::uuid[])');
+      params.push(pgArray(c.optionIds));
+    }
+    if (c.customValue) {
+      tests.push('lower(coalesce(pf.custom_value, (select o.value from filter_option o where o.id = pf.filter_option_id))) = lower(?)');
+      params.push(c.customValue);
+    }
+    if ((c.minValue ?? null) !== null) {
+      tests.push('pf.numeric_value >= ?');
+      params.push(c.minValue);
+    }
+    if ((c.maxValue ?? null) !== null) {
+      tests.push('pf.numeric_value <= ?');
+      params.push(c.maxValue);
+    }
+    where.push(`exists (select 1 from product_filter pf where ${tests.join(' and ')})`);
+  }
+  return { where: where.join(' and '), params };
+}
+
+/** What a search's text matches (a tsquery) and how it scores a product (`p.search_vector`), with the score's parameters. */
+interface TextMatch {
+  match: string;
+  score: string;
+  scoreParams: string[];
+}
+
+/** The listing's products (`from` … `where` …, the product table as `p` when there is text) and the parameters. */
+function matchedSql(q: ListingQuery, text: TextMatch | null, withChosen: boolean): { sql: string; params: unknown[] } {
+  const { where, params } = conditionsOf(q, withChosen);
+  if (!text) return { sql: `from product_listing l where ${where}`, params };
   return {
-    page: {
-      sql: `select k_id as id, total from (${listingPageSql(criteria.tier, 'product_listing l', where, listingOrder(criteria.sort))}) page`,
-      params: [...params, criteria.limit, criteria.offset],
-    },
-    count: { sql: `select count(*)::int as n from product_listing l where ${where}`, params },
+    sql: `from product_listing l join product p on p.id = l.product_id where p.search_vector @@ ?::tsquery and ${where}`,
+    params: [text.match, ...params],
   };
 }
 
@@ -98,11 +184,8 @@ async function resemblingWords(em: EntityManager, words: string[]): Promise<Rese
 /** The words of a query as every engine reads them: folded, each once, at most twelve. */
 const queryWordsOf = (text: string) => [...new Set(foldSearchText(text).split(' ').filter(Boolean))].slice(0, MAX_QUERY_WORDS);
 
-/** A search's statements, once the dictionary has named the resembling words (exported to EXPLAIN them). */
-export async function searchStatements(em: EntityManager, { text, tier, offset, limit }: CatalogSearchQuery): Promise<PageStatements | null> {
-  const words = queryWordsOf(text);
-  if (words.length === 0) return null;
-  const { where, params: listingParams } = listingConditions(tier, {});
+/** What the query words match and how they score, once the dictionary has named the resembling words. */
+async function textMatchOf(em: EntityManager, words: string[]): Promise<TextMatch> {
   const resembling = await resemblingWords(em, words);
   const scoreParams: string[] = [];
   const matches: string[] = [];
@@ -127,65 +210,104 @@ export async function searchStatements(em: EntityManager, { text, tier, offset, 
     scoreParams.push(...ways.map(([, tsquery]) => tsquery));
     return `case ${ways.map(([points]) => `when p.search_vector @@ ?::tsquery then ${points}`).join(' ')} else 0 end`;
   });
-  const from = `from product p join product_listing l on l.product_id = p.id where p.search_vector @@ ?::tsquery and ${where}`;
-  const matchParams = [matches.join(' & '), ...listingParams];
+  return { match: matches.join(' & '), score: scores.join(' + '), scoreParams };
+}
+
+/** A query's words and what they match; null without text, and `words` empty for a text with none (it finds nothing). */
+async function textOf(em: EntityManager, q: ListingQuery): Promise<{ words: string[]; text: TextMatch | null } | null> {
+  if (q.text === undefined || q.text === null) return null;
+  const words = queryWordsOf(q.text);
+  return { words, text: words.length > 0 ? await textMatchOf(em, words) : null };
+}
+
+/** A listing's page and count statements (exported to EXPLAIN them); null for a text with no words (nothing matches). */
+export async function queryStatements(em: EntityManager, q: ListingQuery): Promise<PageStatements | null> {
+  const searched = await textOf(em, q);
+  if (searched && !searched.text) return null;
+  return pageStatements(q, searched?.text ?? null);
+}
+
+function pageStatements(q: ListingQuery, text: TextMatch | null): PageStatements {
+  const matched = matchedSql(q, text, true);
+  const count = { sql: `select count(*)::int as n ${matched.sql}`, params: matched.params };
+  const sort = q.sort ?? (text ? null : 'newest');
+  if (sort || !text) {
+    return {
+      page: {
+        sql: `select l.product_id as id, count(*) over ()::int as total ${matched.sql} order by ${orderOf(q.tier, sort ?? 'newest')} limit ? offset ?`,
+        params: [...matched.params, q.limit, q.offset],
+      },
+      count,
+    };
+  }
   return {
     page: {
       // Scored first (`offset 0` keeps it apart), so the count and the sort carry three narrow columns, not the documents.
       sql: `select id, count(*) over ()::int as total from (
-          select l.product_id as id, l.in_stock, l.order_count, l.created_at, ${scores.join(' + ')} as score ${from} offset 0
+          select l.product_id as id, l.in_stock, l.order_count, l.created_at, ${text.score} as score ${matched.sql} offset 0
         ) scored order by score desc, in_stock desc, order_count desc, created_at desc, id limit ? offset ?`,
-      params: [...scoreParams, ...matchParams, limit, offset],
+      params: [...text.scoreParams, ...matched.params, q.limit, q.offset],
     },
-    count: { sql: `select count(*)::int as n ${from}`, params: matchParams },
+    count,
   };
-}
-
-async function search(em: EntityManager, q: CatalogSearchQuery): Promise<CatalogPage> {
-  const statements = await searchStatements(em, q);
-  return statements ? pageOf(em, statements, q.offset) : { ids: [], total: 0 };
 }
 
 /**
- * Facet counts in one statement on product_listing: each product the listing holds (options aside)
- * gets a bit for each chosen filter it misses (`offset 0` works that out once per product, before its
- * options are unnested); products missing two are left out, and the rest's options are counted by
- * option and missed bit. `facets` then adds up, for each counted option, the counts whose missed bit is
- * none or its own filter's (see FilterFacet).
+ * Facet counts and the listing's total in one statement on product_listing: each product the listing
+ * holds (chosen options aside) gets a bit for each chosen filter it misses (worked out once per product,
+ * in `b`); those missing none are the total; products missing two are left out, and the rest's options
+ * are counted by option and missed bit. `facets` then adds up, for each counted option, the counts whose
+ * missed bit is none or its own filter's (see FilterFacet).
  */
-export function facetStatement(q: CatalogFacetQuery): Statement {
-  const chosen = q.chosen.filter((group) => group.optionIds.length > 0);
-  if (chosen.length > MAX_CHOSEN_FILTERS) throw new Error(`facets: options of more than ${MAX_CHOSEN_FILTERS} filters chosen`);
-  const { where, params } = listingConditions(q.tier, q);
-  const within = q.within ? ' and l.product_id = any(?::uuid[])' : '';
+function facetStatement(q: ListingQuery, chosen: readonly FacetFilter[], text: TextMatch | null): Statement {
+  const matched = matchedSql(q, text, false);
   const missed = chosen.length === 0 ? '0' : chosen.map((_, g) => `case when l.option_ids && ?::uuid[] then 0 else ${2 ** g} end`).join(' + ');
   return {
-    sql: `select o.id as "optionId", b.missed, count(*)::int as count
-      from (select l.option_ids, ${missed} as missed from product_listing l where ${where}${within} offset 0) b
-      cross join lateral unnest(b.option_ids) as o(id)
+    sql: `with b as (select l.option_ids, ${missed} as missed ${matched.sql})
+      select null::text as "optionId", 0 as missed, count(*)::int as count from b where b.missed = 0
+      union all
+      select o.id::text, b.missed, count(*)::int from b cross join lateral unnest(b.option_ids) as o(id)
       where b.missed & (b.missed - 1) = 0
       group by o.id, b.missed`,
-    params: [...chosen.map((group) => pgArray(group.optionIds)), ...params, ...(q.within ? [pgArray(q.within)] : [])],
+    params: [...chosen.map((group) => pgArray(group.optionIds)), ...matched.params],
   };
 }
 
-async function facets(em: EntityManager, q: CatalogFacetQuery): Promise<FilterFacet[]> {
-  const { sql, params } = facetStatement(q);
-  const rows = await query<{ optionId: string; missed: number; count: number }>(em, sql, params);
+async function facets(em: EntityManager, q: ListingQuery, chosen: readonly FacetFilter[], counted: readonly FacetFilter[], text: TextMatch | null) {
+  const { sql, params } = facetStatement(q, chosen, text);
+  const rows = await query<{ optionId: string | null; missed: number; count: number }>(em, sql, params);
   // The bits of the chosen filters, as facetStatement numbers them; an option may miss only its own filter's.
   const bitOf = new Map<string, number>();
-  q.chosen.filter((group) => group.optionIds.length > 0).forEach(({ filterId }, g) => bitOf.set(filterId, (bitOf.get(filterId) ?? 0) | (2 ** g)));
-  const mayMiss = new Map(q.counted.flatMap(({ filterId, optionIds }) => optionIds.map((id) => [id, bitOf.get(filterId) ?? 0] as const)));
+  chosen.forEach(({ filterId }, g) => bitOf.set(filterId, (bitOf.get(filterId) ?? 0) | (2 ** g)));
+  const mayMiss = new Map(counted.flatMap(({ filterId, optionIds }) => optionIds.map((id) => [id, bitOf.get(filterId) ?? 0] as const)));
   const counts = new Map<string, number>();
+  let total = 0;
   for (const { optionId, missed, count } of rows) {
+    if (optionId === null) {
+      total = count;
+      continue;
+    }
     const allowed = mayMiss.get(optionId);
     if (allowed !== undefined && (missed & ~allowed) === 0) counts.set(optionId, (counts.get(optionId) ?? 0) + count);
   }
-  return facetsFrom(q.counted, (id) => counts.get(id) ?? 0);
+  return { facets: facetsFrom(counted, (id) => counts.get(id) ?? 0), total };
+}
+
+/** A listing's page and total, and its facet counts when asked for: one statement each (and the dictionary's, for text). */
+async function answer(em: EntityManager, q: ListingQuery): Promise<ListingAnswer> {
+  const searched = await textOf(em, q);
+  if (searched && !searched.text) return q.facets ? { ids: [], total: 0, facets: [] } : { ids: [], total: 0 };
+  const text = searched?.text ?? null;
+  const page = () => pageOf(em, pageStatements(q, text), q.offset, q.limit);
+  if (!q.facets) return page();
+  const chosen = splitFilters(q.filters).chosen;
+  if (chosen.length > MAX_CHOSEN_FILTERS) return { ...(await page()), facets: [] };
+  const counted = await facets(em, q, chosen, q.facets, text);
+  return q.limit > 0 ? { ...(await page()), facets: counted.facets } : { ids: [], total: counted.total, facets: counted.facets };
 }
 
 async function similar(em: EntityManager, { tier, categoryId, siblingIds, excludeId, limit }: SimilarQuery): Promise<string[]> {
-  const { where, params } = listingConditions(tier, {});
+  const { where, params } = conditionsOf({ tier, offset: 0, limit }, true);
   const shown = `${where} and l.product_id is distinct from ?::uuid`;
   // Its own category, then the siblings, then the rest: each part newest first, the first `limit` of them all.
   const part = (rank: number, inPart: string) =>
@@ -231,9 +353,7 @@ export class PostgresCatalogEngine implements CatalogEngine {
     return {
       engine: this.name,
       ready: () => Promise.resolve(),
-      list: (criteria) => pageOf(em, listingStatements(criteria), criteria.offset),
-      facets: (q) => facets(em, q),
-      search: (q) => search(em, q),
+      query: (q) => answer(em, q),
       similar: (q) => similar(em, q),
       categoryOf: (productId) => categoryOf(em, productId),
       categoryVersion: () => (version ??= categoryVersion(em)),

@@ -3,7 +3,7 @@ import { inLanguage, inLanguageOrNull } from '../../language.js';
 import type { RequestContext } from '../../request-context.js';
 import { categoryById } from '../catalog/index.js';
 import type { CategoryRow, ListingFacetBase } from '../catalog/catalog.types.js';
-import { MAX_CHOSEN_FILTERS, type FilterFacet } from '../catalogue-index/index.js';
+import type { FilterFacet } from '../catalogue-index/index.js';
 import type { FilterOptionRecord, FilterRecord, ProductFilterValueRecord } from './filters.types.js';
 
 /** A category and the categories above it, nearest first. */
@@ -57,19 +57,17 @@ export async function filtersOfCategory({ em, language }: Pick<RequestContext, '
 /**
  * A listing's facet counts: the options of the filters it offers that some of its products have, each
  * with its count (options of the filter's own choice aside, see FilterFacet), from the catalogue engine.
- * Options of more than MAX_CHOSEN_FILTERS filters chosen at once get none (no storefront asks that).
  */
 export async function listingFacets(ctx: RequestContext, base: ListingFacetBase): Promise<FilterFacet[]> {
-  if (base.query.chosen.length > MAX_CHOSEN_FILTERS) return [];
   const filters = await filtersFor(ctx, base.categoryId);
-  const [options, within] = await Promise.all([ctx.loaders.activeOptionsByFilter.loadMany(filters.map((f) => f.id)), base.within()]);
+  const options = await ctx.loaders.activeOptionsByFilter.loadMany(filters.map((f) => f.id));
   const counted = filters.map((filter, i) => {
     const found = options[i];
     // A loader answers an error in place of a failed batch's entries.
     if (found instanceof Error) throw found;
     return { filterId: filter.id, optionIds: (found ?? []).map((option) => option.id) };
   });
-  return ctx.catalogue.facets({ ...base.query, within, counted });
+  return base.counts(counted);
 }
 
 export async function optionsOfFilters(

@@ -1,4 +1,14 @@
-import { facetsFrom, MAX_CHOSEN_FILTERS, type CatalogFacetQuery, type CatalogListing, type FilterFacet, type SimilarQuery } from '../catalog-search.js';
+import {
+  facetsFrom,
+  MAX_CHOSEN_FILTERS,
+  splitFilters,
+  type CatalogSort,
+  type FacetFilter,
+  type FilterFacet,
+  type ListingFilter,
+  type ListingQuery,
+  type SimilarQuery,
+} from '../catalog-search.js';
 import { FloatList, IntList } from './growable.js';
 import type { SourceRow } from './source.js';
 import { firstInOrder } from './top.js';
@@ -11,8 +21,20 @@ const HOT_DEAL = 4;
 const IN_STOCK = 8;
 const SHOWN = LIVE | ACTIVE;
 
-/** What decides whether a listing holds a slot, options aside (`within`: only these products). */
-type ListedConditions = Omit<CatalogFacetQuery, 'chosen' | 'counted'>;
+/** Slots to visit: `slots[0 .. length)`. */
+export interface SlotList {
+  readonly slots: ArrayLike<number>;
+  readonly length: number;
+}
+
+/** Whether a listing holds a slot (see ListingColumns.holds). */
+export type SlotTest = (slot: number) => boolean;
+
+/** A custom value as filters compare it: lower case letter by letter, as PostgreSQL's lower() (İ is i). */
+export function caseless(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  return /^[\x00-\x7f]*$/.test(text) ? text.toLowerCase() : Array.from(text, (c) => (c === 'İ' ? 'i' : c.toLowerCase())).join('');
+}
 
 /** What decides whether a slot is shown to a tier (see isShown). */
 export interface Shown {
@@ -55,9 +77,22 @@ export class ListingColumns {
   private optionMarks = new Int32Array(0);
   private nextMark = 1;
   private readonly newestOrder = new Map<number, Int32Array>();
+  private readonly brand = new IntList();
+  private readonly brandNumber = new Map<string, number>();
+  private readonly brandSlots: IntList[] = [];
+  /** Filter values of each slot: entries valueFrom[slot] .. valueFrom[slot + 1) of the value columns. */
+  private readonly valueFrom = new IntList();
+  private readonly valueFilter = new IntList();
+  /** The value's option (-1: none), its text (caseless, numbered; -1: none), its number (NaN: none). */
+  private readonly valueOption = new IntList();
+  private readonly valueText = new IntList();
+  private readonly valueNumber = new FloatList();
+  private readonly filterNumber = new Map<string, number>();
+  private readonly textNumber = new Map<string, number>();
 
   constructor() {
     this.optionFrom.push(0);
+    this.valueFrom.push(0);
   }
 
   /** Slots in all, retired ones included. */
@@ -91,17 +126,42 @@ export class ListingColumns {
     [row.price1, row.price2, row.price3, row.price4].forEach((price, i) => this.prices[i]!.push(price ?? NONE));
     if (row.optionIds) {
       for (const id of row.optionIds.split(',')) {
-        let option = this.optionNumber.get(id);
-        if (option === undefined) {
-          this.optionNumber.set(id, (option = this.optionSlots.length));
-          this.optionSlots.push(new IntList());
-        }
+        const option = this.optionOf(id);
         this.optionSlots[option]!.push(slot);
         this.optionPool.push(option);
       }
     }
     this.optionFrom.push(this.optionPool.length);
+    let brand = -1;
+    if (row.brandId !== null) {
+      brand = this.numberOf(this.brandNumber, row.brandId);
+      (this.brandSlots[brand] ??= new IntList()).push(slot);
+    }
+    this.brand.push(brand);
+    for (const [filterId, optionId, text, number] of row.values ?? []) {
+      this.valueFilter.push(this.numberOf(this.filterNumber, filterId));
+      this.valueOption.push(optionId === null ? -1 : this.optionOf(optionId));
+      this.valueText.push(text === null ? -1 : this.numberOf(this.textNumber, caseless(text)));
+      this.valueNumber.push(number ?? NaN);
+    }
+    this.valueFrom.push(this.valueFilter.length);
     return slot;
+  }
+
+  private optionOf(id: string): number {
+    let option = this.optionNumber.get(id);
+    if (option === undefined) {
+      this.optionNumber.set(id, (option = this.optionSlots.length));
+      this.optionSlots.push(new IntList());
+    }
+    return option;
+  }
+
+  /** The number of a key, numbering a new one next. */
+  private numberOf(numbers: Map<string, number>, key: string): number {
+    let number = numbers.get(key);
+    if (number === undefined) numbers.set(key, (number = numbers.size));
+    return number;
   }
 
   /** The product's current slot, if the copy shows it. */
@@ -127,63 +187,130 @@ export class ListingColumns {
     return prices.data;
   }
 
-  /** A listing page: filter, exact count, sort and page, as the listing SQL does on product_listing; and how many slots it looked at. */
-  list(criteria: CatalogListing): { slots: number[]; total: number; reached: number } {
-    const marks = this.markOptions(criteria.optionGroups ?? []);
+  /**
+   * A listing page, no text: filter, exact count, sort and page, as the listing SQL does on
+   * product_listing; and how many slots it looked at. The first `count` in order.
+   */
+  list(query: ListingQuery, count: number): { slots: number[]; total: number; reached: number } {
     const matches: number[] = [];
-    const reached = this.eachListed(criteria, (slot) => {
-      if (!marks || marks.array[slot] === marks.passed) matches.push(slot);
-    });
-    const slots = firstInOrder(matches, criteria.offset + criteria.limit, this.order(criteria)).slice(criteria.offset);
-    return { slots, total: matches.length, reached };
+    const reached = this.eachListed(query, true, (slot) => matches.push(slot));
+    return { slots: firstInOrder(matches, count, this.order(query.tier, query.sort ?? 'newest')), total: matches.length, reached };
   }
 
   /**
-   * Calls `visit` with each slot a listing with these conditions holds, its options aside: through the
-   * `within` products' slots, else the categories' slots, else every slot. Answers how many it looked at.
+   * The test of a listing's conditions for many slots at once (text aside; with or without the chosen
+   * options): compiled once per query, the chosen options through marks set from their slot lists.
+   * Good until the next query's compilation (the marks are shared).
    */
-  private eachListed(conditions: ListedConditions, visit: (slot: number) => void): number {
-    const prices = this.priceColumn(conditions.tier);
+  holds(query: ListingQuery, withChosen: boolean): SlotTest {
+    const prices = this.priceColumn(query.tier);
     const flags = this.flags.data;
-    const required = SHOWN | (conditions.hotDealsOnly ? HOT_DEAL : 0);
-    const min = conditions.minPrice ?? -Infinity;
-    const max = conditions.maxPrice ?? Infinity;
+    const required = SHOWN | (query.hotDealsOnly ? HOT_DEAL : 0);
+    const min = query.minPrice ?? -Infinity;
+    const max = query.maxPrice ?? Infinity;
+    const rest = this.restOf(query, withChosen, null);
+    return (slot) => {
+      if ((flags[slot]! & required) !== required) return false;
+      const price = prices[slot]!;
+      return price !== NONE && price >= min && price <= max && (rest === null || rest(slot));
+    };
+  }
+
+  /**
+   * The conditions `holds` leaves to a further test (category, brand, chosen options, filter values),
+   * except the one whose slots are visited (`source`); null when there are none.
+   */
+  private restOf(query: ListingQuery, withChosen: boolean, source: 'category' | 'brand' | null): SlotTest | null {
+    const tests: SlotTest[] = [];
+    if (query.categoryIds && source !== 'category') {
+      const numbers = new Set(query.categoryIds.flatMap((id) => this.categoryNumber.get(id) ?? []));
+      const category = this.category.data;
+      tests.push((slot) => numbers.has(category[slot]!));
+    }
+    if ((query.brandId ?? null) !== null && source !== 'brand') {
+      const number = this.brandNumber.get(query.brandId!) ?? -2;
+      const brand = this.brand.data;
+      tests.push((slot) => brand[slot] === number);
+    }
+    const { chosen, conditions } = splitFilters(query.filters);
+    if (withChosen && chosen.length > 0) {
+      const marks = this.markOptions(chosen);
+      tests.push((slot) => marks.array[slot] === marks.passed);
+    }
+    for (const condition of conditions) tests.push(this.valueTest(condition));
+    if (tests.length === 0) return null;
+    if (tests.length === 1) return tests[0]!;
+    return (slot) => tests.every((test) => test(slot));
+  }
+
+  /** Whether a slot's value for the filter meets a custom-value or range criterion (and its options, if given). */
+  private valueTest({ filterId, optionIds, customValue, minValue, maxValue }: ListingFilter): SlotTest {
+    const filter = this.filterNumber.get(filterId) ?? -2;
+    const options = optionIds?.length ? new Set(optionIds.flatMap((id) => this.optionNumber.get(id) ?? [])) : null;
+    const text = customValue ? (this.textNumber.get(caseless(customValue)) ?? -2) : null;
+    const min = minValue ?? -Infinity;
+    const max = maxValue ?? Infinity;
+    const bounded = (minValue ?? null) !== null || (maxValue ?? null) !== null;
+    const from = this.valueFrom.data;
+    const filters = this.valueFilter.data;
+    return (slot) => {
+      // A product has one value per filter.
+      for (let i = from[slot]!; i < from[slot + 1]!; i++) {
+        if (filters[i] !== filter) continue;
+        if (options && !options.has(this.valueOption.data[i]!)) return false;
+        if (text !== null && this.valueText.data[i] !== text) return false;
+        const number = this.valueNumber.data[i]!;
+        return !bounded || (number >= min && number <= max);
+      }
+      return false;
+    };
+  }
+
+  /**
+   * Calls `visit` with each slot a listing holds (text aside; the chosen options too when `withChosen`):
+   * through the slots of its categories or its brand (the fewer), else every slot. Answers how many it looked at.
+   */
+  private eachListed(query: ListingQuery, withChosen: boolean, visit: (slot: number) => void): number {
+    const prices = this.priceColumn(query.tier);
+    const flags = this.flags.data;
+    const required = SHOWN | (query.hotDealsOnly ? HOT_DEAL : 0);
+    const min = query.minPrice ?? -Infinity;
+    const max = query.maxPrice ?? Infinity;
+    const categories = query.categoryIds
+      ? [...new Set(query.categoryIds.flatMap((id) => this.categoryNumber.get(id) ?? []))].map((n) => this.categorySlots[n]!)
+      : null;
+    const brand = (query.brandId ?? null) === null ? null : this.brandNumber.get(query.brandId!);
+    const brandSlots: IntList[] | null = brand === undefined ? [] : brand === null ? null : [this.brandSlots[brand]!];
+    const size = (lists: IntList[]) => lists.reduce((sum, list) => sum + list.length, 0);
+    const source = brandSlots && (!categories || size(brandSlots) < size(categories)) ? 'brand' : categories ? 'category' : null;
+    const rest = this.restOf(query, withChosen, source);
     let reached = 0;
-    const scan = (slots: ArrayLike<number> | null, length: number, inCategory: ((slot: number) => boolean) | null) => {
+    const scan = (slots: Int32Array | null, length: number) => {
       reached += length;
       for (let i = 0; i < length; i++) {
         const slot = slots ? slots[i]! : i;
         if ((flags[slot]! & required) !== required) continue;
         const price = prices[slot]!;
         if (price === NONE || price < min || price > max) continue;
-        if (inCategory && !inCategory(slot)) continue;
+        if (rest && !rest(slot)) continue;
         visit(slot);
       }
     };
-    const categoryNumbers = new Set((conditions.categoryIds ?? []).flatMap((id) => this.categoryNumber.get(id) ?? []));
-    if (conditions.within) {
-      const slots = conditions.within.flatMap((id) => this.slotOf.get(id) ?? []);
-      const category = this.category.data;
-      scan(slots, slots.length, conditions.categoryIds ? (slot) => categoryNumbers.has(category[slot]!) : null);
-    } else if (conditions.categoryIds) {
-      for (const number of categoryNumbers) {
-        const slots = this.categorySlots[number]!;
-        scan(slots.data, slots.length, null);
-      }
-    } else {
-      scan(null, this.count, null);
-    }
+    const lists = source === 'brand' ? brandSlots! : source === 'category' ? categories! : null;
+    if (lists) for (const list of lists) scan(list.data, list.length);
+    else scan(null, this.count);
     return reached;
   }
 
   /**
    * Facet counts (see FilterFacet), from the slots' own option lists: each slot the listing holds
-   * (options aside) notes which chosen filters it misses; missing none, each of its counted options
-   * counts; missing one, only the options of that filter do. Work grows with the listing's products
-   * and their options, like the listing itself. Answers the facets and how many slots it looked at.
+   * (chosen options aside) notes which chosen filters it misses; missing none, each of its counted options
+   * counts (and it counts in the total); missing one, only the options of that filter do. Work grows with
+   * the listing's products and their options, like the listing itself. `matched`: the slots a search's text
+   * left, already tested for the rest. Answers the facets, the listing's total and how many slots it looked at.
    */
-  facets(query: CatalogFacetQuery): { facets: FilterFacet[]; reached: number } {
-    const chosen = query.chosen.filter((group) => group.optionIds.length > 0);
+  facets(query: ListingQuery, counted: readonly FacetFilter[], matched: SlotList | null): { facets: FilterFacet[]; total: number; reached: number } {
+    const { chosen } = splitFilters(query.filters);
     if (chosen.length > MAX_CHOSEN_FILTERS) throw new Error(`facets: options of more than ${MAX_CHOSEN_FILTERS} filters chosen`);
     const optionCount = this.optionSlots.length;
     // Per option: the chosen groups it belongs to (a bit each), and, for a counted one, the group it may miss (its own filter's).
@@ -197,7 +324,7 @@ export class ListingColumns {
         if (option !== undefined) groupsOf[option]! |= 1 << g;
       }
     });
-    for (const { filterId, optionIds } of query.counted) {
+    for (const { filterId, optionIds } of counted) {
       for (const id of optionIds) {
         const option = this.optionNumber.get(id);
         if (option !== undefined) mayMiss[option] = bitOf.get(filterId) ?? 0;
@@ -207,23 +334,32 @@ export class ListingColumns {
     const counts = new Int32Array(optionCount);
     const from = this.optionFrom.data;
     const pool = this.optionPool.data;
-    const reached = this.eachListed(query, (slot) => {
+    let total = 0;
+    const visit = (slot: number) => {
       let held = 0;
       for (let i = from[slot]!; i < from[slot + 1]!; i++) held |= groupsOf[pool[i]!]!;
       const missed = all & ~held;
+      if (missed === 0) total++;
       // Missing two chosen filters, the slot counts for no option.
-      if ((missed & (missed - 1)) !== 0) return;
+      else if ((missed & (missed - 1)) !== 0) return;
       for (let i = from[slot]!; i < from[slot + 1]!; i++) {
         const option = pool[i]!;
         const allowed = mayMiss[option]!;
         if (allowed >= 0 && (missed & ~allowed) === 0) counts[option]!++;
       }
-    });
-    const facets = facetsFrom(query.counted, (id) => {
+    };
+    let reached: number;
+    if (matched) {
+      for (let i = 0; i < matched.length; i++) visit(matched.slots[i]!);
+      reached = matched.length;
+    } else {
+      reached = this.eachListed(query, false, visit);
+    }
+    const facets = facetsFrom(counted, (id) => {
       const option = this.optionNumber.get(id);
       return option === undefined ? 0 : counts[option]!;
     });
-    return { facets, reached };
+    return { facets, total, reached };
   }
 
   /** Search's order of equally good matches: in stock first, then the most ordered, then the newest, then by id. Reads the columns as they are when called. */
@@ -240,12 +376,12 @@ export class ListingColumns {
     );
   };
 
-  /** The listing's order of two slots (negative: `a` first), as `list` sorts. */
-  order(criteria: CatalogListing): (a: number, b: number) => number {
+  /** A listing sort's order of two slots (negative: `a` first). */
+  order(tier: number, sort: CatalogSort): (a: number, b: number) => number {
     const { ids, names } = this;
-    const prices = this.priceColumn(criteria.tier);
+    const prices = this.priceColumn(tier);
     const byId = (a: number, b: number) => (ids[a]! < ids[b]! ? -1 : ids[a]! > ids[b]! ? 1 : 0);
-    switch (criteria.sort) {
+    switch (sort) {
       case 'price_asc':
         return (a, b) => prices[a]! - prices[b]! || byId(a, b);
       case 'price_desc':
@@ -259,14 +395,19 @@ export class ListingColumns {
     }
   }
 
-  /** Whether the listing holds this slot: `list`'s filter, for one slot. */
-  listed(slot: number, criteria: CatalogListing): boolean {
-    const required = SHOWN | (criteria.hotDealsOnly ? HOT_DEAL : 0);
+  /**
+   * Whether the listing holds this slot (text aside), for a kept answer checking a changed product: looks
+   * everything up afresh (options, values and brands new since the answer was worked out included).
+   */
+  listed(slot: number, query: ListingQuery): boolean {
+    const required = SHOWN | (query.hotDealsOnly ? HOT_DEAL : 0);
     if ((this.flags.data[slot]! & required) !== required) return false;
-    const price = this.priceColumn(criteria.tier)[slot]!;
-    if (price === NONE || price < (criteria.minPrice ?? -Infinity) || price > (criteria.maxPrice ?? Infinity)) return false;
-    if (criteria.categoryIds && !criteria.categoryIds.includes(this.categoryIds[this.category.data[slot]!]!)) return false;
-    return (criteria.optionGroups ?? []).every((group) => group.some((id) => this.hasOption(slot, id)));
+    const price = this.priceColumn(query.tier)[slot]!;
+    if (price === NONE || price < (query.minPrice ?? -Infinity) || price > (query.maxPrice ?? Infinity)) return false;
+    if (query.categoryIds && !query.categoryIds.includes(this.categoryIds[this.category.data[slot]!]!)) return false;
+    if ((query.brandId ?? null) !== null && this.brand.data[slot] !== (this.brandNumber.get(query.brandId!) ?? -2)) return false;
+    const { chosen, conditions } = splitFilters(query.filters);
+    return chosen.every((group) => group.optionIds.some((id) => this.hasOption(slot, id))) && conditions.every((condition) => this.valueTest(condition)(slot));
   }
 
   /** Whether the slot has the option: its slot list is in slot order (slots are only appended). */
@@ -288,8 +429,7 @@ export class ListingColumns {
    * Marks the slots that have an option of every group: group by group through the options' own slot
    * lists (a few thousand per option), instead of every product's options. Answers the mark that passed.
    */
-  private markOptions(groups: readonly (readonly string[])[]): { array: Int32Array; passed: number } | null {
-    if (groups.length === 0) return null;
+  private markOptions(groups: readonly FacetFilter[]): { array: Int32Array; passed: number } {
     if (this.optionMarks.length < this.count || this.nextMark > 2 ** 30) {
       this.optionMarks = new Int32Array(Math.ceil(this.count * 1.25) + 1024);
       this.nextMark = 1;
@@ -297,8 +437,8 @@ export class ListingColumns {
     const marks = this.optionMarks;
     const base = this.nextMark;
     this.nextMark += groups.length + 1;
-    groups.forEach((group, g) => {
-      for (const id of new Set(group)) {
+    groups.forEach(({ optionIds }, g) => {
+      for (const id of new Set(optionIds)) {
         const option = this.optionNumber.get(id);
         const slots = option === undefined ? undefined : this.optionSlots[option];
         if (!slots) continue;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { CatalogFacetQuery, CatalogListing, CatalogSort } from '../catalog-search.js';
+import type { CatalogSort, FacetFilter, ListingQuery } from '../catalog-search.js';
 import { CatalogueSnapshot } from './snapshot.js';
 import type { SourceRow } from './source.js';
 
@@ -17,6 +17,9 @@ const NEW_WORDS = ['monitorz', 'lenovox', 'printr', 'kamerra', 'routter', 'swich
 const CATEGORIES = ['c1', 'c2', 'c3', 'c4'];
 const OPTIONS = ['o1', 'o2', 'o3', 'o4', 'o5'];
 const SORTS: CatalogSort[] = ['price_asc', 'price_desc', 'name_asc', 'name_desc', 'newest'];
+const BRANDS = ['b1', 'b2', 'b3'];
+/** Custom values of filter f3 (compared ignoring case) and numbers of filter f4. */
+const CUSTOM = ['Qırmızı', 'QIRMIZI', 'yaşıl', 'Göy'];
 
 const price = fc.option(
   fc.integer({ min: 0, max: 500 }).map((n) => n * 100),
@@ -35,18 +38,29 @@ const row = (id: string, words = WORDS): fc.Arbitrary<SourceRow> =>
       nameWords: fc.array(fc.constantFrom(...words), { minLength: 1, maxLength: 3 }),
       tail: fc.integer({ min: 1, max: 40 }),
       options: fc.subarray(OPTIONS),
+      brandId: fc.option(fc.constantFrom(...BRANDS), { nil: null, freq: 4 }),
+      custom: fc.option(fc.constantFrom(...CUSTOM), { nil: null }),
+      number: fc.option(
+        fc.integer({ min: 0, max: 40 }).map((n) => n / 4),
+        { nil: null },
+      ),
       price1: price,
       price2: price,
       price3: price,
       price4: price,
     })
-    .map(({ nameWords, tail, options, ...rest }) => {
+    .map(({ nameWords, tail, options, custom, number, ...rest }) => {
       const name = `${nameWords.join(' ')} ${tail}`;
       const document = [...new Set(nameWords)]
         .map((word, i) => `'${word}':${i + 1}A`)
         .concat(`'${tail}':9A`, `'${rest.categoryId}':10B`)
         .join(' ');
-      return { id, name, document, optionIds: options.join(','), ...rest };
+      const values: SourceRow['values'] = [
+        ...options.map((option): NonNullable<SourceRow['values']>[number] => [option < 'o4' ? 'f1' : 'f2', option, option.toUpperCase(), null]),
+        ...(custom === null ? [] : [['f3', null, custom, null] as const]),
+        ...(number === null ? [] : [['f4', null, null, number] as const]),
+      ].map((value) => [...value]);
+      return { id, name, document, optionIds: options.join(','), values, ...rest };
     });
 
 type Change = { kind: 'put'; row: SourceRow } | { kind: 'remove'; id: string };
@@ -54,7 +68,7 @@ type Change = { kind: 'put'; row: SourceRow } | { kind: 'remove'; id: string };
 const ids = (n: number) => Array.from({ length: n }, (_, i) => `p${String(i).padStart(4, '0')}`);
 
 /** Listings and searches broad enough to be kept (they reach a fifth of the catalogue or more). */
-const LISTINGS: CatalogListing[] = SORTS.flatMap((sort, s) => [
+const LISTINGS: ListingQuery[] = SORTS.flatMap((sort, s) => [
   { tier: 1 + (s % 4), sort, offset: 0, limit: 12 },
   { tier: 1, sort, offset: 12, limit: 12, hotDealsOnly: s % 2 === 0 },
   { tier: 2, sort, offset: 0, limit: 20, categoryIds: ['c1', 'c2', 'c3'], minPrice: 5_000, maxPrice: 40_000 },
@@ -63,29 +77,43 @@ const LISTINGS: CatalogListing[] = SORTS.flatMap((sort, s) => [
     sort,
     offset: 0,
     limit: 10,
-    optionGroups: [
-      ['o1', 'o2'],
-      ['o3', 'o4', 'o5'],
+    filters: [
+      { filterId: 'f1', optionIds: ['o1', 'o2'] },
+      { filterId: 'f2', optionIds: ['o3', 'o4', 'o5'] },
     ],
   },
+  { tier: 4, sort, offset: 0, limit: 10, brandId: BRANDS[s % 3]! },
+  { tier: 1, sort, offset: 0, limit: 10, filters: [{ filterId: 'f3', customValue: 'qırmızı' }] },
+  { tier: 2, sort, offset: 5, limit: 10, filters: [{ filterId: 'f4', minValue: 2.5, maxValue: 7 }] },
+  { tier: 1, sort, offset: 0, limit: 10, text: 'mo', filters: [{ filterId: 'f1', optionIds: ['o1', 'o2', 'o3'] }] },
 ]);
-const SEARCHES = ['m', 'mo', 'l', 'monitr', 'lenov', 'se', 'k', 'mod 1', 'c', 'ro', 'kamra', 'rooter', 'switc', 'printer'].flatMap((text, i) => [
-  { text, tier: 1 + (i % 4), offset: 0, limit: 10 },
-  { text, tier: 1, offset: 10, limit: 10 },
-]);
+const SEARCHES: ListingQuery[] = ['m', 'mo', 'l', 'monitr', 'lenov', 'se', 'k', 'mod 1', 'c', 'ro', 'kamra', 'rooter', 'switc', 'printer'].flatMap(
+  (text, i) => [
+    { text, tier: 1 + (i % 4), offset: 0, limit: 10 },
+    { text, tier: 1, offset: 10, limit: 10 },
+    { text, tier: 2, offset: 0, limit: 10, brandId: BRANDS[i % 3]!, filters: [{ filterId: 'f4', minValue: 1 }] },
+    { text, tier: 3, offset: 0, limit: 10, sort: SORTS[i % 5]!, categoryIds: ['c1', 'c2'] },
+  ],
+);
 
 /** Facet counts (two made-up filters over the options), kept for broad listings until a change. */
-const FACETS: CatalogFacetQuery[] = [
-  { tier: 1, chosen: [], counted: [] },
-  { tier: 2, chosen: [{ filterId: 'f1', optionIds: ['o1'] }], counted: [] },
-  { tier: 3, categoryIds: ['c1', 'c2'], chosen: [{ filterId: 'f2', optionIds: ['o4', 'o5'] }], counted: [] },
-].map((query) => ({
-  ...query,
-  counted: [
-    { filterId: 'f1', optionIds: ['o1', 'o2', 'o3'] },
-    { filterId: 'f2', optionIds: ['o4', 'o5'] },
-  ],
-}));
+const COUNTED: FacetFilter[] = [
+  { filterId: 'f1', optionIds: ['o1', 'o2', 'o3'] },
+  { filterId: 'f2', optionIds: ['o4', 'o5'] },
+];
+const FACETS: ListingQuery[] = [
+  { tier: 1 },
+  { tier: 2, filters: [{ filterId: 'f1', optionIds: ['o1'] }] },
+  { tier: 3, categoryIds: ['c1', 'c2'], filters: [{ filterId: 'f2', optionIds: ['o4', 'o5'] }] },
+  {
+    tier: 1,
+    text: 'mo',
+    filters: [
+      { filterId: 'f1', optionIds: ['o2'] },
+      { filterId: 'f3', customValue: 'QIRMIZI' },
+    ],
+  },
+].map((query) => ({ ...query, offset: 0, limit: 0, facets: COUNTED }));
 
 async function build(rows: Iterable<SourceRow>): Promise<CatalogueSnapshot> {
   const list = [...rows];
@@ -115,9 +143,9 @@ describe('kept answers through changes', () => {
         const current = new Map(rows.map((r) => [r.id, r]));
         const snapshot = await build(current.values());
         const ask = (copy: CatalogueSnapshot) => [
-          ...LISTINGS.map((c) => copy.list(c)),
-          ...SEARCHES.map((q) => copy.search(q)),
-          ...FACETS.map((q) => copy.facets(q)),
+          ...LISTINGS.map((q) => copy.query(q)),
+          ...SEARCHES.map((q) => copy.query(q)),
+          ...FACETS.map((q) => copy.query(q)),
         ];
         ask(snapshot);
         for (const batch of batches) {
@@ -141,15 +169,15 @@ describe('kept answers through changes', () => {
     const rows = fc.sample(fc.tuple(...ids(300).map((id) => row(id))), { numRuns: 1, seed: 7 })[0]!;
     const snapshot = await build(rows);
     const query = { text: 'mo', tier: 1, offset: 0, limit: 10 };
-    const first = snapshot.search(query);
+    const first = snapshot.query(query);
     expect(first.total).toBeGreaterThan(60);
     const untouched = rows.find((r) => !r.document!.includes("'mo"))!;
     snapshot.apply([untouched.id], [{ ...untouched, price1: 123_00 }]);
     // Not touched: the very same answer object.
-    expect(snapshot.search(query)).toBe(first);
+    expect(snapshot.query(query)).toBe(first);
     const leader = rows.find((r) => r.id === first.ids[0])!;
     snapshot.apply([leader.id], []);
-    const after = snapshot.search(query);
+    const after = snapshot.query(query);
     expect(after.total).toBe(first.total - 1);
     expect(after.ids).toEqual([...first.ids.slice(1), after.ids.at(-1)]);
   });

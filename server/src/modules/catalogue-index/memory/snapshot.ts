@@ -1,7 +1,16 @@
-import type { CatalogFacetQuery, CatalogListing, CatalogPage, CatalogSearchQuery, FilterFacet, SimilarQuery } from '../catalog-search.js';
+import {
+  MAX_CHOSEN_FILTERS,
+  splitFilters,
+  type CatalogPage,
+  type FacetFilter,
+  type FilterFacet,
+  type ListingAnswer,
+  type ListingQuery,
+  type SimilarQuery,
+} from '../catalog-search.js';
 import { AnswerCache } from './answer-cache.js';
 import { KeptAnswer, SPARE, type Ranking } from './kept-answer.js';
-import { isShown, ListingColumns } from './listing-columns.js';
+import { ListingColumns } from './listing-columns.js';
 import type { SourceRow } from './source.js';
 import { queryWordsOf, TextIndex } from './text-index.js';
 import { TIE_KEY_SPAN, TieOrder } from './tie-order.js';
@@ -9,9 +18,7 @@ import { TimeSlices } from './time-slices.js';
 
 /** What requests may ask of a copy of the index (all a view hands out: only the engine changes a copy). */
 export interface CatalogueReader {
-  list(criteria: CatalogListing): CatalogPage;
-  facets(query: CatalogFacetQuery): FilterFacet[];
-  search(query: CatalogSearchQuery): CatalogPage;
+  query(query: ListingQuery): ListingAnswer;
   similar(query: SimilarQuery): string[];
   categoryOf(productId: string): string | null;
 }
@@ -30,7 +37,7 @@ const KEPT_FACETS = 200;
  */
 export class CatalogueSnapshot implements CatalogueReader {
   private readonly answers = new AnswerCache();
-  private readonly keptFacets = new Map<string, FilterFacet[]>();
+  private readonly keptFacets = new Map<string, { facets: FilterFacet[]; total: number }>();
 
   private constructor(
     private readonly columns: ListingColumns,
@@ -81,63 +88,75 @@ export class CatalogueSnapshot implements CatalogueReader {
     return retired > Math.max(MAX_RETIRED, this.columns.liveCount) || this.text.needsCompaction;
   }
 
-  list(criteria: CatalogListing): CatalogPage {
-    const key = `list:${JSON.stringify(criteria)}`;
+  /**
+   * A listing's page and total, and its facet counts when asked for. With text, the search's matches that
+   * meet every other condition, best first or in the asked order; without, the listing's products.
+   */
+  query(query: ListingQuery): ListingAnswer {
+    const words = query.text === undefined || query.text === null ? null : queryWordsOf(query.text);
+    if (words?.length === 0) return query.facets ? { ids: [], total: 0, facets: [] } : { ids: [], total: 0 };
+    if (!query.facets) return this.page(query, words);
+    const counted = splitFilters(query.filters).chosen.length <= MAX_CHOSEN_FILTERS ? this.facets(query, words, query.facets) : null;
+    // The facet counts count the total too: a question for the counts alone (limit 0) needs no page.
+    const page = query.limit > 0 || !counted ? this.page(query, words) : null;
+    return { ids: page?.ids ?? [], total: page?.total ?? counted!.total, facets: counted?.facets ?? [] };
+  }
+
+  /** The question's conditions as an answer's key (the facets asked for aside). */
+  private keyOf(kind: string, query: ListingQuery, words: readonly string[] | null): string {
+    return `${kind}:${JSON.stringify({ ...query, text: words?.join(' '), facets: undefined })}`;
+  }
+
+  private page(query: ListingQuery, words: readonly string[] | null): CatalogPage {
+    const key = this.keyOf('page', query, words);
     const known = this.answers.get(key);
     if (known) return known.page();
-    const { offset, limit } = criteria;
-    const { slots, total, reached } = this.columns.list({ ...criteria, offset: 0, limit: offset + limit + SPARE });
-    const ranking: Ranking = { matches: (slot) => this.columns.listed(slot, criteria), order: () => this.columns.order(criteria) };
+    const { offset, limit, tier } = query;
+    const count = offset + limit + SPARE;
+    const sort = query.sort ?? (words ? null : 'newest');
+    const order = sort ? () => this.columns.order(tier, sort) : null;
+    if (!words) {
+      const { slots, total, reached } = this.columns.list(query, count);
+      const ranking: Ranking = { matches: (slot) => this.columns.listed(slot, query), order: order! };
+      return this.kept(key, new KeptAnswer(slots, total, offset, limit, ranking, this.columns.ids), reached);
+    }
+    const holds = this.columns.holds(query, true);
+    const { slots, total, reached } = this.text.search([...words], holds, this.ties.tieKeys(), count, order?.() ?? null);
+    const terms = this.text.queryTerms(words);
+    const ranking: Ranking = {
+      matches: (slot) => this.columns.listed(slot, query) && this.text.scoreOf(terms, slot) > 0,
+      order: order ?? (() => this.bestFirst(terms)),
+      learn: (newNameWords) => this.text.learnSimilar(terms, newNameWords),
+    };
     return this.kept(key, new KeptAnswer(slots, total, offset, limit, ranking, this.columns.ids), reached);
   }
 
-  /** Facet counts; those of broad listings (not restricted to a set of products) are kept until the next change. */
-  facets(query: CatalogFacetQuery): FilterFacet[] {
-    const key = query.within ? null : JSON.stringify(query);
-    const known = key === null ? undefined : this.keptFacets.get(key);
+  /** Search's order for a kept answer: score, then the tie order, as `TextIndex.search` ranks. */
+  private bestFirst(terms: ReturnType<TextIndex['queryTerms']>): (a: number, b: number) => number {
+    const tieKeys = this.ties.tieKeys();
+    const keyOf = (slot: number) => this.text.scoreOf(terms, slot) * TIE_KEY_SPAN + (TIE_KEY_SPAN - tieKeys[slot]!);
+    return (a, b) => keyOf(b) - keyOf(a);
+  }
+
+  /** Facet counts and the total; those of broad listings are kept until the next change. */
+  private facets(query: ListingQuery, words: readonly string[] | null, counted: readonly FacetFilter[]): { facets: FilterFacet[]; total: number } {
+    const key = `${this.keyOf('facets', { ...query, offset: 0, limit: 0 }, words)}:${JSON.stringify(counted)}`;
+    const known = this.keptFacets.get(key);
     if (known) return known;
-    const { facets, reached } = this.columns.facets(query);
-    if (key !== null && AnswerCache.worthKeeping(reached, this.columns.liveCount)) {
+    const matched = words ? this.text.matching([...words], this.columns.holds(query, false)) : null;
+    const { facets, total, reached } = this.columns.facets(query, counted, matched);
+    const answer = { facets, total };
+    if (AnswerCache.worthKeeping(matched?.reached ?? reached, this.columns.liveCount)) {
       if (this.keptFacets.size >= KEPT_FACETS) this.keptFacets.delete(this.keptFacets.keys().next().value!);
-      this.keptFacets.set(key, facets);
+      this.keptFacets.set(key, answer);
     }
-    return facets;
+    return answer;
   }
 
   /** Keeps a broad answer (see AnswerCache), and answers its page. */
   private kept(key: string, answer: KeptAnswer, reached: number): CatalogPage {
     if (AnswerCache.worthKeeping(reached, this.columns.liveCount)) this.answers.keep(key, answer);
     return answer.page();
-  }
-
-  /** `remember: false` keeps a long answer (every match, for a listing to narrow) out of the answer cache. */
-  search({ text, tier, offset, limit, remember = true }: CatalogSearchQuery): CatalogPage {
-    const shown = this.columns.shown(tier);
-    const words = queryWordsOf(text);
-    if (words.length === 0) return { ids: [], total: 0 };
-    if (!remember) {
-      const { slots, total } = this.text.search(words, shown, this.ties.tieKeys(), offset, limit);
-      return { ids: slots.map((slot) => this.columns.ids[slot]!), total };
-    }
-    const key = `search:${tier}:${offset}:${limit}:${words.join(' ')}`;
-    const known = this.answers.get(key);
-    if (known) return known.page();
-    const { slots, total, reached } = this.text.search(words, shown, this.ties.tieKeys(), 0, offset + limit + SPARE);
-    return this.kept(key, new KeptAnswer(slots, total, offset, limit, this.searchRanking(tier, words), this.columns.ids), reached);
-  }
-
-  /** Search's order for a kept answer: score, then the tie order, as `TextIndex.search` ranks. */
-  private searchRanking(tier: number, words: readonly string[]): Ranking {
-    const terms = this.text.queryTerms(words);
-    return {
-      matches: (slot) => isShown(this.columns.shown(tier), slot) && this.text.scoreOf(terms, slot) > 0,
-      order: () => {
-        const tieKeys = this.ties.tieKeys();
-        const keyOf = (slot: number) => this.text.scoreOf(terms, slot) * TIE_KEY_SPAN + (TIE_KEY_SPAN - tieKeys[slot]!);
-        return (a, b) => keyOf(b) - keyOf(a);
-      },
-      learn: (newNameWords) => this.text.learnSimilar(terms, newNameWords),
-    };
   }
 
   similar(query: SimilarQuery): string[] {

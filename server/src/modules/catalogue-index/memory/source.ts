@@ -2,6 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type pg from 'pg';
 import { pgArray, query } from '../../../db/sql.js';
 
+export type FilterValueRow = [filterId: string, optionId: string | null, value: string | null, number: number | null];
+
 /** A product as the index holds it: its listing row (product_listing) and its search document. */
 export interface SourceRow {
   id: string;
@@ -11,6 +13,9 @@ export interface SourceRow {
   createdUs: number;
   name: string;
   optionIds: string;
+  brandId: string | null;
+  /** The product's filter values: filter, option (or null), value (its custom value, else its option's), number. */
+  values: FilterValueRow[] | null;
   price1: number | null;
   price2: number | null;
   price3: number | null;
@@ -25,7 +30,9 @@ export interface SourceRow {
 const SOURCE_SQL = `select l.product_id as id, l.category_id as "categoryId", l.is_active as "isActive",
     l.is_hot_deal as "isHotDeal", (extract(epoch from l.created_at) * 1000000)::float8 as "createdUs", l.name,
     array_to_string(l.option_ids, ',') as "optionIds", l.price_1 as price1, l.price_2 as price2, l.price_3 as price3, l.price_4 as price4,
-    l.in_stock as "inStock", l.order_count as "orderCount", p.search_vector::text as document
+    l.in_stock as "inStock", l.order_count as "orderCount", p.search_vector::text as document, l.brand_id as "brandId",
+    (select json_agg(json_build_array(pf.filter_id, pf.filter_option_id, coalesce(pf.custom_value, o.value), pf.numeric_value))
+      from product_filter pf left join filter_option o on o.id = pf.filter_option_id where pf.product_id = l.product_id) as "values"
   from product_listing l join product p on p.id = l.product_id`;
 
 /** Rows a reload holds at once: the rows of a full read (documents, mostly) would cost long collections. */

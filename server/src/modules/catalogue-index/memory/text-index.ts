@@ -1,9 +1,9 @@
 import { foldSearchText, trigramsOf } from '../search-text.js';
 import { IntList, iota } from './growable.js';
-import { isShown, type Shown } from './listing-columns.js';
+import type { SlotList, SlotTest } from './listing-columns.js';
 import { TIE_KEY_SPAN } from './tie-order.js';
 import { sortInSlices, type TimeSlices } from './time-slices.js';
-import { highestKeys } from './top.js';
+import { firstInOrder, highestKeys } from './top.js';
 
 /** Points of a match by where the word was found: ts_rank's default weights of D, C, B, A, times 100. */
 const WEIGHT_POINTS = [10, 20, 40, 100];
@@ -46,6 +46,8 @@ interface Scratch {
   touched: Int32Array;
   read: Int32Array;
   candidates: Int32Array;
+  /** The score of each candidate, by its place in `candidates`. */
+  scores: Int32Array;
 }
 
 /** A query word, and the name/SKU/brand words it resembles (number -> similarity). */
@@ -93,6 +95,7 @@ export class TextIndex {
     touched: new Int32Array(0),
     read: new Int32Array(0),
     candidates: new Int32Array(0),
+    scores: new Int32Array(0),
   };
 
   constructor() {
@@ -203,20 +206,48 @@ export class TextIndex {
 
   /**
    * Search: every query word must start a word of the product's document (or, from four letters,
-   * resemble a name/SKU/brand word). Ranked by where the words were found (name/SKU/brand first, then
-   * category and specifications, then descriptions; whole words above prefixes), then by the tie order
-   * (`tieKeys`: in stock, most ordered, newest; the score and the tie key fit one number, below 2^53).
-   * Answers the page's slots, the exact count and how many slots it looked at.
+   * resemble a name/SKU/brand word), among the slots `holds` accepts. Ranked by where the words were found
+   * (name/SKU/brand first, then category and specifications, then descriptions; whole words above
+   * prefixes), then by the tie order (`tieKeys`: in stock, most ordered, newest; the score and the tie key
+   * fit one number, below 2^53); or, given an `order`, in that order. Answers the first `count` slots,
+   * the exact count and how many slots it looked at.
    */
-  search(queryWords: string[], shown: Shown, tieKeys: Float64Array, offset: number, limit: number): { slots: number[]; total: number; reached: number } {
+  search(
+    queryWords: string[],
+    holds: SlotTest,
+    tieKeys: Float64Array,
+    count: number,
+    order: ((a: number, b: number) => number) | null,
+  ): { slots: number[]; total: number; reached: number } {
+    const { found, reached } = this.match(queryWords, holds);
+    const { keys, candidates, scores } = this.scratchArrays;
+    if (order) return { slots: firstInOrder(Array.from(candidates.subarray(0, found)), count, order), total: found, reached };
+    for (let i = 0; i < found; i++) {
+      const slot = candidates[i]!;
+      keys[slot] = scores[i]! * TIE_KEY_SPAN + (TIE_KEY_SPAN - tieKeys[slot]!);
+    }
+    return { slots: highestKeys(candidates, found, keys, count), total: found, reached };
+  }
+
+  /** Every slot `search` finds, unordered, and how many slots it looked at. */
+  matching(queryWords: string[], holds: SlotTest): SlotList & { reached: number } {
+    const { found, reached } = this.match(queryWords, holds);
+    return { slots: this.scratchArrays.candidates.slice(0, found), length: found, reached };
+  }
+
+  /**
+   * The matches of every query word among the slots `holds` accepts: candidates[0 .. found) with their
+   * scores (scratch arrays, good until the next call); and how many slots it looked at.
+   */
+  private match(queryWords: string[], holds: SlotTest): { found: number; reached: number } {
     // The rarest word first: the others only need checking on its matches.
     const [driver, ...others] = queryWords.map((word) => this.termOf(word)).sort((a, b) => a.cost - b.cost);
-    const { score, points, keys, touched, read, candidates } = this.scratch();
+    const { score, points, touched, read, candidates, scores } = this.scratch();
     const reached = this.collect(driver!, score, touched, 0);
     let found = 0;
     for (let i = 0; i < reached; i++) {
       const slot = touched[i]!;
-      if (isShown(shown, slot)) candidates[found++] = slot;
+      if (holds(slot)) candidates[found++] = slot;
     }
     const wordsPerSlot = this.wordPool.length / Math.max(1, this.slotCount);
     for (const term of others) {
@@ -244,12 +275,9 @@ export class TextIndex {
       }
       found = kept;
     }
-    for (let i = 0; i < found; i++) {
-      const slot = candidates[i]!;
-      keys[slot] = score[slot]! * TIE_KEY_SPAN + (TIE_KEY_SPAN - tieKeys[slot]!);
-    }
+    for (let i = 0; i < found; i++) scores[i] = score[candidates[i]!]!;
     for (let i = 0; i < reached; i++) score[touched[i]!] = 0;
-    return { slots: highestKeys(candidates, found, keys, offset + limit).slice(offset), total: found, reached };
+    return { found, reached };
   }
 
   /** The first sorted dictionary word not below `value`. */
@@ -398,6 +426,7 @@ export class TextIndex {
         touched: new Int32Array(size),
         read: new Int32Array(size),
         candidates: new Int32Array(size),
+        scores: new Int32Array(size),
       };
     }
     return this.scratchArrays;
