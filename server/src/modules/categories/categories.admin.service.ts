@@ -1,6 +1,6 @@
 import { asConflict, bilingualNameOf, idOf, isGiven, pictureUrlOf, slugOf, slugTaken, sortOrderOf } from '../../admin-input.js';
 import { query } from '../../db/sql.js';
-import { lockRow } from '../../db/transaction.js';
+import { lockRow, WRITES_CATALOGUE } from '../../db/transaction.js';
 import { badInput, conflict, notFound } from '../../errors.js';
 import { trimmedText } from '../../input.js';
 import { requireAdmin } from '../../permissions.js';
@@ -162,7 +162,7 @@ export async function addCategory(ctx: RequestContext, input: CategoryInput, upl
     await flushCategory(tx, slug);
     await recordAudit(tx, { entity: 'category', entityId: category.id, action: 'create', changes: changesOf(snapshotOf(null), snapshotOf(category), AUDITED) });
     return category.id;
-  });
+  }, WRITES_CATALOGUE);
   return adminCategory(ctx, id);
 }
 
@@ -197,7 +197,7 @@ export async function updateCategory(ctx: RequestContext, id: string, input: Cat
     }
     await flushCategory(tx, slug);
     await recordAudit(tx, { entity: 'category', entityId: id, action: 'update', changes: changesOf(before, snapshotOf(category), AUDITED) });
-  });
+  }, WRITES_CATALOGUE);
   return adminCategory(ctx, id);
 }
 
@@ -247,5 +247,5 @@ export async function deleteCategory(ctx: RequestContext, id: string): Promise<s
       changes: changesOf(before, snapshotOf(null), ['name', 'nameEn', 'slug', 'imageUrl']),
     });
     return id;
-  });
+  }, WRITES_CATALOGUE);
 }

@@ -1,6 +1,6 @@
 import { asConflict, bilingualNameOf, idOf, isGiven, pictureUrlOf, slugOf, slugTaken, sortOrderOf } from '../../admin-input.js';
 import { isUuid, pgArray, query } from '../../db/sql.js';
-import { lockRow } from '../../db/transaction.js';
+import { lockRow, WRITES_CATALOGUE } from '../../db/transaction.js';
 import { badInput, conflict, notFound } from '../../errors.js';
 import { trimmedText } from '../../input.js';
 import { inLanguage } from '../../language.js';
@@ -231,7 +231,7 @@ export async function deleteFilter(ctx: RequestContext, id: string): Promise<str
       changes: { ...changesOf(filterSnapshot(filter), filterSnapshot(null), ['name', 'nameEn', 'slug']), productValues: { before: removed.length, after: 0 } },
     });
     return id;
-  });
+  }, WRITES_CATALOGUE);
 }
 
 /** The option of a filter, locked; 404 when the filter has no such option. */
@@ -293,7 +293,7 @@ export async function updateFilterOption(ctx: RequestContext, filterId: string, 
       ]);
     }
     await recordAudit(tx, { entity: 'filterOption', entityId: optionId, action: 'update', changes: changesOf(before, optionSnapshot(option), OPTION_AUDITED) });
-  });
+  }, WRITES_CATALOGUE);
   return optionRecord(ctx, filterId, optionId);
 }
 
@@ -313,5 +313,5 @@ export async function deleteFilterOption(ctx: RequestContext, filterId: string, 
       changes: { value: { before: option.value, after: null }, productValues: { before: removed.length, after: 0 } },
     });
     return optionId;
-  });
+  }, WRITES_CATALOGUE);
 }

@@ -1,6 +1,6 @@
 import { idOf } from '../../admin-input.js';
 import { isUuid, pgArray, query } from '../../db/sql.js';
-import { inTransaction } from '../../db/transaction.js';
+import { inTransaction, WRITES_CATALOGUE } from '../../db/transaction.js';
 import { badInput, notFound } from '../../errors.js';
 import { trimmedText } from '../../input.js';
 import { requireAdmin } from '../../permissions.js';
@@ -136,7 +136,7 @@ export async function assignProductFilter(ctx: RequestContext, input: ProductFil
       action: 'assign',
       changes: valueChanges([{ filterName: after.filterName, before: before?.value ?? null, after: after.value }]),
     });
-  });
+  }, WRITES_CATALOGUE);
   return productFilters(ctx, productId);
 }
 
@@ -154,7 +154,7 @@ export async function bulkAssignProductFilter(ctx: RequestContext, input: BulkPr
       action: 'bulkAssign',
       changes: valueChanges([{ filterName: after.filterName, before: null, after: after.value }]),
     });
-  });
+  }, WRITES_CATALOGUE);
   return productIds.length;
 }
 
@@ -183,7 +183,7 @@ export async function removeProductFilters(ctx: RequestContext, productId: strin
       changes: valueChanges(removed.map(({ filterName, value }) => ({ filterName, before: value, after: null }))),
     });
     return removed.length;
-  });
+  }, WRITES_CATALOGUE);
 }
 
 /** Admin: removes a product's value for one filter; 404 when it has none. Answers the product's remaining values. */
@@ -206,7 +206,7 @@ export async function removeProductFilter(ctx: RequestContext, productId: string
       action: 'remove',
       changes: valueChanges([{ filterName: removed.filterName, before: removed.value, after: null }]),
     });
-  });
+  }, WRITES_CATALOGUE);
   return productFilters(ctx, productId.toLowerCase());
 }
 

@@ -1,4 +1,4 @@
-import { inTransaction } from '../../db/transaction.js';
+import { inTransaction, WRITES_CATALOGUE } from '../../db/transaction.js';
 import { query } from '../../db/sql.js';
 import { badInput, tooManyRequests } from '../../errors.js';
 import { checkOneLine } from '../../input.js';
@@ -149,7 +149,7 @@ export async function checkout(ctx: RequestContext, input: CheckoutInput = {}): 
     const [recorded] = await readOrders(tx.em, [orderId]);
     const placed = { order: recorded!, cart: await cartOfUser(tx, userId), whatsAppUrl: whatsAppUrl(await storeWhatsApp(tx), whatsAppMessage(recorded!)) };
     return { placed, shopEmail: await storeEmail(tx) };
-  });
+  }, WRITES_CATALOGUE);
   sendOrderConfirmation(ctx, placed.order);
   sendShopOrderNotice(ctx, placed.order, shopEmail);
   return placed;

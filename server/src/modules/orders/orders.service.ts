@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { inTransaction } from '../../db/transaction.js';
+import { inTransaction, WRITES_CATALOGUE } from '../../db/transaction.js';
 import { isUuid, pgArray, query, toDate } from '../../db/sql.js';
 import { badInput, notFound } from '../../errors.js';
 import type { RequestContext } from '../../request-context.js';
@@ -201,7 +201,7 @@ export async function setOrderStatus(ctx: RequestContext, id: string, status: st
     );
     await recordAudit(tx, { entity: 'order', entityId: id, action: 'setStatus', changes: { status: { before: order.status, after: next } } });
     return (await readOrders(tx.em, [id]))[0]!;
-  });
+  }, WRITES_CATALOGUE);
   // A cancelled order may have put a sold-out product back in stock: its waiting customers are told.
   await sendDueStockNotices(ctx);
   return changed;

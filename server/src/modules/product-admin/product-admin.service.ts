@@ -1,7 +1,7 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { idOf, isGiven } from '../../admin-input.js';
 import { isUuid, query } from '../../db/sql.js';
-import { inTransaction, lockRow } from '../../db/transaction.js';
+import { inTransaction, lockRow, WRITES_CATALOGUE } from '../../db/transaction.js';
 import { badInput, conflict, notFound } from '../../errors.js';
 import { textField, trimmedText } from '../../input.js';
 import { requireAdmin } from '../../permissions.js';
@@ -291,7 +291,7 @@ export async function addProduct(ctx: RequestContext, input: ProductInput, uploa
     const empty = Object.fromEntries(AUDITED_FIELDS.map((field) => [field, null]));
     await auditEntry(tx, product.id, 'create', changesOf(empty, audited({ ...fields, slug, archivedAt: null }, prices), AUDITED_FIELDS));
     return product.id;
-  });
+  }, WRITES_CATALOGUE);
   return adminProductById(ctx, id);
 }
 
@@ -340,7 +340,7 @@ export async function updateProduct(ctx: RequestContext, id: string, input: Prod
     const after = audited({ ...fields, slug, archivedAt: product.archivedAt ?? null }, new Map([...pricesBefore, ...prices]));
     Object.assign(changes, changesOf(audited(before, pricesBefore), after, AUDITED_FIELDS));
     await auditEntry(tx, product.id, 'update', changes);
-  });
+  }, WRITES_CATALOGUE);
   // Stock back from 0: the customers who asked are told, once the change has committed.
   await sendDueStockNotices(ctx);
   return adminProductById(ctx, id);
@@ -387,7 +387,7 @@ export async function deleteProduct(ctx: RequestContext, id: string): Promise<Pr
     for (const { path } of stored) files.removeAfterCommit(path);
     await auditEntry(tx, product.id, 'delete', { name: { before: product.name, after: null }, sku: { before: product.sku, after: null } });
     return { id: product.id, archived: false };
-  });
+  }, WRITES_CATALOGUE);
 }
 
 /** Locks a product for a change to its pictures; 404 when there is none. */
@@ -439,7 +439,7 @@ export async function addProductImages(ctx: RequestContext, productId: string, u
       added: { before: null, after: added },
     });
     return product.id;
-  });
+  }, WRITES_CATALOGUE);
   return adminProductById(ctx, id);
 }
 
@@ -454,7 +454,7 @@ export async function setPrimaryProductImage(ctx: RequestContext, imageId: strin
     await tx.em.flush();
     await auditEntry(tx, product.id, 'setPrimaryImage', { primaryImage: { before, after: image.url } });
     return product.id;
-  });
+  }, WRITES_CATALOGUE);
   return adminProductById(ctx, productId);
 }
 
@@ -472,7 +472,7 @@ export async function reorderProductImages(ctx: RequestContext, productId: strin
     await tx.em.flush();
     await auditEntry(tx, product.id, 'reorderImages', { imageOrder: { before, after: imageIds } });
     return product.id;
-  });
+  }, WRITES_CATALOGUE);
   return adminProductById(ctx, id);
 }
 
@@ -487,7 +487,7 @@ export async function setProductImageAltText(ctx: RequestContext, imageId: strin
     await tx.em.flush();
     await auditEntry(tx, product.id, 'setImageAltText', { [`images.${image.id}.altText`]: { before, after: text } });
     return product.id;
-  });
+  }, WRITES_CATALOGUE);
   return adminProductById(ctx, productId);
 }
 
@@ -505,6 +505,6 @@ export async function removeProductImage(ctx: RequestContext, imageId: string): 
     files.removeAfterCommit(image.url);
     await auditEntry(tx, product.id, 'removeImage', { image: { before: image.url, after: null } });
     return product.id;
-  });
+  }, WRITES_CATALOGUE);
   return adminProductById(ctx, productId);
 }

@@ -1,5 +1,5 @@
 import { query } from '../../db/sql.js';
-import { inTransaction, lockRow } from '../../db/transaction.js';
+import { inTransaction, lockRow, WRITES_CATALOGUE } from '../../db/transaction.js';
 import { badInput, conflict, notFound } from '../../errors.js';
 import { ownFields, textField } from '../../input.js';
 import { requireAdmin } from '../../permissions.js';
@@ -157,7 +157,7 @@ export async function addSpecifications(
     await insertGroups(tx, id, groups);
     await recordAudit(tx, { entity: 'specification', entityId: id, action: 'create', changes: { specifications: { before: null, after: summary(groups) } } });
     return id;
-  });
+  }, WRITES_CATALOGUE);
   return setOf(ctx, id);
 }
 
@@ -177,7 +177,7 @@ export async function replaceSpecifications(ctx: RequestContext, productId: stri
       changes: { specifications: { before: summary(before), after: summary(groups) } },
     });
     return id;
-  });
+  }, WRITES_CATALOGUE);
   return setOf(ctx, id);
 }
 
@@ -190,5 +190,5 @@ export async function deleteSpecifications(ctx: RequestContext, productId: strin
     await query(tx.em, 'delete from specification_group where product_id = ?', [id]);
     await recordAudit(tx, { entity: 'specification', entityId: id, action: 'delete', changes: { specifications: { before: summary(before), after: null } } });
     return id;
-  });
+  }, WRITES_CATALOGUE);
 }

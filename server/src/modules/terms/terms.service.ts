@@ -1,5 +1,5 @@
 import { query } from '../../db/sql.js';
-import { inTransaction } from '../../db/transaction.js';
+import { inTransaction, WRITES_CATALOGUE } from '../../db/transaction.js';
 import { badInput } from '../../errors.js';
 import { ownFields, textField } from '../../input.js';
 import { requireAdmin } from '../../permissions.js';
@@ -80,6 +80,6 @@ export async function setCatalogueTerms(ctx: RequestContext, input: unknown): Pr
     if (removed.length === 0 && added.length === 0) return;
     await recordAudit(tx, { entity: 'settings', entityId: 'terms', action: 'update', changes: { terms: { before: removed, after: added } } });
     await query(tx.em, `select shop_log_catalogue_change(array(select id from product where colors <> '{}' or sizes <> '{}'))`);
-  });
+  }, WRITES_CATALOGUE);
   return termList(ctx);
 }
