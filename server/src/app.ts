@@ -13,7 +13,6 @@ import {
   DEFAULT_STORE_WHATSAPP,
   type Config,
 } from './config.js';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Orm } from './db/orm.js';
 import { followConnections } from './drain.js';
 import { asAppError } from './errors.js';
@@ -174,8 +173,8 @@ export async function buildApp({
   app.addHook('onClose', async () => mailer?.close());
   // The catalogue's changes reach this process through one listening connection (catalogue-version.ts).
   const listener = await listenForCatalogueChanges(orm, engineName, {
-    url: orm.config.get('clientUrl')!,
-    fork: () => orm.em.fork() as EntityManager,
+    url: orm.config.get('clientUrl'),
+    fork: () => orm.em.fork(),
     onError: (error) => app.log.error({ err: error }, 'catalogue catch-up failed'),
   });
   app.addHook('onClose', async () => listener.close());

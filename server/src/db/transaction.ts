@@ -26,8 +26,13 @@ export interface TransactionOptions {
   writesCatalogue?: boolean;
 }
 
-/** For a transaction that writes the catalogue (see TransactionOptions). */
+/** For a transaction that writes the catalogue (see TransactionOptions); `withStoredFiles` takes it too. */
 export const WRITES_CATALOGUE: TransactionOptions = { writesCatalogue: true };
+
+/** `inTransaction` for work that writes the catalogue (see TransactionOptions). */
+export function inCatalogueTransaction<T>(ctx: RequestContext, work: (tx: RequestContext) => Promise<T>): Promise<T> {
+  return inTransaction(ctx, work, WRITES_CATALOGUE);
+}
 
 /** Reads a row fresh from the database and locks it until the transaction ends; null when there is none. */
 export async function lockRow<T extends object>(em: EntityManager, entity: EntityName<T>, id: string): Promise<T | null> {

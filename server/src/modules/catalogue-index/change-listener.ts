@@ -105,7 +105,7 @@ export class ChangeListener {
       this.lost(client);
       return;
     }
-    if (this.closed || this.lostClients.has(client)) {
+    if (this.stopped || this.lostClients.has(client)) {
       await client.end().catch(() => undefined);
       return;
     }

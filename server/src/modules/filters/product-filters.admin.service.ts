@@ -1,6 +1,6 @@
 import { idOf } from '../../admin-input.js';
 import { isUuid, pgArray, query } from '../../db/sql.js';
-import { inTransaction, WRITES_CATALOGUE } from '../../db/transaction.js';
+import { inCatalogueTransaction } from '../../db/transaction.js';
 import { badInput, notFound } from '../../errors.js';
 import { trimmedText } from '../../input.js';
 import { requireAdmin } from '../../permissions.js';
@@ -123,7 +123,7 @@ export async function assignProductFilter(ctx: RequestContext, input: ProductFil
   requireAdmin(ctx);
   const assignment = assignmentOf(input, Boolean(input.productId?.trim()));
   const productId = idOf(input.productId, 'productId');
-  await inTransaction(ctx, async (tx) => {
+  await inCatalogueTransaction(ctx, async (tx) => {
     const [before] = await query<AuditedValue>(
       tx.em,
       `with pf as (select * from product_filter where product_id = ? and filter_id = ?) select ${AUDITED_VALUE}`,
@@ -136,7 +136,7 @@ export async function assignProductFilter(ctx: RequestContext, input: ProductFil
       action: 'assign',
       changes: valueChanges([{ filterName: after.filterName, before: before?.value ?? null, after: after.value }]),
     });
-  }, WRITES_CATALOGUE);
+  });
   return productFilters(ctx, productId);
 }
 
@@ -146,7 +146,7 @@ export async function bulkAssignProductFilter(ctx: RequestContext, input: BulkPr
   const given = input.productIds ?? [];
   const assignment = assignmentOf(input, given.length > 0);
   const productIds = [...new Set(given.map((id, i) => idOf(id, `productIds.${i}`)))];
-  await inTransaction(ctx, async (tx) => {
+  await inCatalogueTransaction(ctx, async (tx) => {
     const after = await writeAssignment(tx, productIds, assignment, 'productIds');
     await recordAuditOfMany(tx, {
       entity: 'productFilter',
@@ -154,7 +154,7 @@ export async function bulkAssignProductFilter(ctx: RequestContext, input: BulkPr
       action: 'bulkAssign',
       changes: valueChanges([{ filterName: after.filterName, before: null, after: after.value }]),
     });
-  }, WRITES_CATALOGUE);
+  });
   return productIds.length;
 }
 
@@ -167,7 +167,7 @@ async function checkProduct(tx: RequestContext, productId: string): Promise<void
 /** Admin: removes every filter value of a product; answers how many went. */
 export async function removeProductFilters(ctx: RequestContext, productId: string): Promise<number> {
   requireAdmin(ctx);
-  return inTransaction(ctx, async (tx) => {
+  return inCatalogueTransaction(ctx, async (tx) => {
     await checkProduct(tx, productId);
     // The Brand value stays: it is the product's brand's.
     const removed = await query<AuditedValue>(
@@ -183,13 +183,13 @@ export async function removeProductFilters(ctx: RequestContext, productId: strin
       changes: valueChanges(removed.map(({ filterName, value }) => ({ filterName, before: value, after: null }))),
     });
     return removed.length;
-  }, WRITES_CATALOGUE);
+  });
 }
 
 /** Admin: removes a product's value for one filter; 404 when it has none. Answers the product's remaining values. */
 export async function removeProductFilter(ctx: RequestContext, productId: string, filterId: string): Promise<ProductFiltersRecord> {
   requireAdmin(ctx);
-  await inTransaction(ctx, async (tx) => {
+  await inCatalogueTransaction(ctx, async (tx) => {
     await checkProduct(tx, productId);
     const [brandFilter] = isUuid(filterId) ? await query(tx.em, `select 1 from filter where id = ? and follows_brand`, [filterId]) : [];
     if (brandFilter) throw followsBrand('filterId');
@@ -206,7 +206,7 @@ export async function removeProductFilter(ctx: RequestContext, productId: string
       action: 'remove',
       changes: valueChanges([{ filterName: removed.filterName, before: removed.value, after: null }]),
     });
-  }, WRITES_CATALOGUE);
+  });
   return productFilters(ctx, productId.toLowerCase());
 }
 

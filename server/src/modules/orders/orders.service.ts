@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { inTransaction, WRITES_CATALOGUE } from '../../db/transaction.js';
+import { inCatalogueTransaction } from '../../db/transaction.js';
 import { isUuid, pgArray, query, toDate } from '../../db/sql.js';
 import { badInput, notFound } from '../../errors.js';
 import type { RequestContext } from '../../request-context.js';
@@ -184,7 +184,7 @@ export async function setOrderStatus(ctx: RequestContext, id: string, status: st
   const text = note?.trim() || null;
   if (text && text.length > MAX_NOTE_LENGTH) throw badInput(`note must be at most ${MAX_NOTE_LENGTH} characters`, 'noteTooLong');
   if (!isUuid(id)) throw orderNotFound();
-  const changed = await inTransaction(ctx, async (tx) => {
+  const changed = await inCatalogueTransaction(ctx, async (tx) => {
     const [order] = await query<{ status: OrderStatus; reference: string }>(tx.em, 'select status, reference from shop_order where id = ? for update', [id]);
     if (!order) throw orderNotFound();
     if (!NEXT[order.status].includes(next)) {
@@ -201,7 +201,7 @@ export async function setOrderStatus(ctx: RequestContext, id: string, status: st
     );
     await recordAudit(tx, { entity: 'order', entityId: id, action: 'setStatus', changes: { status: { before: order.status, after: next } } });
     return (await readOrders(tx.em, [id]))[0]!;
-  }, WRITES_CATALOGUE);
+  });
   // A cancelled order may have put a sold-out product back in stock: its waiting customers are told.
   await sendDueStockNotices(ctx);
   return changed;

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DEFAULT_STORE_WHATSAPP } from '../../config.js';
 import { query, toDate } from '../../db/sql.js';
-import { inTransaction, WRITES_CATALOGUE } from '../../db/transaction.js';
+import { inCatalogueTransaction } from '../../db/transaction.js';
 import { inLanguage, type Language } from '../../language.js';
 import { requireAdmin } from '../../permissions.js';
 import type { RequestContext } from '../../request-context.js';
@@ -143,7 +143,7 @@ const AUDITED_FIELDS = ['shopNameAz', 'shopNameEn', 'phones', 'whatsApp', 'email
 export async function updateStoreSettings(ctx: RequestContext, input: StoreSettingsInput): Promise<AdminStoreSettingsRecord> {
   const userId = requireAdmin(ctx);
   const asked = settingsOf(input);
-  return inTransaction(ctx, async (tx) => {
+  return inCatalogueTransaction(ctx, async (tx) => {
     const [locked] = await query<{ data: StoreSettingsData }>(tx.em, `select data from store_settings where id = 1 for update`);
     const before = locked ? storedSettings(locked.data) : seedSettings(DEFAULT_STORE_WHATSAPP);
     const next: StoreSettingsData = { ...asked, softwareSiteUrl: asked.softwareSiteUrl ?? before.softwareSiteUrl };
@@ -155,5 +155,5 @@ export async function updateStoreSettings(ctx: RequestContext, input: StoreSetti
     );
     await recordAudit(tx, { entity: 'settings', entityId: 'store', action: 'update', changes: changesOf(before, next, AUDITED_FIELDS) });
     return adminRecord(await readRow(tx.em));
-  }, WRITES_CATALOGUE);
+  });
 }
