@@ -100,6 +100,17 @@ describe('search', () => {
     expect(t.statements.join('\n')).not.toMatch(/ilike|search_vector @@/i);
   });
 
+  it('answers a search shown before with no statement at all, over REST and GraphQL', async () => {
+    const rest = () => t.app.inject({ method: 'GET', url: '/api/v1/Products/search?q=noutbuk&pageSize=20' });
+    const graphql = () => t.graphql('{ searchProducts(text: "noutbuk", pageSize: 20) { totalCount items { id name currentPrice primaryImageUrl } } }');
+    await rest();
+    await graphql();
+    t.statements.length = 0;
+    expect((await rest()).statusCode).toBe(200);
+    expect((await graphql()).errors).toBeUndefined();
+    expect(t.statements).toEqual([]);
+  });
+
   it('counts every match exactly, as PostgreSQL full-text matching of the same prefixes counts them', async () => {
     // Every generated product's SKU starts with GEN-.
     await generateLargeCatalogue(t.orm.em.fork(), 1100);

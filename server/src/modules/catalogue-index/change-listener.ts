@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { isDatabaseUnreachable } from '../../errors.js';
 import type { CatalogueVersion } from './catalogue-version.js';
+import { SharedRuns } from './shared-runs.js';
 
 /** The channel the change log's trigger notifies, with the highest sequence number a statement logged (migration 20261129110000). */
 export const CATALOGUE_CHANNEL = 'shop_catalogue_change';
@@ -36,6 +37,8 @@ export interface ChangeListenerOptions {
 export class ChangeListener {
   private client: pg.Client | null = null;
   private readonly lostClients = new WeakSet<pg.Client>();
+  /** Questions to the log on the listening connection: one at a time on it, shared by the callers waiting. */
+  private readonly checks = new SharedRuns<boolean>();
   private retryMs = RETRY_FIRST_MS;
   private retry: NodeJS.Timeout | null = null;
   private poller: NodeJS.Timeout | null = null;
@@ -141,7 +144,11 @@ export class ChangeListener {
   }
 
   /** Whether the log holds an entry this process has not applied (true when it cannot tell). */
-  private async unseen(client: pg.Client): Promise<boolean> {
+  private unseen(client: pg.Client): Promise<boolean> {
+    return this.checks.run(() => this.ask(client));
+  }
+
+  private async ask(client: pg.Client): Promise<boolean> {
     const position = this.options.version.position;
     if (!position) return true;
     try {
