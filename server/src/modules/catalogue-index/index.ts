@@ -3,6 +3,5 @@ export { CATALOG_ENGINES, MAX_CHOSEN_FILTERS } from './catalog-search.js';
 export type { CatalogEngine, CatalogEngineName, CatalogFacetQuery, CatalogSearch, FilterFacet } from './catalog-search.js';
 export { MemoryCatalogEngine } from './catalogue-index.js';
 export { CatalogueVersion } from './catalogue-version.js';
-export { CATALOGUE_CHANNEL, type ChangeListener } from './change-listener.js';
 export { catalogEngineOf, catalogueOf, listenForCatalogueChanges, settleCatalogue, type Catalogue } from './engines.js';
 export { listingStatements, searchStatements } from './postgres-engine.js';
