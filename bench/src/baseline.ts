@@ -8,7 +8,7 @@ import { productCardJson, productDetailJson } from '@shop/server/modules/catalog
 import { stockNoticeRequested } from '@shop/server/modules/stock-notices/index.js';
 import { productById, similarProducts } from '@shop/server/modules/catalog/index.js';
 import { CategoryCache } from '@shop/server/modules/catalog/index.js';
-import { MemoryCatalogEngine } from '@shop/server/modules/catalogue-index/index.js';
+import { CatalogueVersion, MemoryCatalogEngine } from '@shop/server/modules/catalogue-index/index.js';
 import { listProductsBy, parseSort } from '@shop/server/modules/catalog/index.js';
 import { searchProducts } from '@shop/server/modules/catalog/index.js';
 import { specificationsOfProducts } from '@shop/server/modules/specs/index.js';
@@ -39,10 +39,13 @@ export async function startBaseline({ databaseUrl, jwtSecret, port }: { database
   const em = pgExecutor(pool);
   const categoryCache = new CategoryCache();
   const catalogEngine = new MemoryCatalogEngine();
+  // The same card cache and category key as the shop's (nothing writes while the benchmark runs, so no listener).
+  const catalogue = { engine: catalogEngine, version: new CatalogueVersion(catalogEngine) };
+  await catalogue.version.start(em);
   const app = Fastify({ logger: false });
   /** The shop's services want a request context: the same parts, on the pool. */
   const contextOf = async (request: FastifyRequest) =>
-    systemContext(em, { engine: catalogEngine, categoryCache, viewer: await resolveViewer(em, jwtSecret, request.headers.authorization) });
+    systemContext(em, { catalogue, categoryCache, viewer: await resolveViewer(em, jwtSecret, request.headers.authorization) });
 
   app.post('/baseline/listing', async (request) => {
     const input = request.body as Record<string, unknown>;

@@ -20,7 +20,7 @@ import type { GraphQLContext } from './graphql/context.js';
 import { requireAdmin } from './permissions.js';
 import { createRequestContext } from './create-context.js';
 import type { RequestContext } from './request-context.js';
-import { catalogEngineOf } from './modules/catalogue-index/index.js';
+import { catalogueOf, listenForCatalogueChanges } from './modules/catalogue-index/index.js';
 import { contextFailure, databaseUnavailableStatus, formatGraphQLError } from './graphql/errors.js';
 import { inputGuardPlugin } from './graphql/input-guard.js';
 import { GRAPHQL_LIMITS, graphqlValidation, refuseLongQueries, stringifyWithinLimit, type GraphQLLimits } from './graphql/limits.js';
@@ -104,7 +104,8 @@ export async function buildApp({
 }: AppOptions): Promise<FastifyInstance> {
   // The spec's clients mix `/Admin/Users` and `/Admin/users`: paths match whatever their case.
   const uploadsDir = path.join(config.dataDir, 'uploads');
-  const catalogEngine = catalogEngineOf(orm, config.catalogEngine ?? 'memory');
+  const engineName = config.catalogEngine ?? 'memory';
+  const catalogue = catalogueOf(orm, engineName);
   const requestTimeout = config.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
   // The store settings' first values (STORE_WHATSAPP); a database that has settings keeps them.
   await seedStoreSettings(orm.em.fork(), config.storeWhatsApp ?? DEFAULT_STORE_WHATSAPP);
@@ -170,6 +171,13 @@ export async function buildApp({
   else app.log.warn('SMTP_URL is not set: the shop sends no e-mail (password recovery answers 503, orders get no confirmation e-mail)');
   // After the requests in flight: a message posted by one of them still goes out.
   app.addHook('onClose', async () => mailer?.close());
+  // The catalogue's changes reach this process through one listening connection (catalogue-version.ts).
+  const listener = await listenForCatalogueChanges(orm, engineName, {
+    url: orm.config.get('clientUrl'),
+    fork: () => orm.em.fork(),
+    onError: (error) => app.log.error({ err: error }, 'catalogue catch-up failed'),
+  });
+  app.addHook('onClose', async () => listener.close());
   const settings = {
     jwtSecret: config.jwtSecret,
     uploadsDir,
@@ -224,7 +232,7 @@ export async function buildApp({
   const contexts = new WeakMap<FastifyRequest, Promise<RequestContext>>();
   const contextOf = (request: FastifyRequest): Promise<RequestContext> => {
     let context = contexts.get(request);
-    if (!context) contexts.set(request, (context = createRequestContext(orm, catalogEngine, settings, request)));
+    if (!context) contexts.set(request, (context = createRequestContext(orm, catalogue, settings, request)));
     return context;
   };
   // A sign-in sets the known-device cookie (REST and GraphQL alike, so from the request's context).
@@ -286,7 +294,7 @@ export async function buildApp({
   const servePage = seoPages(app, {
     clientDist: config.clientDist,
     originOf: settings.originOf,
-    pageContext: (request, page) => createRequestContext(orm, catalogEngine, settings, request, page),
+    pageContext: (request, page) => createRequestContext(orm, catalogue, settings, request, page),
     // The client's server bundle is built beside its browser files (client/dist-ssr by client/dist).
     renderBody: createPageRenderer({
       bundleFile: serverBundle === undefined ? path.join(config.clientDist, '..', 'dist-ssr', 'entry-server.js') : serverBundle,

@@ -5,7 +5,7 @@ import type { Orm } from './db/orm.js';
 import { DEFAULT_LANGUAGE, viewerLanguage, type Language } from './language.js';
 import { KNOWN_DEVICE_COOKIE, resolveViewer, VISITOR, type Viewer } from './modules/accounts/index.js';
 import { categoryCacheOf, createCatalogLoaders, type CategoryCache } from './modules/catalog/index.js';
-import type { CatalogEngine } from './modules/catalogue-index/index.js';
+import type { Catalogue } from './modules/catalogue-index/index.js';
 import { createFavoritesLoaders } from './modules/favorites/index.js';
 import { createFilterLoaders } from './modules/filters/index.js';
 import type { Mailer } from './modules/mail/index.js';
@@ -38,7 +38,7 @@ function withLoaders(parts: Omit<RequestContext, 'loaders'>, categoryCache: Cate
  */
 export async function createRequestContext(
   orm: Orm,
-  engine: CatalogEngine,
+  { engine, version }: Catalogue,
   settings: ContextSettings,
   request: FastifyRequest,
   page: { authorization?: string; language?: Language } = {},
@@ -47,9 +47,6 @@ export async function createRequestContext(
   const authorization = 'authorization' in page ? page.authorization : request.headers.authorization;
   const em = orm.em.fork() as EntityManager;
   const catalogue = engine.view(em);
-  // A signed-in request reads its user anyway: ask for catalogue changes at the same time (shoppers'
-  // requests mostly read the catalogue), so the two round trips overlap instead of following each other.
-  if (authorization) catalogue.ready().catch(() => undefined);
   const viewer = await resolveViewer(em, jwtSecret, authorization);
   const languageCookie = languageCookieOf(request.headers.cookie);
   const language = page.language ?? viewerLanguage(languageCookie, request.headers['accept-language']);
@@ -61,6 +58,7 @@ export async function createRequestContext(
       jwtSecret,
       clientIp: request.ip,
       catalogue,
+      catalogueVersion: version,
       uploadsDir,
       languageCookie,
       language,
@@ -80,7 +78,7 @@ export async function createRequestContext(
 export function systemContext(
   em: EntityManager,
   parts: {
-    engine: CatalogEngine;
+    catalogue: Pick<Catalogue, 'engine' | 'version'>;
     categoryCache: CategoryCache;
     viewer?: Viewer;
     uploadsDir?: string;
@@ -89,14 +87,15 @@ export function systemContext(
     mailer?: Mailer | null;
   },
 ): RequestContext {
-  const { engine, categoryCache, viewer = VISITOR, uploadsDir = '', languageCookie = null, language = DEFAULT_LANGUAGE, mailer = null } = parts;
+  const { catalogue, categoryCache, viewer = VISITOR, uploadsDir = '', languageCookie = null, language = DEFAULT_LANGUAGE, mailer = null } = parts;
   return withLoaders(
     {
       em,
       viewer,
       jwtSecret: '',
       clientIp: '',
-      catalogue: engine.view(em),
+      catalogue: catalogue.engine.view(em),
+      catalogueVersion: catalogue.version,
       uploadsDir,
       languageCookie,
       language,

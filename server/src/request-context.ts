@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Language } from './language.js';
 import type { KnownDevice, Viewer } from './modules/accounts/accounts.types.js';
 import type { CatalogLoaders } from './modules/catalog/catalog.types.js';
-import type { CatalogSearch } from './modules/catalogue-index/catalogue-index.types.js';
+import type { CatalogSearch, CatalogueVersion } from './modules/catalogue-index/catalogue-index.types.js';
 import type { FavoritesLoaders } from './modules/favorites/favorites.types.js';
 import type { FilterLoaders } from './modules/filters/filters.types.js';
 import type { Mailer } from './modules/mail/index.js';
@@ -21,6 +21,8 @@ export interface RequestContext {
   loaders: CatalogLoaders & FilterLoaders & SpecsLoaders & FavoritesLoaders;
   /** The catalogue engine's view for this request (listings, search, similar products). */
   catalogue: CatalogSearch;
+  /** How far this process has followed the catalogue's change log: the product cards, the keys of caches of the catalogue. */
+  catalogueVersion: CatalogueVersion;
   /** Signs the tokens account operations hand out. */
   jwtSecret: string;
   /** The caller's address (sign-in and sign-up throttles count by it). */

@@ -7,7 +7,7 @@ import type { CatalogEngineName } from '../src/modules/catalogue-index/index.js'
 import { openOrm, type Orm } from '../src/db/orm.js';
 import type { Viewer } from '../src/modules/accounts/index.js';
 import { categoryCacheOf } from '../src/modules/catalog/index.js';
-import { catalogEngineOf } from '../src/modules/catalogue-index/index.js';
+import { catalogueOf, settleCatalogue } from '../src/modules/catalogue-index/index.js';
 import { systemContext } from '../src/create-context.js';
 import type { RequestContext } from '../src/request-context.js';
 import type { RestRoute } from '../src/rest/route.js';
@@ -37,8 +37,14 @@ export interface TestApp {
     variables?: Record<string, unknown>,
     headers?: Record<string, string>,
   ): Promise<{ data?: T; errors?: { message: string; extensions?: { code?: string; reason?: string } }[] }>;
-  /** A context of this app's database for calling a service directly, as `viewer`. */
+  /** A context of this app's database for calling a service directly, as `viewer` (settle first after plain SQL writes). */
   contextAs(viewer: Viewer): RequestContext;
+  /**
+   * Brings the app's catalogue up to date with every change committed so far (it asks the change log
+   * on the listening connection, so it adds no statement to `statements` unless there is something
+   * to catch up with). Every request the app serves settles first unless `settle: false` was given.
+   */
+  settle(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -70,6 +76,11 @@ export async function startTestApp(
     smtpUrl?: string;
     /** Hosts whose own address pages may link to (ALLOWED_HOSTS); by default localhost:80, as `inject` sends. */
     allowedHosts?: string[];
+    /**
+     * Whether each request first settles the catalogue (`settle`): on by default, so tests may change the
+     * catalogue with plain SQL and read it through the app at once; tests of freshness itself turn it off.
+     */
+    settle?: boolean;
   } = {},
 ): Promise<TestApp> {
   const database = options.sameDatabaseAs
@@ -77,6 +88,7 @@ export async function startTestApp(
     : await createTestDatabase(inject('adminUrl'), options.seed === false ? MIGRATED_TEMPLATE : SEEDED_TEMPLATE);
   const statements: string[] = [];
   const orm = await openOrm({ url: options.via?.(database.url) ?? database.url, onQuery: (line) => line.startsWith('[query]') && statements.push(line) });
+  const catalogEngine = options.catalogEngine ?? parseCatalogEngine(process.env.CATALOG_ENGINE);
   const app = await buildApp({
     config: {
       clientDist: path.resolve(import.meta.dirname, '../../client/dist'),
@@ -84,7 +96,7 @@ export async function startTestApp(
       nodeEnv: options.nodeEnv ?? 'test',
       jwtSecret: TEST_JWT_SECRET,
       trustProxy: options.trustProxy,
-      catalogEngine: options.catalogEngine ?? parseCatalogEngine(process.env.CATALOG_ENGINE),
+      catalogEngine,
       smtpUrl: options.smtpUrl,
       allowedHosts: options.allowedHosts,
     },
@@ -93,6 +105,7 @@ export async function startTestApp(
     serverBundle: options.serverBundle ?? null,
     renderBudgetMs: options.renderBudgetMs,
   });
+  if (options.settle !== false) app.addHook('onRequest', () => settleCatalogue(orm));
   return {
     app,
     orm,
@@ -107,7 +120,8 @@ export async function startTestApp(
       });
       return response.json();
     },
-    contextAs: (viewer) => systemContext(orm.em.fork(), { engine: catalogEngineOf(orm, 'memory'), categoryCache: categoryCacheOf(orm), viewer }),
+    contextAs: (viewer) => systemContext(orm.em.fork(), { catalogue: catalogueOf(orm, catalogEngine), categoryCache: categoryCacheOf(orm), viewer }),
+    settle: () => settleCatalogue(orm),
     close: async () => {
       await app.close();
       await orm.close();

@@ -73,9 +73,9 @@ describe('prices', () => {
   });
 
   it('the cart and its count are read with a fixed number of statements whatever the number of lines', async () => {
-    // A signed-in request also starts the catalogue index's catch-up (create-context.ts) without waiting for
-    // it: the change feed's read and, when a change arrived, the index's read of the changed products
-    // (`"createdUs"`, memory/source.ts) may land in any request's window. They are the index's, not the cart's.
+    // The catalogue's catch-up with a change the test made (the change log's read and the index's read of
+    // the changed products, `"createdUs"`, memory/source.ts) runs when the test app settles before the
+    // request, or when the log's notification arrives: it is the catalogue's upkeep, not the cart's.
     const indexUpkeep = (line: string) => line.includes('catalogue_change') || line.includes('"createdUs"');
     const ours = () => t.statements.filter((line) => !indexUpkeep(line));
     const count = async () => {

@@ -12,13 +12,13 @@ import type { CatalogLoaders } from './catalog.types.js';
  * read through the request's context (made before its loaders, so `ctx.loaders` is not used here).
  */
 export function createCatalogLoaders(ctx: Omit<RequestContext, 'loaders'>, categoryCache: CategoryCache): CatalogLoaders {
-  const { em, catalogue, language } = ctx;
+  const { em, catalogue, catalogueVersion, language } = ctx;
   const context = ctx as RequestContext;
   return {
     /**
-     * Active products priced for the viewer, through the index's card cache. The batch waits until the
-     * index is current, so the detail page's product and its similar strip (chosen by the index
-     * meanwhile) are read together in one statement.
+     * Active products priced for the viewer, through the card cache. The batch waits until the engine
+     * can answer (the memory index loaded) and a turn more, so the detail page's product and its similar
+     * strip (chosen by the engine meanwhile) are read together in one statement.
      */
     productById: new DataLoader<string, ProductRecord | null>(
       async (ids) => {
@@ -36,7 +36,7 @@ export function createCatalogLoaders(ctx: Omit<RequestContext, 'loaders'>, categ
       },
     ),
     /** All active categories in the viewer's language, from the shared in-memory copy (as current as the catalogue). */
-    categories: async (): Promise<CategoryRecord[]> => categoryCache.get(em, language, await catalogue.categoryVersion()),
+    categories: async (): Promise<CategoryRecord[]> => categoryCache.get(em, language, catalogueVersion.categories()),
     imagesByProduct: groupedLoader<ProductImageRecord>(
       (ids) => imagesOfProducts(context, ids),
       (row) => row.productId,

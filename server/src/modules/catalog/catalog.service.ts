@@ -32,10 +32,10 @@ export function checkLimit(limit: number, max = 50): void {
 }
 
 /**
- * The rows of one page, in the order of `ids` (chosen by the catalogue index): those shown recently
- * come from the engine's card cache (both languages in each card), the rest from one primary-key read.
+ * The rows of one page, in the order of `ids` (chosen by the catalogue engine): those shown recently
+ * come from the catalogue version's card cache (both languages in each card), the rest from one primary-key read.
  */
-export async function productsInOrder({ em, viewer, language, catalogue: { cards } }: RequestContext, ids: readonly string[]): Promise<ProductRecord[]> {
+export async function productsInOrder({ em, viewer, language, catalogueVersion: { cards } }: RequestContext, ids: readonly string[]): Promise<ProductRecord[]> {
   const { found, generation } = cards.cachedCards(viewer.tier, ids);
   const missing = ids.filter((id) => !found.has(id));
   if (missing.length > 0) {

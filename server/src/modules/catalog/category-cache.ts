@@ -6,9 +6,10 @@ import { listCategories } from './catalog.service.js';
 /**
  * The active category list is tiny, read by almost every catalogue request and changed only by admins,
  * so one copy per database is kept in memory instead of a statement per request. It is keyed by the
- * catalogue engine's category version (`CatalogSearch.categoryVersion`: the category triggers log every
- * category write in catalogue_change), so a change committed before a request, by any process or by
- * plain SQL, is seen by that request.
+ * catalogue version's category key (`CatalogueVersion.categories`: the category triggers log every
+ * category write in catalogue_change, and the log's notification wakes every process), so a change by
+ * any process or by plain SQL shows in every process as soon as it has caught up, and in the writer's
+ * next request at once.
  */
 interface CachedCategories {
   version: string;

@@ -37,7 +37,15 @@ const engines = Object.fromEntries(CATALOG_ENGINES.map((name) => [name, createCa
 >;
 /** One request's view, as the app hands it out. */
 const viewOf = (name: CatalogEngineName): CatalogSearch => engines[name].view(t.orm.em.fork());
-const sql = <T>(text: string, params: unknown[] = []) => t.orm.em.getConnection().execute<T[]>(text, params);
+/**
+ * A statement on the test's database. After a write, the engines above catch up: they listen to no
+ * notification, as the apps' do (and the apps settle before each request, test/app.ts).
+ */
+const sql = async <T>(text: string, params: unknown[] = []) => {
+  const rows = await t.orm.em.getConnection().execute<T[]>(text, params);
+  if (!/^\s*(select|with)\b/i.test(text)) await Promise.all(CATALOG_ENGINES.map((name) => engines[name].catchUp(t.orm.em.fork())));
+  return rows;
+};
 
 /**
  * A listing as the tests ask it: `optionGroups` are options-only filters of made-up filter ids (options

@@ -1,5 +1,4 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { ProductRow } from '../catalog/catalog.types.js';
 
 /**
  * The catalogue engine's contract: which products a listing, a search or a "similar products" strip
@@ -118,23 +117,13 @@ export function splitFilters(filters: readonly ListingFilter[] | null | undefine
 }
 
 /**
- * Page rows recently shown, by tier and id, so a page read asks the database only for the others. A row
- * holds its texts in both languages (each request picks its viewer's), so viewers of either language share it.
- */
-export interface CardCache {
-  /** The cached rows of these products in this tier, and a token to remember the missing ones with. */
-  cachedCards(tier: number, ids: readonly string[]): { found: Map<string, ProductRow>; generation: number };
-  /** Keeps rows read for a page, unless the catalogue changed since `generation` was handed out. */
-  rememberCards(tier: number, rows: readonly ProductRow[], generation: number): void;
-}
-
-/**
- * One request's view of the engine. Every answer includes every change committed before the view's
- * first answer (and the request's later answers agree with the first).
+ * One request's view of the engine. Every answer includes every change this process has caught up
+ * with (catalogue-version.ts: the log's notifications wake it, and a writer waits for its own write)
+ * before the view's first answer, and the request's later answers agree with the first.
  */
 export interface CatalogSearch {
   readonly engine: CatalogEngineName;
-  /** Resolves once the view is current (the memory engine applies pending changes; postgres: at once). */
+  /** Resolves once the view can answer (the memory engine's first load; postgres: at once). Asks the database nothing. */
   ready(): Promise<void>;
   /**
    * A listing's page, total and (when asked) facet counts. Text: every query word starts a word of the
@@ -146,12 +135,6 @@ export interface CatalogSearch {
   similar(query: SimilarQuery): Promise<string[]>;
   /** The category of a product the engine shows, or null. */
   categoryOf(productId: string): Promise<string | null>;
-  /**
-   * A key that changes whenever the categories have (the category triggers log product-less entries in
-   * catalogue_change), as of the view: the category cache reloads when it differs from the one it read at.
-   */
-  categoryVersion(): Promise<string>;
-  readonly cards: CardCache;
 }
 
 /** An engine, shared by the process (one per database): hands each request its view. */
@@ -160,10 +143,6 @@ export interface CatalogEngine {
   view(em: EntityManager): CatalogSearch;
   /** Loads ahead of the first request, where the engine has anything to load. */
   warmUp(em: EntityManager): Promise<void>;
+  /** Applies every change committed before the call, where the engine keeps anything (the catalogue version calls it). */
+  catchUp(em: EntityManager): Promise<void>;
 }
-
-/** A card cache that keeps nothing (engines with no change feed cannot tell when a card goes stale). */
-export const NO_CARD_CACHE: CardCache = {
-  cachedCards: () => ({ found: new Map(), generation: 0 }),
-  rememberCards: () => undefined,
-};

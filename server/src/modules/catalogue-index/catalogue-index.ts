@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { isDatabaseUnreachable } from '../../errors.js';
 import type { CatalogEngine, CatalogSearch } from './catalog-search.js';
-import { MemoryCardCache } from './memory/card-cache.js';
-import { ChangeFeed, type ChangeBatch } from './memory/change-feed.js';
+import { ChangeFeed, type ChangeBatch } from './change-feed.js';
+import { SharedRuns } from './shared-runs.js';
 import { CatalogueSnapshot, type CatalogueReader } from './memory/snapshot.js';
 import { readCatalogue, readProducts } from './memory/source.js';
 
@@ -22,12 +22,13 @@ import { readCatalogue, readProducts } from './memory/source.js';
  * (dictionary, postings, trigrams; search), the `TieOrder` search breaks equal scores with, and the
  * `AnswerCache` of broad answers, each a `KeptAnswer` that changes bring up to date (a product leaves
  * and enters it where it ranks) instead of dropping it. The `ChangeFeed` follows catalogue_change, which triggers fill on
- * every write to the catalogue; the `MemoryCardCache` keeps page rows recently shown.
+ * every write to the catalogue. Page rows recently shown are the catalogue version's (catalogue-version.ts).
  *
- * Keeping in step: each request first asks the feed for entries past the last one applied (one
- * primary-key range read, no rows when nothing changed) and applies them to the live copy, so a change
- * committed before a request is always seen by it, in every process. Requests share these reads (one
- * running, one queued behind it), and they never wait for a reload.
+ * Keeping in step: requests ask the database nothing. When the catalogue version catches up (woken by
+ * the log's notification, by the slow poll while no notification can arrive, or after a write of this
+ * process), the feed reads the entries past the last one applied (one primary-key range read) and
+ * applies them to the live copy. Catch-ups share these reads (one running, one queued behind it), and
+ * requests never wait for them, nor for a reload.
  *
  * Reloads (hourly, when more than 2,000 changes arrive at once, or when retired slots and new words
  * call for compaction) build a new copy aside from the log's position at the time of the read (read
@@ -48,17 +49,13 @@ export interface ReloadHooks {
 
 /** A copy of the index and the position in the change log it has applied. */
 class LiveCopy {
-  private syncing: Promise<void> | null = null;
-  private following: Promise<void> | null = null;
+  private readonly catchUps = new SharedRuns();
   /** A bulk of changes arrived that only a reload applies: the copy stops following the log until swapped out. */
   private behind = false;
 
   constructor(
     readonly snapshot: CatalogueSnapshot,
     private readonly feed: ChangeFeed,
-    private readonly cards: MemoryCardCache,
-    /** Called when an applied batch holds a category change. */
-    private readonly onCategoryChange: () => void,
   ) {}
 
   get needsReload(): boolean {
@@ -67,18 +64,7 @@ class LiveCopy {
 
   /** Applies every change committed before this call. Concurrent callers share the reads. */
   catchUp(em: EntityManager): Promise<void> {
-    if (!this.syncing) {
-      const run = this.sync(em).finally(() => {
-        if (this.syncing === run) this.syncing = null;
-      });
-      return (this.syncing = run);
-    }
-    return (this.following ??= this.syncing
-      .catch(() => undefined)
-      .then(() => {
-        this.following = null;
-        return this.catchUp(em);
-      }));
+    return this.catchUps.run(() => this.sync(em));
   }
 
   private async sync(em: EntityManager): Promise<void> {
@@ -87,7 +73,6 @@ class LiveCopy {
     if (!batch) return;
     if (batch.more) {
       this.behind = true;
-      this.cards.forgetAll(false);
       return;
     }
     await this.apply(em, batch);
@@ -100,27 +85,27 @@ class LiveCopy {
 
   private async apply(em: EntityManager, batch: ChangeBatch): Promise<void> {
     if (batch.productIds.length > 0) {
-      this.cards.forget(batch.productIds);
       const rows = await readProducts(em, batch.productIds);
       this.snapshot.apply(batch.productIds, rows);
     }
     batch.commit();
-    if (batch.categoriesChanged) this.onCategoryChange();
   }
 }
 
-/** The memory engine: one index per process and database, brought up to date once per request, loaded on first use. */
+/** The memory engine: one index per process and database, loaded on first use, brought up to date when the catalogue version catches up. */
 export class MemoryCatalogEngine implements CatalogEngine {
   readonly name = 'memory';
-  readonly cards = new MemoryCardCache();
   private live: LiveCopy | null = null;
   private firstLoad: Promise<LiveCopy> | null = null;
   private reloading: Promise<void> | null = null;
   private retryAfter = 0;
-  /** Category changes this engine has applied (and swaps, which may bring unseen ones): the category cache's key. */
-  private categoryChanges = 0;
 
   constructor(private readonly hooks: ReloadHooks = {}) {}
+
+  /** Applies every change committed before this call to the index, once it is loaded (a first load reads them anyway). */
+  async catchUp(em: EntityManager): Promise<void> {
+    if (this.live || this.firstLoad) await this.current(em);
+  }
 
   /** The index, up to date with every change committed before this call (see the notes above on bulk changes). */
   async current(em: EntityManager): Promise<CatalogueReader> {
@@ -131,10 +116,15 @@ export class MemoryCatalogEngine implements CatalogEngine {
       // While the database cannot be reached, the copy already loaded keeps answering (as of the outage).
       if (!isDatabaseUnreachable(error)) throw error;
     }
+    this.reloadIfDue(live, em);
+    return live.snapshot;
+  }
+
+  /** Starts a reload in the background when the copy calls for one (hourly, after a bulk, to compact). */
+  private reloadIfDue(live: LiveCopy, em: EntityManager): void {
     if (live.needsReload && !this.reloading && Date.now() >= this.retryAfter) {
       this.reload(em).catch(() => (this.retryAfter = Date.now() + RELOAD_RETRY_MS));
     }
-    return live.snapshot;
   }
 
   /** Builds a fresh copy aside and swaps it in (a running reload is shared); requests meanwhile answer from the live copy. */
@@ -160,21 +150,26 @@ export class MemoryCatalogEngine implements CatalogEngine {
     await fresh.replay(em);
     // The swap: everything a request reads hangs off this one field.
     this.live = fresh;
-    this.categoryChanges += 1;
-    this.cards.forgetAll(true);
     await ChangeFeed.prune(em);
   }
 
   private async build(em: EntityManager): Promise<LiveCopy> {
     const feed = await ChangeFeed.start(em);
     const snapshot = await CatalogueSnapshot.build(readCatalogue(em));
-    return new LiveCopy(snapshot, feed, this.cards, () => (this.categoryChanges += 1));
+    return new LiveCopy(snapshot, feed);
+  }
+
+  /** The live copy as it stands (loaded first if need be): a request asks the database nothing to learn whether it is current. */
+  private async loaded(em: EntityManager): Promise<CatalogueReader> {
+    const live = this.live ?? (await (this.firstLoad ??= this.loadFirst(em)));
+    this.reloadIfDue(live, em);
+    return live.snapshot;
   }
 
   view(em: EntityManager): CatalogSearch {
     // A request's answers all come from the copy its first answer came from.
     let reader: Promise<CatalogueReader> | null = null;
-    const ready = () => (reader ??= this.current(em));
+    const ready = () => (reader ??= this.loaded(em));
     return {
       engine: this.name,
       ready: async () => {
@@ -183,11 +178,6 @@ export class MemoryCatalogEngine implements CatalogEngine {
       query: async (query) => (await ready()).query(query),
       similar: async (query) => (await ready()).similar(query),
       categoryOf: async (productId) => (await ready()).categoryOf(productId),
-      categoryVersion: async () => {
-        await ready();
-        return `memory:${this.categoryChanges}`;
-      },
-      cards: this.cards,
     };
   }
 

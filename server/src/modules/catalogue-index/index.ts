@@ -12,5 +12,6 @@ export type {
   ListingQuery,
 } from './catalog-search.js';
 export { MemoryCatalogEngine } from './catalogue-index.js';
-export { catalogEngineOf } from './engines.js';
+export { CatalogueVersion } from './catalogue-version.js';
+export { catalogEngineOf, catalogueOf, listenForCatalogueChanges, settleCatalogue, type Catalogue } from './engines.js';
 export { queryStatements } from './postgres-engine.js';

@@ -1,10 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { isUuid, pgArray, preparedQuery, query } from '../../db/sql.js';
+import { isUuid, pgArray, query } from '../../db/sql.js';
 import { PRICE_TIERS } from '../pricing/index.js';
 import {
   facetsFrom,
   MAX_CHOSEN_FILTERS,
-  NO_CARD_CACHE,
   splitFilters,
   type CatalogEngine,
   type CatalogPage,
@@ -329,39 +328,25 @@ async function categoryOf(em: EntityManager, productId: string): Promise<string 
   return row?.categoryId ?? null;
 }
 
-/**
- * The category entries of the change log, counted and topped: a new entry changes the count (also one
- * committed after a later one), pruning old ones changes it too. Read through the partial index.
- */
-async function categoryVersion(em: EntityManager): Promise<string> {
-  const [row] = await preparedQuery<{ version: string }>(
-    em,
-    'shop_category_version',
-    `select count(*) || ':' || coalesce(max(seq), 0) as version from catalogue_change where product_id is null`,
-    [],
-  );
-  return `postgres:${row!.version}`;
-}
-
-/** The postgres engine: stateless, nothing to load, no card cache (nothing tells it when a card goes stale). */
+/** The postgres engine: stateless, nothing to load or to catch up with (its cards are the catalogue version's). */
 export class PostgresCatalogEngine implements CatalogEngine {
   readonly name = 'postgres';
 
   view(em: EntityManager): CatalogSearch {
-    // Asked once per request, however many parts of it read the categories.
-    let version: Promise<string> | null = null;
     return {
       engine: this.name,
       ready: () => Promise.resolve(),
       query: (q) => answer(em, q),
       similar: (q) => similar(em, q),
       categoryOf: (productId) => categoryOf(em, productId),
-      categoryVersion: () => (version ??= categoryVersion(em)),
-      cards: NO_CARD_CACHE,
     };
   }
 
   warmUp(): Promise<void> {
+    return Promise.resolve();
+  }
+
+  catchUp(): Promise<void> {
     return Promise.resolve();
   }
 }

@@ -1,6 +1,6 @@
 import { asConflict, bilingualNameOf, idOf, isGiven, pictureUrlOf, slugOf, slugTaken, sortOrderOf } from '../../admin-input.js';
 import { query } from '../../db/sql.js';
-import { lockRow } from '../../db/transaction.js';
+import { lockRow, WRITES_CATALOGUE } from '../../db/transaction.js';
 import { badInput, conflict, notFound } from '../../errors.js';
 import { trimmedText } from '../../input.js';
 import { requireAdmin } from '../../permissions.js';
@@ -153,16 +153,25 @@ export async function addCategory(ctx: RequestContext, input: CategoryInput, upl
   const fields = fieldsOf(input, null);
   const parentId = parentIdOf(input);
   if (!upload && !pictureUrlOf(input.imageUrl, 'imageUrl')) requireUpload(null, 'imageFile or imageUrl', UPLOAD_RULES.categoryImage);
-  const id = await withStoredFiles(ctx, async (tx, files) => {
-    await lockTree(tx);
-    if (placeUnder(await treeShape(tx), parentId) > MAX_CATEGORY_DEPTH) throw tooDeep();
-    const slug = await slugOf(tx.em, 'category', { given: input.slug, name: fields.name || fields.nameEn, current: null, id: null });
-    const imageUrl = await pictureOf(files, input, upload);
-    const category = tx.em.create(Category, { ...fields, slug, imageUrl, parent: parentId });
-    await flushCategory(tx, slug);
-    await recordAudit(tx, { entity: 'category', entityId: category.id, action: 'create', changes: changesOf(snapshotOf(null), snapshotOf(category), AUDITED) });
-    return category.id;
-  });
+  const id = await withStoredFiles(
+    ctx,
+    async (tx, files) => {
+      await lockTree(tx);
+      if (placeUnder(await treeShape(tx), parentId) > MAX_CATEGORY_DEPTH) throw tooDeep();
+      const slug = await slugOf(tx.em, 'category', { given: input.slug, name: fields.name || fields.nameEn, current: null, id: null });
+      const imageUrl = await pictureOf(files, input, upload);
+      const category = tx.em.create(Category, { ...fields, slug, imageUrl, parent: parentId });
+      await flushCategory(tx, slug);
+      await recordAudit(tx, {
+        entity: 'category',
+        entityId: category.id,
+        action: 'create',
+        changes: changesOf(snapshotOf(null), snapshotOf(category), AUDITED),
+      });
+      return category.id;
+    },
+    WRITES_CATALOGUE,
+  );
   return adminCategory(ctx, id);
 }
 
@@ -175,29 +184,33 @@ export async function updateCategory(ctx: RequestContext, id: string, input: Cat
   requireAdmin(ctx);
   const parentId = isGiven(input, 'parentCategoryId') ? parentIdOf(input) : undefined;
   const regenerate = input.regenerateSlug ?? false;
-  await withStoredFiles(ctx, async (tx, files) => {
-    await lockTree(tx);
-    const category = await lockRow(tx.em, Category, id);
-    if (!category) throw notFound('Category not found', 'categoryNotFound');
-    const before = snapshotOf(category);
-    const fields = fieldsOf(input, category);
-    if (parentId !== undefined && parentId !== before.parentCategoryId) {
-      const tree = await treeShape(tx);
-      if (parentId !== null && (parentId === id || ancestorsOf(tree, parentId).includes(id)))
-        throw badInput('A category cannot be placed under itself or one of its subcategories (parentCategoryId)', 'categoryCycle');
-      if (placeUnder(tree, parentId) - 1 + heightOf(tree, id) > MAX_CATEGORY_DEPTH) throw tooDeep();
-      category.parent = parentId === null ? null : tx.em.getReference(Category, parentId);
-    }
-    const slug = await slugOf(tx.em, 'category', { given: input.slug, regenerate, name: fields.name || fields.nameEn, current: category.slug, id });
-    const imageUrl = await pictureOf(files, input, upload);
-    Object.assign(category, fields, { slug });
-    if (imageUrl && imageUrl !== before.imageUrl) {
-      category.imageUrl = imageUrl;
-      files.removeAfterCommit(before.imageUrl);
-    }
-    await flushCategory(tx, slug);
-    await recordAudit(tx, { entity: 'category', entityId: id, action: 'update', changes: changesOf(before, snapshotOf(category), AUDITED) });
-  });
+  await withStoredFiles(
+    ctx,
+    async (tx, files) => {
+      await lockTree(tx);
+      const category = await lockRow(tx.em, Category, id);
+      if (!category) throw notFound('Category not found', 'categoryNotFound');
+      const before = snapshotOf(category);
+      const fields = fieldsOf(input, category);
+      if (parentId !== undefined && parentId !== before.parentCategoryId) {
+        const tree = await treeShape(tx);
+        if (parentId !== null && (parentId === id || ancestorsOf(tree, parentId).includes(id)))
+          throw badInput('A category cannot be placed under itself or one of its subcategories (parentCategoryId)', 'categoryCycle');
+        if (placeUnder(tree, parentId) - 1 + heightOf(tree, id) > MAX_CATEGORY_DEPTH) throw tooDeep();
+        category.parent = parentId === null ? null : tx.em.getReference(Category, parentId);
+      }
+      const slug = await slugOf(tx.em, 'category', { given: input.slug, regenerate, name: fields.name || fields.nameEn, current: category.slug, id });
+      const imageUrl = await pictureOf(files, input, upload);
+      Object.assign(category, fields, { slug });
+      if (imageUrl && imageUrl !== before.imageUrl) {
+        category.imageUrl = imageUrl;
+        files.removeAfterCommit(before.imageUrl);
+      }
+      await flushCategory(tx, slug);
+      await recordAudit(tx, { entity: 'category', entityId: id, action: 'update', changes: changesOf(before, snapshotOf(category), AUDITED) });
+    },
+    WRITES_CATALOGUE,
+  );
   return adminCategory(ctx, id);
 }
 
@@ -217,35 +230,39 @@ const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one 
  */
 export async function deleteCategory(ctx: RequestContext, id: string): Promise<string> {
   requireAdmin(ctx);
-  return withStoredFiles(ctx, async (tx, files) => {
-    await lockTree(tx);
-    // Locked: a product being added to it waits for this delete, then finds the category gone.
-    const category = await lockRow(tx.em, Category, id);
-    if (!category) throw notFound('Category not found', 'categoryNotFound');
-    const [inside] = await query<{ products: number; subcategories: number }>(
-      tx.em,
-      `select (select count(*) from product where category_id = ?)::int as products, (select count(*) from category where parent_id = ?)::int as subcategories`,
-      [id, id],
-    );
-    const what = [
-      inside!.products ? counted(inside!.products, 'product', 'products') : '',
-      inside!.subcategories ? counted(inside!.subcategories, 'subcategory', 'subcategories') : '',
-    ].filter(Boolean);
-    if (what.length)
-      throw conflict(
-        `This category cannot be deleted: it has ${what.join(' and ')}. Move or delete them first.`,
-        inside!.products ? 'categoryHasProducts' : 'categoryHasSubcategories',
+  return withStoredFiles(
+    ctx,
+    async (tx, files) => {
+      await lockTree(tx);
+      // Locked: a product being added to it waits for this delete, then finds the category gone.
+      const category = await lockRow(tx.em, Category, id);
+      if (!category) throw notFound('Category not found', 'categoryNotFound');
+      const [inside] = await query<{ products: number; subcategories: number }>(
+        tx.em,
+        `select (select count(*) from product where category_id = ?)::int as products, (select count(*) from category where parent_id = ?)::int as subcategories`,
+        [id, id],
       );
-    const before = snapshotOf(category);
-    tx.em.remove(category);
-    await tx.em.flush();
-    files.removeAfterCommit(before.imageUrl);
-    await recordAudit(tx, {
-      entity: 'category',
-      entityId: id,
-      action: 'delete',
-      changes: changesOf(before, snapshotOf(null), ['name', 'nameEn', 'slug', 'imageUrl']),
-    });
-    return id;
-  });
+      const what = [
+        inside!.products ? counted(inside!.products, 'product', 'products') : '',
+        inside!.subcategories ? counted(inside!.subcategories, 'subcategory', 'subcategories') : '',
+      ].filter(Boolean);
+      if (what.length)
+        throw conflict(
+          `This category cannot be deleted: it has ${what.join(' and ')}. Move or delete them first.`,
+          inside!.products ? 'categoryHasProducts' : 'categoryHasSubcategories',
+        );
+      const before = snapshotOf(category);
+      tx.em.remove(category);
+      await tx.em.flush();
+      files.removeAfterCommit(before.imageUrl);
+      await recordAudit(tx, {
+        entity: 'category',
+        entityId: id,
+        action: 'delete',
+        changes: changesOf(before, snapshotOf(null), ['name', 'nameEn', 'slug', 'imageUrl']),
+      });
+      return id;
+    },
+    WRITES_CATALOGUE,
+  );
 }

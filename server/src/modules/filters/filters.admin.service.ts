@@ -1,6 +1,6 @@
 import { asConflict, bilingualNameOf, idOf, isGiven, pictureUrlOf, slugOf, slugTaken, sortOrderOf } from '../../admin-input.js';
 import { isUuid, pgArray, query } from '../../db/sql.js';
-import { lockRow } from '../../db/transaction.js';
+import { lockRow, WRITES_CATALOGUE } from '../../db/transaction.js';
 import { badInput, conflict, notFound } from '../../errors.js';
 import { trimmedText } from '../../input.js';
 import { inLanguage } from '../../language.js';
@@ -215,23 +215,32 @@ export async function updateFilter(ctx: RequestContext, id: string, input: Filte
  */
 export async function deleteFilter(ctx: RequestContext, id: string): Promise<string> {
   requireAdmin(ctx);
-  return withStoredFiles(ctx, async (tx, files) => {
-    const filter = await lockRow(tx.em, Filter, id);
-    if (!filter) throw filterNotFound();
-    // Made inactive it is hidden; deleted, new brands and products would have no Brand value.
-    if (filter.followsBrand) throw followsBrand('id');
-    const removed = await query<{ productId: string }>(tx.em, `delete from product_filter where filter_id = ? returning product_id as "productId"`, [id]);
-    const icons = await query<{ iconUrl: string }>(tx.em, `select icon_url as "iconUrl" from filter_option where filter_id = ? and icon_url is not null`, [id]);
-    await query(tx.em, `delete from filter where id = ?`, [id]);
-    for (const { iconUrl } of icons) files.removeAfterCommit(iconUrl);
-    await recordAudit(tx, {
-      entity: 'filter',
-      entityId: id,
-      action: 'delete',
-      changes: { ...changesOf(filterSnapshot(filter), filterSnapshot(null), ['name', 'nameEn', 'slug']), productValues: { before: removed.length, after: 0 } },
-    });
-    return id;
-  });
+  return withStoredFiles(
+    ctx,
+    async (tx, files) => {
+      const filter = await lockRow(tx.em, Filter, id);
+      if (!filter) throw filterNotFound();
+      // Made inactive it is hidden; deleted, new brands and products would have no Brand value.
+      if (filter.followsBrand) throw followsBrand('id');
+      const removed = await query<{ productId: string }>(tx.em, `delete from product_filter where filter_id = ? returning product_id as "productId"`, [id]);
+      const icons = await query<{ iconUrl: string }>(tx.em, `select icon_url as "iconUrl" from filter_option where filter_id = ? and icon_url is not null`, [
+        id,
+      ]);
+      await query(tx.em, `delete from filter where id = ?`, [id]);
+      for (const { iconUrl } of icons) files.removeAfterCommit(iconUrl);
+      await recordAudit(tx, {
+        entity: 'filter',
+        entityId: id,
+        action: 'delete',
+        changes: {
+          ...changesOf(filterSnapshot(filter), filterSnapshot(null), ['name', 'nameEn', 'slug']),
+          productValues: { before: removed.length, after: 0 },
+        },
+      });
+      return id;
+    },
+    WRITES_CATALOGUE,
+  );
 }
 
 /** The option of a filter, locked; 404 when the filter has no such option. */
@@ -280,38 +289,51 @@ export async function addFilterOption(ctx: RequestContext, filterId: string, inp
  */
 export async function updateFilterOption(ctx: RequestContext, filterId: string, optionId: string, input: FilterOptionInput): Promise<FilterOptionRecord> {
   requireAdmin(ctx);
-  await withStoredFiles(ctx, async (tx, files) => {
-    const option = await lockOption(tx, filterId, optionId);
-    const before = optionSnapshot(option);
-    Object.assign(option, optionFieldsOf(input, option, option.sortOrder));
-    if (option.iconUrl !== before.iconUrl) files.removeAfterCommit(before.iconUrl as string | null);
-    await flushFilter(tx, '', [option.value]);
-    if (option.value !== before.value) {
-      await query(tx.em, `update product_filter set numeric_value = ? where filter_option_id = ? and custom_value is null`, [
-        leadingNumber(option.value),
-        optionId,
-      ]);
-    }
-    await recordAudit(tx, { entity: 'filterOption', entityId: optionId, action: 'update', changes: changesOf(before, optionSnapshot(option), OPTION_AUDITED) });
-  });
+  await withStoredFiles(
+    ctx,
+    async (tx, files) => {
+      const option = await lockOption(tx, filterId, optionId);
+      const before = optionSnapshot(option);
+      Object.assign(option, optionFieldsOf(input, option, option.sortOrder));
+      if (option.iconUrl !== before.iconUrl) files.removeAfterCommit(before.iconUrl as string | null);
+      await flushFilter(tx, '', [option.value]);
+      if (option.value !== before.value) {
+        await query(tx.em, `update product_filter set numeric_value = ? where filter_option_id = ? and custom_value is null`, [
+          leadingNumber(option.value),
+          optionId,
+        ]);
+      }
+      await recordAudit(tx, {
+        entity: 'filterOption',
+        entityId: optionId,
+        action: 'update',
+        changes: changesOf(before, optionSnapshot(option), OPTION_AUDITED),
+      });
+    },
+    WRITES_CATALOGUE,
+  );
   return optionRecord(ctx, filterId, optionId);
 }
 
 /** Admin: deletes an option and every product's value that is this option, in one transaction; its icon goes after. Answers its id. */
 export async function deleteFilterOption(ctx: RequestContext, filterId: string, optionId: string): Promise<string> {
   requireAdmin(ctx);
-  return withStoredFiles(ctx, async (tx, files) => {
-    const option = await lockOption(tx, filterId, optionId);
-    if (option.brand) throw followsBrand('optionId');
-    const removed = await query(tx.em, `delete from product_filter where filter_option_id = ? returning id`, [optionId]);
-    await query(tx.em, `delete from filter_option where id = ?`, [optionId]);
-    files.removeAfterCommit(option.iconUrl);
-    await recordAudit(tx, {
-      entity: 'filterOption',
-      entityId: optionId,
-      action: 'delete',
-      changes: { value: { before: option.value, after: null }, productValues: { before: removed.length, after: 0 } },
-    });
-    return optionId;
-  });
+  return withStoredFiles(
+    ctx,
+    async (tx, files) => {
+      const option = await lockOption(tx, filterId, optionId);
+      if (option.brand) throw followsBrand('optionId');
+      const removed = await query(tx.em, `delete from product_filter where filter_option_id = ? returning id`, [optionId]);
+      await query(tx.em, `delete from filter_option where id = ?`, [optionId]);
+      files.removeAfterCommit(option.iconUrl);
+      await recordAudit(tx, {
+        entity: 'filterOption',
+        entityId: optionId,
+        action: 'delete',
+        changes: { value: { before: option.value, after: null }, productValues: { before: removed.length, after: 0 } },
+      });
+      return optionId;
+    },
+    WRITES_CATALOGUE,
+  );
 }

@@ -1,6 +1,6 @@
 import { idOf } from '../../admin-input.js';
 import { isUuid, pgArray, query } from '../../db/sql.js';
-import { inTransaction } from '../../db/transaction.js';
+import { inCatalogueTransaction } from '../../db/transaction.js';
 import { badInput, notFound } from '../../errors.js';
 import { trimmedText } from '../../input.js';
 import { requireAdmin } from '../../permissions.js';
@@ -123,7 +123,7 @@ export async function assignProductFilter(ctx: RequestContext, input: ProductFil
   requireAdmin(ctx);
   const assignment = assignmentOf(input, Boolean(input.productId?.trim()));
   const productId = idOf(input.productId, 'productId');
-  await inTransaction(ctx, async (tx) => {
+  await inCatalogueTransaction(ctx, async (tx) => {
     const [before] = await query<AuditedValue>(
       tx.em,
       `with pf as (select * from product_filter where product_id = ? and filter_id = ?) select ${AUDITED_VALUE}`,
@@ -146,7 +146,7 @@ export async function bulkAssignProductFilter(ctx: RequestContext, input: BulkPr
   const given = input.productIds ?? [];
   const assignment = assignmentOf(input, given.length > 0);
   const productIds = [...new Set(given.map((id, i) => idOf(id, `productIds.${i}`)))];
-  await inTransaction(ctx, async (tx) => {
+  await inCatalogueTransaction(ctx, async (tx) => {
     const after = await writeAssignment(tx, productIds, assignment, 'productIds');
     await recordAuditOfMany(tx, {
       entity: 'productFilter',
@@ -167,7 +167,7 @@ async function checkProduct(tx: RequestContext, productId: string): Promise<void
 /** Admin: removes every filter value of a product; answers how many went. */
 export async function removeProductFilters(ctx: RequestContext, productId: string): Promise<number> {
   requireAdmin(ctx);
-  return inTransaction(ctx, async (tx) => {
+  return inCatalogueTransaction(ctx, async (tx) => {
     await checkProduct(tx, productId);
     // The Brand value stays: it is the product's brand's.
     const removed = await query<AuditedValue>(
@@ -189,7 +189,7 @@ export async function removeProductFilters(ctx: RequestContext, productId: strin
 /** Admin: removes a product's value for one filter; 404 when it has none. Answers the product's remaining values. */
 export async function removeProductFilter(ctx: RequestContext, productId: string, filterId: string): Promise<ProductFiltersRecord> {
   requireAdmin(ctx);
-  await inTransaction(ctx, async (tx) => {
+  await inCatalogueTransaction(ctx, async (tx) => {
     await checkProduct(tx, productId);
     const [brandFilter] = isUuid(filterId) ? await query(tx.em, `select 1 from filter where id = ? and follows_brand`, [filterId]) : [];
     if (brandFilter) throw followsBrand('filterId');

@@ -1,4 +1,4 @@
-import { inTransaction } from '../../db/transaction.js';
+import { inCatalogueTransaction } from '../../db/transaction.js';
 import { query } from '../../db/sql.js';
 import { badInput, tooManyRequests } from '../../errors.js';
 import { checkOneLine } from '../../input.js';
@@ -94,7 +94,7 @@ export async function checkout(ctx: RequestContext, input: CheckoutInput = {}): 
   const language = languageOf(input.language, ctx.languageCookie);
   const name = customerNameOf(input.customerName);
   const phone = customerPhoneOf(input.customerPhone);
-  const { placed, shopEmail } = await inTransaction(ctx, async (tx) => {
+  const { placed, shopEmail } = await inCatalogueTransaction(ctx, async (tx) => {
     // The lines are named in the order's language, as its WhatsApp message and e-mails are.
     const cart = await lockedCart({ ...tx, language }, userId);
     const lines = cart.items.filter((line) => line.available);

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { inTransaction } from '../../db/transaction.js';
+import { inCatalogueTransaction } from '../../db/transaction.js';
 import { isUuid, pgArray, query, toDate } from '../../db/sql.js';
 import { badInput, notFound } from '../../errors.js';
 import type { RequestContext } from '../../request-context.js';
@@ -184,7 +184,7 @@ export async function setOrderStatus(ctx: RequestContext, id: string, status: st
   const text = note?.trim() || null;
   if (text && text.length > MAX_NOTE_LENGTH) throw badInput(`note must be at most ${MAX_NOTE_LENGTH} characters`, 'noteTooLong');
   if (!isUuid(id)) throw orderNotFound();
-  const changed = await inTransaction(ctx, async (tx) => {
+  const changed = await inCatalogueTransaction(ctx, async (tx) => {
     const [order] = await query<{ status: OrderStatus; reference: string }>(tx.em, 'select status, reference from shop_order where id = ? for update', [id]);
     if (!order) throw orderNotFound();
     if (!NEXT[order.status].includes(next)) {

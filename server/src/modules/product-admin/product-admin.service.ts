@@ -1,7 +1,7 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { idOf, isGiven } from '../../admin-input.js';
 import { isUuid, query } from '../../db/sql.js';
-import { inTransaction, lockRow } from '../../db/transaction.js';
+import { inCatalogueTransaction, lockRow, WRITES_CATALOGUE } from '../../db/transaction.js';
 import { badInput, conflict, notFound } from '../../errors.js';
 import { textField, trimmedText } from '../../input.js';
 import { requireAdmin } from '../../permissions.js';
@@ -272,26 +272,30 @@ export async function addProduct(ctx: RequestContext, input: ProductInput, uploa
   const fields = productFields(input, null);
   const prices = priceRows(input.prices, true);
   const file = requireUpload(upload, 'imageFile', UPLOAD_RULES.productImageOnAdd);
-  const id = await withStoredFiles(ctx, async (tx, files) => {
-    await checkReferences(tx, fields, null);
-    await checkSkuFree(tx, fields.sku, null);
-    const slug = (await askedSlug(tx, input, null)) ?? (await freeSlug(tx.em, 'product', fields.name));
-    const image = await storePicture(files, file, 'imageFile', true);
-    const { categoryId, brandId, ...rest } = fields;
-    const product = tx.em.create(Product, {
-      ...rest,
-      slug,
-      category: tx.em.getReference(Category, categoryId),
-      brand: brandId ? tx.em.getReference(Brand, brandId) : null,
-    });
-    for (const [tier, row] of prices) tx.em.create(ProductPrice, { product, tier, ...row });
-    tx.em.create(ProductImage, { product, url: image.url, isPrimary: true, sortOrder: 0 });
-    await flushWrites(tx, { sku: fields.sku, slug });
-    if (isGiven(input, 'filterValues')) await writeProductFilterValues(tx, product.id, categoryId, input.filterValues, 'filterValues');
-    const empty = Object.fromEntries(AUDITED_FIELDS.map((field) => [field, null]));
-    await auditEntry(tx, product.id, 'create', changesOf(empty, audited({ ...fields, slug, archivedAt: null }, prices), AUDITED_FIELDS));
-    return product.id;
-  });
+  const id = await withStoredFiles(
+    ctx,
+    async (tx, files) => {
+      await checkReferences(tx, fields, null);
+      await checkSkuFree(tx, fields.sku, null);
+      const slug = (await askedSlug(tx, input, null)) ?? (await freeSlug(tx.em, 'product', fields.name));
+      const image = await storePicture(files, file, 'imageFile', true);
+      const { categoryId, brandId, ...rest } = fields;
+      const product = tx.em.create(Product, {
+        ...rest,
+        slug,
+        category: tx.em.getReference(Category, categoryId),
+        brand: brandId ? tx.em.getReference(Brand, brandId) : null,
+      });
+      for (const [tier, row] of prices) tx.em.create(ProductPrice, { product, tier, ...row });
+      tx.em.create(ProductImage, { product, url: image.url, isPrimary: true, sortOrder: 0 });
+      await flushWrites(tx, { sku: fields.sku, slug });
+      if (isGiven(input, 'filterValues')) await writeProductFilterValues(tx, product.id, categoryId, input.filterValues, 'filterValues');
+      const empty = Object.fromEntries(AUDITED_FIELDS.map((field) => [field, null]));
+      await auditEntry(tx, product.id, 'create', changesOf(empty, audited({ ...fields, slug, archivedAt: null }, prices), AUDITED_FIELDS));
+      return product.id;
+    },
+    WRITES_CATALOGUE,
+  );
   return adminProductById(ctx, id);
 }
 
@@ -302,45 +306,49 @@ export async function addProduct(ctx: RequestContext, input: ProductInput, uploa
 export async function updateProduct(ctx: RequestContext, id: string, input: ProductInput, upload?: UploadedFile | null): Promise<AdminProductRecord> {
   requireAdmin(ctx);
   const prices = priceRows(input.prices, false);
-  await withStoredFiles(ctx, async (tx, files) => {
-    const product = await lockRow(tx.em, Product, id);
-    if (!product) throw productNotFound();
-    const before = fieldsOf(product);
-    const priceEntities = await pricesOf(tx, product.id);
-    const pricesBefore = valuesOf(priceEntities);
-    const fields = productFields(input, before);
-    await checkReferences(tx, fields, before);
-    if (fields.sku.toLowerCase() !== before.sku.toLowerCase()) await checkSkuFree(tx, fields.sku, product.id);
-    const slug = (await askedSlug(tx, input, product.id)) ?? before.slug;
-    const { categoryId, brandId, ...rest } = fields;
-    Object.assign(product, rest, { slug });
-    if (categoryId !== before.categoryId) product.category = tx.em.getReference(Category, categoryId);
-    if (brandId !== before.brandId) product.brand = brandId ? tx.em.getReference(Brand, brandId) : null;
-    if (fields.isActive && product.archivedAt) product.archivedAt = null;
-    for (const [tier, row] of prices) {
-      const existing = priceEntities.get(tier);
-      if (existing) Object.assign(existing, row);
-      else tx.em.create(ProductPrice, { product, tier, ...row });
-    }
-    const changes: Record<string, AuditChange> = {};
-    if (upload) {
-      const image = await storePicture(files, upload, 'imageFile', false);
-      const [primary] = await tx.em.find(ProductImage, { product: product.id }, { orderBy: { isPrimary: 'desc', sortOrder: 'asc', id: 'asc' }, limit: 1 });
-      if (primary) {
-        files.removeAfterCommit(primary.url);
-        changes.primaryImage = { before: primary.url, after: image.url };
-        primary.url = image.url;
-      } else {
-        tx.em.create(ProductImage, { product, url: image.url, isPrimary: true, sortOrder: 0 });
-        changes.primaryImage = { before: null, after: image.url };
+  await withStoredFiles(
+    ctx,
+    async (tx, files) => {
+      const product = await lockRow(tx.em, Product, id);
+      if (!product) throw productNotFound();
+      const before = fieldsOf(product);
+      const priceEntities = await pricesOf(tx, product.id);
+      const pricesBefore = valuesOf(priceEntities);
+      const fields = productFields(input, before);
+      await checkReferences(tx, fields, before);
+      if (fields.sku.toLowerCase() !== before.sku.toLowerCase()) await checkSkuFree(tx, fields.sku, product.id);
+      const slug = (await askedSlug(tx, input, product.id)) ?? before.slug;
+      const { categoryId, brandId, ...rest } = fields;
+      Object.assign(product, rest, { slug });
+      if (categoryId !== before.categoryId) product.category = tx.em.getReference(Category, categoryId);
+      if (brandId !== before.brandId) product.brand = brandId ? tx.em.getReference(Brand, brandId) : null;
+      if (fields.isActive && product.archivedAt) product.archivedAt = null;
+      for (const [tier, row] of prices) {
+        const existing = priceEntities.get(tier);
+        if (existing) Object.assign(existing, row);
+        else tx.em.create(ProductPrice, { product, tier, ...row });
       }
-    }
-    await flushWrites(tx, { sku: fields.sku, slug });
-    if (isGiven(input, 'filterValues')) await writeProductFilterValues(tx, product.id, categoryId, input.filterValues, 'filterValues');
-    const after = audited({ ...fields, slug, archivedAt: product.archivedAt ?? null }, new Map([...pricesBefore, ...prices]));
-    Object.assign(changes, changesOf(audited(before, pricesBefore), after, AUDITED_FIELDS));
-    await auditEntry(tx, product.id, 'update', changes);
-  });
+      const changes: Record<string, AuditChange> = {};
+      if (upload) {
+        const image = await storePicture(files, upload, 'imageFile', false);
+        const [primary] = await tx.em.find(ProductImage, { product: product.id }, { orderBy: { isPrimary: 'desc', sortOrder: 'asc', id: 'asc' }, limit: 1 });
+        if (primary) {
+          files.removeAfterCommit(primary.url);
+          changes.primaryImage = { before: primary.url, after: image.url };
+          primary.url = image.url;
+        } else {
+          tx.em.create(ProductImage, { product, url: image.url, isPrimary: true, sortOrder: 0 });
+          changes.primaryImage = { before: null, after: image.url };
+        }
+      }
+      await flushWrites(tx, { sku: fields.sku, slug });
+      if (isGiven(input, 'filterValues')) await writeProductFilterValues(tx, product.id, categoryId, input.filterValues, 'filterValues');
+      const after = audited({ ...fields, slug, archivedAt: product.archivedAt ?? null }, new Map([...pricesBefore, ...prices]));
+      Object.assign(changes, changesOf(audited(before, pricesBefore), after, AUDITED_FIELDS));
+      await auditEntry(tx, product.id, 'update', changes);
+    },
+    WRITES_CATALOGUE,
+  );
   // Stock back from 0: the customers who asked are told, once the change has committed.
   await sendDueStockNotices(ctx);
   return adminProductById(ctx, id);
@@ -359,35 +367,39 @@ export interface ProductDeletionRecord {
  */
 export async function deleteProduct(ctx: RequestContext, id: string): Promise<ProductDeletionRecord> {
   requireAdmin(ctx);
-  return withStoredFiles(ctx, async (tx, files) => {
-    // Locked before the order check: a checkout adding an order line waits for this transaction.
-    const product = await lockRow(tx.em, Product, id);
-    if (!product) throw productNotFound();
-    const [ordered] = await query(tx.em, 'select 1 from order_line where product_id = ? limit 1', [product.id]);
-    if (ordered) {
-      const before = { isActive: product.isActive, archivedAt: product.archivedAt ?? null };
-      product.isActive = false;
-      product.archivedAt ??= new Date();
-      await tx.em.flush();
-      await auditEntry(
-        tx,
-        product.id,
-        'archive',
-        changesOf(before, { isActive: product.isActive, archivedAt: product.archivedAt }, ['isActive', 'archivedAt']),
+  return withStoredFiles(
+    ctx,
+    async (tx, files) => {
+      // Locked before the order check: a checkout adding an order line waits for this transaction.
+      const product = await lockRow(tx.em, Product, id);
+      if (!product) throw productNotFound();
+      const [ordered] = await query(tx.em, 'select 1 from order_line where product_id = ? limit 1', [product.id]);
+      if (ordered) {
+        const before = { isActive: product.isActive, archivedAt: product.archivedAt ?? null };
+        product.isActive = false;
+        product.archivedAt ??= new Date();
+        await tx.em.flush();
+        await auditEntry(
+          tx,
+          product.id,
+          'archive',
+          changesOf(before, { isActive: product.isActive, archivedAt: product.archivedAt }, ['isActive', 'archivedAt']),
+        );
+        return { id: product.id, archived: true };
+      }
+      const stored = await query<{ path: string }>(
+        tx.em,
+        'select url as path from product_image where product_id = ? union all select file_path from product_pdf where product_id = ?',
+        [product.id, product.id],
       );
-      return { id: product.id, archived: true };
-    }
-    const stored = await query<{ path: string }>(
-      tx.em,
-      'select url as path from product_image where product_id = ? union all select file_path from product_pdf where product_id = ?',
-      [product.id, product.id],
-    );
-    tx.em.remove(product);
-    await tx.em.flush();
-    for (const { path } of stored) files.removeAfterCommit(path);
-    await auditEntry(tx, product.id, 'delete', { name: { before: product.name, after: null }, sku: { before: product.sku, after: null } });
-    return { id: product.id, archived: false };
-  });
+      tx.em.remove(product);
+      await tx.em.flush();
+      for (const { path } of stored) files.removeAfterCommit(path);
+      await auditEntry(tx, product.id, 'delete', { name: { before: product.name, after: null }, sku: { before: product.sku, after: null } });
+      return { id: product.id, archived: false };
+    },
+    WRITES_CATALOGUE,
+  );
 }
 
 /** Locks a product for a change to its pictures; 404 when there is none. */
@@ -421,32 +433,36 @@ export async function addProductImages(ctx: RequestContext, productId: string, u
   requireAdmin(ctx);
   if (uploads.length === 0) requireUpload(null, 'imageFiles', UPLOAD_RULES.productImageOnAdd);
   if (uploads.length > MAX_IMAGES_PER_UPLOAD) throw badInput(`imageFiles takes at most ${MAX_IMAGES_PER_UPLOAD} pictures at once`, 'tooManyFiles');
-  const id = await withStoredFiles(ctx, async (tx, files) => {
-    const product = await lockProduct(tx, productId);
-    const existing = await imagesOf(tx, product.id);
-    if (existing.length + uploads.length > MAX_IMAGES_PER_PRODUCT)
-      throw badInput(`A product has at most ${MAX_IMAGES_PER_PRODUCT} pictures; it has ${existing.length} (imageFiles)`, 'tooManyImages');
-    let sortOrder = Math.max(-1, ...existing.map((image) => image.sortOrder));
-    const added: string[] = [];
-    for (const upload of uploads) {
-      const image = await storePicture(files, upload, 'imageFiles', true);
-      tx.em.create(ProductImage, { product, url: image.url, isPrimary: existing.length === 0 && added.length === 0, sortOrder: ++sortOrder });
-      added.push(image.url);
-    }
-    await tx.em.flush();
-    await auditEntry(tx, product.id, 'addImages', {
-      images: { before: existing.length, after: existing.length + added.length },
-      added: { before: null, after: added },
-    });
-    return product.id;
-  });
+  const id = await withStoredFiles(
+    ctx,
+    async (tx, files) => {
+      const product = await lockProduct(tx, productId);
+      const existing = await imagesOf(tx, product.id);
+      if (existing.length + uploads.length > MAX_IMAGES_PER_PRODUCT)
+        throw badInput(`A product has at most ${MAX_IMAGES_PER_PRODUCT} pictures; it has ${existing.length} (imageFiles)`, 'tooManyImages');
+      let sortOrder = Math.max(-1, ...existing.map((image) => image.sortOrder));
+      const added: string[] = [];
+      for (const upload of uploads) {
+        const image = await storePicture(files, upload, 'imageFiles', true);
+        tx.em.create(ProductImage, { product, url: image.url, isPrimary: existing.length === 0 && added.length === 0, sortOrder: ++sortOrder });
+        added.push(image.url);
+      }
+      await tx.em.flush();
+      await auditEntry(tx, product.id, 'addImages', {
+        images: { before: existing.length, after: existing.length + added.length },
+        added: { before: null, after: added },
+      });
+      return product.id;
+    },
+    WRITES_CATALOGUE,
+  );
   return adminProductById(ctx, id);
 }
 
 /** Admin: makes a picture its product's primary one (the one cards show). */
 export async function setPrimaryProductImage(ctx: RequestContext, imageId: string): Promise<AdminProductRecord> {
   requireAdmin(ctx);
-  const productId = await inTransaction(ctx, async (tx) => {
+  const productId = await inCatalogueTransaction(ctx, async (tx) => {
     const { product, image } = await lockImage(tx, imageId);
     const images = await imagesOf(tx, product.id);
     const before = images.find((i) => i.isPrimary)?.url ?? null;
@@ -461,7 +477,7 @@ export async function setPrimaryProductImage(ctx: RequestContext, imageId: strin
 /** Admin: orders a product's gallery: `imageIds` lists each of its pictures once, in the new order. */
 export async function reorderProductImages(ctx: RequestContext, productId: string, imageIds: readonly string[]): Promise<AdminProductRecord> {
   requireAdmin(ctx);
-  const id = await inTransaction(ctx, async (tx) => {
+  const id = await inCatalogueTransaction(ctx, async (tx) => {
     const product = await lockProduct(tx, productId);
     const images = await imagesOf(tx, product.id);
     const byId = new Map(images.map((image) => [image.id, image]));
@@ -480,7 +496,7 @@ export async function reorderProductImages(ctx: RequestContext, productId: strin
 export async function setProductImageAltText(ctx: RequestContext, imageId: string, altText: string | null | undefined): Promise<AdminProductRecord> {
   requireAdmin(ctx);
   const text = textField(altText, 'altText', 255, '');
-  const productId = await inTransaction(ctx, async (tx) => {
+  const productId = await inCatalogueTransaction(ctx, async (tx) => {
     const { product, image } = await lockImage(tx, imageId);
     const before = image.altText;
     image.altText = text;
@@ -494,17 +510,21 @@ export async function setProductImageAltText(ctx: RequestContext, imageId: strin
 /** Admin: removes a picture (its file once that has committed); when it was primary, the next one in order becomes primary. */
 export async function removeProductImage(ctx: RequestContext, imageId: string): Promise<AdminProductRecord> {
   requireAdmin(ctx);
-  const productId = await withStoredFiles(ctx, async (tx, files) => {
-    const { product, image } = await lockImage(tx, imageId);
-    tx.em.remove(image);
-    if (image.isPrimary) {
-      const [next] = (await imagesOf(tx, product.id)).filter((other) => other.id !== image.id).sort((a, b) => a.sortOrder - b.sortOrder);
-      if (next) next.isPrimary = true;
-    }
-    await tx.em.flush();
-    files.removeAfterCommit(image.url);
-    await auditEntry(tx, product.id, 'removeImage', { image: { before: image.url, after: null } });
-    return product.id;
-  });
+  const productId = await withStoredFiles(
+    ctx,
+    async (tx, files) => {
+      const { product, image } = await lockImage(tx, imageId);
+      tx.em.remove(image);
+      if (image.isPrimary) {
+        const [next] = (await imagesOf(tx, product.id)).filter((other) => other.id !== image.id).sort((a, b) => a.sortOrder - b.sortOrder);
+        if (next) next.isPrimary = true;
+      }
+      await tx.em.flush();
+      files.removeAfterCommit(image.url);
+      await auditEntry(tx, product.id, 'removeImage', { image: { before: image.url, after: null } });
+      return product.id;
+    },
+    WRITES_CATALOGUE,
+  );
   return adminProductById(ctx, productId);
 }

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DEFAULT_STORE_WHATSAPP } from '../../config.js';
 import { query, toDate } from '../../db/sql.js';
-import { inTransaction } from '../../db/transaction.js';
+import { inCatalogueTransaction } from '../../db/transaction.js';
 import { inLanguage, type Language } from '../../language.js';
 import { requireAdmin } from '../../permissions.js';
 import type { RequestContext } from '../../request-context.js';
@@ -12,10 +12,10 @@ import { seedSettings, settingsOf, SOCIAL_NETWORKS, storedSettings, type StoreSe
  * The store's own details (name, phones, WhatsApp, e-mail, offices, social links), edited in the back
  * office and read by every page (footer, contact pages, chat button, structured data, checkout).
  *
- * Each process keeps one copy per database, keyed by the catalogue's category version: every write of
- * store_settings logs a product-less catalogue_change entry (its trigger), which that version counts. So
- * a change committed before a request is seen by it in every process, and reading the settings costs no
- * statement of its own while nothing changed.
+ * Each process keeps one copy per database, keyed by the catalogue version's category key: every write
+ * of store_settings logs a product-less catalogue_change entry (its trigger), which that key counts. So
+ * a change shows in every process as soon as the log's notification has woken it (in the writer's next
+ * request at once), and reading the settings costs no statement of its own while nothing changed.
  */
 
 /** The shop as the storefront shows it: texts in the viewer's language, no admin-only data. */
@@ -69,7 +69,7 @@ export async function seedStoreSettings(em: EntityManager, whatsApp: string): Pr
 
 /** The settings now, from this process's copy while the category version says nothing changed. */
 async function currentSettings(ctx: RequestContext): Promise<StoreSettingsData> {
-  const version = await ctx.catalogue.categoryVersion();
+  const version = ctx.catalogueVersion.categories();
   const key = ctx.em.getDriver();
   const cached = cache.get(key);
   if (cached?.version === version) return cached.data;
@@ -143,7 +143,7 @@ const AUDITED_FIELDS = ['shopNameAz', 'shopNameEn', 'phones', 'whatsApp', 'email
 export async function updateStoreSettings(ctx: RequestContext, input: StoreSettingsInput): Promise<AdminStoreSettingsRecord> {
   const userId = requireAdmin(ctx);
   const asked = settingsOf(input);
-  return inTransaction(ctx, async (tx) => {
+  return inCatalogueTransaction(ctx, async (tx) => {
     const [locked] = await query<{ data: StoreSettingsData }>(tx.em, `select data from store_settings where id = 1 for update`);
     const before = locked ? storedSettings(locked.data) : seedSettings(DEFAULT_STORE_WHATSAPP);
     const next: StoreSettingsData = { ...asked, softwareSiteUrl: asked.softwareSiteUrl ?? before.softwareSiteUrl };

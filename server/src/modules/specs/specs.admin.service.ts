@@ -1,5 +1,5 @@
 import { query } from '../../db/sql.js';
-import { inTransaction, lockRow } from '../../db/transaction.js';
+import { inCatalogueTransaction, lockRow } from '../../db/transaction.js';
 import { badInput, conflict, notFound } from '../../errors.js';
 import { ownFields, textField } from '../../input.js';
 import { requireAdmin } from '../../permissions.js';
@@ -151,7 +151,7 @@ export async function addSpecifications(
   requireAdmin(ctx);
   if (bodyProductId && bodyProductId !== productId) throw badInput("productId must be the path's product", 'productMismatch');
   const groups = checkGroups(groupsInput);
-  const id = await inTransaction(ctx, async (tx) => {
+  const id = await inCatalogueTransaction(ctx, async (tx) => {
     const id = await lockProduct(tx, productId);
     if ((await currentSet(tx, id)).length > 0) throw conflict('The product has specifications already; replace them with PUT', 'specificationsExist');
     await insertGroups(tx, id, groups);
@@ -165,7 +165,7 @@ export async function addSpecifications(
 export async function replaceSpecifications(ctx: RequestContext, productId: string, groupsInput: unknown): Promise<ProductSpecificationsRecord> {
   requireAdmin(ctx);
   const groups = checkGroups(groupsInput);
-  const id = await inTransaction(ctx, async (tx) => {
+  const id = await inCatalogueTransaction(ctx, async (tx) => {
     const id = await lockProduct(tx, productId);
     const before = await currentSet(tx, id);
     await query(tx.em, 'delete from specification_group where product_id = ?', [id]);
@@ -184,7 +184,7 @@ export async function replaceSpecifications(ctx: RequestContext, productId: stri
 /** Admin: deletes all of a product's specifications; answers the product's id. */
 export async function deleteSpecifications(ctx: RequestContext, productId: string): Promise<string> {
   requireAdmin(ctx);
-  return inTransaction(ctx, async (tx) => {
+  return inCatalogueTransaction(ctx, async (tx) => {
     const id = await lockProduct(tx, productId);
     const before = await currentSet(tx, id);
     await query(tx.em, 'delete from specification_group where product_id = ?', [id]);

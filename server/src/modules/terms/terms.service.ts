@@ -1,5 +1,5 @@
 import { query } from '../../db/sql.js';
-import { inTransaction } from '../../db/transaction.js';
+import { inCatalogueTransaction } from '../../db/transaction.js';
 import { badInput } from '../../errors.js';
 import { ownFields, textField } from '../../input.js';
 import { requireAdmin } from '../../permissions.js';
@@ -62,7 +62,7 @@ const line = (term: CatalogueTermRecord) => `${term.az} → ${term.en}`;
 export async function setCatalogueTerms(ctx: RequestContext, input: unknown): Promise<CatalogueTermRecord[]> {
   requireAdmin(ctx);
   const terms = checkTerms(input);
-  await inTransaction(ctx, async (tx) => {
+  await inCatalogueTransaction(ctx, async (tx) => {
     // One writer at a time: two saves never interleave their delete and insert.
     await query(tx.em, `lock table catalogue_term in share row exclusive mode`);
     const before = await termList(tx);

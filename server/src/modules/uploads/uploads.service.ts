@@ -3,7 +3,7 @@ import { open } from 'node:fs/promises';
 import { fileTypeFromFile } from 'file-type';
 import sharp from 'sharp';
 import { query } from '../../db/sql.js';
-import { inTransaction } from '../../db/transaction.js';
+import { inTransaction, type TransactionOptions } from '../../db/transaction.js';
 import { badInput, type AppError } from '../../errors.js';
 import type { RequestContext } from '../../request-context.js';
 import type { MultipartLimits, UploadedFile } from '../../rest/multipart.js';
@@ -402,7 +402,11 @@ export interface StoredFiles {
  * behind; files given to `removeAfterCommit` are removed only after the commit, and only when no row
  * refers to them any more. Never call it inside another transaction (it could not know the commit).
  */
-export async function withStoredFiles<T>(ctx: RequestContext, work: (tx: RequestContext, files: StoredFiles) => Promise<T>): Promise<T> {
+export async function withStoredFiles<T>(
+  ctx: RequestContext,
+  work: (tx: RequestContext, files: StoredFiles) => Promise<T>,
+  options: TransactionOptions = {},
+): Promise<T> {
   if (ctx.em.isInTransaction()) throw new Error('withStoredFiles must not run inside a transaction: it removes files after its own commit');
   const stored: string[] = [];
   const dropped: string[] = [];
@@ -424,7 +428,7 @@ export async function withStoredFiles<T>(ctx: RequestContext, work: (tx: Request
   };
   let result: T;
   try {
-    result = await inTransaction(ctx, (tx) => work(tx, files));
+    result = await inTransaction(ctx, (tx) => work(tx, files), options);
   } catch (error) {
     await Promise.all(stored.map((key) => storageOf(ctx).remove(key)));
     throw error;

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { preparedQuery, query } from '../../../db/sql.js';
+import { preparedQuery, query } from '../../db/sql.js';
 
 /** More changes than this at once (bulk imports) are read as a full reload. */
 export const MAX_CHANGES = 2000;
@@ -19,11 +19,17 @@ export interface ChangeBatch {
   commit(): void;
 }
 
+/** Where a reader stands in the log: the last sequence number applied, and the numbers below it not seen yet. */
+export interface LogPosition {
+  seq: number;
+  gaps: number[];
+}
+
 /**
- * A reader of `catalogue_change`, the log the catalogue triggers fill, at the position of one copy
- * of the index: the last sequence number applied, and the numbers below it not seen yet (gaps: a
- * transaction took the number but had not committed when it was read; it is asked for again until it
- * shows up or is ten minutes old, i.e. rolled back).
+ * A reader of `catalogue_change`, the log the catalogue triggers fill, at the position of its follower
+ * (the catalogue version, a copy of the memory index): the last sequence number applied, and the
+ * numbers below it not seen yet (gaps: a transaction took the number but had not committed when it
+ * was read; it is asked for again until it shows up or is ten minutes old, i.e. rolled back).
  */
 export class ChangeFeed {
   private constructor(
@@ -50,6 +56,15 @@ export class ChangeFeed {
     await query(em, `delete from catalogue_change where changed_at < now() - interval '1 day'`);
   }
 
+  get position(): LogPosition {
+    return { seq: this.appliedSeq, gaps: [...this.gaps.keys()] };
+  }
+
+  /** The entry `seq` has been applied (or is older than anything this reader still waits for). */
+  hasSeen(seq: number): boolean {
+    return seq <= this.appliedSeq && !this.gaps.has(seq);
+  }
+
   /** The hourly reload is due. */
   get reloadDue(): boolean {
     return Date.now() - this.startedAt > FULL_RELOAD_MS;
@@ -60,7 +75,7 @@ export class ChangeFeed {
     const now = Date.now();
     for (const [seq, noticed] of this.gaps) if (now - noticed > GAP_LIFETIME_MS) this.gaps.delete(seq);
     const gaps = [...this.gaps.keys()];
-    // Asked on every request: prepared once per connection.
+    // Asked on every wake-up of every follower: prepared once per connection.
     const changes = await preparedQuery<{ seq: string; productId: string | null }>(
       em,
       gaps.length ? 'shop_catalogue_changes_and_gaps' : 'shop_catalogue_changes',

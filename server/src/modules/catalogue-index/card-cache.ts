@@ -1,19 +1,21 @@
-import type { ProductRow } from '../../catalog/catalog.types.js';
-import type { CardCache } from '../catalog-search.js';
+import type { ProductRow } from '../catalog/catalog.types.js';
 
 /** Product cards (page rows, one per product and tier) kept in all, the least recently shown dropped first. */
 const CARD_CAPACITY = 20_000;
 
 /**
- * Rows of products recently shown in a page, by tier and id. A row goes when the change log names its
- * product; all go when a reload swaps the index, and none is kept while the index is behind the log.
+ * Page rows recently shown, by tier and id, so a page read asks the database only for the others. A row
+ * holds its texts in both languages (each request picks its viewer's), so viewers of either language
+ * share it. The catalogue version (catalogue-version.ts) drops a row when the change log names its
+ * product, and keeps none while it does not follow the log.
  */
-export class MemoryCardCache implements CardCache {
+export class CardCache {
   private readonly cards = new Map<string, ProductRow>();
   /** Changes whenever cards may have gone stale, so a read that began before it is not remembered. */
   private generation = 0;
-  private keeping = true;
+  private keeping = false;
 
+  /** The cached rows of these products in this tier, and a token to remember the missing ones with. */
   cachedCards(tier: number, ids: readonly string[]): { found: Map<string, ProductRow>; generation: number } {
     const found = new Map<string, ProductRow>();
     for (const id of ids) {
@@ -29,6 +31,7 @@ export class MemoryCardCache implements CardCache {
     return { found, generation: this.generation };
   }
 
+  /** Keeps rows read for a page, unless the catalogue changed since `generation` was handed out. */
   rememberCards(tier: number, rows: readonly ProductRow[], generation: number): void {
     if (!this.keeping || generation !== this.generation) return;
     for (const row of rows) this.cards.set(`${tier}:${row.id}`, row);
