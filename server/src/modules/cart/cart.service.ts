@@ -83,7 +83,11 @@ const CART_LINES = `select ci.id, ci.product_id as "productId", ci.quantity, ci.
 async function cartLines(ctx: RequestContext, userId: string, inTransaction = false): Promise<CartLineRecord[]> {
   const params = [ctx.viewer.tier, userId];
   const rows = inTransaction
-    ? await query<CartLineRow>(ctx.em, CART_LINES.replace(/\$\d/g, '?'), params)
+    ? await query<CartLineRow>(
+        ctx.em,
+        CART_LINES.replace(/\$\d/g, '?'),
+        [...CART_LINES.matchAll(/\$(\d)/g)].map((match) => params[Number(match[1]) - 1]),
+      )
     : await preparedQuery<CartLineRow>(ctx.em, 'shop_cart_lines', CART_LINES, params);
   return rows.map((row) => {
     const priced = row.priceMinor !== null && row.discountedPriceMinor !== null;
