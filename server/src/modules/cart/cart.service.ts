@@ -66,7 +66,7 @@ function checkQuantity(quantity: number): void {
   }
 }
 
-// Products are the catalog's: read through its read model, shop_products_seen (catalog/products-seen.ts).
+// Products are the catalog's: read through its read model, shop_products_seen (catalog/published.ts).
 const CART_LINES = `select ci.id, ci.product_id as "productId", ci.quantity, ci.created_at as "createdAt",
     p.name as "productNameAz", p.name_en as "productNameEn", p.sku as "productSku", p.short_description as "productDescriptionAz", p.short_description_en as "productDescriptionEn",
     p.stock_quantity as "stockQuantity", p.shown, p.price_minor as "priceMinor", p.discounted_price_minor as "discountedPriceMinor", p.image_url as "productImageUrl"

@@ -32,7 +32,7 @@ export const MAX_BULK_STATUS = 100;
 
 /**
  * Favorites of products the shop shows: one that goes inactive (or under an inactive category) drops out of the list and the count
- * (shown as the catalog's read model says: shop_products_seen, catalog/products-seen.ts).
+ * (shown as the catalog's read model says: shop_products_seen, catalog/published.ts).
  */
 const SHOWN_FAVORITES = `from favorite f where f.user_id = ? and exists (select 1 from shop_products_seen(array[f.product_id], 1) p where p.shown)`;
 

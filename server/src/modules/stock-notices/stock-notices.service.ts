@@ -2,7 +2,6 @@ import { isUuid, query } from '../../db/sql.js';
 import { badInput, notFound } from '../../errors.js';
 import type { RequestContext } from '../../request-context.js';
 import { requireUser } from '../../permissions.js';
-import { productsSeen } from '../catalog/index.js';
 import { stockNoticeMail, type DueStockNotice } from './stock-notice-mail.js';
 
 /** Whether a customer is waiting for a product to come back (asked, not yet told). */
@@ -15,9 +14,12 @@ const productNotFound = () => notFound('Product not found', 'productNotFound');
 
 /** The stock of a product the shop shows, or 404 (a hidden product is as good as none to a customer). */
 async function shownStock(ctx: RequestContext, productId: string): Promise<number> {
-  const [product] = isUuid(productId) ? await productsSeen(ctx.em, [productId], ctx.viewer.tier) : [];
+  // The catalog's read model in SQL (catalog imports this module, so not its TypeScript face).
+  const [product] = isUuid(productId)
+    ? await query<{ stock: number; shown: boolean }>(ctx.em, 'select stock_quantity as stock, shown from shop_products_seen(array[?::uuid], 1)', [productId])
+    : [];
   if (!product?.shown) throw productNotFound();
-  return product.stockQuantity;
+  return product.stock;
 }
 
 /**

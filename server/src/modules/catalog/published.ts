@@ -2,41 +2,15 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { pgArray, query } from '../../db/sql.js';
 
 /**
- * What the catalog module offers other modules instead of its tables: products by id as a customer sees
- * them, their stock moved by orders, and the few checks other modules' writes need. Inside a statement
- * of their own, other modules read products through the database functions `shop_products_seen(ids,
- * tier)` (the same read model: db/sql/shop_products_seen.sql), `shop_lock_products(ids)` and
- * `shop_category_product_counts()`, never the product tables (test/table-owners.test.ts).
+ * What the catalog module offers other modules instead of its tables (test/table-owners.test.ts):
+ * their stock moved by orders, and the few checks other modules' writes need. Products as a customer
+ * sees them are read inside the other module's own statement, so that they cost no round trip of their
+ * own, through the database function the catalog publishes: `shop_products_seen(ids, tier)` answers, per
+ * id found, id, name, name_en, sku, short_description, short_description_en, stock_quantity, shown
+ * (active under active categories), the tier's price_minor and discounted_price_minor (null without a
+ * price row) and image_url (db/sql/shop_products_seen.sql). Beside it: `shop_lock_products(ids)` (locks
+ * in id order), `shop_category_product_counts()` and `shop_product_image_urls(id)`.
  */
-
-/** A product as a customer of one price tier sees it; hidden ones too, with `shown` false. Amounts in qəpik. */
-export interface ProductSeen {
-  id: string;
-  nameAz: string;
-  nameEn: string;
-  sku: string;
-  shortDescriptionAz: string;
-  shortDescriptionEn: string;
-  stockQuantity: number;
-  /** Active, under active categories: the shop shows it. */
-  shown: boolean;
-  /** The tier's prices; null when the product has no price row for it. */
-  priceMinor: number | null;
-  discountedPriceMinor: number | null;
-  imageUrl: string | null;
-}
-
-/** The products of `ids` that exist, as the tier sees them (one statement for any number of ids). */
-export async function productsSeen(em: EntityManager, ids: readonly string[], tier: number): Promise<ProductSeen[]> {
-  if (ids.length === 0) return [];
-  return query<ProductSeen>(
-    em,
-    `select id, name as "nameAz", name_en as "nameEn", sku, short_description as "shortDescriptionAz", short_description_en as "shortDescriptionEn",
-       stock_quantity as "stockQuantity", shown, price_minor as "priceMinor", discounted_price_minor as "discountedPriceMinor", image_url as "imageUrl"
-     from shop_products_seen(?::uuid[], ?)`,
-    [pgArray(ids), tier],
-  );
-}
 
 /** Whether the product exists; with `share`, locked so that it cannot be deleted before the caller's transaction ends. */
 export async function productExists(em: EntityManager, id: string, lock?: 'share'): Promise<boolean> {
