@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, cp, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -83,5 +84,13 @@ describe('the repeatable SQL files', () => {
     await migrate(orm);
     const [back] = await orm.em.fork().execute<{ text: string }[]>(`select shop_search_text('RTX4060-ti') as text`);
     expect(back!.text).toBe('rtx 4060 ti');
+  });
+
+  it('no migration from Migration20261129120000_repeatable_sql on defines a function or a trigger: their files do', () => {
+    const dir = path.join(import.meta.dirname, 'migrations');
+    const later = readdirSync(dir).filter((file) => /^Migration\d{14}_/.test(file) && file >= 'Migration20261129120000');
+    expect(later.length).toBeGreaterThan(0);
+    const defining = later.filter((file) => /create\s+(or\s+replace\s+)?(function|trigger|procedure)/i.test(readFileSync(path.join(dir, file), 'utf8')));
+    expect(defining).toEqual([]);
   });
 });

@@ -2,15 +2,16 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { pgArray } from './sql.js';
 
 /**
  * The database's functions and the triggers that run them, one file each in `db/sql/<function>.sql`,
  * holding the current definition (`create or replace`): what the triggers do now is read there, not
- * pieced together from the migrations that redefined them. Migration20261129120000_repeatable_sql ran
- * every file once; since then `migrate()` applies, after the pending migrations, each file whose text
- * differs from the one recorded in `repeatable_sql`, so an edited file reaches every database without a
- * migration of its own. A migration that needs a new definition before later migrations run, or drops a
- * function, still says so itself (and a dropped function's file goes with it).
+ * pieced together from the migrations that redefined them. `migrate()` applies, after the pending
+ * migrations, each file whose text differs from the one recorded in `repeatable_sql` (made by
+ * Migration20261129120000_repeatable_sql; its first run applies them all), so an edited file reaches every
+ * database at its next start without a migration. Migrations after that one define no function or trigger
+ * (repeatable-sql.test.ts fails on one); a function dropped goes with its file, and a migration drops it.
  */
 
 /** Where the files are: beside this module, in the sources and in the build (the build copies them). */
@@ -33,15 +34,6 @@ export function readRepeatableSql(dir = REPEATABLE_SQL_DIR): RepeatableSql[] {
     });
 }
 
-/** The statement that records files as applied. */
-export function recordedSql(files: readonly RepeatableSql[]): { sql: string; params: string[] } {
-  return {
-    sql: `insert into repeatable_sql (name, hash) select * from unnest(?::text[], ?::text[])
-      on conflict (name) do update set hash = excluded.hash, applied_at = now()`,
-    params: [`{${files.map((f) => f.name).join(',')}}`, `{${files.map((f) => f.hash).join(',')}}`],
-  };
-}
-
 /**
  * Runs, in one transaction, every file whose text is not the one recorded, and records it; answers the
  * names it ran. Only after the migrations (they create the tables the functions read).
@@ -53,8 +45,11 @@ export async function applyRepeatableSql(em: EntityManager, dir = REPEATABLE_SQL
   if (changed.length === 0) return [];
   await em.transactional(async (tx) => {
     for (const file of changed) await tx.execute(file.sql);
-    const record = recordedSql(changed);
-    await tx.execute(record.sql, record.params);
+    await tx.execute(
+      `insert into repeatable_sql (name, hash) select * from unnest(?::text[], ?::text[])
+       on conflict (name) do update set hash = excluded.hash, applied_at = now()`,
+      [pgArray(changed.map((file) => file.name)), pgArray(changed.map((file) => file.hash))],
+    );
   });
   return changed.map((file) => file.name);
 }

@@ -71,7 +71,7 @@ const CART_LINES = `select ci.id, ci.product_id as "productId", ci.quantity, ci.
     p.name as "productNameAz", p.name_en as "productNameEn", p.sku as "productSku", p.short_description as "productDescriptionAz", p.short_description_en as "productDescriptionEn",
     p.stock_quantity as "stockQuantity", p.shown, p.price_minor as "priceMinor", p.discounted_price_minor as "discountedPriceMinor", p.image_url as "productImageUrl"
   from cart_item ci
-  join shop_products_seen(array(select product_id from cart_item where user_id = $2), $1) p on p.id = ci.product_id
+  cross join lateral shop_products_seen(array[ci.product_id], $1) p
   where ci.user_id = $2
   order by ci.created_at, ci.id`;
 
@@ -83,11 +83,7 @@ const CART_LINES = `select ci.id, ci.product_id as "productId", ci.quantity, ci.
 async function cartLines(ctx: RequestContext, userId: string, inTransaction = false): Promise<CartLineRecord[]> {
   const params = [ctx.viewer.tier, userId];
   const rows = inTransaction
-    ? await query<CartLineRow>(
-        ctx.em,
-        CART_LINES.replace(/\$\d/g, '?'),
-        [...CART_LINES.matchAll(/\$(\d)/g)].map((match) => params[Number(match[1]) - 1]),
-      )
+    ? await query<CartLineRow>(ctx.em, CART_LINES.replace(/\$\d/g, '?'), params)
     : await preparedQuery<CartLineRow>(ctx.em, 'shop_cart_lines', CART_LINES, params);
   return rows.map((row) => {
     const priced = row.priceMinor !== null && row.discountedPriceMinor !== null;
@@ -190,10 +186,10 @@ export async function updateCartItem(ctx: RequestContext, id: string, quantity: 
   if (!isUuid(id)) throw cartItemNotFound();
   const updated = await query<{ id: string }>(
     ctx.em,
-    `update cart_item ci set quantity = ? from shop_products_seen(array(select product_id from cart_item where id = ?), 1) p
-     where ci.id = ? and ci.user_id = ? and p.id = ci.product_id and p.stock_quantity >= ?
+    `update cart_item ci set quantity = ?
+     where ci.id = ? and ci.user_id = ? and (select p.stock_quantity from shop_products_seen(array[ci.product_id], 1) p) >= ?
      returning ci.id`,
-    [quantity, id, id, userId, quantity],
+    [quantity, id, userId, quantity],
   );
   if (updated.length === 0) {
     const [line] = await query<{ stockQuantity: number }>(
