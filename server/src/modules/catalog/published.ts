@@ -57,7 +57,10 @@ export async function adjustStock(
     `select p.id as "productId", p.name, p.stock_quantity as "stockQuantity" from product p where p.id = any(?::uuid[]) order by p.id for update`,
     [pgArray([...change.keys()])],
   );
-  const short = locked.find((product) => product.stockQuantity + change.get(product.productId)! < 0 && change.get(product.productId)! < 0);
+  const short = locked.find((product) => {
+    const quantity = change.get(product.productId)!;
+    return quantity < 0 && product.stockQuantity + quantity < 0;
+  });
   if (short) return { short };
   if (locked.length === 0) return { moved: [] };
   await query(
