@@ -32,7 +32,7 @@ export { CategoryCache, categoryCacheOf } from './category-cache.js';
 export { Category, MAX_CATEGORY_DEPTH } from './category.entity.js';
 export { buildListingQuery, listProductsBy, listingConditions, listingOrder, listingPageSql, parseSort } from './listing.service.js';
 export { Product, ProductImage, ProductPrice } from './product.entity.js';
-export { adjustStock, logChangeOfProductsWithTerms, productExists, productKeyTaken } from './published.js';
+export { adjustStock, catalogueEntryExists, logChangeOfProductsWithTerms, productExists, productKeyTaken } from './published.js';
 export type { StockLine, StockMove } from './published.js';
 export { MIN_SEARCH_LENGTH, searchProducts } from './search.service.js';
 export { ProductCard } from './catalog.schemas.js';

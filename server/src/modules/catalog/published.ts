@@ -18,6 +18,12 @@ export async function productExists(em: EntityManager, id: string, lock?: 'share
   return rows.length > 0;
 }
 
+/** Whether a category or a brand with this id exists (a product's references, checked before it is written). */
+export async function catalogueEntryExists(em: EntityManager, kind: 'category' | 'brand', id: string): Promise<boolean> {
+  const rows = await query(em, `select 1 from ${kind === 'category' ? 'category' : 'brand'} where id = ?`, [id]);
+  return rows.length > 0;
+}
+
 /** Whether another product than `exceptId` has the SKU (any letter case) or the slug. */
 export async function productKeyTaken(em: EntityManager, key: 'sku' | 'slug', value: string, exceptId: string | null): Promise<boolean> {
   const condition = key === 'sku' ? 'lower(sku) = lower(?)' : 'slug = ?';

@@ -151,6 +151,12 @@ export async function orderById(ctx: RequestContext, id: string): Promise<OrderR
   return order;
 }
 
+/** Whether any order has a line of the product (such a product is archived, not deleted). */
+export async function wasOrdered(em: EntityManager, productId: string): Promise<boolean> {
+  const rows = await query(em, 'select 1 from order_line where product_id = ? limit 1', [productId]);
+  return rows.length > 0;
+}
+
 /** The most orders one call marks as seen (an inbox page holds at most 100). */
 export const MAX_SEEN_IDS = 100;
 

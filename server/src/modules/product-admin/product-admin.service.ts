@@ -8,7 +8,8 @@ import { requireAdmin } from '../../permissions.js';
 import type { RequestContext } from '../../request-context.js';
 import { freeSlug, slugify } from '../../slug.js';
 import { changesOf, recordAudit, type AuditChange } from '../audit/index.js';
-import { Brand, Category, Product, ProductImage, ProductPrice, productKeyTaken, productOfImage } from '../catalog/index.js';
+import { Brand, catalogueEntryExists, Category, Product, ProductImage, ProductPrice, productKeyTaken, productOfImage } from '../catalog/index.js';
+import { wasOrdered } from '../orders/index.js';
 import { writeProductFilterValues } from '../filters/index.js';
 import { PRICE_TIERS, toAzn, type PriceTier } from '../pricing/index.js';
 import { sendDueStockNotices } from '../stock-notices/index.js';
@@ -208,12 +209,10 @@ function fieldsOf(product: Product): ProductFields & { slug: string; archivedAt:
 /** 400 naming the field when the category or brand the fields name is not there. */
 async function checkReferences(tx: RequestContext, fields: ProductFields, before: ProductFields | null): Promise<void> {
   if (fields.categoryId !== before?.categoryId) {
-    const [found] = await query(tx.em, 'select 1 from category where id = ?', [fields.categoryId]);
-    if (!found) throw badInput('categoryId names no category', 'categoryNotFound');
+    if (!(await catalogueEntryExists(tx.em, 'category', fields.categoryId))) throw badInput('categoryId names no category', 'categoryNotFound');
   }
   if (fields.brandId !== null && fields.brandId !== before?.brandId) {
-    const [found] = await query(tx.em, 'select 1 from brand where id = ?', [fields.brandId]);
-    if (!found) throw badInput('brandId names no brand', 'brandNotFound');
+    if (!(await catalogueEntryExists(tx.em, 'brand', fields.brandId))) throw badInput('brandId names no brand', 'brandNotFound');
   }
 }
 
@@ -361,8 +360,7 @@ export async function deleteProduct(ctx: RequestContext, id: string): Promise<Pr
     // Locked before the order check: a checkout adding an order line waits for this transaction.
     const product = await lockRow(tx.em, Product, id);
     if (!product) throw productNotFound();
-    const [ordered] = await query(tx.em, 'select 1 from order_line where product_id = ? limit 1', [product.id]);
-    if (ordered) {
+    if (await wasOrdered(tx.em, product.id)) {
       const before = { isActive: product.isActive, archivedAt: product.archivedAt ?? null };
       product.isActive = false;
       product.archivedAt ??= new Date();
