@@ -4,6 +4,7 @@ import { Migrator } from '@mikro-orm/migrations';
 import { SeedManager } from '@mikro-orm/seeder';
 import { entities } from './entities.js';
 import { migrations } from './migrations/index.js';
+import { applyRepeatableSql } from './repeatable-sql.js';
 
 export interface OrmOptions {
   url: string;
@@ -60,7 +61,7 @@ export function ormConfig({ url, onQuery, poolMax = 10 }: OrmOptions) {
     // SQL functions (search folding), the listing read model and the search dictionary (their tables and
     // the triggers that keep them, read with SQL only) are written by migrations; the schema diff leaves them alone.
     // So are favorites, the cart, the orders, password recovery codes and back-in-stock requests, which their
-    // modules read and write with SQL only.
+    // modules read and write with SQL only, and the record of the repeatable SQL files.
     schemaGenerator: {
       ignoreRoutines: true,
       ignoreTriggers: true,
@@ -77,6 +78,7 @@ export function ormConfig({ url, onQuery, poolMax = 10 }: OrmOptions) {
         'password_reset',
         'store_settings',
         'stock_notice',
+        'repeatable_sql',
       ],
     },
     pool: { min: 0, max: poolMax },
@@ -92,7 +94,8 @@ export async function openOrm(options: OrmOptions): Promise<Orm> {
   return MikroORM.init(ormConfig(options));
 }
 
-/** Applies the committed migrations that have not run yet. */
+/** Applies the committed migrations that have not run yet, then the repeatable SQL files that changed (repeatable-sql.ts). */
 export async function migrate(orm: Orm): Promise<void> {
   await orm.migrator.up();
+  await applyRepeatableSql(orm.em.fork());
 }

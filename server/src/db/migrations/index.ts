@@ -20,7 +20,7 @@ import { Migration20261128100000_store_settings } from './Migration2026112810000
 import { Migration20261128110000_catalogue_text } from './Migration20261128110000_catalogue_text.js';
 import { Migration20261128050000_brand_filter } from './Migration20261128050000_brand_filter.js';
 import { Migration20261128120000_stock_notices } from './Migration20261128120000_stock_notices.js';
-import { Migration20261129110000_catalogue_notify } from './Migration20261129110000_catalogue_notify.js';
+import { Migration20261129120000_repeatable_sql } from './Migration20261129120000_repeatable_sql.js';
 
 /** Committed migrations, oldest first. New ones are appended here. */
 export const migrations = [
@@ -46,5 +46,5 @@ export const migrations = [
   { name: 'Migration20261128050000_brand_filter', class: Migration20261128050000_brand_filter },
   { name: 'Migration20261128110000_catalogue_text', class: Migration20261128110000_catalogue_text },
   { name: 'Migration20261128120000_stock_notices', class: Migration20261128120000_stock_notices },
-  { name: 'Migration20261129110000_catalogue_notify', class: Migration20261129110000_catalogue_notify },
+  { name: 'Migration20261129120000_repeatable_sql', class: Migration20261129120000_repeatable_sql },
 ];

@@ -178,9 +178,9 @@ const SUBJECT = `left join lateral (
     select kind, id, name, 0 as rank from (
       select 'user' as kind, u.id::text as id, u.email as name from app_user u where page.entity = 'user' and u.id = page.uid
       union all select 'order', o.id::text, o.reference from shop_order o where page.entity = 'order' and o.id = page.uid
-      union all select 'product', p.id::text, p.name from product p where page.entity in ('product', 'specification', 'productFilter') and p.id = page.uid
+      union all select 'product', p.id::text, p.name from shop_products_seen(array[page.uid], 1) p where page.entity in ('product', 'specification', 'productFilter')
       union all select 'product', p.id::text, p.name || ' · ' || coalesce(nullif(d.custom_file_name, ''), d.original_file_name)
-        from product_pdf d join product p on p.id = d.product_id where page.entity = 'productPdf' and d.id = page.uid
+        from product_pdf d join shop_products_seen(array[d.product_id], 1) p on true where page.entity = 'productPdf' and d.id = page.uid
       union all select 'category', c.id::text, case when ? = 'en' then coalesce(nullif(c.name_en, ''), c.name) else c.name end
         from category c where page.entity = 'category' and c.id = page.uid
       union all select 'banner', b.id::text, case when ? = 'en' then coalesce(nullif(b.title_en, ''), b.title) else b.title end

@@ -3,7 +3,6 @@ import { badInput, notFound } from '../../errors.js';
 import { inLanguage } from '../../language.js';
 import type { RequestContext } from '../../request-context.js';
 import { requireUser } from '../accounts/index.js';
-import { SHOWN } from '../catalog/index.js';
 
 /** The most units one cart line (and one order line) may hold. */
 export const MAX_LINE_QUANTITY = 999;
@@ -67,14 +66,12 @@ function checkQuantity(quantity: number): void {
   }
 }
 
+// Products are the catalog's: read through its read model, shop_products_seen (catalog/published.ts).
 const CART_LINES = `select ci.id, ci.product_id as "productId", ci.quantity, ci.created_at as "createdAt",
     p.name as "productNameAz", p.name_en as "productNameEn", p.sku as "productSku", p.short_description as "productDescriptionAz", p.short_description_en as "productDescriptionEn",
-    p.stock_quantity as "stockQuantity", ${SHOWN} as "shown",
-    pr.price_minor as "priceMinor", pr.discounted_price_minor as "discountedPriceMinor",
-    (select i.url from product_image i where i.product_id = p.id order by i.is_primary desc, i.sort_order, i.id limit 1) as "productImageUrl"
+    p.stock_quantity as "stockQuantity", p.shown, p.price_minor as "priceMinor", p.discounted_price_minor as "discountedPriceMinor", p.image_url as "productImageUrl"
   from cart_item ci
-  join product p on p.id = ci.product_id
-  left join product_price pr on pr.product_id = p.id and pr.tier = $1
+  cross join lateral shop_products_seen(array[ci.product_id], $1) p
   where ci.user_id = $2
   order by ci.created_at, ci.id`;
 
@@ -154,13 +151,13 @@ export async function addToCart(ctx: RequestContext, productId: string, quantity
   const added = await query<{ id: string }>(
     ctx.em,
     `insert into cart_item (id, user_id, product_id, quantity, created_at)
-     select gen_random_uuid(), ?, p.id, ?, clock_timestamp() from product p
-     where p.id = ? and ${SHOWN} and p.stock_quantity >= ?
-       and exists (select 1 from product_price pr where pr.product_id = p.id and pr.tier = ?)
+     select gen_random_uuid(), ?, p.id, ?, clock_timestamp() from shop_products_seen(array[?::uuid], ?) p
+     where p.shown and p.stock_quantity >= ? and p.price_minor is not null
      on conflict (user_id, product_id) do update set quantity = cart_item.quantity + excluded.quantity
-     where cart_item.quantity + excluded.quantity <= least(${MAX_LINE_QUANTITY}, (select s.stock_quantity from product s where s.id = excluded.product_id))
+     where cart_item.quantity + excluded.quantity
+       <= least(${MAX_LINE_QUANTITY}, (select s.stock_quantity from shop_products_seen(array[excluded.product_id], 1) s))
      returning id`,
-    [userId, quantity, productId, quantity, ctx.viewer.tier],
+    [userId, quantity, productId, ctx.viewer.tier, quantity],
   );
   if (added.length === 0) await refusedAdd(ctx, userId, productId, quantity);
   return getCart(ctx);
@@ -170,11 +167,10 @@ export async function addToCart(ctx: RequestContext, productId: string, quantity
 async function refusedAdd(ctx: RequestContext, userId: string, productId: string, quantity: number): Promise<never> {
   const [product] = await query<{ stockQuantity: number; forSale: boolean; inCart: number | null }>(
     ctx.em,
-    `select p.stock_quantity as "stockQuantity",
-       ${SHOWN} and exists (select 1 from product_price pr where pr.product_id = p.id and pr.tier = ?) as "forSale",
+    `select p.stock_quantity as "stockQuantity", p.shown and p.price_minor is not null as "forSale",
        (select ci.quantity from cart_item ci where ci.user_id = ? and ci.product_id = p.id) as "inCart"
-     from product p where p.id = ?`,
-    [ctx.viewer.tier, userId, productId],
+     from shop_products_seen(array[?::uuid], ?) p`,
+    [userId, productId, ctx.viewer.tier],
   );
   if (!product?.forSale) throw productNotFound();
   if ((product.inCart ?? 0) + quantity > MAX_LINE_QUANTITY) {
@@ -190,15 +186,15 @@ export async function updateCartItem(ctx: RequestContext, id: string, quantity: 
   if (!isUuid(id)) throw cartItemNotFound();
   const updated = await query<{ id: string }>(
     ctx.em,
-    `update cart_item ci set quantity = ? from product p
-     where ci.id = ? and ci.user_id = ? and p.id = ci.product_id and p.stock_quantity >= ?
+    `update cart_item ci set quantity = ?
+     where ci.id = ? and ci.user_id = ? and (select p.stock_quantity from shop_products_seen(array[ci.product_id], 1) p) >= ?
      returning ci.id`,
     [quantity, id, userId, quantity],
   );
   if (updated.length === 0) {
     const [line] = await query<{ stockQuantity: number }>(
       ctx.em,
-      `select p.stock_quantity as "stockQuantity" from cart_item ci join product p on p.id = ci.product_id where ci.id = ? and ci.user_id = ?`,
+      `select p.stock_quantity as "stockQuantity" from cart_item ci join shop_products_seen(array[ci.product_id], 1) p on true where ci.id = ? and ci.user_id = ?`,
       [id, userId],
     );
     if (!line) throw cartItemNotFound();
@@ -229,7 +225,7 @@ export async function clearCart(ctx: RequestContext): Promise<CartRecord> {
  * these lines meanwhile waits, and lands on a fresh line once the ordered one is gone.
  */
 export async function lockedCart(tx: RequestContext, userId: string): Promise<CartRecord> {
-  await query(tx.em, `select p.id from cart_item ci join product p on p.id = ci.product_id where ci.user_id = ? order by p.id for update`, [userId]);
+  await query(tx.em, `select shop_lock_products(array(select product_id from cart_item where user_id = ? order by product_id for update))`, [userId]);
   return cartOf(userId, await cartLines(tx, userId, true));
 }
 

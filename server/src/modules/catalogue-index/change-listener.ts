@@ -4,7 +4,7 @@ import { isDatabaseUnreachable } from '../../errors.js';
 import type { CatalogueVersion } from './catalogue-version.js';
 import { SharedRuns } from './shared-runs.js';
 
-/** The channel the change log's trigger notifies, with the highest sequence number a statement logged (migration 20261129110000). */
+/** The channel the change log's trigger notifies, with the highest sequence number a statement logged (`db/sql/shop_notify_catalogue_change.sql`). */
 export const CATALOGUE_CHANNEL = 'shop_catalogue_change';
 /** The slow poll: how often the log is asked whether this process missed an entry (also the listening connection's health check). */
 const POLL_MS = 3000;

@@ -34,8 +34,8 @@ async function readTree(ctx: RequestContext): Promise<{ roots: AdminCategoryReco
     ctx.em,
     `select c.id, c.name as "nameAz", c.name_en as "nameEn", c.slug, c.description as "descriptionAz", c.description_en as "descriptionEn",
        c.image_url as "imageUrl", c.sort_order as "sortOrder", c.is_active as "isActive", c.parent_id as "parentId",
-       coalesce(n.count, 0)::int as "productCount"
-     from category c left join (select category_id, count(*) as count from product group by category_id) n on n.category_id = c.id
+       coalesce(n.product_count, 0) as "productCount"
+     from category c left join shop_category_product_counts() n on n.category_id = c.id
      order by c.sort_order, c.name, c.id`,
   );
   const byId = new Map<string, AdminCategoryRecord>(
@@ -239,7 +239,8 @@ export async function deleteCategory(ctx: RequestContext, id: string): Promise<s
       if (!category) throw notFound('Category not found', 'categoryNotFound');
       const [inside] = await query<{ products: number; subcategories: number }>(
         tx.em,
-        `select (select count(*) from product where category_id = ?)::int as products, (select count(*) from category where parent_id = ?)::int as subcategories`,
+        `select coalesce((select product_count from shop_category_product_counts() where category_id = ?), 0) as products,
+         (select count(*) from category where parent_id = ?)::int as subcategories`,
         [id, id],
       );
       const what = [

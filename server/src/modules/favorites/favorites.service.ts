@@ -30,8 +30,11 @@ export interface FavoriteStatusRecord {
 /** At most this many ids in one bulk status question. */
 export const MAX_BULK_STATUS = 100;
 
-/** Favorites of products the shop shows: one that goes inactive (or under an inactive category) drops out of the list and the count. */
-const SHOWN_FAVORITES = `from favorite f join product_listing l on l.product_id = f.product_id and l.is_active where f.user_id = ?`;
+/**
+ * Favorites of products the shop shows: one that goes inactive (or under an inactive category) drops out of the list and the count
+ * (shown as the catalog's read model says: shop_products_seen, catalog/published.ts).
+ */
+const SHOWN_FAVORITES = `from favorite f where f.user_id = ? and exists (select 1 from shop_products_seen(array[f.product_id], 1) p where p.shown)`;
 
 function checkProductId(productId: string): void {
   if (!isUuid(productId)) throw badInput('productId must be a product id', 'productInvalid');

@@ -3,7 +3,6 @@ import { query, toDate } from '../../db/sql.js';
 import { inLanguage } from '../../language.js';
 import type { RequestContext } from '../../request-context.js';
 import { requireUser } from '../accounts/index.js';
-import { SHOWN } from '../catalog/index.js';
 import { openStored } from '../uploads/index.js';
 import type { DownloadableFileRecord } from './files.types.js';
 
@@ -68,10 +67,10 @@ export async function openFile(ctx: RequestContext, id: string): Promise<Downloa
 
 /**
  * SQL: the PDF `d` follows its product's visibility: its product is one the shop shows (active, in active
- * categories), or the viewer (parameter: is an admin) sees everything. An archived or inactive product's
+ * categories: the catalog's read model, shop_products_seen), or the viewer (parameter: is an admin) sees everything. An archived or inactive product's
  * documents are the back office's, as the product is.
  */
-export const PDF_PRODUCT_SHOWN = `(?::boolean or exists (select 1 from product p where p.id = d.product_id and ${SHOWN}))`;
+export const PDF_PRODUCT_SHOWN = `(?::boolean or exists (select 1 from shop_products_seen(array[d.product_id], 1) p where p.shown))`;
 
 /**
  * The newest active PDF of a product the viewer may see (signed-in users; admins any product); counts the

@@ -5,7 +5,7 @@ import { textField } from '../../input.js';
 import { requireAdmin, requireUser } from '../../permissions.js';
 import type { RequestContext } from '../../request-context.js';
 import { recordAudit } from '../audit/index.js';
-import { productById } from '../catalog/index.js';
+import { productById, productExists } from '../catalog/index.js';
 import { deleteWithStoredFile, requireUpload, UPLOAD_RULES, withStoredFiles, type UploadedFile } from '../uploads/index.js';
 import { ProductPdf } from './file.entity.js';
 import { openUpload, PDF_PRODUCT_SHOWN, type Download } from './files.service.js';
@@ -70,8 +70,8 @@ export async function addProductPdf(
   const file = requireUpload(upload, 'PdfFile', UPLOAD_RULES.productPdf);
   const id = await withStoredFiles(ctx, async (tx, files) => {
     // Locked, so the product cannot be deleted between this check and the insert.
-    const [product] = isUuid(productId) ? await query<{ id: string }>(tx.em, 'select id from product where id = ? for share', [productId]) : [];
-    if (!product) throw notFound('Product not found', 'productNotFound');
+    if (!isUuid(productId) || !(await productExists(tx.em, productId, 'share'))) throw notFound('Product not found', 'productNotFound');
+    const product = { id: productId.toLowerCase() };
     const stored = await files.document(file, UPLOAD_RULES.productPdf);
     const record = tx.em.create(ProductPdf, {
       product: product.id,

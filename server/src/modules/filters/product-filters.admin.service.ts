@@ -1,5 +1,6 @@
 import { idOf } from '../../admin-input.js';
 import { isUuid, pgArray, query } from '../../db/sql.js';
+import { productExists } from '../catalog/index.js';
 import { inCatalogueTransaction } from '../../db/transaction.js';
 import { badInput, notFound } from '../../errors.js';
 import { trimmedText } from '../../input.js';
@@ -74,7 +75,7 @@ async function writeAssignment(tx: RequestContext, productIds: string[], a: Assi
   const written = await query<{ productId: string }>(
     tx.em,
     `insert into product_filter (id, product_id, filter_id, filter_option_id, custom_value, numeric_value)
-     select gen_random_uuid(), p.id, ?, ?, ?, ? from product p where p.id = any(?::uuid[])
+     select gen_random_uuid(), p.id, ?, ?, ?, ? from shop_products_seen(?::uuid[], 1) p
      on conflict (product_id, filter_id) do update
        set filter_option_id = excluded.filter_option_id, custom_value = excluded.custom_value, numeric_value = excluded.numeric_value
      returning product_id::text as "productId"`,
@@ -160,8 +161,7 @@ export async function bulkAssignProductFilter(ctx: RequestContext, input: BulkPr
 
 /** 404 unless the product is there (path ids that are not ids name nothing). */
 async function checkProduct(tx: RequestContext, productId: string): Promise<void> {
-  const [product] = isUuid(productId) ? await query(tx.em, `select 1 from product where id = ?`, [productId]) : [];
-  if (!product) throw productNotFound();
+  if (!isUuid(productId) || !(await productExists(tx.em, productId))) throw productNotFound();
 }
 
 /** Admin: removes every filter value of a product; answers how many went. */

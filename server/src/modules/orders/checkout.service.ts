@@ -1,5 +1,5 @@
 import { inCatalogueTransaction } from '../../db/transaction.js';
-import { query } from '../../db/sql.js';
+import { pgArray, query } from '../../db/sql.js';
 import { badInput, tooManyRequests } from '../../errors.js';
 import { checkOneLine } from '../../input.js';
 import type { RequestContext } from '../../request-context.js';
@@ -127,9 +127,9 @@ export async function checkout(ctx: RequestContext, input: CheckoutInput = {}): 
       `insert into order_line (id, order_id, position, product_id, product_name, product_sku, unit_price_minor, original_unit_price_minor, quantity, total_price_minor)
        select gen_random_uuid(), ?, l.position, l.product_id, l.name, l.sku, l.unit, l.original, l.quantity, l.unit * l.quantity
        from jsonb_to_recordset(?::jsonb) as l(position int, product_id uuid, name text, sku text, unit int, original int, quantity int)
-       join product p on p.id = l.product_id and p.stock_quantity >= l.quantity
+       join shop_products_seen(?::uuid[], 1) p on p.id = l.product_id and p.stock_quantity >= l.quantity
        returning product_id as "productId"`,
-      [orderId, JSON.stringify(wanted)],
+      [orderId, JSON.stringify(wanted), pgArray(lines.map((line) => line.productId))],
     );
     if (written.length < lines.length) {
       const done = new Set(written.map((row) => row.productId));

@@ -5,5 +5,5 @@ export { ORDER_STATUSES } from './orders.records.js';
 export type { OrderRecord, OrderStatus } from './orders.records.js';
 export { ordersResolvers } from './orders.resolvers.js';
 export { checkoutRoutes, ordersRoutes } from './orders.routes.js';
-export { listOrders, markOrdersSeen, myOrders, newOrdersCount, orderById, setOrderStatus } from './orders.service.js';
+export { listOrders, markOrdersSeen, myOrders, newOrdersCount, orderById, setOrderStatus, wasOrdered } from './orders.service.js';
 export { whatsAppMessage, whatsAppUrl } from './whatsapp.js';

@@ -6,6 +6,7 @@ import type { RequestContext } from '../../request-context.js';
 import { requireAdmin, requireUser } from '../accounts/index.js';
 import { recordAudit, recordAudits } from '../audit/index.js';
 import { stockExceeded } from '../cart/index.js';
+import { adjustStock, type StockLine } from '../catalog/index.js';
 import { checkPaging } from '../../paging.js';
 import { sendDueStockNotices } from '../stock-notices/index.js';
 import { ORDER_STATUSES, type OrderEventRecord, type OrderLineRecord, type OrderPageRecord, type OrderRecord, type OrderStatus } from './orders.records.js';
@@ -150,6 +151,12 @@ export async function orderById(ctx: RequestContext, id: string): Promise<OrderR
   return order;
 }
 
+/** Whether any order has a line of the product (such a product is archived, not deleted). */
+export async function wasOrdered(em: EntityManager, productId: string): Promise<boolean> {
+  const rows = await query(em, 'select 1 from order_line where product_id = ? limit 1', [productId]);
+  return rows.length > 0;
+}
+
 /** The most orders one call marks as seen (an inbox page holds at most 100). */
 export const MAX_SEEN_IDS = 100;
 
@@ -185,13 +192,21 @@ export async function setOrderStatus(ctx: RequestContext, id: string, status: st
   if (text && text.length > MAX_NOTE_LENGTH) throw badInput(`note must be at most ${MAX_NOTE_LENGTH} characters`, 'noteTooLong');
   if (!isUuid(id)) throw orderNotFound();
   const changed = await inCatalogueTransaction(ctx, async (tx) => {
-    const [order] = await query<{ status: OrderStatus; reference: string }>(tx.em, 'select status, reference from shop_order where id = ? for update', [id]);
+    // The order's quantities per product come with it: confirming or cancelling moves them.
+    const [order] = await query<{ status: OrderStatus; reference: string; lines: StockLine[] }>(
+      tx.em,
+      `select status, reference,
+         (select coalesce(jsonb_agg(jsonb_build_object('productId', w.product_id, 'quantity', w.quantity)), '[]')
+          from (select product_id, sum(quantity)::int as quantity from order_line where order_id = o.id and product_id is not null group by product_id) w) as lines
+       from shop_order o where id = ? for update`,
+      [id],
+    );
     if (!order) throw orderNotFound();
     if (!NEXT[order.status].includes(next)) {
       throw badInput(`An order that is ${order.status} cannot become ${next}`, 'statusChangeInvalid');
     }
-    if (next === 'confirmed') await moveStock(tx, id, order.reference, -1);
-    if (order.status === 'confirmed' && next === 'cancelled') await moveStock(tx, id, order.reference, 1);
+    if (next === 'confirmed') await moveStock(tx, order.lines, order.reference, -1);
+    if (order.status === 'confirmed' && next === 'cancelled') await moveStock(tx, order.lines, order.reference, 1);
     await query(tx.em, 'update shop_order set status = ?, updated_at = now() where id = ?', [next, id]);
     await query(
       tx.em,
@@ -209,40 +224,25 @@ export async function setOrderStatus(ctx: RequestContext, id: string, status: st
 
 /**
  * Takes an order's quantities off stock (direction −1) or puts them back (+1), in the caller's
- * transaction: the products are locked in id order (two confirmations never deadlock), then one
- * statement changes them all, taking only where enough is left; when a product falls short nothing is
- * kept (the error rolls the transaction back). Each product's audit trail gets the move (stock before and
- * after, and the order's reference), as an edit of its stock in the back office does.
+ * transaction, through the catalog (it locks the products in id order, so two confirmations never
+ * deadlock); when a product falls short nothing changes and the error rolls the transaction back. Each
+ * product's audit trail gets the move (stock before and after, and the order's reference), as an edit of
+ * its stock in the back office does.
  */
-async function moveStock(tx: RequestContext, orderId: string, reference: string, direction: -1 | 1): Promise<void> {
-  const wanted = await query<{ productId: string; quantity: number; stockQuantity: number; name: string }>(
-    tx.em,
-    `select p.id as "productId", w.quantity, p.stock_quantity as "stockQuantity", p.name
-     from (select product_id, sum(quantity)::int as quantity from order_line where order_id = ? group by product_id) w
-     join product p on p.id = w.product_id
-     order by p.id for update of p`,
-    [orderId],
+async function moveStock(tx: RequestContext, lines: readonly StockLine[], reference: string, direction: -1 | 1): Promise<void> {
+  const result = await adjustStock(
+    tx,
+    lines.map((line) => ({ productId: line.productId, quantity: direction * line.quantity })),
   );
-  const changed = await query<{ id: string }>(
-    tx.em,
-    `update product p set stock_quantity = p.stock_quantity + ? * w.quantity
-     from (select product_id, sum(quantity)::int as quantity from order_line where order_id = ? group by product_id) w
-     where p.id = w.product_id and (? > 0 or p.stock_quantity >= w.quantity)
-     returning p.id`,
-    [direction, orderId, direction],
-  );
-  if (changed.length < wanted.length) {
-    const short = wanted.find((line) => line.stockQuantity < line.quantity)!;
-    throw stockExceeded(short.stockQuantity, short.name);
-  }
+  if ('short' in result) throw stockExceeded(result.short.stockQuantity, result.short.name);
   await recordAudits(
     tx,
-    wanted.map((line) => ({
+    result.moved.map((move) => ({
       entity: 'product',
-      entityId: line.productId,
+      entityId: move.productId,
       action: direction < 0 ? 'stockTakenByOrder' : 'stockReturnedByOrder',
       changes: {
-        stockQuantity: { before: line.stockQuantity, after: line.stockQuantity + direction * line.quantity },
+        stockQuantity: { before: move.before, after: move.after },
         order: { before: null, after: reference },
       },
     })),

@@ -8,7 +8,8 @@ import { requireAdmin } from '../../permissions.js';
 import type { RequestContext } from '../../request-context.js';
 import { freeSlug, slugify } from '../../slug.js';
 import { changesOf, recordAudit, type AuditChange } from '../audit/index.js';
-import { Brand, Category, Product, ProductImage, ProductPrice } from '../catalog/index.js';
+import { Brand, catalogueEntryExists, Category, Product, ProductImage, ProductPrice, productKeyTaken, productOfImage } from '../catalog/index.js';
+import { wasOrdered } from '../orders/index.js';
 import { writeProductFilterValues } from '../filters/index.js';
 import { PRICE_TIERS, toAzn, type PriceTier } from '../pricing/index.js';
 import { sendDueStockNotices } from '../stock-notices/index.js';
@@ -208,12 +209,10 @@ function fieldsOf(product: Product): ProductFields & { slug: string; archivedAt:
 /** 400 naming the field when the category or brand the fields name is not there. */
 async function checkReferences(tx: RequestContext, fields: ProductFields, before: ProductFields | null): Promise<void> {
   if (fields.categoryId !== before?.categoryId) {
-    const [found] = await query(tx.em, 'select 1 from category where id = ?', [fields.categoryId]);
-    if (!found) throw badInput('categoryId names no category', 'categoryNotFound');
+    if (!(await catalogueEntryExists(tx.em, 'category', fields.categoryId))) throw badInput('categoryId names no category', 'categoryNotFound');
   }
   if (fields.brandId !== null && fields.brandId !== before?.brandId) {
-    const [found] = await query(tx.em, 'select 1 from brand where id = ?', [fields.brandId]);
-    if (!found) throw badInput('brandId names no brand', 'brandNotFound');
+    if (!(await catalogueEntryExists(tx.em, 'brand', fields.brandId))) throw badInput('brandId names no brand', 'brandNotFound');
   }
 }
 
@@ -222,8 +221,7 @@ const slugTaken = (slug: string) => conflict(`Another product has the slug ${slu
 
 /** 409 when another product has the SKU (any letter case). */
 async function checkSkuFree(tx: RequestContext, sku: string, exceptId: string | null): Promise<void> {
-  const [taken] = await query(tx.em, 'select 1 from product where lower(sku) = lower(?) and id is distinct from ?::uuid', [sku, exceptId]);
-  if (taken) throw skuTaken(sku);
+  if (await productKeyTaken(tx.em, 'sku', sku, exceptId)) throw skuTaken(sku);
 }
 
 /** The slug a write asks for (made from `slug`, 409 when another product has it), or null when it asks for none. */
@@ -232,8 +230,7 @@ async function askedSlug(tx: RequestContext, input: ProductInput, exceptId: stri
   if (!text) return null;
   const slug = slugify(text);
   if (!slug) throw badInput('slug must have letters or digits', 'slugInvalid');
-  const [taken] = await query(tx.em, 'select 1 from product where slug = ? and id is distinct from ?::uuid', [slug, exceptId]);
-  if (taken) throw slugTaken(slug);
+  if (await productKeyTaken(tx.em, 'slug', slug, exceptId)) throw slugTaken(slug);
   return slug;
 }
 
@@ -373,8 +370,7 @@ export async function deleteProduct(ctx: RequestContext, id: string): Promise<Pr
       // Locked before the order check: a checkout adding an order line waits for this transaction.
       const product = await lockRow(tx.em, Product, id);
       if (!product) throw productNotFound();
-      const [ordered] = await query(tx.em, 'select 1 from order_line where product_id = ? limit 1', [product.id]);
-      if (ordered) {
+      if (await wasOrdered(tx.em, product.id)) {
         const before = { isActive: product.isActive, archivedAt: product.archivedAt ?? null };
         product.isActive = false;
         product.archivedAt ??= new Date();
@@ -389,7 +385,7 @@ export async function deleteProduct(ctx: RequestContext, id: string): Promise<Pr
       }
       const stored = await query<{ path: string }>(
         tx.em,
-        'select url as path from product_image where product_id = ? union all select file_path from product_pdf where product_id = ?',
+        'select shop_product_image_urls(?) as path union all select file_path from product_pdf where product_id = ?',
         [product.id, product.id],
       );
       tx.em.remove(product);
@@ -412,11 +408,9 @@ async function lockProduct(tx: RequestContext, productId: string): Promise<Produ
 /** The product of a picture, locked, and the picture; 404 when there is no such picture. */
 async function lockImage(tx: RequestContext, imageId: string): Promise<{ product: Product; image: ProductImage }> {
   const imageNotFound = () => notFound('Image not found', 'imageNotFound');
-  const [owner] = isUuid(imageId)
-    ? await query<{ productId: string }>(tx.em, 'select product_id as "productId" from product_image where id = ?', [imageId])
-    : [];
-  if (!owner) throw imageNotFound();
-  const product = await lockProduct(tx, owner.productId);
+  const productId = isUuid(imageId) ? await productOfImage(tx.em, imageId) : undefined;
+  if (!productId) throw imageNotFound();
+  const product = await lockProduct(tx, productId);
   const image = await tx.em.findOne(ProductImage, { id: imageId, product: product.id }, { refresh: true });
   if (!image) throw imageNotFound();
   return { product, image };

@@ -14,15 +14,12 @@ const productNotFound = () => notFound('Product not found', 'productNotFound');
 
 /** The stock of a product the shop shows, or 404 (a hidden product is as good as none to a customer). */
 async function shownStock(ctx: RequestContext, productId: string): Promise<number> {
-  const [row] = isUuid(productId)
-    ? await query<{ stock: number }>(
-        ctx.em,
-        'select p.stock_quantity as stock from product p join product_listing l on l.product_id = p.id and l.is_active where p.id = ?',
-        [productId],
-      )
+  // The catalog's read model in SQL (catalog imports this module, so not its TypeScript face).
+  const [product] = isUuid(productId)
+    ? await query<{ stock: number; shown: boolean }>(ctx.em, 'select stock_quantity as stock, shown from shop_products_seen(array[?::uuid], 1)', [productId])
     : [];
-  if (!row) throw productNotFound();
-  return row.stock;
+  if (!product?.shown) throw productNotFound();
+  return product.stock;
 }
 
 /**
@@ -69,9 +66,8 @@ export async function sendDueStockNotices(ctx: RequestContext): Promise<number> 
   if (!mailer) return 0;
   const due = await query<DueStockNotice>(
     ctx.em,
-    `delete from stock_notice n using app_user u, product p, product_listing l
-     where n.due_at is not null and u.id = n.user_id and u.is_active and p.id = n.product_id and p.stock_quantity > 0
-       and l.product_id = p.id and l.is_active
+    `delete from stock_notice n using app_user u, shop_products_seen(array(select product_id from stock_notice where due_at is not null), 1) p
+     where n.due_at is not null and u.id = n.user_id and u.is_active and p.id = n.product_id and p.stock_quantity > 0 and p.shown
      returning n.language, u.email, u.first_name as "firstName", p.id as "productId", p.name as "productName", p.sku`,
   );
   for (const notice of due) mailer.post(stockNoticeMail(notice, ctx.origin), `back in stock ${notice.sku}`);

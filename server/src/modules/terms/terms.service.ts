@@ -1,4 +1,5 @@
 import { query } from '../../db/sql.js';
+import { logChangeOfProductsWithTerms } from '../catalog/index.js';
 import { inCatalogueTransaction } from '../../db/transaction.js';
 import { badInput } from '../../errors.js';
 import { ownFields, textField } from '../../input.js';
@@ -79,7 +80,7 @@ export async function setCatalogueTerms(ctx: RequestContext, input: unknown): Pr
     const added = [...is].filter((l) => !was.has(l));
     if (removed.length === 0 && added.length === 0) return;
     await recordAudit(tx, { entity: 'settings', entityId: 'terms', action: 'update', changes: { terms: { before: removed, after: added } } });
-    await query(tx.em, `select shop_log_catalogue_change(array(select id from product where colors <> '{}' or sizes <> '{}'))`);
+    await logChangeOfProductsWithTerms(tx.em);
   });
   return termList(ctx);
 }
