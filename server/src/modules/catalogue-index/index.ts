@@ -13,4 +13,4 @@ export type {
 } from './catalog-search.js';
 export { MemoryCatalogEngine } from './catalogue-index.js';
 export { catalogEngineOf } from './engines.js';
-export { queryStatements } from './postgres-engine.js';
+export { facetQueryStatement, queryStatements } from './postgres-engine.js';
