@@ -4,12 +4,12 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { loadConfig } from '../../server/src/config.js';
 import { VISITOR } from '../../server/src/modules/accounts/index.js';
 import { descendantIds, listCategories } from '../../server/src/modules/catalog/index.js';
-import { queryStatements, type ListingQuery } from '../../server/src/modules/catalogue-index/index.js';
+import { facetQueryStatement, queryStatements, type ListingQuery } from '../../server/src/modules/catalogue-index/index.js';
 import { openDatabase } from '../../server/src/db/database.js';
 
 /**
  * `npm run db:explain`: EXPLAIN ANALYZE of the postgres catalogue engine's statements (listings with a
- * brand, options, custom-value filters; searches) on the configured database (run it after
+ * brand, options, custom-value filters; searches, short prefixes too; facet counts) on the configured database (run it after
  * `npm run db:seed:large`), written to bench/results/explain.txt. Fails when a listing's plan reads the
  * product or listing table sequentially.
  */
@@ -49,13 +49,22 @@ try {
       },
     ],
     // Searches (short and long prefixes, a typo, several words) through the documents' GIN index and the dictionary's.
-    ...['mo', 'lenovo', 'lenvo', 'noutbuk 16', 'sərfəli kompüter'].map((text): [string, ListingQuery] => [
+    ...['le', 'no', 'mo', 'lenovo', 'lenvo', 'noutbuk 16', 'sərfəli kompüter'].map((text): [string, ListingQuery] => [
       `search "${text}"`,
       { tier, text, offset: 0, limit: 20 },
     ]),
   ];
   const cases: [name: string, statement: { sql: string; params: readonly unknown[] }][] = [];
   for (const [name, query] of asked) cases.push([`postgres engine: ${name}`, (await queryStatements(em, query))!.page]);
+  // Facet counts (the filter panel's) of a category listing and of a short-prefix search, every option of the catalogue counted.
+  const options = await em.execute<{ filterId: string; optionIds: string[] }[]>(
+    'select filter_id as "filterId", array_agg(id::text) as "optionIds" from filter_option group by filter_id',
+  );
+  const faceted: [name: string, query: ListingQuery][] = [
+    ['facets of the laptops', { tier, categoryIds: descendantIds(categories, laptops.id), offset: 0, limit: 0, facets: options }],
+    ['facets of search "le"', { tier, text: 'le', offset: 0, limit: 0, facets: options }],
+  ];
+  for (const [name, query] of faceted) cases.push([`postgres engine: ${name}`, (await facetQueryStatement(em, query))!]);
   let report = `EXPLAIN ANALYZE on ${products} products (${new Date().toISOString()})\n`;
   const sequential: string[] = [];
   for (const [name, { sql, params }] of cases) {

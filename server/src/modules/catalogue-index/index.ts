@@ -14,4 +14,4 @@ export type {
 export { MemoryCatalogEngine } from './catalogue-index.js';
 export { CatalogueVersion } from './catalogue-version.js';
 export { catalogEngineOf, catalogueOf, listenForCatalogueChanges, settleCatalogue, type Catalogue } from './engines.js';
-export { queryStatements } from './postgres-engine.js';
+export { facetQueryStatement, queryStatements } from './postgres-engine.js';

@@ -226,6 +226,13 @@ export async function queryStatements(em: EntityManager, q: ListingQuery): Promi
   return pageStatements(q, searched?.text ?? null);
 }
 
+/** A listing's facet-count statement (exported to EXPLAIN it); null for a text with no words (nothing matches). */
+export async function facetQueryStatement(em: EntityManager, q: ListingQuery): Promise<Statement | null> {
+  const searched = await textOf(em, q);
+  if (searched && !searched.text) return null;
+  return facetStatement(q, splitFilters(q.filters).chosen, searched?.text ?? null);
+}
+
 function pageStatements(q: ListingQuery, text: TextMatch | null): PageStatements {
   const matched = matchedSql(q, text, true);
   const count = { sql: `select count(*)::int as n ${matched.sql}`, params: matched.params };
