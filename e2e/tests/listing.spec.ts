@@ -124,6 +124,8 @@ test.describe('product listing', () => {
       await expect(page).toHaveURL(/min=1000/);
       await page.goForward();
       await expect(page).toHaveURL(/sort=price_asc/);
+      // After the reload, Back and Forward load server-rendered pages: a click before React takes over is lost.
+      await waitForHydration(page.getByTestId('listing-title'));
 
       if (isMobile) {
         await page.getByTestId('open-filters').click();
