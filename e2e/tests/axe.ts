@@ -10,8 +10,20 @@ export function axe(page: Page): AxeBuilder {
   return new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
 }
 
-/** axe's serious and critical findings on the page (or inside `scope`), each with the first few elements it names. */
+/**
+ * Waits until no transition or finite animation is running (a tooltip or dialog fading in): axe reads the
+ * colours of the moment, and half-faded text fails the contrast rule. Endless animations (a spinner, the
+ * brand strip) are left alone.
+ */
+export async function settledAnimations(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || !Number.isFinite(Number(animation.effect?.getComputedTiming().endTime))),
+  );
+}
+
+/** axe's serious and critical findings on the page (or inside `scope`), each with the first few elements it names, once animations settled. */
 export async function seriousViolations(page: Page, scope?: string): Promise<string[]> {
+  await settledAnimations(page);
   const builder = axe(page);
   const results = await (scope ? builder.include(scope) : builder).analyze();
   return results.violations
