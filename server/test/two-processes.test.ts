@@ -1,12 +1,8 @@
-import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '../src/config.js';
-import { freePort } from '../src/db/embedded-postgres.js';
 import { CATALOG_ENGINES, type CatalogEngineName } from '../src/modules/catalogue-index/index.js';
+import { spawnServerProcess, type ServerProcess } from './battery/server-process.js';
 import { createTestDatabase, SEEDED_TEMPLATE } from './database.js';
 
 /**
@@ -16,49 +12,10 @@ import { createTestDatabase, SEEDED_TEMPLATE } from './database.js';
  * own next answer at once (the writer waits until it has applied its write).
  */
 
-const serverDir = path.resolve(import.meta.dirname, '..');
 /** How long the other process may take to show a change. */
 const DEADLINE_MS = 1000;
 
-interface Server {
-  base: string;
-  output(): string;
-  stop(): Promise<void>;
-}
-
-async function startServer(databaseUrl: string, engine: CatalogEngineName): Promise<Server> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-two-'));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', CATALOG_ENGINE: engine },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const exited = new Promise((resolve) => child.on('exit', resolve));
-  const stop = async () => {
-    child.kill('SIGTERM');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-    child.kill('SIGKILL');
-    await rm(dataDir, { recursive: true, force: true });
-  };
-  let healthy = false;
-  for (let i = 0; i < 240 && !healthy; i++) {
-    healthy = await fetch(`${base}/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (!healthy) await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  if (!healthy) {
-    await stop();
-    throw new Error(`the server did not start:\n${output}`);
-  }
-  return { base, output: () => output, stop };
-}
+const startServer = (databaseUrl: string, engine: CatalogEngineName) => spawnServerProcess(databaseUrl, { CATALOG_ENGINE: engine });
 
 interface Card {
   id: string;
@@ -69,7 +26,7 @@ interface Card {
 }
 const CARD = 'id name currentPrice stockQuantity categoryName';
 
-async function graphql<T>(server: Server, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
+async function graphql<T>(server: ServerProcess, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
   const response = await fetch(`${server.base}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -81,7 +38,7 @@ async function graphql<T>(server: Server, query: string, variables: Record<strin
 }
 
 /** The product as a server's listing (its category's page), search (by a word) and detail page show it; null where absent. */
-async function seen(server: Server, productId: string, categorySlug: string, word: string) {
+async function seen(server: ServerProcess, productId: string, categorySlug: string, word: string) {
   const data = await graphql<{
     products: { items: Card[] };
     searchProducts: { items: Card[] };
@@ -114,8 +71,8 @@ async function within(deadlineMs: number, look: () => Promise<Seen>, holds: (s: 
 
 describe.each(CATALOG_ENGINES)('two processes of the %s engine on one database', (engine) => {
   let database: { url: string; drop(): Promise<void> };
-  let writer: Server;
-  let reader: Server;
+  let writer: ServerProcess;
+  let reader: ServerProcess;
   let token: string;
   let product: { id: string; sku: string; slug: string; categoryId: string };
   let other: { id: string; slug: string; name: string };
@@ -166,7 +123,7 @@ describe.each(CATALOG_ENGINES)('two processes of the %s engine on one database',
    * the old product in whatever it keeps).
    */
   async function expectEverywhere(change: () => Promise<unknown>, holds: (s: Seen) => boolean, slug: () => string, word: string) {
-    const look = (server: Server) => () => seen(server, product.id, slug(), word);
+    const look = (server: ServerProcess) => () => seen(server, product.id, slug(), word);
     await Promise.all([look(writer)(), look(reader)()]);
     await change();
     const own = await look(writer)();

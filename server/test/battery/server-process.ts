@@ -23,13 +23,31 @@ export interface ServerProcess {
  */
 export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
   const database = await createTestDatabase(inject('adminUrl'), SEEDED_TEMPLATE);
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-battery-'));
+  const server = await spawnServerProcess(database.url, env).catch(async (error: unknown) => {
+    await database.drop();
+    throw error;
+  });
+  return {
+    ...server,
+    stop: async () => {
+      await server.stop();
+      await database.drop();
+    },
+  };
+}
+
+/**
+ * The shop (`src/main.ts`) in a process of its own on the database given, with a data folder of its own,
+ * listening on 127.0.0.1; answers once /health does (several may share a database). `env` adds settings.
+ */
+export async function spawnServerProcess(databaseUrl: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-process-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   let output = '';
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
-    env: { ...process.env, DATABASE_URL: database.url, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', ...env },
+    env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout.on('data', (chunk) => (output += chunk));
@@ -39,7 +57,6 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
     server.kill('SIGTERM');
     await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
     server.kill('SIGKILL');
-    await database.drop();
     await rm(dataDir, { recursive: true, force: true });
   };
   let healthy = false;
