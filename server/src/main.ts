@@ -4,14 +4,14 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { drain } from './drain.js';
+import { freezeObjectPrototype } from './freeze-prototype.js';
 import { usePasswordHashing } from './modules/accounts/index.js';
 import { catalogEngineOf } from './modules/catalogue-index/index.js';
 
 /** Starts the shop: configuration, database (embedded or external), migrations, seed, HTTP. */
 async function main(): Promise<void> {
-  // Defence in depth: should some input still reach a prototype, writing to Object.prototype fails
-  // instead of changing every object in the process. Frozen once every module is loaded.
-  Object.freeze(Object.prototype);
+  // Defence in depth (see freeze-prototype.ts). Frozen once every module is loaded.
+  freezeObjectPrototype();
   let config;
   try {
     config = loadConfig();

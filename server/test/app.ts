@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import path from 'node:path';
 import { buildApp } from '../src/app.js';
+import { freezeObjectPrototype } from '../src/freeze-prototype.js';
 import { parseCatalogEngine } from '../src/config.js';
 import type { CatalogEngineName } from '../src/modules/catalogue-index/index.js';
 import { openOrm, type Orm } from '../src/db/orm.js';
@@ -14,7 +15,7 @@ import type { RestRoute } from '../src/rest/route.js';
 import { createTestDatabase, MIGRATED_TEMPLATE, SEEDED_TEMPLATE } from './database.js';
 
 // As src/main.ts does: tests run against the process the shop really runs as.
-Object.freeze(Object.prototype);
+freezeObjectPrototype();
 
 /** The key test apps sign tokens with (tests forge tokens with other keys). */
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';

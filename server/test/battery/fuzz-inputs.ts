@@ -154,7 +154,7 @@ const TRICKY_KEYS = [
   'nul\u0000key',
 ];
 
-/** Names of Object.prototype's own members (plain assignment to them throws while it is frozen), also as nested form fields. */
+/** Names of Object.prototype's own members (plain assignment to them throws while it is frozen, src/freeze-prototype.ts), also as nested form fields. */
 const PROTOTYPE_MEMBERS = Object.getOwnPropertyNames(Object.prototype).flatMap((name) => [name, `filterCriteria[0][${name}]`, `${name}.x`]);
 
 /** A field name: one a handler reads, one aimed at prototypes or the form expansion, or any. */
