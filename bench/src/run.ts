@@ -7,6 +7,7 @@ import { buildApp } from '@shop/server/app.js';
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '@shop/server/config.js';
 import { freePort, startEmbeddedPostgres } from '@shop/server/db/embedded-postgres.js';
 import { migrate, openOrm } from '@shop/server/db/orm.js';
+import { catalogueOf } from '@shop/server/modules/catalogue-index/index.js';
 import { seedDemoDataIfEmpty } from '@shop/server/db/seed/index.js';
 import { generateLargeCatalogue } from '@shop/tools/large-catalogue.js';
 import { engineTable, measureEngine, measureIndexMemory, type EngineRows, type IndexMemory } from './engines.js';
@@ -35,9 +36,10 @@ const RETAIL = { email: 'retail@texnika.az', password: 'Customer123!' };
 
 /** Ratios are to the baseline; a scenario without a baseline (checkout) has none to meet. */
 const TARGETS: Record<Scenario['name'], { p95: number; statements: number; graphqlRatio: number | null; restRatio: number | null }> = {
-  listing: { p95: 20, statements: 3, graphqlRatio: 0.6, restRatio: 0.8 },
-  search: { p95: 10, statements: 2, graphqlRatio: 0.6, restRatio: 0.8 },
-  detail: { p95: 15, statements: 4, graphqlRatio: 0.6, restRatio: 0.8 },
+  // Ratios of issue 30; a memory-engine search asks the database nothing once its cards are cached.
+  listing: { p95: 20, statements: 3, graphqlRatio: 0.7, restRatio: 0.9 },
+  search: { p95: 10, statements: 0, graphqlRatio: 0.5, restRatio: 0.8 },
+  detail: { p95: 15, statements: 4, graphqlRatio: 0.7, restRatio: 0.9 },
   'tier listing': { p95: 20, statements: 3, graphqlRatio: 0.6, restRatio: 0.8 },
   // The header badges ask for the cart on every page: an add or a read in a few statements, whatever the lines.
   checkout: { p95: 20, statements: 5, graphqlRatio: null, restRatio: null },
@@ -157,31 +159,53 @@ async function verify(scenario: Scenario, serverUrl: string, baselineUrl: string
   return { graphql: Math.round(bytes.graphql), rest: Math.round(bytes.rest) };
 }
 
-/** SQL statements per request, counted by the ORM's logger on an in-process copy of the app. */
+/**
+ * SQL statements per request, counted by the ORM's logger on an in-process copy of the app: the most of
+ * ten requests asked for the first time (`cold`: product cards not cached yet) and asked again (as a
+ * running server answers them). GraphQL's requests go first, so REST's cold count would be warm: both
+ * are counted on a fresh card cache each.
+ */
 async function countStatements(databaseUrl: string, dataDir: string, scenarios: Scenario[]) {
   const statements: string[] = [];
   const orm = await openOrm({ url: databaseUrl, onQuery: (line) => line.startsWith('[query]') && statements.push(line) });
   const app = await buildApp({ config: { clientDist: path.join(repoRoot, 'client', 'dist'), dataDir, nodeEnv: 'production', jwtSecret: JWT_SECRET }, orm });
-  const perRequest = async (requests: BenchRequest[]) => {
-    const sample = requests.slice(0, 10);
+  const mostOf = async (requests: BenchRequest[]) => {
     let max = 0;
-    for (const r of sample) {
+    for (const r of requests) {
       statements.length = 0;
       await app.inject({ method: r.method, url: r.path, headers: r.headers, payload: r.body });
       max = Math.max(max, statements.length);
     }
     return max;
   };
+  const catalogue = catalogueOf(orm, 'memory');
+  const perRequest = async (requests: BenchRequest[]) => {
+    const sample = requests.slice(0, 10);
+    catalogue.version.cards.forgetAll(true);
+    const cold = await mostOf(sample);
+    return { cold, warm: await mostOf(sample) };
+  };
   try {
-    const counts: Record<string, { graphql: number; rest: number }> = {};
+    const counts: Record<string, StatementCounts> = {};
     // Once to warm the in-memory category list, as a running server has it warm.
-    await perRequest(scenarios[0]!.rest.slice(0, 1));
-    for (const s of scenarios) counts[s.name] = { graphql: await perRequest(s.graphql), rest: await perRequest(s.rest) };
+    await mostOf(scenarios[0]!.rest.slice(0, 1));
+    for (const s of scenarios) {
+      const [graphql, rest] = [await perRequest(s.graphql), await perRequest(s.rest)];
+      counts[s.name] = { graphql: graphql.warm, rest: rest.warm, graphqlCold: graphql.cold, restCold: rest.cold };
+    }
     return counts;
   } finally {
     await app.close();
     await orm.close();
   }
+}
+
+/** SQL statements per request, the most of a sample: asked again (graphql, rest) and asked first (…Cold). */
+interface StatementCounts {
+  graphql: number;
+  rest: number;
+  graphqlCold: number;
+  restCold: number;
 }
 
 interface ScenarioResult {
@@ -191,7 +215,7 @@ interface ScenarioResult {
   /** Null for a scenario without a baseline, as are its ratios. */
   graphqlBaseline: LoadResult | null;
   restBaseline: LoadResult | null;
-  statements: { graphql: number; rest: number };
+  statements: StatementCounts;
   graphqlRatio: number | null;
   restRatio: number | null;
 }
@@ -300,7 +324,7 @@ async function benchSize(size: number, floor: boolean) {
 function table(run: Awaited<ReturnType<typeof benchSize>>, previous?: Awaited<ReturnType<typeof benchSize>>): string {
   const cpu = (load: LoadResult) => load.cpuMsPerRequest?.toFixed(2) ?? '';
   const lines = [
-    `| scenario (${run.products.toLocaleString('en-US')} products) | API | req/s at saturation (conns) | p50 / p95 / p99 ms at 50% | floor p95 ms | server CPU ms / request at 50% | errors | SQL / request | ratio to baseline | target met |`,
+    `| scenario (${run.products.toLocaleString('en-US')} products) | API | req/s at saturation (conns) | p50 / p95 / p99 ms at 50% | floor p95 ms | server CPU ms / request at 50% | errors | SQL / request (first ask) | ratio to baseline | target met |`,
     '|---|---|---|---|---|---|---|---|---|---|',
   ];
   for (const r of run.results) {
@@ -315,7 +339,7 @@ function table(run: Awaited<ReturnType<typeof benchSize>>, previous?: Awaited<Re
         (ratioTarget === null || (ratio !== null && ratio >= ratioTarget)) &&
         load.errors === 0;
       lines.push(
-        `| ${r.scenario} | ${api === 'graphql' ? 'GraphQL' : 'REST'} | ${load.peakRps} (${load.concurrency}) | ${load.p50} / ${load.p95} / ${load.p99} | ${load.floor?.p95 ?? ''} | ${cpu(load)} | ${load.errors} | ${r.statements[api]} | ${ratio?.toFixed(2) ?? 'no baseline'} | ${met ? 'yes' : 'no'} |`,
+        `| ${r.scenario} | ${api === 'graphql' ? 'GraphQL' : 'REST'} | ${load.peakRps} (${load.concurrency}) | ${load.p50} / ${load.p95} / ${load.p99} | ${load.floor?.p95 ?? ''} | ${cpu(load)} | ${load.errors} | ${r.statements[api]} (${r.statements[api === 'graphql' ? 'graphqlCold' : 'restCold']}) | ${ratio?.toFixed(2) ?? 'no baseline'} | ${met ? 'yes' : 'no'} |`,
       );
     }
     const base = r.restBaseline;

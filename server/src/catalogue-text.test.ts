@@ -161,6 +161,9 @@ describe('catalogue text in both languages', () => {
       ).data!.products.items.find((p) => p.id === laptopId)!;
     expect((await card()).colors).toEqual(['Black', 'Silver', 'Tünd göy']);
 
+    // …and a product page keeps the printer's specifications (an English unit through the terms).
+    expect((await product(printerId, IN_ENGLISH)).items.find((i) => i.unitAz === 'ay')?.unit).toBe('months');
+
     const next = [...terms.filter((term) => term.az !== 'ay'), { az: 'ay', en: 'mo.' }, { az: 'Tünd göy', en: 'Navy' }];
     const saved = await t.app.inject({ method: 'PUT', url: '/api/v1/Admin/catalogue-terms', headers: admin, payload: { terms: next } });
     expect(saved.statusCode, saved.body).toBe(200);

@@ -158,6 +158,42 @@ describe('GET /api/v1/Products/{id}', () => {
     expect(body.images[0]).toMatchObject({ imageUrl: body.primaryImageUrl });
   });
 
+  it('asks the database nothing for a product page shown before, until the product changes (whoever changes it)', async () => {
+    const page = `query Page($id: ID!) { product(id: $id) { id images { imageUrl altText } specificationGroups { groupName items { name value } } }
+      similarProducts(productId: $id, limit: 6) { id name } }`;
+    const [row] = await t.orm.em
+      .fork()
+      .execute<{ id: string }[]>(`select g.product_id as id from specification_group g join product_image i on i.product_id = g.product_id limit 1`);
+    const read = async () => {
+      t.statements.length = 0;
+      const { data, errors } = await t.graphql<{ product: { images: { altText: string }[]; specificationGroups: { groupName: string }[] } }>(page, {
+        id: row!.id,
+      });
+      expect(errors).toBeUndefined();
+      return { product: data!.product, statements: t.statements.length };
+    };
+    const rest = async () => {
+      t.statements.length = 0;
+      const response = await t.app.inject({ method: 'GET', url: `/api/v1/Products/${row!.id}` });
+      expect(response.statusCode).toBe(200);
+      return t.statements.length;
+    };
+    await read();
+    expect((await read()).statements).toBe(0);
+    expect(await rest()).toBe(0);
+
+    // Plain SQL, as another process or psql would write: the change log names the product, and the next page shows it.
+    await t.orm.em.fork().execute(`update product_image set alt_text = 'Changed picture' where product_id = ?`, [row!.id]);
+    await t.orm.em
+      .fork()
+      .execute(`update specification_group set group_name = 'Changed group', group_name_en = 'Changed group' where product_id = ?`, [row!.id]);
+    const changed = await read();
+    expect(changed.statements).toBeGreaterThan(0);
+    expect(changed.product.images.every((image) => image.altText === 'Changed picture')).toBe(true);
+    expect(changed.product.specificationGroups.every((group) => group.groupName === 'Changed group')).toBe(true);
+    expect((await read()).statements).toBe(0);
+  });
+
   it('answers 404 with a JSON message for an unknown or malformed id', async () => {
     for (const id of ['7b0f3c1e-9a53-4d8e-8f0e-2f1f3f0c9b11', 'not-a-uuid', '12345']) {
       const response = await t.app.inject({ method: 'GET', url: `/api/v1/Products/${id}` });

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CardCache } from './card-cache.js';
+import { KeptByProduct } from './kept-by-product.js';
 import { ChangeFeed, MAX_CHANGES, type LogPosition } from './change-feed.js';
 import { SharedRuns } from './shared-runs.js';
 
@@ -12,19 +13,21 @@ export interface LogFollower {
 /**
  * The catalogue version of one process and database: how far this process has followed the change
  * log (`catalogue_change`, which the catalogue triggers fill on every write, whoever writes), and the
- * caches keyed by it: the product cards of both engines, and the keys of the category list and the
+ * caches keyed by it: the product cards of both engines and the other rows kept per product, and the keys of the category list and the
  * store settings (category-cache.ts, settings.service.ts) and of anything else that shows the catalogue.
  *
  * Requests never ask the database whether the catalogue changed: the process is told. Catch-ups run
  * when the log's notification wakes the process (change-listener.ts), on the slow poll that stands in
  * while the listening connection is down, and after a write of this process commits (`written`), so a
  * writer's answer and next request show its write. A catch-up reads the log past this version's
- * position, brings the engine up to date, and only then drops the changed products' cards and moves
+ * position, brings the engine up to date, and only then drops the changed products' kept rows and moves
  * the keys on, so a request never pairs a new key with an old index.
  */
 export class CatalogueVersion {
   /** Page rows recently shown (both engines read pages through them). */
   readonly cards = new CardCache();
+  /** Every per-product cache: the cards, and those their owners ask for by name (`keptByProduct`). */
+  private readonly perProduct = new Map<string, KeptByProduct<unknown>>([['cards', this.cards]]);
   private feed: ChangeFeed | null = null;
   private starting: Promise<void> | null = null;
   private readonly catchUps = new SharedRuns();
@@ -41,9 +44,22 @@ export class CatalogueVersion {
     return (this.starting ??= ChangeFeed.start(em)
       .then((feed) => {
         this.feed ??= feed;
-        this.cards.forgetAll(true);
+        for (const kept of this.perProduct.values()) kept.forgetAll(true);
       })
       .finally(() => (this.starting = null)));
+  }
+
+  /**
+   * A product's rows beside its card (its pictures, its specifications), kept per product as the cards
+   * are: the module that reads them names the cache (made on first ask) and reads through it.
+   */
+  keptByProduct<T>(name: string, capacity: number): KeptByProduct<T> {
+    let kept = this.perProduct.get(name);
+    if (!kept) {
+      this.perProduct.set(name, (kept = new KeptByProduct<unknown>(capacity)));
+      if (this.feed) kept.forgetAll(true);
+    }
+    return kept as KeptByProduct<T>;
   }
 
   /** Where this process stands in the log; null while it does not follow it yet. */
@@ -87,8 +103,10 @@ export class CatalogueVersion {
         await this.engine.catchUp(em);
       } finally {
         // Also when the engine failed: forgetting is always safe, and the feed has moved past these.
-        if (products.size > MAX_CHANGES) this.cards.forgetAll(true);
-        else if (products.size > 0) this.cards.forget([...products]);
+        for (const kept of this.perProduct.values()) {
+          if (products.size > MAX_CHANGES) kept.forgetAll(true);
+          else if (products.size > 0) kept.forget([...products]);
+        }
         if (categories) this.categoryChanges++;
         if (categories || products.size > 0) this.changes++;
       }

@@ -2,6 +2,6 @@
 export { SpecificationGroup, SpecificationItem } from './specification.entity.js';
 export { specsResolvers } from './specs.resolvers.js';
 export { specsRoutes } from './specs.routes.js';
-export { specificationsOfProducts } from './specs.service.js';
+export { logChangeOfProductsWithSpecifications, specificationsOfProducts } from './specs.service.js';
 export type { SpecificationGroupRecord, SpecsLoaders } from './specs.types.js';
 export { createSpecsLoaders } from './specs.loaders.js';

@@ -7,7 +7,7 @@ import type { RequestContext } from '../../request-context.js';
 import { recordAudit } from '../audit/index.js';
 import { Product } from '../catalog/index.js';
 import { SpecificationGroup, SpecificationItem } from './specification.entity.js';
-import { specificationsOfProducts } from './specs.service.js';
+import { specificationsOfProducts, storedSpecifications } from './specs.service.js';
 import type { ProductSpecificationsRecord } from './specs.types.js';
 
 /**
@@ -110,7 +110,7 @@ async function lockProduct(tx: RequestContext, productId: string): Promise<strin
 
 /** The product's set as stored (both languages), in the shape of checked input. */
 async function currentSet(tx: RequestContext, productId: string): Promise<CheckedGroup[]> {
-  return (await specificationsOfProducts(tx, [productId])).map((group) => ({
+  return (await storedSpecifications(tx.em, [productId])).map((group) => ({
     groupName: group.groupNameAz,
     groupNameEn: group.groupNameEn,
     items: group.items.map((item) => ({

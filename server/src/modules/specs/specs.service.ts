@@ -1,3 +1,5 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { groupRows } from '../../batch.js';
 import { pgArray, query } from '../../db/sql.js';
 import { englishOrTerm } from '../../catalogue-terms.js';
 import { inLanguage, inLanguageOrNull } from '../../language.js';
@@ -8,12 +10,12 @@ import type { ProductSpecificationsRecord, SpecificationGroupRecord, Specificati
 type SpecificationItemRow = Omit<SpecificationItemRecord, 'name' | 'value' | 'unit'> & { valueEnOrTerm: string; unitEnOrTerm: string };
 type SpecificationGroupRow = Omit<SpecificationGroupRecord, 'groupName' | 'items'> & { items: SpecificationItemRow[] };
 
-/** The specification groups of some products, with their items, in display order: one statement. */
-export async function specificationsOfProducts(
-  { em, language }: Pick<RequestContext, 'em' | 'language'>,
-  productIds: readonly string[],
-): Promise<SpecificationGroupRecord[]> {
-  const rows = await query<SpecificationGroupRow>(
+/** Specifications kept in all, for this many products. */
+const SPECIFICATIONS_KEPT = 20_000;
+
+/** The specification groups of some products with their items, both languages, in display order, as stored now: one statement. */
+export async function storedSpecifications(em: EntityManager, productIds: readonly string[]): Promise<SpecificationGroupRow[]> {
+  return query<SpecificationGroupRow>(
     em,
     `select g.product_id as "productId", g.group_name as "groupNameAz", g.group_name_en as "groupNameEn",
        coalesce(json_agg(json_build_object('nameAz', i.name, 'nameEn', i.name_en, 'valueAz', i.value, 'valueEn', i.value_en,
@@ -25,7 +27,21 @@ export async function specificationsOfProducts(
      group by g.id order by g.product_id, g.sort_order, g.group_name`,
     [pgArray(productIds)],
   );
-  return rows.map((group) => ({
+}
+
+/**
+ * The specification groups of some products in the viewer's language: kept per product until the change
+ * log names it (specification triggers log every change; a terms edit logs every product with
+ * specifications, whose English may come from the terms), the others read in one statement. Not for
+ * reads inside a transaction (`storedSpecifications` is).
+ */
+export async function specificationsOfProducts(
+  { em, language, catalogueVersion }: Pick<RequestContext, 'em' | 'language' | 'catalogueVersion'>,
+  productIds: readonly string[],
+): Promise<SpecificationGroupRecord[]> {
+  const kept = catalogueVersion.keptByProduct<SpecificationGroupRow[]>('specifications', SPECIFICATIONS_KEPT);
+  const groups = await kept.readThrough(productIds, async (missing) => groupRows(await storedSpecifications(em, missing), (group) => group.productId), []);
+  return groups.flat().map((group) => ({
     ...group,
     groupName: inLanguage(language, group.groupNameAz, group.groupNameEn),
     items: group.items.map(({ valueEnOrTerm, unitEnOrTerm, ...item }) => ({
@@ -35,6 +51,11 @@ export async function specificationsOfProducts(
       unit: inLanguageOrNull(language, item.unitAz, unitEnOrTerm),
     })),
   }));
+}
+
+/** Every product with specifications is logged as changed (a terms edit: their English may come from the terms). */
+export async function logChangeOfProductsWithSpecifications(em: EntityManager): Promise<void> {
+  await query(em, `select shop_log_catalogue_change(array(select distinct product_id from specification_group))`);
 }
 
 /** An active product's specification groups (404 as for the product itself). */

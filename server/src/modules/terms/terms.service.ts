@@ -1,5 +1,6 @@
 import { query } from '../../db/sql.js';
 import { logChangeOfProductsWithTerms } from '../catalog/index.js';
+import { logChangeOfProductsWithSpecifications } from '../specs/index.js';
 import { inCatalogueTransaction } from '../../db/transaction.js';
 import { badInput } from '../../errors.js';
 import { ownFields, textField } from '../../input.js';
@@ -57,8 +58,8 @@ function checkTerms(value: unknown): CatalogueTermRecord[] {
 const line = (term: CatalogueTermRecord) => `${term.az} → ${term.en}`;
 
 /**
- * Admin: replaces the whole list. Products with colours or sizes are logged as changed, so the
- * catalogue engines' cached cards (which hold their English names) are read again.
+ * Admin: replaces the whole list. Products with colours, sizes or specifications are logged as changed,
+ * so the cards and specifications kept per product (which hold their English through the terms) are read again.
  */
 export async function setCatalogueTerms(ctx: RequestContext, input: unknown): Promise<CatalogueTermRecord[]> {
   requireAdmin(ctx);
@@ -81,6 +82,7 @@ export async function setCatalogueTerms(ctx: RequestContext, input: unknown): Pr
     if (removed.length === 0 && added.length === 0) return;
     await recordAudit(tx, { entity: 'settings', entityId: 'terms', action: 'update', changes: { terms: { before: removed, after: added } } });
     await logChangeOfProductsWithTerms(tx.em);
+    await logChangeOfProductsWithSpecifications(tx.em);
   });
   return termList(ctx);
 }
