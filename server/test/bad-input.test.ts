@@ -58,11 +58,14 @@ describe('bad input answers 400 naming the field, never 500', () => {
       { input: { email: 'a\u0000@texnika.az', password: 'whatever-1' } },
       /^\$input\.email must not contain a NUL character$/,
     );
-    await expectGraphQL400(
-      'mutation { login(input: { email: "a\\u0000@texnika.az", password: "whatever-1" }) { token } }',
-      undefined,
-      /^input\.email must not contain a NUL character$/,
-    );
+    // Twice: the parsed document is reused, and a refused one is checked again, never remembered as passed.
+    for (let time = 0; time < 2; time++) {
+      await expectGraphQL400(
+        'mutation { login(input: { email: "a\\u0000@texnika.az", password: "whatever-1" }) { token } }',
+        undefined,
+        /^input\.email must not contain a NUL character$/,
+      );
+    }
     await expectGraphQL400('{ users(filter: { search: "\\u0000" }) { totalCount } }', undefined, /^filter\.search must not contain/, admin);
   });
 

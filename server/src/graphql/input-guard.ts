@@ -1,5 +1,5 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import { GraphQLError, Kind, OperationTypeNode, visit, type ASTNode } from 'graphql';
+import { GraphQLError, Kind, OperationTypeNode, visit, type ASTNode, type DocumentNode } from 'graphql';
 import { AppError } from '../errors.js';
 import { checkInput, checkText } from '../input.js';
 
@@ -13,6 +13,17 @@ function fieldName(ancestors: readonly (ASTNode | readonly ASTNode[])[]): string
   return ancestors.flatMap((node) => ('kind' in node && (node.kind === Kind.ARGUMENT || node.kind === Kind.OBJECT_FIELD) ? [node.name.value] : [])).join('.');
 }
 
+/** Documents whose string literals passed: Apollo hands out the same parsed document for the same query text. */
+const literalsChecked = new WeakSet<DocumentNode>();
+
+function checkLiterals(document: DocumentNode): void {
+  if (literalsChecked.has(document)) return;
+  visit(document, {
+    StringValue: (node, _key, parent, _path, ancestors) => checkText(node.value, fieldName([...ancestors, parent!]) || 'A string literal'),
+  });
+  literalsChecked.add(document);
+}
+
 /**
  * Refuses, once an operation is parsed and valid, what must not reach a resolver: subscriptions (the
  * schema has none) and NUL characters in variables or in string literals (PostgreSQL text cannot hold them).
@@ -24,9 +35,7 @@ export const inputGuardPlugin: ApolloServerPlugin = {
         if (operation?.operation === OperationTypeNode.SUBSCRIPTION) throw refused('Subscriptions are not supported: send a query or a mutation');
         try {
           for (const [name, value] of Object.entries(request.variables ?? {})) checkInput(value, `$${name}`);
-          visit(document, {
-            StringValue: (node, _key, parent, _path, ancestors) => checkText(node.value, fieldName([...ancestors, parent!]) || 'A string literal'),
-          });
+          checkLiterals(document);
         } catch (error) {
           throw error instanceof AppError ? refused(error.message) : error;
         }

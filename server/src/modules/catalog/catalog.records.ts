@@ -83,8 +83,16 @@ export interface ProductRecord extends ProductRow {
   categoryName: string;
 }
 
+/**
+ * Records already made from a row, per language: the card cache shares its rows among requests, so each
+ * is turned into a record once per language, not on every request (records are never changed).
+ */
+const recordsOf: Record<Language, WeakMap<ProductRow, ProductRecord>> = { az: new WeakMap(), en: new WeakMap() };
+
 export function productInLanguage(row: ProductRow, language: Language): ProductRecord {
-  return {
+  const known = recordsOf[language].get(row);
+  if (known) return known;
+  const record = {
     ...row,
     name: inLanguage(language, row.nameAz, row.nameEn),
     colors: language === 'en' ? row.colorsEn : row.colorsAz,
@@ -93,6 +101,8 @@ export function productInLanguage(row: ProductRow, language: Language): ProductR
     description: inLanguage(language, row.descriptionAz, row.descriptionEn),
     categoryName: inLanguage(language, row.categoryNameAz, row.categoryNameEn),
   };
+  recordsOf[language].set(row, record);
+  return record;
 }
 
 export interface ProductImageRecord {
