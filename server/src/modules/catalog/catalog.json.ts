@@ -38,8 +38,19 @@ export function priceJson(row: PriceRecord) {
   };
 }
 
-/** The card fields of a product, priced for the viewer. */
-export function productCardJson(p: ProductRecord) {
+type ProductCardJson = ReturnType<typeof cardJsonOf>;
+
+/** Cards already made: records of cached rows are shared (catalog.records.ts), so each card is built once. */
+const cardsOf = new WeakMap<ProductRecord, ProductCardJson>();
+
+/** The card fields of a product, priced for the viewer (answers never change a card: it is shared). */
+export function productCardJson(p: ProductRecord): ProductCardJson {
+  let card = cardsOf.get(p);
+  if (!card) cardsOf.set(p, (card = cardJsonOf(p)));
+  return card;
+}
+
+function cardJsonOf(p: ProductRecord) {
   return {
     id: p.id,
     name: p.name,
