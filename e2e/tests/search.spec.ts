@@ -1,4 +1,4 @@
-import { axe } from './axe.js';
+import { axe, settledAnimations } from './axe.js';
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import { screenshotPath } from './screenshots.js';
 import { PHONE } from './phone.js';
@@ -178,6 +178,7 @@ test('the open search panel has no accessibility violations', PHONE, async ({ pa
   await input.fill('lenovo');
   await expect(page.getByTestId('search-view-all')).toBeVisible();
   const scope = isMobile ? '[data-testid="search-overlay"]' : '[data-testid="search-box"]';
+  await settledAnimations(page);
   const { violations } = await axe(page).include(scope).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });

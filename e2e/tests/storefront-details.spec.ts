@@ -1,4 +1,4 @@
-import { axe } from './axe.js';
+import { axe, settledAnimations } from './axe.js';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { useLanguage } from './admin.js';
 import { freshAccount, graphql } from './api.js';
@@ -108,6 +108,7 @@ test.describe('storefront details on a large screen', () => {
   test('"View all products" on a category page reads at 4.5:1 at least', async ({ page }) => {
     await page.goto('/komputerler');
     await expect(page.getByTestId('category-view-all')).toBeVisible();
+    await settledAnimations(page);
     const results = await axe(page).withRules(['color-contrast']).include('[data-testid="category-view-all"]').analyze();
     expect(results.violations.flatMap((v) => v.nodes.map((n) => n.failureSummary))).toEqual([]);
     expect(results.passes.length).toBeGreaterThan(0);
