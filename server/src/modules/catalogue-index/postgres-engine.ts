@@ -10,10 +10,12 @@ import {
   type CatalogSearch,
   type CatalogSort,
   type FacetFilter,
+  type FilterFacet,
   type ListingAnswer,
   type ListingQuery,
   type SimilarQuery,
 } from './catalog-search.js';
+import { AnswerCache, BROAD } from './memory/answer-cache.js';
 import { foldSearchText } from './search-text.js';
 
 /**
@@ -184,8 +186,7 @@ async function resemblingWords(em: EntityManager, words: string[]): Promise<Rese
 const queryWordsOf = (text: string) => [...new Set(foldSearchText(text).split(' ').filter(Boolean))].slice(0, MAX_QUERY_WORDS);
 
 /** What the query words match and how they score, once the dictionary has named the resembling words. */
-async function textMatchOf(em: EntityManager, words: string[]): Promise<TextMatch> {
-  const resembling = await resemblingWords(em, words);
+function textMatchOf({ words, resembling }: Searched): TextMatch {
   const scoreParams: string[] = [];
   const matches: string[] = [];
   const scores = words.map((word, i) => {
@@ -212,25 +213,66 @@ async function textMatchOf(em: EntityManager, words: string[]): Promise<TextMatc
   return { match: matches.join(' & '), score: scores.join(' + '), scoreParams };
 }
 
-/** A query's words and what they match; null without text, and `words` empty for a text with none (it finds nothing). */
-async function textOf(em: EntityManager, q: ListingQuery): Promise<{ words: string[]; text: TextMatch | null } | null> {
-  if (q.text === undefined || q.text === null) return null;
-  const words = queryWordsOf(q.text);
-  return { words, text: words.length > 0 ? await textMatchOf(em, words) : null };
+/** A search's words and the name words they resemble (none: a text with no words, which finds nothing). */
+interface Searched {
+  words: string[];
+  resembling: Resembling[];
 }
 
-/** A listing's page and count statements (exported to EXPLAIN them); null for a text with no words (nothing matches). */
+/** A query's words and the words they resemble; null without text. */
+async function searchedOf(em: EntityManager, q: ListingQuery): Promise<Searched | null> {
+  if (q.text === undefined || q.text === null) return null;
+  const words = queryWordsOf(q.text);
+  return { words, resembling: words.length > 0 ? await resemblingWords(em, words) : [] };
+}
+
+/**
+ * A search for one word with no other criterion, best match first (what search-as-you-type asks):
+ * shop_search_page answers its page level by level, reading only what the page needs.
+ */
+function isOneWordSearch(q: ListingQuery, searched: Searched | null): searched is Searched {
+  const { chosen, conditions } = splitFilters(q.filters);
+  const unset = (value: unknown) => value === undefined || value === null;
+  return (
+    searched?.words.length === 1 &&
+    unset(q.sort) &&
+    unset(q.categoryIds) &&
+    unset(q.brandId) &&
+    !q.hotDealsOnly &&
+    unset(q.minPrice) &&
+    unset(q.maxPrice) &&
+    chosen.length === 0 &&
+    conditions.length === 0
+  );
+}
+
+/** The one-word search's statement: its page in order, and first (when `counted`) a row with a null id and the total. */
+function oneWordStatement(q: ListingQuery, { words, resembling }: Searched, counted: boolean, walk: number): Statement {
+  return {
+    sql: `select found_id as id, total from shop_search_page(?, ?::text[], ?::int[], ?, ?, ?, ?, ?) with ordinality as f order by f.ordinality`,
+    params: [words[0], pgArray(resembling.map((r) => r.text)), `{${resembling.map((r) => r.points).join(',')}}`, q.tier, q.offset, q.limit, counted, walk],
+  };
+}
+
+/**
+ * A listing's page statement, and the count to ask past its last page (exported to EXPLAIN them); null for a
+ * text with no words (nothing matches). A one-word search's page and total are one call of shop_search_page.
+ */
 export async function queryStatements(em: EntityManager, q: ListingQuery): Promise<PageStatements | null> {
-  const searched = await textOf(em, q);
-  if (searched && !searched.text) return null;
-  return pageStatements(q, searched?.text ?? null);
+  const searched = await searchedOf(em, q);
+  if (searched && searched.words.length === 0) return null;
+  if (isOneWordSearch(q, searched)) {
+    const statement = oneWordStatement(q, searched, true, WALK);
+    return { page: statement, count: statement };
+  }
+  return pageStatements(q, searched ? textMatchOf(searched) : null);
 }
 
 /** A listing's facet-count statement (exported to EXPLAIN it); null for a text with no words (nothing matches). */
 export async function facetQueryStatement(em: EntityManager, q: ListingQuery): Promise<Statement | null> {
-  const searched = await textOf(em, q);
-  if (searched && !searched.text) return null;
-  return facetStatement(q, splitFilters(q.filters).chosen, searched?.text ?? null);
+  const searched = await searchedOf(em, q);
+  if (searched && searched.words.length === 0) return null;
+  return facetStatement(q, splitFilters(q.filters).chosen, searched ? textMatchOf(searched) : null);
 }
 
 function pageStatements(q: ListingQuery, text: TextMatch | null): PageStatements {
@@ -299,17 +341,48 @@ async function facets(em: EntityManager, q: ListingQuery, chosen: readonly Facet
   return { facets: facetsFrom(counted, (id) => counts.get(id) ?? 0), total };
 }
 
-/** A listing's page and total, and its facet counts when asked for: one statement each (and the dictionary's, for text). */
-async function answer(em: EntityManager, q: ListingQuery): Promise<ListingAnswer> {
-  const searched = await textOf(em, q);
-  if (searched && !searched.text) return q.facets ? { ids: [], total: 0, facets: [] } : { ids: [], total: 0 };
-  const text = searched?.text ?? null;
-  const page = () => pageOf(em, pageStatements(q, text), q.offset, q.limit);
+/** A one-word search's page and total: one call, counting only when the total is not known already. */
+async function oneWordPage(em: EntityManager, q: ListingQuery, searched: Searched, knownTotal: number | undefined, walk: number): Promise<CatalogPage> {
+  const { sql, params } = oneWordStatement(q, searched, knownTotal === undefined, walk);
+  const rows = await query<{ id: string | null; total: number | null }>(em, sql, params);
+  return { ids: rows.flatMap((r) => (r.id === null ? [] : [r.id])), total: knownTotal ?? rows[0]?.total ?? 0 };
+}
+
+/**
+ * A listing's page and total, and its facet counts when asked for: one statement each (and the
+ * dictionary's, for text). Totals and facet counts of broad questions (`keepFrom` products or more) are
+ * kept until the catalogue changes: the next ask costs the page alone.
+ */
+async function answer(em: EntityManager, q: ListingQuery, counts: KeptCounts, options: EngineOptions): Promise<ListingAnswer> {
+  // Taken before any statement: what is kept under it was read after this process had applied the changes it stands for.
+  const version = options.version();
+  const searched = await searchedOf(em, q);
+  if (searched && searched.words.length === 0) return q.facets ? { ids: [], total: 0, facets: [] } : { ids: [], total: 0 };
+  const text = searched ? textMatchOf(searched) : null;
+  const page = async (): Promise<CatalogPage> => {
+    if (!isOneWordSearch(q, searched)) return pageOf(em, pageStatements(q, text), q.offset, q.limit);
+    const key = countKey(q, searched, false);
+    const known = counts.get(version, key)?.total;
+    const answered = await oneWordPage(em, q, searched, known, options.walk);
+    if (known === undefined && answered.total >= options.keepFrom) counts.keep(version, key, { total: answered.total });
+    return answered;
+  };
   if (!q.facets) return page();
   const chosen = splitFilters(q.filters).chosen;
   if (chosen.length > MAX_CHOSEN_FILTERS) return { ...(await page()), facets: [] };
-  const counted = await facets(em, q, chosen, q.facets, text);
-  return q.limit > 0 ? { ...(await page()), facets: counted.facets } : { ids: [], total: counted.total, facets: counted.facets };
+  const key = countKey(q, searched, true);
+  let counted = counts.get(version, key);
+  if (!counted) {
+    counted = await facets(em, q, chosen, q.facets, text);
+    if (counted.total >= options.keepFrom) counts.keep(version, key, counted);
+  }
+  return q.limit > 0 ? { ...(await page()), facets: counted.facets! } : { ids: [], total: counted.total, facets: counted.facets! };
+}
+
+/** What a total (or, `withFacets`, a total and facet counts) depends on: the question without its page and order. */
+function countKey(q: ListingQuery, searched: Searched | null, withFacets: boolean): string {
+  const { offset: _offset, limit: _limit, sort: _sort, text: _text, facets, ...criteria } = q;
+  return JSON.stringify([criteria, searched?.words ?? null, withFacets ? facets : null]);
 }
 
 async function similar(em: EntityManager, { tier, categoryId, siblingIds, excludeId, limit }: SimilarQuery): Promise<string[]> {
@@ -335,15 +408,55 @@ async function categoryOf(em: EntityManager, productId: string): Promise<string 
   return row?.categoryId ?? null;
 }
 
-/** The postgres engine: stateless, nothing to load or to catch up with (its cards are the catalogue version's). */
+/** How many shown products a one-word search's walk of the tie order reads before it takes a level from its index instead. */
+const WALK = 1000;
+export interface EngineOptions {
+  /** The catalogue version's key for caches of whole answers (catalogue-version.ts); a new key each time keeps nothing. */
+  version: () => string;
+  walk: number;
+  /** Totals and facet counts of questions that match this many products are kept (as broad as the memory engine's kept answers). */
+  keepFrom: number;
+}
+
+let unkept = 0;
+
+/**
+ * Totals and facet counts kept until the catalogue changes: in this process, keyed by the catalogue
+ * version, which moves when this process learns of a change from the log (every process is told at once,
+ * so none answers from a count another's write made stale), and the least recently asked dropped first.
+ */
+class KeptCounts {
+  private version: string | null = null;
+  private answers = new AnswerCache<{ total: number; facets?: FilterFacet[] }>();
+
+  get(version: string, key: string): { total: number; facets?: FilterFacet[] } | undefined {
+    return version === this.version ? this.answers.get(key) : undefined;
+  }
+
+  keep(version: string, key: string, counts: { total: number; facets?: FilterFacet[] }): void {
+    if (version !== this.version) {
+      this.version = version;
+      this.answers = new AnswerCache();
+    }
+    this.answers.keep(key, counts);
+  }
+}
+
+/** The postgres engine: nothing to load or to catch up with (its cards are the catalogue version's); totals and facets of broad questions kept. */
 export class PostgresCatalogEngine implements CatalogEngine {
   readonly name = 'postgres';
+  private readonly options: EngineOptions;
+  private readonly counts = new KeptCounts();
+
+  constructor(options: Partial<EngineOptions> = {}) {
+    this.options = { version: () => `unkept:${++unkept}`, walk: WALK, keepFrom: BROAD, ...options };
+  }
 
   view(em: EntityManager): CatalogSearch {
     return {
       engine: this.name,
       ready: () => Promise.resolve(),
-      query: (q) => answer(em, q),
+      query: (q) => answer(em, q, this.counts, this.options),
       similar: (q) => similar(em, q),
       categoryOf: (productId) => categoryOf(em, productId),
     };
