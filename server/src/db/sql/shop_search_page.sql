@@ -47,9 +47,9 @@ begin
         (400, 't.body_words @@ ' || whole, 'select product_id from search_terms where body_words @@ ' || whole),
         (320, 't.body_words @@ ' || prefix, 'select product_id from search_terms where body_words @@ ' || prefix),
         (200, 'exists (select from product p where p.id = l.product_id and p.search_vector @@ ' || whole || ')',
-          'select id from product where search_vector @@ ' || whole),
+          'select id as product_id from product where search_vector @@ ' || whole),
         (160, 'exists (select from product p where p.id = l.product_id and p.search_vector @@ ' || prefix || ')',
-          'select id from product where search_vector @@ ' || prefix)
+          'select id as product_id from product where search_vector @@ ' || prefix)
       union all
       select r.points, 't.head_words @@ ' || r.words, 'select product_id from search_terms where head_words @@ ' || r.words
       from (select x.points, quote_literal(string_agg(quote_literal(x.word), ' | ')) || '::tsquery' as words

@@ -249,7 +249,7 @@ function isOneWordSearch(q: ListingQuery, searched: Searched | null): searched i
 /** The one-word search's statement: its page in order, and first (when `counted`) a row with a null id and the total. */
 function oneWordStatement(q: ListingQuery, { words, resembling }: Searched, counted: boolean, walk: number): Statement {
   return {
-    sql: `select found_id as id, total from shop_search_page(?, ?::text[], ?::int[], ?, ?, ?, ?, ?) with ordinality as f order by f.ordinality`,
+    sql: `select found_id as id, total from shop_search_page(?::text, ?::text[], ?::int[], ?::int, ?::int, ?::int, ?::boolean, ?::int) with ordinality as f order by f.ordinality`,
     params: [words[0], pgArray(resembling.map((r) => r.text)), `{${resembling.map((r) => r.points).join(',')}}`, q.tier, q.offset, q.limit, counted, walk],
   };
 }
