@@ -341,17 +341,18 @@ async function facets(em: EntityManager, q: ListingQuery, chosen: readonly Facet
   return { facets: facetsFrom(counted, (id) => counts.get(id) ?? 0), total };
 }
 
-/** A one-word search's page and total: one call, counting only when the total is not known already. */
-async function oneWordPage(em: EntityManager, q: ListingQuery, searched: Searched, knownTotal: number | undefined, walk: number): Promise<CatalogPage> {
-  const { sql, params } = oneWordStatement(q, searched, knownTotal === undefined, walk);
+/** A one-word search's page, and its total when `counted` (else 0): one call. */
+async function oneWordPage(em: EntityManager, q: ListingQuery, searched: Searched, counted: boolean, walk: number): Promise<CatalogPage> {
+  const { sql, params } = oneWordStatement(q, searched, counted, walk);
   const rows = await query<{ id: string | null; total: number | null }>(em, sql, params);
-  return { ids: rows.flatMap((r) => (r.id === null ? [] : [r.id])), total: knownTotal ?? rows[0]?.total ?? 0 };
+  return { ids: rows.flatMap((r) => (r.id === null ? [] : [r.id])), total: rows[0]?.total ?? 0 };
 }
 
 /**
  * A listing's page and total, and its facet counts when asked for: one statement each (and the
- * dictionary's, for text). Totals and facet counts of broad questions (`keepFrom` products or more) are
- * kept until the catalogue changes: the next ask costs the page alone.
+ * dictionary's, for text). Totals of one-word searches and facet counts are shared by the requests that
+ * ask the same question meanwhile, and kept until the catalogue changes when broad (`keepFrom` products
+ * or more): the next ask costs the page alone.
  */
 async function answer(em: EntityManager, q: ListingQuery, counts: KeptCounts, options: EngineOptions): Promise<ListingAnswer> {
   // Taken before any statement: what is kept under it was read after this process had applied the changes it stands for.
@@ -362,20 +363,25 @@ async function answer(em: EntityManager, q: ListingQuery, counts: KeptCounts, op
   const page = async (): Promise<CatalogPage> => {
     if (!isOneWordSearch(q, searched)) return pageOf(em, pageStatements(q, text), q.offset, q.limit);
     const key = countKey(q, searched, false);
-    const known = counts.get(version, key)?.total;
-    const answered = await oneWordPage(em, q, searched, known, options.walk);
-    if (known === undefined && answered.total >= options.keepFrom) counts.keep(version, key, { total: answered.total });
+    const known = counts.get(version, key);
+    if (known) {
+      const { ids } = await oneWordPage(em, q, searched, false, options.walk);
+      return { ids, total: (await known).total };
+    }
+    const answered = oneWordPage(em, q, searched, true, options.walk);
+    counts.share(version, key, answered.then(({ total }) => ({ total })), options.keepFrom);
     return answered;
   };
   if (!q.facets) return page();
   const chosen = splitFilters(q.filters).chosen;
   if (chosen.length > MAX_CHOSEN_FILTERS) return { ...(await page()), facets: [] };
   const key = countKey(q, searched, true);
-  let counted = counts.get(version, key);
-  if (!counted) {
-    counted = await facets(em, q, chosen, q.facets, text);
-    if (counted.total >= options.keepFrom) counts.keep(version, key, counted);
+  let counting = counts.get(version, key);
+  if (!counting) {
+    counting = facets(em, q, chosen, q.facets, text);
+    counts.share(version, key, counting, options.keepFrom);
   }
+  const counted = await counting;
   return q.limit > 0 ? { ...(await page()), facets: counted.facets! } : { ids: [], total: counted.total, facets: counted.facets! };
 }
 
@@ -420,25 +426,43 @@ export interface EngineOptions {
 
 let unkept = 0;
 
+interface Counts {
+  total: number;
+  facets?: FilterFacet[];
+}
+
 /**
- * Totals and facet counts kept until the catalogue changes: in this process, keyed by the catalogue
- * version, which moves when this process learns of a change from the log (every process is told at once,
- * so none answers from a count another's write made stale), and the least recently asked dropped first.
+ * Totals and facet counts being counted, and those kept until the catalogue changes: in this process,
+ * keyed by the catalogue version, which moves when this process learns of a change from the log (every
+ * process is told at once, so none answers from a count another's write made stale), the least recently
+ * asked dropped first. A count under way is shared: a burst of the same question costs one.
  */
 class KeptCounts {
   private version: string | null = null;
-  private answers = new AnswerCache<{ total: number; facets?: FilterFacet[] }>();
+  private answers = new AnswerCache<Promise<Counts>>();
 
-  get(version: string, key: string): { total: number; facets?: FilterFacet[] } | undefined {
+  constructor(private readonly currentVersion: () => string) {}
+
+  /** The counts of `key` kept or under way at this version. */
+  get(version: string, key: string): Promise<Counts> | undefined {
     return version === this.version ? this.answers.get(key) : undefined;
   }
 
-  keep(version: string, key: string, counts: { total: number; facets?: FilterFacet[] }): void {
+  /** Shares counts under way with the requests of this version, and keeps them when broad (unless the version has moved on meanwhile). */
+  share(version: string, key: string, counting: Promise<Counts>, keepFrom: number): void {
+    if (version !== this.currentVersion()) return;
     if (version !== this.version) {
       this.version = version;
       this.answers = new AnswerCache();
     }
-    this.answers.keep(key, counts);
+    const answers = this.answers;
+    answers.keep(key, counting);
+    void counting.then(
+      ({ total }) => {
+        if (total < keepFrom) answers.forget(key);
+      },
+      () => answers.forget(key),
+    );
   }
 }
 
@@ -446,10 +470,11 @@ class KeptCounts {
 export class PostgresCatalogEngine implements CatalogEngine {
   readonly name = 'postgres';
   private readonly options: EngineOptions;
-  private readonly counts = new KeptCounts();
+  private readonly counts: KeptCounts;
 
   constructor(options: Partial<EngineOptions> = {}) {
     this.options = { version: () => `unkept:${++unkept}`, walk: WALK, keepFrom: BROAD, ...options };
+    this.counts = new KeptCounts(this.options.version);
   }
 
   view(em: EntityManager): CatalogSearch {
