@@ -18,6 +18,8 @@ AS $function$
 declare
   wanted constant int := skip + take;
   ties constant text := 'l.in_stock desc, l.order_count desc, l.created_at desc, l.product_id';
+  -- The same order, which no index gives: a sparse level is read from its own index and sorted, not found by walking the tie index.
+  sorted constant text := 'l.in_stock desc, l.order_count + 0 desc, l.created_at desc, l.product_id';
   whole constant text := quote_literal(quote_literal(query_word)) || '::tsquery';
   prefix constant text := quote_literal(quote_literal(query_word) || ':*') || '::tsquery';
   shown text;
@@ -27,6 +29,7 @@ declare
   need int;
   page uuid[] := '{}';
   more uuid[];
+  candidates uuid[];
   n int;
 begin
   if tier not between 1 and 4 then raise exception 'unknown price tier %', tier; end if;
@@ -59,13 +62,20 @@ begin
   loop
     test := format('(%s) and not (%s)', level.test, better);
     need := wanted - cardinality(page);
-    -- The walk: read lazily, so a dense level stops after a few rows.
-    execute format('select array(select l.product_id from (select l.product_id, l.in_stock, l.order_count, l.created_at from product_listing l where %s order by %s limit %s) l
-        cross join lateral (select t.head_words, t.body_words from search_terms t where t.product_id = l.product_id offset 0) t
-        where %s order by %s limit %s)', shown, ties, walk, test, ties, need) into more;
-    if cardinality(more) < need then
-      execute format('select array(select l.product_id from (%s) c join product_listing l on l.product_id = c.product_id
-          join search_terms t on t.product_id = l.product_id where %s and %s order by %s limit %s)', level.source, shown, test, ties, need) into more;
+    -- A level whose indexes name at most `walk` products: those, sorted.
+    execute format('select array(select product_id from (%s) c limit %s)', level.source, walk + 1) into candidates;
+    if cardinality(candidates) <= walk then
+      execute format('select array(select l.product_id from product_listing l join search_terms t on t.product_id = l.product_id
+          where l.product_id = any(%L::uuid[]) and %s and %s order by %s limit %s)', candidates, shown, test, sorted, need) into more;
+    else
+      -- Else the walk, read lazily (a dense level stops after a few rows); if it holds too few of the level, the level from its indexes, sorted.
+      execute format('select array(select l.product_id from (select l.product_id, l.in_stock, l.order_count, l.created_at from product_listing l where %s order by %s limit %s) l
+          cross join lateral (select t.head_words, t.body_words from search_terms t where t.product_id = l.product_id offset 0) t
+          where %s order by %s limit %s)', shown, ties, walk, test, ties, need) into more;
+      if cardinality(more) < need then
+        execute format('select array(select l.product_id from (%s) c join product_listing l on l.product_id = c.product_id
+            join search_terms t on t.product_id = l.product_id where %s and %s order by %s limit %s)', level.source, shown, test, sorted, need) into more;
+      end if;
     end if;
     page := page || more;
     exit when cardinality(page) >= wanted;
