@@ -21,7 +21,9 @@ export class Migration20261129130000_search_terms extends Migration {
       from "product" p;`);
     this.addSql(`create index "search_terms_head_index" on "search_terms" using gin ("head_words");`);
     this.addSql(`create index "search_terms_body_index" on "search_terms" using gin ("body_words");`);
-    this.addSql(`create index "product_listing_tie_index" on "product_listing" ("in_stock" desc, "order_count" desc, "created_at" desc, "product_id") where "is_active";`);
+    this.addSql(
+      `create index "product_listing_tie_index" on "product_listing" ("in_stock" desc, "order_count" desc, "created_at" desc, "product_id") where "is_active";`,
+    );
     this.addSql(`analyze "search_terms";`);
   }
 }

@@ -369,7 +369,12 @@ async function answer(em: EntityManager, q: ListingQuery, counts: KeptCounts, op
       return { ids, total: (await known).total };
     }
     const answered = oneWordPage(em, q, searched, true, options.walk);
-    counts.share(version, key, answered.then(({ total }) => ({ total })), options.keepFrom);
+    counts.share(
+      version,
+      key,
+      answered.then(({ total }) => ({ total })),
+      options.keepFrom,
+    );
     return answered;
   };
   if (!q.facets) return page();
@@ -385,10 +390,24 @@ async function answer(em: EntityManager, q: ListingQuery, counts: KeptCounts, op
   return q.limit > 0 ? { ...(await page()), facets: counted.facets! } : { ids: [], total: counted.total, facets: counted.facets! };
 }
 
-/** What a total (or, `withFacets`, a total and facet counts) depends on: the question without its page and order. */
+/**
+ * What a total (or, `withFacets`, a total and facet counts) depends on: the question without its page and
+ * order, written alike however it was asked (a REST search and a GraphQL listing of the same words share it).
+ */
 function countKey(q: ListingQuery, searched: Searched | null, withFacets: boolean): string {
-  const { offset: _offset, limit: _limit, sort: _sort, text: _text, facets, ...criteria } = q;
-  return JSON.stringify([criteria, searched?.words ?? null, withFacets ? facets : null]);
+  const { chosen, conditions } = splitFilters(q.filters);
+  return JSON.stringify([
+    q.tier,
+    q.categoryIds ?? null,
+    q.brandId ?? null,
+    Boolean(q.hotDealsOnly),
+    q.minPrice ?? null,
+    q.maxPrice ?? null,
+    chosen,
+    conditions.map((c) => [c.filterId, c.optionIds ?? null, c.customValue ?? null, c.minValue ?? null, c.maxValue ?? null]),
+    searched?.words ?? null,
+    withFacets ? q.facets : null,
+  ]);
 }
 
 async function similar(em: EntityManager, { tier, categoryId, siblingIds, excludeId, limit }: SimilarQuery): Promise<string[]> {
