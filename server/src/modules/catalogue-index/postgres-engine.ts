@@ -20,8 +20,8 @@ import { foldSearchText } from './search-text.js';
 
 /**
  * The postgres catalogue engine: every answer is one or two SQL statements on the read models the
- * triggers keep (product_listing, product.search_vector, search_word), so it holds nothing in the
- * process and any number of instances agree at once. For operators who run many instances or a
+ * triggers keep (product_listing, product.search_vector, search_terms, search_word), so it holds no index
+ * in the process and any number of instances agree at once. For operators who run many instances or a
  * catalogue too large for memory; it answers the same ids, order and totals as the memory engine
  * (the contract tests compare both with the SQL oracle), in milliseconds instead of microseconds.
  *
@@ -29,8 +29,12 @@ import { foldSearchText } from './search-text.js';
  * the product's document counts its weight's points (A 100, B 40, C 20, D 10) ten times for the whole
  * word, eight times for a longer word it starts, and for a name/SKU/brand word that only resembles it
  * (from four letters, at least half of the query word's trigrams) 500 times that share; a product must
- * match every word; ties go to products in stock, then the most ordered, the newest, then by id. Prefixes and whole words are found through the GIN index
- * of the documents; resembling words through the trigram index of the word dictionary (search_word).
+ * match every word; ties go to products in stock, then the most ordered, the newest, then by id.
+ * Prefixes and whole words are found through the GIN index of the documents; resembling words through
+ * the trigram index of the word dictionary (search_word). A one-word search with no other criterion,
+ * best first, reads its page level by level instead (shop_search_page.sql, docs/catalogue.md), so a short
+ * prefix costs the page, not every match; its total, and the facet counts of every question, are kept
+ * until the catalogue changes when broad (KeptCounts).
  */
 
 const WEIGHTS = ['A', 'B', 'C', 'D'] as const;
@@ -230,10 +234,10 @@ async function searchedOf(em: EntityManager, q: ListingQuery): Promise<Searched 
  * A search for one word with no other criterion, best match first (what search-as-you-type asks):
  * shop_search_page answers its page level by level, reading only what the page needs.
  */
-function isOneWordSearch(q: ListingQuery, searched: Searched | null): searched is Searched {
+function oneWordSearch(q: ListingQuery, searched: Searched | null): Searched | null {
   const { chosen, conditions } = splitFilters(q.filters);
   const unset = (value: unknown) => value === undefined || value === null;
-  return (
+  const oneWord =
     searched?.words.length === 1 &&
     unset(q.sort) &&
     unset(q.categoryIds) &&
@@ -242,8 +246,8 @@ function isOneWordSearch(q: ListingQuery, searched: Searched | null): searched i
     unset(q.minPrice) &&
     unset(q.maxPrice) &&
     chosen.length === 0 &&
-    conditions.length === 0
-  );
+    conditions.length === 0;
+  return oneWord ? searched : null;
 }
 
 /** The one-word search's statement: its page in order, and first (when `counted`) a row with a null id and the total. */
@@ -261,8 +265,9 @@ function oneWordStatement(q: ListingQuery, { words, resembling }: Searched, coun
 export async function queryStatements(em: EntityManager, q: ListingQuery): Promise<PageStatements | null> {
   const searched = await searchedOf(em, q);
   if (searched && searched.words.length === 0) return null;
-  if (isOneWordSearch(q, searched)) {
-    const statement = oneWordStatement(q, searched, true, WALK);
+  const oneWord = oneWordSearch(q, searched);
+  if (oneWord) {
+    const statement = oneWordStatement(q, oneWord, true, WALK);
     return { page: statement, count: statement };
   }
   return pageStatements(q, searched ? textMatchOf(searched) : null);
@@ -361,14 +366,15 @@ async function answer(em: EntityManager, q: ListingQuery, counts: KeptCounts, op
   if (searched && searched.words.length === 0) return q.facets ? { ids: [], total: 0, facets: [] } : { ids: [], total: 0 };
   const text = searched ? textMatchOf(searched) : null;
   const page = async (): Promise<CatalogPage> => {
-    if (!isOneWordSearch(q, searched)) return pageOf(em, pageStatements(q, text), q.offset, q.limit);
-    const key = countKey(q, searched, false);
+    const oneWord = oneWordSearch(q, searched);
+    if (!oneWord) return pageOf(em, pageStatements(q, text), q.offset, q.limit);
+    const key = countKey(q, oneWord, false);
     const known = counts.get(version, key);
     if (known) {
-      const { ids } = await oneWordPage(em, q, searched, false, options.walk);
+      const { ids } = await oneWordPage(em, q, oneWord, false, options.walk);
       return { ids, total: (await known).total };
     }
-    const answered = oneWordPage(em, q, searched, true, options.walk);
+    const answered = oneWordPage(em, q, oneWord, true, options.walk);
     counts.share(
       version,
       key,
