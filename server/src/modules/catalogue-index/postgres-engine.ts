@@ -441,6 +441,7 @@ async function categoryOf(em: EntityManager, productId: string): Promise<string 
 
 /** How many shown products a one-word search's walk of the tie order reads before it takes a level from its index instead. */
 const WALK = 1000;
+
 export interface EngineOptions {
   /** The catalogue version's key for caches of whole answers (catalogue-version.ts); a new key each time keeps nothing. */
   version: () => string;
@@ -473,21 +474,28 @@ class KeptCounts {
     return version === this.version ? this.answers.get(key) : undefined;
   }
 
-  /** Shares counts under way with the requests of this version, and keeps them when broad (unless the version has moved on meanwhile). */
+  /**
+   * Shares counts under way with the requests of this version, and keeps them when broad; neither when
+   * the version has moved on meanwhile. A failed count is forgotten (the requests sharing it fail with it).
+   */
   share(version: string, key: string, counting: Promise<Counts>, keepFrom: number): void {
-    if (version !== this.currentVersion()) return;
+    const answers = this.answersOf(version);
+    void counting.then(
+      ({ total }) => {
+        if (total < keepFrom) answers?.forget(key);
+      },
+      () => answers?.forget(key),
+    );
+    answers?.keep(key, counting);
+  }
+
+  private answersOf(version: string): AnswerCache<Promise<Counts>> | null {
+    if (version !== this.currentVersion()) return null;
     if (version !== this.version) {
       this.version = version;
       this.answers = new AnswerCache();
     }
-    const answers = this.answers;
-    answers.keep(key, counting);
-    void counting.then(
-      ({ total }) => {
-        if (total < keepFrom) answers.forget(key);
-      },
-      () => answers.forget(key),
-    );
+    return this.answers;
   }
 }
 
