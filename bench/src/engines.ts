@@ -25,6 +25,8 @@ export interface EngineRows {
   search: { quiet: Latencies; reloading: Latencies };
   /** The storefront's GraphQL listing, quiet, without and with its facet counts. */
   facetListing: { without: Latencies; with: Latencies };
+  /** Short prefixes (le, no, mo), quiet: a search page, and a search listing with its facet counts (issue 30). */
+  shortPrefix: { search: Latencies; facets: Latencies };
   /** Full reads of product_listing while the reloads were forced (each full reload reads it once). */
   fullReads: number;
   reloadTriggers: number;
@@ -131,6 +133,7 @@ export async function measureEngine(options: {
   listing: BenchRequest[];
   search: BenchRequest[];
   facetListing: { without: BenchRequest[]; with: BenchRequest[] };
+  shortPrefix: { search: BenchRequest[]; facets: BenchRequest[] };
   productIds: string[];
   timing: EngineTiming;
 }): Promise<EngineRows> {
@@ -150,6 +153,9 @@ export async function measureEngine(options: {
     await paced(url, options.facetListing.with, timing.rate, 1);
     const withoutFacets = latenciesOf(await paced(url, options.facetListing.without, timing.rate, timing.seconds));
     const withFacets = latenciesOf(await paced(url, options.facetListing.with, timing.rate, timing.seconds));
+    await paced(url, [...options.shortPrefix.search, ...options.shortPrefix.facets], timing.rate, 1);
+    const shortSearch = latenciesOf(await paced(url, options.shortPrefix.search, timing.rate, timing.seconds));
+    const shortFacets = latenciesOf(await paced(url, options.shortPrefix.facets, timing.rate, timing.seconds));
 
     const readsBefore = await listingReads(db);
     let done!: () => void;
@@ -187,6 +193,7 @@ export async function measureEngine(options: {
       listing: { quiet: quietListing, reloading: latenciesOf(reloadingListing) },
       search: { quiet: quietSearch, reloading: latenciesOf(reloadingSearch) },
       facetListing: { without: withoutFacets, with: withFacets },
+      shortPrefix: { search: shortSearch, facets: shortFacets },
       fullReads,
       reloadTriggers,
       afterWrite: { firstMs: summary(first), normalMs: summary(normal), writes: timing.writes },
@@ -219,8 +226,8 @@ export function measureIndexMemory(databaseUrl: string): IndexMemory {
 }
 
 /** The engines side by side, one column each. */
-export function engineTable(products: number, rows: EngineRows[], index: IndexMemory | null): string {
-  const ms = (l: Latencies) => `${l.p50} / ${l.p99}`;
+export function engineTable(products: number, rate: number, rows: EngineRows[], index: IndexMemory | null): string {
+  const ms = (l: Latencies) => `${l.p50} / ${l.p95} / ${l.p99}`;
   const line = (label: string, cell: (r: EngineRows) => string | number) => `| ${label} | ${rows.map(cell).join(' | ')} |`;
   const lines = [
     `| catalogue engine (${products.toLocaleString('en-US')} products) | ${rows.map((r) => r.engine).join(' | ')} |`,
@@ -228,12 +235,14 @@ export function engineTable(products: number, rows: EngineRows[], index: IndexMe
     line('first listing after start, ms (memory: a full load)', (r) => r.firstListingMs),
     line('server RSS after load, MiB', (r) => r.rssMiB),
     line('server JS heap / array buffers after load, MiB', (r) => `${r.heapMiB} / ${r.arrayBuffersMiB}`),
-    line('listing p50 / p99 ms, quiet', (r) => ms(r.listing.quiet)),
-    line('listing p50 / p99 ms, during full reloads', (r) => ms(r.listing.reloading)),
-    line('search p50 / p99 ms, quiet', (r) => ms(r.search.quiet)),
-    line('search p50 / p99 ms, during full reloads', (r) => ms(r.search.reloading)),
-    line('GraphQL listing p50 / p99 ms, quiet, without facet counts', (r) => ms(r.facetListing.without)),
+    line('listing p50 / p95 / p99 ms, quiet', (r) => ms(r.listing.quiet)),
+    line('listing p50 / p95 / p99 ms, during full reloads', (r) => ms(r.listing.reloading)),
+    line('search p50 / p95 / p99 ms, quiet', (r) => ms(r.search.quiet)),
+    line('search p50 / p95 / p99 ms, during full reloads', (r) => ms(r.search.reloading)),
+    line('GraphQL listing p50 / p95 / p99 ms, quiet, without facet counts', (r) => ms(r.facetListing.without)),
     line('the same with facet counts (the filter panel)', (r) => ms(r.facetListing.with)),
+    line(`short-prefix search (le, no, mo; REST, 20 a page) p50 / p95 / p99 ms at ${rate}/s`, (r) => ms(r.shortPrefix.search)),
+    line(`short-prefix search with its facet counts (GraphQL) p50 / p95 / p99 ms at ${rate}/s`, (r) => ms(r.shortPrefix.facets)),
     line('full reloads forced / full reads of product_listing seen', (r) => `${r.reloadTriggers} / ${r.fullReads}`),
     line('first search after a write (SQL), p50 / max ms', (r) => `${r.afterWrite.firstMs.p50} / ${r.afterWrite.firstMs.p99}`),
     line('the same search again, p50 / max ms', (r) => `${r.afterWrite.normalMs.p50} / ${r.afterWrite.normalMs.p99}`),

@@ -12,7 +12,7 @@ import { seedDemoDataIfEmpty } from '@shop/server/db/seed/index.js';
 import { generateLargeCatalogue } from '@shop/tools/large-catalogue.js';
 import { engineTable, measureEngine, measureIndexMemory, type EngineRows, type IndexMemory } from './engines.js';
 import { measureSideBySide, type LoadResult, type Peak, type Target } from './load.js';
-import { buildScenarios, collectFacts, facetListingRequests, type BenchRequest, type Scenario } from './scenarios.js';
+import { buildScenarios, collectFacts, facetListingRequests, shortPrefixRequests, type BenchRequest, type Scenario } from './scenarios.js';
 
 /**
  * `npm run bench`: the catalogue under load on a large synthetic catalogue, side by side with a raw
@@ -299,6 +299,7 @@ async function benchSize(size: number, floor: boolean) {
             listing,
             search,
             facetListing: facetListingRequests(facts),
+            shortPrefix: shortPrefixRequests(),
             productIds: facts.productIds,
             timing: engineTiming,
           }),
@@ -374,7 +375,7 @@ const runs = [];
 for (const size of sizes) runs.push(await benchSize(size, size === sizes[sizes.length - 1]));
 const main = runs[runs.length - 1]!;
 const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}, Node ${process.version}, PostgreSQL ${main.postgresVersion} (embedded), loopback`;
-const markdown = `Machine: ${machine}. Run ${new Date().toISOString()} in ${((Date.now() - startedAt) / 60000).toFixed(1)} min.\n\n${table(main, runs.length > 1 ? runs[0] : undefined)}\n\n${engineTable(main.products, main.engines, main.indexMemory)}`;
+const markdown = `Machine: ${machine}. Run ${new Date().toISOString()} in ${((Date.now() - startedAt) / 60000).toFixed(1)} min.\n\n${table(main, runs.length > 1 ? runs[0] : undefined)}\n\n${engineTable(main.products, engineTiming.rate, main.engines, main.indexMemory)}`;
 console.log(markdown);
 
 const errors =

@@ -147,6 +147,21 @@ export function facetListingRequests(facts: BenchFacts): { without: BenchRequest
   };
 }
 
+/** Prefixes that reach a fifth of the catalogue or nearly all of it ("mo": monitors, mice, models ...), as a shopper's first keystrokes. */
+const SHORT_PREFIXES = ['le', 'no', 'mo'];
+
+/**
+ * Issue 30's engine rows: a short-prefix search (REST, a page of 20), and a short-prefix search's listing
+ * with its facet counts (GraphQL, as the storefront asks a search's filter panel).
+ */
+export function shortPrefixRequests(): { search: BenchRequest[]; facets: BenchRequest[] } {
+  const withFacets = LISTING_QUERY.replace('totalCount items', `totalCount ${FACETS} items`);
+  return {
+    search: SHORT_PREFIXES.map((q): BenchRequest => ({ method: 'GET', path: `/api/v1/Products/search?q=${q}&pageSize=20` })),
+    facets: SHORT_PREFIXES.map((search) => graphql(withFacets, { input: { search, page: 1, pageSize: 20 } })),
+  };
+}
+
 const CART = `id itemCount totalQuantity totalAmount totalDiscount totalPrice
   items { id productId productName productSku productImageUrl quantity stockQuantity available unitPrice originalUnitPrice totalPrice }`;
 const ADD_TO_CART = `mutation AddToCart($productId: ID!) { addToCart(productId: $productId, quantity: 1) { ${CART} } }`;

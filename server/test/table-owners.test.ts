@@ -60,6 +60,7 @@ const TABLES: Record<string, Ownership> = {
   product_pdf: { owner: 'files', also: { audit: AUDIT, 'product-admin': 'removes the stored PDFs with a deleted product' } },
   product_price: { owner: 'catalog' },
   repeatable_sql: { owner: 'db' },
+  search_terms: { owner: 'catalogue-index' },
   search_word: { owner: 'catalogue-index' },
   shop_order: { owner: 'orders', also: { audit: AUDIT } },
   specification_group: { owner: 'specs' },

@@ -21,6 +21,7 @@ import { Migration20261128110000_catalogue_text } from './Migration2026112811000
 import { Migration20261128050000_brand_filter } from './Migration20261128050000_brand_filter.js';
 import { Migration20261128120000_stock_notices } from './Migration20261128120000_stock_notices.js';
 import { Migration20261129120000_repeatable_sql } from './Migration20261129120000_repeatable_sql.js';
+import { Migration20261129130000_search_terms } from './Migration20261129130000_search_terms.js';
 
 /** Committed migrations, oldest first. New ones are appended here. */
 export const migrations = [
@@ -47,4 +48,5 @@ export const migrations = [
   { name: 'Migration20261128110000_catalogue_text', class: Migration20261128110000_catalogue_text },
   { name: 'Migration20261128120000_stock_notices', class: Migration20261128120000_stock_notices },
   { name: 'Migration20261129120000_repeatable_sql', class: Migration20261129120000_repeatable_sql },
+  { name: 'Migration20261129130000_search_terms', class: Migration20261129130000_search_terms },
 ];

@@ -3,7 +3,7 @@ import type { CatalogEngine, CatalogEngineName } from './catalog-search.js';
 import { MemoryCatalogEngine } from './catalogue-index.js';
 import { CatalogueVersion } from './catalogue-version.js';
 import { ChangeListener } from './change-listener.js';
-import { PostgresCatalogEngine } from './postgres-engine.js';
+import { PostgresCatalogEngine, type EngineOptions } from './postgres-engine.js';
 
 /** A database's catalogue in this process: its engine, its version, and the listener that keeps both current. */
 export interface Catalogue {
@@ -14,9 +14,15 @@ export interface Catalogue {
 
 const catalogues = new WeakMap<object, Catalogue>();
 
-/** A new engine of this name (tests make one of each on the same database). */
-export function createCatalogEngine(name: CatalogEngineName): CatalogEngine {
-  return name === 'memory' ? new MemoryCatalogEngine() : new PostgresCatalogEngine();
+/**
+ * A new catalogue of this engine (tests make one of each on the same database): the engine and its
+ * version (the postgres engine keys the totals and facet counts it keeps on the version's).
+ */
+export function createCatalogue(name: CatalogEngineName, options: Partial<Omit<EngineOptions, 'version'>> = {}): Catalogue {
+  let version: CatalogueVersion | null = null;
+  const engine = name === 'memory' ? new MemoryCatalogEngine() : new PostgresCatalogEngine({ ...options, version: () => version!.version() });
+  version = new CatalogueVersion(engine);
+  return { engine, version, listener: null };
 }
 
 /**
@@ -25,10 +31,7 @@ export function createCatalogEngine(name: CatalogEngineName): CatalogEngine {
  */
 export function catalogueOf(owner: object, name: CatalogEngineName): Catalogue {
   let catalogue = catalogues.get(owner);
-  if (!catalogue) {
-    const engine = createCatalogEngine(name);
-    catalogues.set(owner, (catalogue = { engine, version: new CatalogueVersion(engine), listener: null }));
-  }
+  if (!catalogue) catalogues.set(owner, (catalogue = createCatalogue(name)));
   if (catalogue.engine.name !== name) throw new Error(`this database already has the ${catalogue.engine.name} catalogue engine`);
   return catalogue;
 }

@@ -10,16 +10,18 @@ import {
   type CatalogSearch,
   type CatalogSort,
   type FacetFilter,
+  type FilterFacet,
   type ListingAnswer,
   type ListingQuery,
   type SimilarQuery,
 } from './catalog-search.js';
+import { AnswerCache, BROAD } from './memory/answer-cache.js';
 import { foldSearchText } from './search-text.js';
 
 /**
  * The postgres catalogue engine: every answer is one or two SQL statements on the read models the
- * triggers keep (product_listing, product.search_vector, search_word), so it holds nothing in the
- * process and any number of instances agree at once. For operators who run many instances or a
+ * triggers keep (product_listing, product.search_vector, search_terms, search_word), so it holds no index
+ * in the process and any number of instances agree at once. For operators who run many instances or a
  * catalogue too large for memory; it answers the same ids, order and totals as the memory engine
  * (the contract tests compare both with the SQL oracle), in milliseconds instead of microseconds.
  *
@@ -27,8 +29,12 @@ import { foldSearchText } from './search-text.js';
  * the product's document counts its weight's points (A 100, B 40, C 20, D 10) ten times for the whole
  * word, eight times for a longer word it starts, and for a name/SKU/brand word that only resembles it
  * (from four letters, at least half of the query word's trigrams) 500 times that share; a product must
- * match every word; ties go to products in stock, then the most ordered, the newest, then by id. Prefixes and whole words are found through the GIN index
- * of the documents; resembling words through the trigram index of the word dictionary (search_word).
+ * match every word; ties go to products in stock, then the most ordered, the newest, then by id.
+ * Prefixes and whole words are found through the GIN index of the documents; resembling words through
+ * the trigram index of the word dictionary (search_word). A one-word search with no other criterion,
+ * best first, reads its page level by level instead (shop_search_page.sql, docs/catalogue.md), so a short
+ * prefix costs the page, not every match; its total, and the facet counts of every question, are kept
+ * until the catalogue changes when broad (KeptCounts).
  */
 
 const WEIGHTS = ['A', 'B', 'C', 'D'] as const;
@@ -184,8 +190,7 @@ async function resemblingWords(em: EntityManager, words: string[]): Promise<Rese
 const queryWordsOf = (text: string) => [...new Set(foldSearchText(text).split(' ').filter(Boolean))].slice(0, MAX_QUERY_WORDS);
 
 /** What the query words match and how they score, once the dictionary has named the resembling words. */
-async function textMatchOf(em: EntityManager, words: string[]): Promise<TextMatch> {
-  const resembling = await resemblingWords(em, words);
+function textMatchOf({ words, resembling }: Searched): TextMatch {
   const scoreParams: string[] = [];
   const matches: string[] = [];
   const scores = words.map((word, i) => {
@@ -212,25 +217,67 @@ async function textMatchOf(em: EntityManager, words: string[]): Promise<TextMatc
   return { match: matches.join(' & '), score: scores.join(' + '), scoreParams };
 }
 
-/** A query's words and what they match; null without text, and `words` empty for a text with none (it finds nothing). */
-async function textOf(em: EntityManager, q: ListingQuery): Promise<{ words: string[]; text: TextMatch | null } | null> {
-  if (q.text === undefined || q.text === null) return null;
-  const words = queryWordsOf(q.text);
-  return { words, text: words.length > 0 ? await textMatchOf(em, words) : null };
+/** A search's words and the name words they resemble (none: a text with no words, which finds nothing). */
+interface Searched {
+  words: string[];
+  resembling: Resembling[];
 }
 
-/** A listing's page and count statements (exported to EXPLAIN them); null for a text with no words (nothing matches). */
+/** A query's words and the words they resemble; null without text. */
+async function searchedOf(em: EntityManager, q: ListingQuery): Promise<Searched | null> {
+  if (q.text === undefined || q.text === null) return null;
+  const words = queryWordsOf(q.text);
+  return { words, resembling: words.length > 0 ? await resemblingWords(em, words) : [] };
+}
+
+/**
+ * A search for one word with no other criterion, best match first (what search-as-you-type asks):
+ * shop_search_page answers its page level by level, reading only what the page needs.
+ */
+function oneWordSearch(q: ListingQuery, searched: Searched | null): Searched | null {
+  const { chosen, conditions } = splitFilters(q.filters);
+  const unset = (value: unknown) => value === undefined || value === null;
+  const oneWord =
+    searched?.words.length === 1 &&
+    unset(q.sort) &&
+    unset(q.categoryIds) &&
+    unset(q.brandId) &&
+    !q.hotDealsOnly &&
+    unset(q.minPrice) &&
+    unset(q.maxPrice) &&
+    chosen.length === 0 &&
+    conditions.length === 0;
+  return oneWord ? searched : null;
+}
+
+/** The one-word search's statement: its page in order, and first (when `counted`) a row with a null id and the total. */
+function oneWordStatement(q: ListingQuery, { words, resembling }: Searched, counted: boolean, walk: number): Statement {
+  return {
+    sql: `select found_id as id, total from shop_search_page(?::text, ?::text[], ?::int[], ?::int, ?::int, ?::int, ?::boolean, ?::int) with ordinality as f order by f.ordinality`,
+    params: [words[0], pgArray(resembling.map((r) => r.text)), `{${resembling.map((r) => r.points).join(',')}}`, q.tier, q.offset, q.limit, counted, walk],
+  };
+}
+
+/**
+ * A listing's page statement, and the count to ask past its last page (exported to EXPLAIN them); null for a
+ * text with no words (nothing matches). A one-word search's page and total are one call of shop_search_page.
+ */
 export async function queryStatements(em: EntityManager, q: ListingQuery): Promise<PageStatements | null> {
-  const searched = await textOf(em, q);
-  if (searched && !searched.text) return null;
-  return pageStatements(q, searched?.text ?? null);
+  const searched = await searchedOf(em, q);
+  if (searched && searched.words.length === 0) return null;
+  const oneWord = oneWordSearch(q, searched);
+  if (oneWord) {
+    const statement = oneWordStatement(q, oneWord, true, WALK);
+    return { page: statement, count: statement };
+  }
+  return pageStatements(q, searched ? textMatchOf(searched) : null);
 }
 
 /** A listing's facet-count statement (exported to EXPLAIN it); null for a text with no words (nothing matches). */
 export async function facetQueryStatement(em: EntityManager, q: ListingQuery): Promise<Statement | null> {
-  const searched = await textOf(em, q);
-  if (searched && !searched.text) return null;
-  return facetStatement(q, splitFilters(q.filters).chosen, searched?.text ?? null);
+  const searched = await searchedOf(em, q);
+  if (searched && searched.words.length === 0) return null;
+  return facetStatement(q, splitFilters(q.filters).chosen, searched ? textMatchOf(searched) : null);
 }
 
 function pageStatements(q: ListingQuery, text: TextMatch | null): PageStatements {
@@ -299,17 +346,74 @@ async function facets(em: EntityManager, q: ListingQuery, chosen: readonly Facet
   return { facets: facetsFrom(counted, (id) => counts.get(id) ?? 0), total };
 }
 
-/** A listing's page and total, and its facet counts when asked for: one statement each (and the dictionary's, for text). */
-async function answer(em: EntityManager, q: ListingQuery): Promise<ListingAnswer> {
-  const searched = await textOf(em, q);
-  if (searched && !searched.text) return q.facets ? { ids: [], total: 0, facets: [] } : { ids: [], total: 0 };
-  const text = searched?.text ?? null;
-  const page = () => pageOf(em, pageStatements(q, text), q.offset, q.limit);
+/** A one-word search's page, and its total when `counted` (else 0): one call. */
+async function oneWordPage(em: EntityManager, q: ListingQuery, searched: Searched, counted: boolean, walk: number): Promise<CatalogPage> {
+  const { sql, params } = oneWordStatement(q, searched, counted, walk);
+  const rows = await query<{ id: string | null; total: number | null }>(em, sql, params);
+  return { ids: rows.flatMap((r) => (r.id === null ? [] : [r.id])), total: rows[0]?.total ?? 0 };
+}
+
+/**
+ * A listing's page and total, and its facet counts when asked for: one statement each (and the
+ * dictionary's, for text). Totals of one-word searches and facet counts are shared by the requests that
+ * ask the same question meanwhile, and kept until the catalogue changes when broad (`keepFrom` products
+ * or more): the next ask costs the page alone.
+ */
+async function answer(em: EntityManager, q: ListingQuery, counts: KeptCounts, options: EngineOptions): Promise<ListingAnswer> {
+  // Taken before any statement: what is kept under it was read after this process had applied the changes it stands for.
+  const version = options.version();
+  const searched = await searchedOf(em, q);
+  if (searched && searched.words.length === 0) return q.facets ? { ids: [], total: 0, facets: [] } : { ids: [], total: 0 };
+  const text = searched ? textMatchOf(searched) : null;
+  const page = async (): Promise<CatalogPage> => {
+    const oneWord = oneWordSearch(q, searched);
+    if (!oneWord) return pageOf(em, pageStatements(q, text), q.offset, q.limit);
+    const key = countKey(q, oneWord, false);
+    const known = counts.get(version, key);
+    if (known) {
+      const { ids } = await oneWordPage(em, q, oneWord, false, options.walk);
+      return { ids, total: (await known).total };
+    }
+    const answered = oneWordPage(em, q, oneWord, true, options.walk);
+    counts.share(
+      version,
+      key,
+      answered.then(({ total }) => ({ total })),
+      options.keepFrom,
+    );
+    return answered;
+  };
   if (!q.facets) return page();
   const chosen = splitFilters(q.filters).chosen;
   if (chosen.length > MAX_CHOSEN_FILTERS) return { ...(await page()), facets: [] };
-  const counted = await facets(em, q, chosen, q.facets, text);
-  return q.limit > 0 ? { ...(await page()), facets: counted.facets } : { ids: [], total: counted.total, facets: counted.facets };
+  const key = countKey(q, searched, true);
+  let counting = counts.get(version, key);
+  if (!counting) {
+    counting = facets(em, q, chosen, q.facets, text);
+    counts.share(version, key, counting, options.keepFrom);
+  }
+  const counted = await counting;
+  return q.limit > 0 ? { ...(await page()), facets: counted.facets! } : { ids: [], total: counted.total, facets: counted.facets! };
+}
+
+/**
+ * What a total (or, `withFacets`, a total and facet counts) depends on: the question without its page and
+ * order, written alike however it was asked (a REST search and a GraphQL listing of the same words share it).
+ */
+function countKey(q: ListingQuery, searched: Searched | null, withFacets: boolean): string {
+  const { chosen, conditions } = splitFilters(q.filters);
+  return JSON.stringify([
+    q.tier,
+    q.categoryIds ?? null,
+    q.brandId ?? null,
+    Boolean(q.hotDealsOnly),
+    q.minPrice ?? null,
+    q.maxPrice ?? null,
+    chosen,
+    conditions.map((c) => [c.filterId, c.optionIds ?? null, c.customValue ?? null, c.minValue ?? null, c.maxValue ?? null]),
+    searched?.words ?? null,
+    withFacets ? q.facets : null,
+  ]);
 }
 
 async function similar(em: EntityManager, { tier, categoryId, siblingIds, excludeId, limit }: SimilarQuery): Promise<string[]> {
@@ -335,15 +439,82 @@ async function categoryOf(em: EntityManager, productId: string): Promise<string 
   return row?.categoryId ?? null;
 }
 
-/** The postgres engine: stateless, nothing to load or to catch up with (its cards are the catalogue version's). */
+/** How many shown products a one-word search's walk of the tie order reads before it takes a level from its index instead. */
+const WALK = 1000;
+
+export interface EngineOptions {
+  /** The catalogue version's key for caches of whole answers (catalogue-version.ts); a new key each time keeps nothing. */
+  version: () => string;
+  walk: number;
+  /** Totals and facet counts of questions that match this many products are kept (as broad as the memory engine's kept answers). */
+  keepFrom: number;
+}
+
+let unkept = 0;
+
+interface Counts {
+  total: number;
+  facets?: FilterFacet[];
+}
+
+/**
+ * Totals and facet counts being counted, and those kept until the catalogue changes: in this process,
+ * keyed by the catalogue version, which moves when this process learns of a change from the log (every
+ * process is told at once, so none answers from a count another's write made stale), the least recently
+ * asked dropped first. A count under way is shared: a burst of the same question costs one.
+ */
+class KeptCounts {
+  private version: string | null = null;
+  private answers = new AnswerCache<Promise<Counts>>();
+
+  constructor(private readonly currentVersion: () => string) {}
+
+  /** The counts of `key` kept or under way at this version. */
+  get(version: string, key: string): Promise<Counts> | undefined {
+    return version === this.version ? this.answers.get(key) : undefined;
+  }
+
+  /**
+   * Shares counts under way with the requests of this version, and keeps them when broad; neither when
+   * the version has moved on meanwhile. A failed count is forgotten (the requests sharing it fail with it).
+   */
+  share(version: string, key: string, counting: Promise<Counts>, keepFrom: number): void {
+    const answers = this.answersOf(version);
+    void counting.then(
+      ({ total }) => {
+        if (total < keepFrom) answers?.forget(key);
+      },
+      () => answers?.forget(key),
+    );
+    answers?.keep(key, counting);
+  }
+
+  private answersOf(version: string): AnswerCache<Promise<Counts>> | null {
+    if (version !== this.currentVersion()) return null;
+    if (version !== this.version) {
+      this.version = version;
+      this.answers = new AnswerCache();
+    }
+    return this.answers;
+  }
+}
+
+/** The postgres engine: nothing to load or to catch up with (its cards are the catalogue version's); totals and facets of broad questions kept. */
 export class PostgresCatalogEngine implements CatalogEngine {
   readonly name = 'postgres';
+  private readonly options: EngineOptions;
+  private readonly counts: KeptCounts;
+
+  constructor(options: Partial<EngineOptions> = {}) {
+    this.options = { version: () => `unkept:${++unkept}`, walk: WALK, keepFrom: BROAD, ...options };
+    this.counts = new KeptCounts(this.options.version);
+  }
 
   view(em: EntityManager): CatalogSearch {
     return {
       engine: this.name,
       ready: () => Promise.resolve(),
-      query: (q) => answer(em, q),
+      query: (q) => answer(em, q, this.counts, this.options),
       similar: (q) => similar(em, q),
       categoryOf: (productId) => categoryOf(em, productId),
     };

@@ -5,14 +5,17 @@ import type { KeptAnswer } from './kept-answer.js';
  * kept (short prefixes: "mo" reaches every monitor, mouse and model; the laptops hold a tenth of the
  * catalogue: milliseconds of work each at 100,000 products); narrower ones cost less than remembering them.
  */
-const BROAD = 2_000;
+export const BROAD = 2_000;
 const KEPT_ANSWERS = 1_000;
 
-/** Broad answers of one copy of the index, the least recently asked dropped first; changes update them. */
-export class AnswerCache {
-  private readonly answers = new Map<string, KeptAnswer>();
+/**
+ * Broad answers, the least recently asked dropped first: of one copy of the memory index (KeptAnswer, which
+ * changes update), or the postgres engine's totals and facet counts of one catalogue version.
+ */
+export class AnswerCache<T = KeptAnswer> {
+  private readonly answers = new Map<string, T>();
 
-  get(key: string): KeptAnswer | undefined {
+  get(key: string): T | undefined {
     const known = this.answers.get(key);
     if (known) {
       // Most recently asked last: the oldest answers are dropped first.
@@ -27,13 +30,13 @@ export class AnswerCache {
     return reached >= Math.min(BROAD, liveCount / 5);
   }
 
-  keep(key: string, answer: KeptAnswer): void {
+  keep(key: string, answer: T): void {
     this.answers.set(key, answer);
     if (this.answers.size > KEPT_ANSWERS) this.answers.delete(this.answers.keys().next().value!);
   }
 
   /** Every kept answer with its key. */
-  entries(): [string, KeptAnswer][] {
+  entries(): [string, T][] {
     return [...this.answers];
   }
 
