@@ -58,7 +58,7 @@ export function ormConfig({ url, onQuery, poolMax = 10 }: OrmOptions) {
     dataloader: true,
     // The schema comes only from migrations; it is never synced from the entities.
     ensureDatabase: false,
-    // SQL functions (search folding), the listing read model and the search dictionary (their tables and
+    // SQL functions (search folding), the listing read model, the search dictionary and the postgres engine's search terms (their tables and
     // the triggers that keep them, read with SQL only) are written by migrations; the schema diff leaves them alone.
     // So are favorites, the cart, the orders, password recovery codes and back-in-stock requests, which their
     // modules read and write with SQL only, and the record of the repeatable SQL files.
@@ -69,6 +69,7 @@ export function ormConfig({ url, onQuery, poolMax = 10 }: OrmOptions) {
         'product_listing',
         'catalogue_change',
         'search_word',
+        'search_terms',
         'favorite',
         'cart_item',
         'shop_order',
