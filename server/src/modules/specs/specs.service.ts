@@ -53,9 +53,20 @@ export async function specificationsOfProducts(
   }));
 }
 
-/** Every product with specifications is logged as changed (a terms edit: their English may come from the terms). */
-export async function logChangeOfProductsWithSpecifications(em: EntityManager): Promise<void> {
-  await query(em, `select shop_log_catalogue_change(array(select distinct product_id from specification_group))`);
+/**
+ * Products with a specification value or unit that is one of `words` (letter case and surrounding spaces
+ * aside, as the terms match) are logged as changed: a terms edit changed those words' English.
+ */
+export async function logChangeOfProductsWithSpecifications(em: EntityManager, words: readonly string[]): Promise<void> {
+  if (words.length === 0) return;
+  await query(
+    em,
+    `select shop_log_catalogue_change(array(
+       select distinct g.product_id from specification_group g join specification_item i on i.group_id = g.id
+       where lower(btrim(i.value)) in (select lower(w) from unnest(?::text[]) w)
+          or lower(btrim(i.unit)) in (select lower(w) from unnest(?::text[]) w)))`,
+    [pgArray(words), pgArray(words)],
+  );
 }
 
 /** An active product's specification groups (404 as for the product itself). */

@@ -58,8 +58,9 @@ function checkTerms(value: unknown): CatalogueTermRecord[] {
 const line = (term: CatalogueTermRecord) => `${term.az} → ${term.en}`;
 
 /**
- * Admin: replaces the whole list. Products with colours, sizes or specifications are logged as changed,
- * so the cards and specifications kept per product (which hold their English through the terms) are read again.
+ * Admin: replaces the whole list. Products with colours or sizes, and those whose specification values or
+ * units are a changed word, are logged as changed, so the cards and specifications kept per product (which
+ * hold their English through the terms) are read again.
  */
 export async function setCatalogueTerms(ctx: RequestContext, input: unknown): Promise<CatalogueTermRecord[]> {
   requireAdmin(ctx);
@@ -82,7 +83,9 @@ export async function setCatalogueTerms(ctx: RequestContext, input: unknown): Pr
     if (removed.length === 0 && added.length === 0) return;
     await recordAudit(tx, { entity: 'settings', entityId: 'terms', action: 'update', changes: { terms: { before: removed, after: added } } });
     await logChangeOfProductsWithTerms(tx.em);
-    await logChangeOfProductsWithSpecifications(tx.em);
+    // The Azerbaijani words whose English changed (added, removed or given another English).
+    const changedWords = [...before, ...terms].filter((term) => !(was.has(line(term)) && is.has(line(term)))).map((term) => term.az);
+    await logChangeOfProductsWithSpecifications(tx.em, changedWords);
   });
   return termList(ctx);
 }
