@@ -31,8 +31,8 @@ export async function storedSpecifications(em: EntityManager, productIds: readon
 
 /**
  * The specification groups of some products in the viewer's language: kept per product until the change
- * log names it (specification triggers log every change; a terms edit logs every product with
- * specifications, whose English may come from the terms), the others read in one statement. Not for
+ * log names it (specification triggers log every change; a terms edit logs the products whose values or
+ * units are a changed word, as their English comes from the terms), the others read in one statement. Not for
  * reads inside a transaction (`storedSpecifications` is).
  */
 export async function specificationsOfProducts(
