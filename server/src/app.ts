@@ -9,6 +9,7 @@ import {
   DEFAULT_CONNECTION_TIMEOUT_MS,
   DEFAULT_MAIL_FROM,
   DEFAULT_MAP_TILE_URLS,
+  DEFAULT_PAGE_CACHE_MB,
   DEFAULT_REQUEST_TIMEOUT_MS,
   DEFAULT_STORE_WHATSAPP,
   type Config,
@@ -29,9 +30,9 @@ import { acceptGraphQLUploads } from './graphql/multipart.js';
 import { defaultAllowedHosts, originResolver, refuseMalformedHost } from './host.js';
 import { healthRoutes } from './modules/health/index.js';
 import { openMailer } from './modules/mail/index.js';
-import { seoPages } from './modules/seo/index.js';
+import { PageCache, seoPages } from './modules/seo/index.js';
 import { seedStoreSettings } from './modules/settings/index.js';
-import { createPageRenderer } from './modules/ssr/index.js';
+import { createPageRenderer, guessViewportWidth } from './modules/ssr/index.js';
 import { isPublicUpload, LARGEST_UPLOAD_BYTES } from './modules/uploads/index.js';
 import { knownDeviceHeader } from './modules/accounts/index.js';
 import { API_DOCS_PATH, registerRestRoutes, REST_PREFIX } from './rest/register.js';
@@ -54,6 +55,7 @@ export interface AppOptions {
         | 'smtpUrl'
         | 'mailFrom'
         | 'allowedHosts'
+        | 'pageCacheBytes'
       >
     >;
   /**
@@ -291,6 +293,7 @@ export async function buildApp({
     },
   });
 
+  const pageCacheBytes = config.pageCacheBytes ?? DEFAULT_PAGE_CACHE_MB * 1024 * 1024;
   const servePage = seoPages(app, {
     clientDist: config.clientDist,
     originOf: settings.originOf,
@@ -303,6 +306,9 @@ export async function buildApp({
       budgetMs: renderBudgetMs,
       warmUp: config.nodeEnv !== 'test',
     }),
+    // A visitor's page is rendered for the viewport the request most likely has.
+    variantOf: (request) => String(guessViewportWidth(request.headers)),
+    pageCache: pageCacheBytes > 0 ? new PageCache(pageCacheBytes, () => catalogue.version.version()) : null,
   });
 
   app.setNotFoundHandler((request, reply) => {

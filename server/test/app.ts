@@ -82,6 +82,8 @@ export async function startTestApp(
      * catalogue with plain SQL and read it through the app at once; tests of freshness itself turn it off.
      */
     settle?: boolean;
+    /** Bytes of visitors' pages kept (PAGE_CACHE_MB); the shop's default unless told. */
+    pageCacheBytes?: number;
   } = {},
 ): Promise<TestApp> {
   const database = options.sameDatabaseAs
@@ -100,6 +102,7 @@ export async function startTestApp(
       catalogEngine,
       smtpUrl: options.smtpUrl,
       allowedHosts: options.allowedHosts,
+      pageCacheBytes: options.pageCacheBytes,
     },
     orm,
     routes: options.routes,

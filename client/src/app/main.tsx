@@ -7,7 +7,7 @@ import { loadCatalogue, wantPart } from '../i18n';
 import { createApolloClient } from '../lib/apollo';
 import { createBrowserEmotionCache } from '../lib/emotionCache';
 import { replayClicksOnHydratedPage } from '../lib/earlyClicks';
-import { settleStartLanguage } from '../lib/language';
+import { keepLinkLanguage } from '../lib/language';
 import type { RenderHints } from '../lib/renderHints';
 import { nextTask } from '../lib/nextTask';
 import { AppProviders } from './providers';
@@ -17,7 +17,7 @@ import { readSsrState, type SsrState } from './ssrState';
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
 
-settleStartLanguage(window.location.search, document.documentElement.lang);
+keepLinkLanguage(window.location.search);
 
 const state = readSsrState();
 const client = createApolloClient();

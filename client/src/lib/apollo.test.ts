@@ -10,16 +10,16 @@ const CATEGORY = parse('query Category { categoryBySlug(slug: "noutbuklar") { id
 
 /**
  * A client whose server answers the category name in the language of each request's Accept-Language;
- * without `interfaceLanguage`, the language link reads the `language` cookie as in the shop.
+ * without `languageOf`, the language link reads the interface language as in the shop (here: no cookie, no page).
  */
-function clientAsking(interfaceLanguage?: () => Language) {
+function clientAsking(languageOf?: () => Language) {
   const asked: string[] = [];
   const server = new ApolloLink((operation) => {
     const language = (operation.getContext().headers as Record<string, string>)['accept-language']!;
     asked.push(language);
     return of({ data: { categoryBySlug: { __typename: 'Category', id: 'c1', name: language === 'en' ? 'Laptops' : 'Noutbuklar' } } });
   });
-  const client = new ApolloClient({ link: ApolloLink.from([languageLink(interfaceLanguage), server]), cache: createCache() });
+  const client = new ApolloClient({ link: ApolloLink.from([languageLink(languageOf), server]), cache: createCache() });
   const name = async () => (await client.query({ query: CATEGORY })).data!.categoryBySlug.name;
   return { client, asked, name };
 }

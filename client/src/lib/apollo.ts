@@ -1,7 +1,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { authorizationHeader, getAuthToken } from './auth';
-import { readLanguageCookie, type Language } from './language';
+import { interfaceLanguage, type Language } from './language';
 
 /**
  * The normalized cache: products and categories are entities keyed by their UUID. Without result caching:
@@ -30,11 +30,11 @@ const authLink = new SetContextLink((prevContext) => ({
  * Asks for the catalogue's texts (category names, descriptions, filter labels …) in the interface
  * language. The server reads the `language` cookie first, which the browser sends with every request
  * (same origin); before anyone chose a language there is no cookie, and this header says the
- * interface's own (English), not whatever the browser's Accept-Language says.
+ * interface's own (the page's), whatever else the browser's Accept-Language says.
  */
-export function languageLink(interfaceLanguage: () => Language = readLanguageCookie): ApolloLink {
+export function languageLink(languageOf: () => Language = interfaceLanguage): ApolloLink {
   return new SetContextLink((prevContext) => ({
-    headers: { ...(prevContext.headers as Record<string, string> | undefined), 'accept-language': interfaceLanguage() },
+    headers: { ...(prevContext.headers as Record<string, string> | undefined), 'accept-language': languageOf() },
   }));
 }
 

@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { IntlProvider } from 'react-intl';
 import { catalogues, isCatalogueComplete, loadCatalogue, partsOf, wantPart, type Catalogue, type CataloguePart, type MessageKey } from '../i18n';
 import { formatPrice } from './format';
-import { DEFAULT_LANGUAGE, LOCALES, readLanguageCookie, writeLanguageCookie, type Language } from './language';
+import { DEFAULT_LANGUAGE, interfaceLanguage, LOCALES, writeLanguageCookie, type Language } from './language';
 import { useRenderHints } from './renderHints';
 
 interface LanguageContextValue {
@@ -29,12 +29,12 @@ const activeCatalogue = (language: Language): ActiveCatalogue | null => {
 const LanguageContext = createContext<LanguageContextValue | null>(null);
 
 /**
- * Current language from the cookie, react-intl with its catalogue and `<html lang>`.
+ * Current language (the cookie, else the page's), react-intl with its catalogue and `<html lang>`.
  * A catalogue that is not loaded yet is fetched first: at start-up nothing renders until it arrives (no
  * flash of English), and on a switch the old language stays on screen until the new one is ready.
  */
 export function LanguageProvider({ children, initialLanguage }: { children: ReactNode; initialLanguage?: Language }) {
-  const [requested, setRequested] = useState<Language>(() => initialLanguage ?? readLanguageCookie());
+  const [requested, setRequested] = useState<Language>(() => initialLanguage ?? interfaceLanguage());
   const [active, setActive] = useState<ActiveCatalogue | null>(() => activeCatalogue(requested));
   // Bumped when a part is asked for, so the catalogue on screen is completed.
   const [partsAsked, setPartsAsked] = useState(0);
@@ -104,11 +104,11 @@ export function CataloguePartGate({ part, children }: { part: CataloguePart | Ca
   return missing.length === 0 ? children : null;
 }
 
-/** A lazy page's loader that fetches its catalogue parts (in the cookie's language) at the same time as its code. */
+/** A lazy page's loader that fetches its catalogue parts (in the interface language) at the same time as its code. */
 export function withCataloguePart<T>(part: CataloguePart | CataloguePart[], load: () => Promise<T>): () => Promise<T> {
   return async () => {
     for (const name of typeof part === 'string' ? [part] : part) wantPart(name);
-    const [page] = await Promise.all([load(), loadCatalogue(readLanguageCookie()).catch(() => undefined)]);
+    const [page] = await Promise.all([load(), loadCatalogue(interfaceLanguage()).catch(() => undefined)]);
     return page;
   };
 }

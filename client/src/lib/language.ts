@@ -21,8 +21,14 @@ export function parseLanguage(value: string | null | undefined): Language {
   return isLanguage(normalized) ? normalized : DEFAULT_LANGUAGE;
 }
 
-export function readLanguageCookie(): Language {
-  return parseLanguage(getCookie(LANGUAGE_COOKIE));
+/**
+ * The interface language: the visitor's choice (the `language` cookie), else the page's (`<html lang>`,
+ * which the server wrote from a `?lang=` link or Accept-Language), else English.
+ */
+export function interfaceLanguage(): Language {
+  const chosen = storedLanguage();
+  if (isLanguage(chosen)) return chosen;
+  return parseLanguage(typeof document === 'undefined' ? undefined : document.documentElement.lang);
 }
 
 export function writeLanguageCookie(language: Language): void {
@@ -33,13 +39,13 @@ export function writeLanguageCookie(language: Language): void {
 export const LANGUAGE_PARAMETER = 'lang';
 
 /**
- * The language the page opens in, kept in the cookie from then on: a `?lang=` link's, else the cookie's,
- * else the one the server wrote the page in (`<html lang>`: from Accept-Language, else English), so
- * the app goes on in the language of the head and the texts the server sent.
+ * A `?lang=` link chooses its language: it is kept in the cookie from then on. Nothing else writes the
+ * cookie but the visitor's own switch, so a visitor who never chose sends none, and caches in front of
+ * the shop can share pages between visitors (they vary on Cookie).
  */
-export function settleStartLanguage(search: string, documentLanguage: string): void {
-  const language = startLanguage(search, documentLanguage);
-  if (language && language !== storedLanguage()) writeLanguageCookie(language);
+export function keepLinkLanguage(search: string): void {
+  const fromLink = new URLSearchParams(search).get(LANGUAGE_PARAMETER)?.toLowerCase();
+  if (isLanguage(fromLink) && fromLink !== storedLanguage()) writeLanguageCookie(fromLink);
 }
 
 /** A `?lang=` link's language, else the cookie's, else the page's (`''` for none); undefined when none is one of ours. */

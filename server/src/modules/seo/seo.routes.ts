@@ -1,29 +1,31 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { asAppError } from '../../errors.js';
 import { isLanguage, viewerLanguage } from '../../language.js';
 import { bearerFromCookie, languageCookieOf } from '../../cookies.js';
 import type { RequestContext } from '../../request-context.js';
 import { LANGUAGE_PARAMETER, pageHead } from './page-head.service.js';
+import { acceptedEncoding, encodePage, etagMatches, KeptPage, type PageCache } from './page-cache.js';
 import { BARE_TEMPLATE, errorPageHtml, pageHtml, type PageBody } from './page-html.js';
 import { isServerRendered, matchPage } from './page-route.js';
 import { robotsTxt, sitemapFile } from './sitemap.service.js';
 
-/**
- * A page made per request, compressed as the browser accepts (brotli, else gzip), at a level that costs a
- * millisecond or two: the built files are compressed once at build time instead.
- */
+/** A page made for one request, compressed as the browser accepts. */
 async function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: string) {
-  const accepted = request.headers['accept-encoding'] ?? '';
-  if (/\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(await toBrotli(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }));
-  if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(await toGzip(html, { level: 6 }));
-  return reply.send(html);
+  const encoding = acceptedEncoding(request.headers['accept-encoding']);
+  if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+  return reply.send(await encodePage(html, encoding));
 }
-const toBrotli = promisify(brotliCompress);
-const toGzip = promisify(gzip);
+
+/** A kept page: 304 when the browser (or a cache in front) holds it already, else its body as the browser accepts. */
+function sendKept(request: FastifyRequest, reply: FastifyReply, page: KeptPage) {
+  reply.header('ETag', page.etag);
+  if (etagMatches(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+  const encoding = acceptedEncoding(request.headers['accept-encoding']);
+  if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+  return reply.send(page.body(encoding));
+}
 
 export interface PageOptions {
   clientDist: string;
@@ -36,10 +38,18 @@ export interface PageOptions {
    * null; unset or null, the page goes out as the app shell and the browser renders it.
    */
   renderBody?: (request: FastifyRequest, ctx: RequestContext, signedIn: boolean) => Promise<PageBody | null>;
+  /** What besides its address and language a visitor's rendered page depends on (the viewport it is rendered for). */
+  variantOf?: (request: FastifyRequest) => string;
+  /** Visitors' pages kept in the process; null keeps none (PAGE_CACHE_MB=0). */
+  pageCache?: PageCache | null;
 }
 
-/** Visitors' pages may be kept by the browser and shared caches this long; signed-in viewers' never are. */
-const VISITOR_PAGE_MAX_AGE_SECONDS = 60;
+/**
+ * Pages may be stored by browsers and caches in front of the shop, but are confirmed with the shop
+ * (ETag, 304) before each use, so no one is shown an old price; a signed-in viewer's only by the browser.
+ */
+const VISITOR_CACHE_CONTROL = 'public, no-cache';
+const SIGNED_IN_CACHE_CONTROL = 'private, no-cache';
 
 /**
  * The storefront's pages and the files search engines read: every page path answers index.html with its
@@ -58,12 +68,23 @@ export function seoPages(app: FastifyInstance, options: PageOptions) {
     const chosen = new URLSearchParams(request.url.split('?')[1] ?? '').get(LANGUAGE_PARAMETER)?.toLowerCase();
     return isLanguage(chosen) ? chosen : undefined;
   };
-  /** The page's own context: the sign-in from the `token` cookie, the language from `?lang=`, the cookie or the browser. */
+  /** The page's language: `?lang=`, else the cookie's, else the browser's. */
+  const pageLanguageOf = (request: FastifyRequest) =>
+    addressLanguageOf(request) ?? viewerLanguage(languageCookieOf(request.headers.cookie), request.headers['accept-language']);
+  /** The page's own context: the sign-in from the `token` cookie, and the page's language. */
   const contextOf = (request: FastifyRequest) =>
-    options.pageContext(request, {
-      authorization: bearerFromCookie(request.headers.cookie),
-      language: addressLanguageOf(request) ?? viewerLanguage(languageCookieOf(request.headers.cookie), request.headers['accept-language']),
-    });
+    options.pageContext(request, { authorization: bearerFromCookie(request.headers.cookie), language: pageLanguageOf(request) });
+  /**
+   * What a visitor's page is kept under: its path as asked, its query in a fixed order, its language and
+   * variant. Null for what is not kept: a sign-in (the `token` cookie, valid or not) and anything but GET.
+   */
+  const keptKeyOf = (request: FastifyRequest): string | null => {
+    if (!options.pageCache || request.method !== 'GET' || bearerFromCookie(request.headers.cookie) !== undefined) return null;
+    const [pathname = '/', search = ''] = request.url.split('?');
+    const query = new URLSearchParams(search);
+    query.sort();
+    return `${pageLanguageOf(request)} ${options.variantOf?.(request) ?? ''} ${pathname}?${query.toString()}`;
+  };
 
   /** A server error as a friendly page of its own, in the viewer's language (503 says when to try again). */
   const failed = (request: FastifyRequest, reply: FastifyReply, error: unknown) => {
@@ -102,6 +123,18 @@ export function seoPages(app: FastifyInstance, options: PageOptions) {
   /** Answers a page path (the not-found handler calls it for every GET that is no API and no file). */
   return async function servePage(request: FastifyRequest, reply: FastifyReply) {
     try {
+      const { pageCache } = options;
+      const keptKey = keptKeyOf(request);
+      const kept = keptKey ? pageCache?.get(keptKey) : undefined;
+      const headers = (language: string, cacheControl: string) =>
+        reply
+          .header('Cache-Control', cacheControl)
+          .header('Vary', 'Cookie, Accept-Language, Accept-Encoding')
+          .header('Content-Language', language)
+          .type('text/html; charset=utf-8');
+      if (kept) return sendKept(request, headers(kept.language, VISITOR_CACHE_CONTROL), kept);
+
+      const version = keptKey ? pageCache?.currentVersion() : undefined;
       const [pathname = '/', search = ''] = request.url.split('?');
       const ctx = await contextOf(request);
       const route = matchPage(pathname, new URLSearchParams(search));
@@ -110,13 +143,16 @@ export function seoPages(app: FastifyInstance, options: PageOptions) {
       // Found pages only (a 404 shows the Not Found page the browser renders); a HEAD has no body to render.
       const rendered = head.status === 200 && request.method === 'GET' && isServerRendered(route, signedIn);
       const body = rendered && options.renderBody ? await options.renderBody(request, ctx, signedIn) : null;
-      reply
-        .code(head.status)
-        .header('Cache-Control', signedIn ? 'private, no-cache' : `public, max-age=${VISITOR_PAGE_MAX_AGE_SECONDS}`)
-        .header('Vary', 'Cookie, Accept-Language, Accept-Encoding')
-        .header('Content-Language', head.language)
-        .type('text/html; charset=utf-8');
-      return await sendCompressed(request, reply, pageHtml(template, head, body));
+      reply.code(head.status);
+      headers(head.language, signedIn ? SIGNED_IN_CACHE_CONTROL : VISITOR_CACHE_CONTROL);
+      const html = pageHtml(template, head, body);
+      // Kept: found pages as the server meant them (not the app shell a failed render fell back to).
+      if (keptKey && version !== undefined && head.status === 200 && !(rendered && options.renderBody && !body)) {
+        const page = await KeptPage.of(html, head.language);
+        pageCache!.keep(keptKey, version, page);
+        return sendKept(request, reply, page);
+      }
+      return await sendCompressed(request, reply, html);
     } catch (error) {
       return failed(request, reply, error);
     }

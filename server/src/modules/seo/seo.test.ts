@@ -169,7 +169,7 @@ describe('product page head', () => {
     const product = await aShownProduct();
     const response = await page(`/details/${product.id}`, { cookie: 'language=en' });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('public, max-age=60');
+    expect(response.headers['cache-control']).toBe('public, no-cache');
     expect(titleOf(response.body)).toBe(`${product.name} | Texnika Mağazası`.replace(/&/g, '&#38;'));
     const [item, breadcrumbs, organization] = jsonLdOf(response.body);
 

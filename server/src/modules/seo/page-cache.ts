@@ -1,0 +1,132 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import type { Language } from '../../language.js';
+
+/** How a page's body goes out: brotli, gzip, or as it is. */
+export type PageEncoding = 'br' | 'gzip' | 'identity';
+
+const toBrotli = promisify(brotliCompress);
+const toGzip = promisify(gzip);
+
+/** The encoding a request accepts that we send: brotli, else gzip, else none. */
+export function acceptedEncoding(acceptEncoding: string | undefined): PageEncoding {
+  const accepted = acceptEncoding ?? '';
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return 'identity';
+}
+
+/** A page's HTML in an encoding, at a level that costs a millisecond or two (built files are compressed at build time instead). */
+export async function encodePage(html: string, encoding: PageEncoding): Promise<Buffer | string> {
+  if (encoding === 'br') return toBrotli(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
+  if (encoding === 'gzip') return toGzip(html, { level: 6 });
+  return html;
+}
+
+/** Whether an If-None-Match header names this ETag (weak or strong, in a list, or `*`). */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
+  });
+}
+
+/**
+ * A page as it goes out, kept: its HTML, compressed both ways once, and an ETag that is a hash of the
+ * HTML, so it names the content whichever process made it and whenever (a restart, another copy, a new
+ * build): a browser's copy is confirmed (304) exactly when it is still what the shop would send.
+ */
+export class KeptPage {
+  private constructor(
+    readonly language: Language,
+    readonly etag: string,
+    private readonly bodies: Record<PageEncoding, Buffer | string>,
+    readonly bytes: number,
+    readonly keptAt: number,
+  ) {}
+
+  static async of(html: string, language: Language): Promise<KeptPage> {
+    const [br, gzipped] = await Promise.all([encodePage(html, 'br'), encodePage(html, 'gzip')]);
+    const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 32)}"`;
+    const bytes = Buffer.byteLength(html) + br.length + gzipped.length;
+    return new KeptPage(language, etag, { br, gzip: gzipped, identity: html }, bytes, Date.now());
+  }
+
+  body(encoding: PageEncoding): Buffer | string {
+    return this.bodies[encoding];
+  }
+}
+
+/**
+ * A kept page lives at most this long even while the catalogue does not change: banners start and end
+ * on their dates with no write to tell the shop, so a banner's start or end shows within a minute.
+ */
+export const PAGE_LIFETIME_MS = 60_000;
+
+/**
+ * Visitors' pages kept in the process, the same for every visitor of a language and viewport, keyed by
+ * the page's address and kept for one catalogue version: when the catalogue version moves (any write
+ * to what pages show, through any process, reaches this one through the change log), every kept page
+ * goes, so the next view after an admin's write shows it, with no time window. Bounded by bytes (HTML
+ * and both compressed bodies), least recently used first.
+ */
+export class PageCache {
+  private readonly pages = new Map<string, KeptPage>();
+  private version: string | null = null;
+  private bytes = 0;
+
+  /** `versionOf`: the catalogue version now (a new value on each call while the log is not followed: nothing is kept then). */
+  constructor(
+    private readonly maxBytes: number,
+    private readonly versionOf: () => string,
+  ) {}
+
+  /** The catalogue version a render starts at: `keep` takes its page only if the version has not moved meanwhile. */
+  currentVersion(): string {
+    const version = this.versionOf();
+    if (version !== this.version) {
+      this.pages.clear();
+      this.bytes = 0;
+      this.version = version;
+    }
+    return version;
+  }
+
+  /** The page kept for `key` at the current version, if any. */
+  get(key: string): KeptPage | undefined {
+    this.currentVersion();
+    const page = this.pages.get(key);
+    if (!page) return undefined;
+    this.pages.delete(key);
+    if (Date.now() - page.keptAt >= PAGE_LIFETIME_MS) {
+      this.bytes -= page.bytes;
+      return undefined;
+    }
+    this.pages.set(key, page);
+    return page;
+  }
+
+  /** Keeps a page rendered at `version`, unless the catalogue has moved on since or it alone exceeds the bound. */
+  keep(key: string, version: string, page: KeptPage): void {
+    if (this.currentVersion() !== version || page.bytes > this.maxBytes) return;
+    const old = this.pages.get(key);
+    if (old) {
+      this.pages.delete(key);
+      this.bytes -= old.bytes;
+    }
+    this.pages.set(key, page);
+    this.bytes += page.bytes;
+    for (const [oldest, kept] of this.pages) {
+      if (this.bytes <= this.maxBytes) break;
+      this.pages.delete(oldest);
+      this.bytes -= kept.bytes;
+    }
+  }
+
+  /** Bytes kept now (tests). */
+  get size(): number {
+    return this.bytes;
+  }
+}
