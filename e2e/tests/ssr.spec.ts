@@ -82,6 +82,39 @@ test.describe('server-rendered pages without JavaScript', () => {
   });
 });
 
+const DESKTOP_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
+const PHONE_AGENT = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Mobile Safari/537.36';
+
+test.describe('one render per page', () => {
+  test('every public route renders in at most two passes (its queries asked together), on a desktop and a phone', async ({ request }) => {
+    const [product] = (await graphql<{ products: { items: Priced[] } }>(request, '{ products(page: 1, pageSize: 1) { items { id name currentPrice } } }'))
+      .products.items;
+    const routes = [
+      '/',
+      '/komputerler',
+      '/products/noutbuklar',
+      '/products/hot-deals',
+      '/products?page=2',
+      '/products?search=lenovo',
+      `/details/${product.id}`,
+      '/about',
+    ];
+    const renders: string[] = [];
+    for (const agent of [DESKTOP_AGENT, PHONE_AGENT]) {
+      for (const route of routes) {
+        // A query of its own: rendered now, not answered from the page cache.
+        const url = `${route}${route.includes('?') ? '&' : '?'}render=${Math.random().toString(36).slice(2)}`;
+        const response = await request.get(url, { headers: { 'user-agent': agent } });
+        expect(response.status(), url).toBe(200);
+        const timing = response.headers()['server-timing'] ?? '';
+        const passes = Number(/desc="(\d+) passes"/.exec(timing)?.[1]);
+        if (!(passes <= 2)) renders.push(`${route} on a ${agent === PHONE_AGENT ? 'phone' : 'desktop'}: ${timing || 'no render'}`);
+      }
+    }
+    expect(renders).toEqual([]);
+  });
+});
+
 /** Console errors and warnings, uncaught errors, and the GraphQL requests the page makes from `since` on. */
 function watch(page: Page) {
   const problems: string[] = [];

@@ -51,6 +51,8 @@ export interface RenderedPage {
   /** For a `<script type="application/json" id={stateId}>`, read by main.tsx before it hydrates. */
   state: SsrState;
   stateId: string;
+  /** How many times the tree was rendered: once per round of queries a render found waiting on each other, plus one. */
+  passes: number;
 }
 
 /** The catalogue parts public pages read, in both languages: loaded once per process. */
@@ -89,6 +91,7 @@ export async function render({ url, language, signedIn, viewportWidth, execute, 
   const parts = new Set<CataloguePart>();
   const hints: RenderHints = { signedIn, viewportWidth, partRead: (part) => parts.add(part) };
   const errors: unknown[] = [];
+  let passes = 0;
 
   const tree = (
     <StrictMode>
@@ -106,8 +109,10 @@ export async function render({ url, language, signedIn, viewportWidth, execute, 
     signal,
     // Every boundary inline, in place: React outlines large ones to be moved in by inline scripts, which
     // the CSP forbids and a browser without JavaScript never runs.
-    renderFunction: (node) =>
-      prerenderToNodeStream(node, { signal, progressiveChunkSize: Number.MAX_SAFE_INTEGER, onError: (error) => void errors.push(error) }),
+    renderFunction: (node) => {
+      passes++;
+      return prerenderToNodeStream(node, { signal, progressiveChunkSize: Number.MAX_SAFE_INTEGER, onError: (error) => void errors.push(error) });
+    },
   });
   if (aborted || signal.aborted) throw new Error('The server render ran out of time');
   if (errors.length > 0) throw errors[0] instanceof Error ? errors[0] : new Error(String(errors[0]));
@@ -131,5 +136,6 @@ export async function render({ url, language, signedIn, viewportWidth, execute, 
     headTags: hoisted + styles,
     state: { apollo: cache.extract(), language, parts: [...parts], hints: { signedIn, viewportWidth } },
     stateId: SSR_STATE_ID,
+    passes,
   };
 }

@@ -97,8 +97,7 @@ type Documents = {
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  query MyOrders($page: Int!, $pageSize: Int!) {\n    myOrders(page: $page, pageSize: $pageSize) {\n      totalCount\n      page\n      pageSize\n      items {\n        id\n        reference\n        createdAt\n        totalPrice\n        status\n      }\n    }\n  }\n": typeof types.MyOrdersDocument,
     "\n  query MyOrder($id: ID!) {\n    order(id: $id) {\n      id\n      reference\n      status\n      createdAt\n      totalAmount\n      totalDiscount\n      totalPrice\n      items {\n        id\n        productId\n        productName\n        productSku\n        unitPrice\n        originalUnitPrice\n        quantity\n        totalPrice\n      }\n    }\n  }\n": typeof types.MyOrderDocument,
-    "\n  query CategoryPage($slug: String!) {\n    categoryBySlug(slug: $slug) {\n      id\n      name\n      slug\n      description\n      imageUrl\n      subCategories {\n        id\n        name\n        slug\n        description\n        imageUrl\n      }\n    }\n  }\n": typeof types.CategoryPageDocument,
-    "\n  query CategoryRecent($categoryId: ID!, $limit: Int!) {\n    recentlyAdded(limit: $limit, categoryId: $categoryId) {\n      id\n      ...ProductCard\n    }\n  }\n": typeof types.CategoryRecentDocument,
+    "\n  query CategoryPage($slug: String!, $limit: Int!) {\n    categoryBySlug(slug: $slug) {\n      id\n      name\n      slug\n      description\n      imageUrl\n      subCategories {\n        id\n        name\n        slug\n        description\n        imageUrl\n      }\n    }\n    recentlyAdded(limit: $limit, categorySlug: $slug) {\n      id\n      ...ProductCard\n    }\n  }\n": typeof types.CategoryPageDocument,
     "\n  fragment HomeBanner on Banner {\n    id\n    imageUrl\n    imageSrcset\n    title\n    description\n    linkUrl\n    buttonText\n  }\n": typeof types.HomeBannerFragmentDoc,
     "\n  query HomeBanners {\n    banners {\n      id\n      ...HomeBanner\n    }\n  }\n": typeof types.HomeBannersDocument,
     "\n  fragment HomeBrand on Brand {\n    id\n    name\n    slug\n  }\n": typeof types.HomeBrandFragmentDoc,
@@ -115,7 +114,7 @@ type Documents = {
     "\n  query ListingCategoryTree {\n    categoryTree {\n      ...ListingCategoryNode\n      subCategories {\n        ...ListingCategoryNode\n        subCategories {\n          ...ListingCategoryNode\n        }\n      }\n    }\n  }\n": typeof types.ListingCategoryTreeDocument,
     "\n  query ListingBrands {\n    brands {\n      id\n      name\n      slug\n    }\n  }\n": typeof types.ListingBrandsDocument,
     "\n  query ListingProducts($input: ProductListInput!) {\n    products(input: $input) {\n      ...ListingResults\n    }\n  }\n": typeof types.ListingProductsDocument,
-    "\n  query ListingFilters($categoryId: ID) {\n    filters(categoryId: $categoryId) {\n      id\n      name\n      nameAz\n      nameEn\n      slug\n      options {\n        id\n        value\n        displayName\n      }\n    }\n  }\n": typeof types.ListingFiltersDocument,
+    "\n  query ListingFilters($categorySlug: String) {\n    filters(categorySlug: $categorySlug) {\n      id\n      name\n      nameAz\n      nameEn\n      slug\n      options {\n        id\n        value\n        displayName\n      }\n    }\n  }\n": typeof types.ListingFiltersDocument,
     "\n  mutation RequestStockNotice($productId: ID!) {\n    requestStockNotice(productId: $productId) {\n      productId\n      requested\n    }\n  }\n": typeof types.RequestStockNoticeDocument,
     "\n  mutation CancelStockNotice($productId: ID!) {\n    cancelStockNotice(productId: $productId) {\n      productId\n      requested\n    }\n  }\n": typeof types.CancelStockNoticeDocument,
     "\n  fragment ProductBreadcrumb on Product {\n    name\n    categoryName\n    categorySlug\n    parentCategoryName\n    parentCategorySlug\n  }\n": typeof types.ProductBreadcrumbFragmentDoc,
@@ -227,8 +226,7 @@ const documents: Documents = {
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input)\n  }\n": types.ResetPasswordDocument,
     "\n  query MyOrders($page: Int!, $pageSize: Int!) {\n    myOrders(page: $page, pageSize: $pageSize) {\n      totalCount\n      page\n      pageSize\n      items {\n        id\n        reference\n        createdAt\n        totalPrice\n        status\n      }\n    }\n  }\n": types.MyOrdersDocument,
     "\n  query MyOrder($id: ID!) {\n    order(id: $id) {\n      id\n      reference\n      status\n      createdAt\n      totalAmount\n      totalDiscount\n      totalPrice\n      items {\n        id\n        productId\n        productName\n        productSku\n        unitPrice\n        originalUnitPrice\n        quantity\n        totalPrice\n      }\n    }\n  }\n": types.MyOrderDocument,
-    "\n  query CategoryPage($slug: String!) {\n    categoryBySlug(slug: $slug) {\n      id\n      name\n      slug\n      description\n      imageUrl\n      subCategories {\n        id\n        name\n        slug\n        description\n        imageUrl\n      }\n    }\n  }\n": types.CategoryPageDocument,
-    "\n  query CategoryRecent($categoryId: ID!, $limit: Int!) {\n    recentlyAdded(limit: $limit, categoryId: $categoryId) {\n      id\n      ...ProductCard\n    }\n  }\n": types.CategoryRecentDocument,
+    "\n  query CategoryPage($slug: String!, $limit: Int!) {\n    categoryBySlug(slug: $slug) {\n      id\n      name\n      slug\n      description\n      imageUrl\n      subCategories {\n        id\n        name\n        slug\n        description\n        imageUrl\n      }\n    }\n    recentlyAdded(limit: $limit, categorySlug: $slug) {\n      id\n      ...ProductCard\n    }\n  }\n": types.CategoryPageDocument,
     "\n  fragment HomeBanner on Banner {\n    id\n    imageUrl\n    imageSrcset\n    title\n    description\n    linkUrl\n    buttonText\n  }\n": types.HomeBannerFragmentDoc,
     "\n  query HomeBanners {\n    banners {\n      id\n      ...HomeBanner\n    }\n  }\n": types.HomeBannersDocument,
     "\n  fragment HomeBrand on Brand {\n    id\n    name\n    slug\n  }\n": types.HomeBrandFragmentDoc,
@@ -245,7 +243,7 @@ const documents: Documents = {
     "\n  query ListingCategoryTree {\n    categoryTree {\n      ...ListingCategoryNode\n      subCategories {\n        ...ListingCategoryNode\n        subCategories {\n          ...ListingCategoryNode\n        }\n      }\n    }\n  }\n": types.ListingCategoryTreeDocument,
     "\n  query ListingBrands {\n    brands {\n      id\n      name\n      slug\n    }\n  }\n": types.ListingBrandsDocument,
     "\n  query ListingProducts($input: ProductListInput!) {\n    products(input: $input) {\n      ...ListingResults\n    }\n  }\n": types.ListingProductsDocument,
-    "\n  query ListingFilters($categoryId: ID) {\n    filters(categoryId: $categoryId) {\n      id\n      name\n      nameAz\n      nameEn\n      slug\n      options {\n        id\n        value\n        displayName\n      }\n    }\n  }\n": types.ListingFiltersDocument,
+    "\n  query ListingFilters($categorySlug: String) {\n    filters(categorySlug: $categorySlug) {\n      id\n      name\n      nameAz\n      nameEn\n      slug\n      options {\n        id\n        value\n        displayName\n      }\n    }\n  }\n": types.ListingFiltersDocument,
     "\n  mutation RequestStockNotice($productId: ID!) {\n    requestStockNotice(productId: $productId) {\n      productId\n      requested\n    }\n  }\n": types.RequestStockNoticeDocument,
     "\n  mutation CancelStockNotice($productId: ID!) {\n    cancelStockNotice(productId: $productId) {\n      productId\n      requested\n    }\n  }\n": types.CancelStockNoticeDocument,
     "\n  fragment ProductBreadcrumb on Product {\n    name\n    categoryName\n    categorySlug\n    parentCategoryName\n    parentCategorySlug\n  }\n": types.ProductBreadcrumbFragmentDoc,
@@ -623,11 +621,7 @@ export function graphql(source: "\n  query MyOrder($id: ID!) {\n    order(id: $i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CategoryPage($slug: String!) {\n    categoryBySlug(slug: $slug) {\n      id\n      name\n      slug\n      description\n      imageUrl\n      subCategories {\n        id\n        name\n        slug\n        description\n        imageUrl\n      }\n    }\n  }\n"): (typeof documents)["\n  query CategoryPage($slug: String!) {\n    categoryBySlug(slug: $slug) {\n      id\n      name\n      slug\n      description\n      imageUrl\n      subCategories {\n        id\n        name\n        slug\n        description\n        imageUrl\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query CategoryRecent($categoryId: ID!, $limit: Int!) {\n    recentlyAdded(limit: $limit, categoryId: $categoryId) {\n      id\n      ...ProductCard\n    }\n  }\n"): (typeof documents)["\n  query CategoryRecent($categoryId: ID!, $limit: Int!) {\n    recentlyAdded(limit: $limit, categoryId: $categoryId) {\n      id\n      ...ProductCard\n    }\n  }\n"];
+export function graphql(source: "\n  query CategoryPage($slug: String!, $limit: Int!) {\n    categoryBySlug(slug: $slug) {\n      id\n      name\n      slug\n      description\n      imageUrl\n      subCategories {\n        id\n        name\n        slug\n        description\n        imageUrl\n      }\n    }\n    recentlyAdded(limit: $limit, categorySlug: $slug) {\n      id\n      ...ProductCard\n    }\n  }\n"): (typeof documents)["\n  query CategoryPage($slug: String!, $limit: Int!) {\n    categoryBySlug(slug: $slug) {\n      id\n      name\n      slug\n      description\n      imageUrl\n      subCategories {\n        id\n        name\n        slug\n        description\n        imageUrl\n      }\n    }\n    recentlyAdded(limit: $limit, categorySlug: $slug) {\n      id\n      ...ProductCard\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -695,7 +689,7 @@ export function graphql(source: "\n  query ListingProducts($input: ProductListIn
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ListingFilters($categoryId: ID) {\n    filters(categoryId: $categoryId) {\n      id\n      name\n      nameAz\n      nameEn\n      slug\n      options {\n        id\n        value\n        displayName\n      }\n    }\n  }\n"): (typeof documents)["\n  query ListingFilters($categoryId: ID) {\n    filters(categoryId: $categoryId) {\n      id\n      name\n      nameAz\n      nameEn\n      slug\n      options {\n        id\n        value\n        displayName\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query ListingFilters($categorySlug: String) {\n    filters(categorySlug: $categorySlug) {\n      id\n      name\n      nameAz\n      nameEn\n      slug\n      options {\n        id\n        value\n        displayName\n      }\n    }\n  }\n"): (typeof documents)["\n  query ListingFilters($categorySlug: String) {\n    filters(categorySlug: $categorySlug) {\n      id\n      name\n      nameAz\n      nameEn\n      slug\n      options {\n        id\n        value\n        displayName\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

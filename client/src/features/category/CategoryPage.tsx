@@ -1,7 +1,7 @@
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
-import { skipToken, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -21,8 +21,9 @@ import { ProductCard, ProductCardSkeleton } from '../../shop/catalog/ProductCard
 /** Spec §9: the category page shows the 6 most recently added products. */
 export const CATEGORY_RECENT_LIMIT = 6;
 
+/** The page's one query: the category and its newest products, asked together (one server render pass). */
 export const CategoryPageQuery = graphql(`
-  query CategoryPage($slug: String!) {
+  query CategoryPage($slug: String!, $limit: Int!) {
     categoryBySlug(slug: $slug) {
       id
       name
@@ -37,12 +38,7 @@ export const CategoryPageQuery = graphql(`
         imageUrl
       }
     }
-  }
-`);
-
-export const CategoryRecentQuery = graphql(`
-  query CategoryRecent($categoryId: ID!, $limit: Int!) {
-    recentlyAdded(limit: $limit, categoryId: $categoryId) {
+    recentlyAdded(limit: $limit, categorySlug: $slug) {
       id
       ...ProductCard
     }
@@ -55,14 +51,13 @@ export default function CategoryPage() {
   const intl = useIntl();
   const subId = useId();
   const recentId = useId();
-  const { data, loading, error } = useQuery(CategoryPageQuery, { variables: { slug } });
+  const { data, loading, error } = useQuery(CategoryPageQuery, { variables: { slug, limit: CATEGORY_RECENT_LIMIT } });
   const category = data?.categoryBySlug;
-  const recent = useQuery(CategoryRecentQuery, category ? { variables: { categoryId: category.id, limit: CATEGORY_RECENT_LIMIT } } : skipToken);
 
   if (!loading && (error || !category)) return <CategoryNotFound />;
 
   const title = category?.name ?? titleFromSlug(slug, intl.locale);
-  const products = recent.data?.recentlyAdded ?? [];
+  const products = data?.recentlyAdded ?? [];
 
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 2, lg: 3 } }} data-testid="category-page">
@@ -135,14 +130,14 @@ export default function CategoryPage() {
         <Typography id={recentId} component="h2" variant="h5" sx={{ fontWeight: 800, mb: 2 }}>
           {intl.formatMessage({ id: 'category.recent' }, { name: title })}
         </Typography>
-        {!recent.loading && !loading && products.length === 0 ? (
+        {!loading && products.length === 0 ? (
           <Typography color="text.secondary">
             <FormattedMessage id="category.empty" />
           </Typography>
         ) : (
           <Box
             component="ul"
-            aria-busy={recent.loading || loading || undefined}
+            aria-busy={loading || undefined}
             sx={{
               listStyle: 'none',
               m: 0,
@@ -152,7 +147,7 @@ export default function CategoryPage() {
               gap: { xs: 1.5, lg: 2 },
             }}
           >
-            {recent.loading || loading
+            {loading
               ? Array.from({ length: CATEGORY_RECENT_LIMIT }, (_, i) => (
                   <li key={i}>
                     <ProductCardSkeleton />

@@ -61,11 +61,10 @@ function ListingContent({ tree, treeLoaded }: { tree: CategoryNode[]; treeLoaded
   const routeCategory = routePath.at(-1) ?? null;
   const choices = source.kind === 'category' ? (routeCategory?.children ?? []) : tree;
   const selectedCategory = state.category ? findCategory(tree, state.category) : null;
-  const effectiveCategoryId = selectedCategory?.id ?? routeCategory?.id ?? null;
-  const filtersReady = treeLoaded;
+  const routeCategorySlug = source.kind === 'category' ? source.slug : null;
   // The filter definitions serve the desktop sidebar and name or group chosen options; a phone's panel
   // asks for its own when opened, so a phone's plain listing does without (less to render and hydrate).
-  const allFilters = useFilterDefinitions(effectiveCategoryId, !filtersReady || (!isDesktop && state.options.length === 0));
+  const allFilters = useFilterDefinitions(state.category ?? routeCategorySlug, !isDesktop && state.options.length === 0);
   const shownFilters = source.kind === 'brand' ? allFilters?.filter((f) => f.slug !== BRAND_FILTER_SLUG) : allFilters;
 
   // The query's input; chosen options are sent grouped by their filter, so those must be known first.
@@ -235,12 +234,11 @@ function ListingContent({ tree, treeLoaded }: { tree: CategoryNode[]; treeLoaded
             setPanelOpen(false);
           }}
           source={source}
-          tree={tree}
           choices={choices}
           allLabel={allLabel}
-          routeCategoryId={routeCategory?.id ?? null}
+          routeCategorySlug={routeCategorySlug}
           hideBrand={source.kind === 'brand'}
-          ready={filtersReady}
+          ready={treeLoaded}
         />
       )}
     </Container>

@@ -6,7 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { findCategory, type CategoryNode } from './categoryTree';
+import type { CategoryNode } from './categoryTree';
 import { facetedFilters } from './facets';
 import { FilterPanel } from './FilterPanel';
 import { BRAND_FILTER_SLUG, filterCriteria, useFilterDefinitions } from './listingData';
@@ -20,10 +20,9 @@ export function MobileFilterDialog({
   state,
   onApply,
   source,
-  tree,
   choices,
   allLabel,
-  routeCategoryId,
+  routeCategorySlug,
   hideBrand,
   ready,
 }: {
@@ -32,10 +31,9 @@ export function MobileFilterDialog({
   state: ListingState;
   onApply: (next: ListingState) => void;
   source: ListingSource;
-  tree: CategoryNode[];
   choices: CategoryNode[];
   allLabel: string;
-  routeCategoryId: string | null;
+  routeCategorySlug: string | null;
   hideBrand: boolean;
   ready: boolean;
 }) {
@@ -45,8 +43,7 @@ export function MobileFilterDialog({
   useEffect(() => {
     if (open) setDraft(state);
   }, [open, state]);
-  const draftCategoryId = (draft.category ? findCategory(tree, draft.category)?.id : null) ?? routeCategoryId;
-  const filters = useFilterDefinitions(draftCategoryId, !ready || !open);
+  const filters = useFilterDefinitions(draft.category ?? routeCategorySlug, !ready || !open);
   const shown = hideBrand ? filters?.filter((f) => f.slug !== BRAND_FILTER_SLUG) : filters;
   // What Show applies. The panel counts the draft's results: the very query Show then makes (answered from the cache).
   const applied = { ...draft, sort: state.sort, page: sameFilters(draft, state) ? state.page : 1 };

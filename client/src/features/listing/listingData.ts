@@ -41,9 +41,12 @@ export function useCategoryTree(): { tree: CategoryNode[]; loaded: boolean } {
   return { tree, loaded: Boolean(data || error) };
 }
 
-/** The filters of a category (all filters without one); none when the call fails. */
-export function useFilterDefinitions(categoryId: string | null, skip: boolean): readonly FilterDefinition[] | undefined {
-  const { data, error } = useQuery(ListingFiltersQuery, { variables: { categoryId }, skip });
+/**
+ * The filters of a category (all filters without one); none when the call fails. Asked by the slug the
+ * address names, so a page asks for them together with the category tree and its products, not after.
+ */
+export function useFilterDefinitions(categorySlug: string | null, skip: boolean): readonly FilterDefinition[] | undefined {
+  const { data, error } = useQuery(ListingFiltersQuery, { variables: { categorySlug }, skip });
   if (error) return [];
   return data?.filters;
 }

@@ -64,8 +64,8 @@ export const ListingProductsQuery = graphql(`
 `);
 
 export const ListingFiltersQuery = graphql(`
-  query ListingFilters($categoryId: ID) {
-    filters(categoryId: $categoryId) {
+  query ListingFilters($categorySlug: String) {
+    filters(categorySlug: $categorySlug) {
       id
       name
       nameAz

@@ -2102,6 +2102,7 @@ export type QueryFilterProductsArgs = {
 /** Everything that can be read. Features add their fields with `extend type Query`. */
 export type QueryFiltersArgs = {
   categoryId?: InputMaybe<Scalars['ID']['input']>;
+  categorySlug?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2187,6 +2188,7 @@ export type QueryProductsByCategorySlugArgs = {
 /** Everything that can be read. Features add their fields with `extend type Query`. */
 export type QueryRecentlyAddedArgs = {
   categoryId?: InputMaybe<Scalars['ID']['input']>;
+  categorySlug?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
 

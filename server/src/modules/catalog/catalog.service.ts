@@ -133,14 +133,19 @@ export async function productById(ctx: RequestContext, id: string): Promise<Prod
  */
 export async function latestProducts(
   ctx: RequestContext,
-  options: { limit: number; categoryId?: string | null; hotDealsOnly?: boolean },
+  options: { limit: number; categoryId?: string | null; categorySlug?: string | null; hotDealsOnly?: boolean },
 ): Promise<ProductRecord[]> {
   checkLimit(options.limit);
   // The partial index (product.is_active) finds the newest; the listing row says whether the categories above show them.
   const where = ['p.is_active', SHOWN];
   const params: unknown[] = [ctx.viewer.tier];
-  if (options.categoryId) {
-    const category = await categoryById(ctx, checkCategoryId(options.categoryId));
+  const category =
+    options.categorySlug != null
+      ? await categoryBySlug(ctx, options.categorySlug)
+      : options.categoryId
+        ? await categoryById(ctx, checkCategoryId(options.categoryId))
+        : null;
+  if (category) {
     where.push('p.category_id = any(?::uuid[])');
     params.push(pgArray(descendantIds(await ctx.loaders.categories(), category.id)));
   }

@@ -112,12 +112,13 @@ describe('products', () => {
   it('lists the recently added products, optionally below one category', async () => {
     const categories = await t.graphql<{ categories: { id: string; slug: string }[] }>('{ categories { id slug } }');
     const laptops = categories.data!.categories.find((c) => c.slug === 'noutbuklar')!;
-    const { data } = await t.graphql<{ all: { categoryId: string }[]; laptops: { categorySlug: string }[] }>(
-      'query($id: ID) { all: recentlyAdded(limit: 10) { categoryId } laptops: recentlyAdded(limit: 6, categoryId: $id) { categorySlug } }',
+    const { data } = await t.graphql<{ all: { categoryId: string }[]; laptops: { categorySlug: string }[]; bySlug: { categorySlug: string }[] }>(
+      'query($id: ID) { all: recentlyAdded(limit: 10) { categoryId } laptops: recentlyAdded(limit: 6, categoryId: $id) { categorySlug } bySlug: recentlyAdded(limit: 6, categorySlug: "noutbuklar") { categorySlug } }',
       { id: laptops.id },
     );
     expect(data!.all).toHaveLength(10);
     expect(data!.laptops).toHaveLength(6);
+    expect(data!.bySlug).toEqual(data!.laptops);
     for (const p of data!.laptops) expect(['ofis-noutbuklari', 'biznes-noutbuklari', 'oyun-noutbuklari']).toContain(p.categorySlug);
   });
 });
@@ -265,7 +266,11 @@ describe('lookups REST and GraphQL share', () => {
         ['GET', '/Categories/slug/no-such-category'],
         ['GET', '/Products/category/slug/no-such-category'],
       ],
-      graphql: ['{ productsByCategorySlug(slug: "no-such-category") { totalCount } }'],
+      graphql: [
+        '{ productsByCategorySlug(slug: "no-such-category") { totalCount } }',
+        '{ filters(categorySlug: "no-such-category") { id } }',
+        '{ recentlyAdded(categorySlug: "no-such-category") { id } }',
+      ],
     },
     {
       missing: 'a brand slug',

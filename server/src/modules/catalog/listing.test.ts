@@ -302,6 +302,11 @@ describe('catalogue reads over GraphQL and REST', () => {
       `{ filters(categoryId: "${ids.category['noutbuklar']}") { slug options { value label } } }`,
     );
     expect(data!.filters.find((f) => f.slug === 'ram')!.options.map((o) => o.value)).not.toContain('8 GB');
+    // A listing's address names its category by slug: the same filters.
+    const bySlug = await t.graphql<{ filters: { slug: string; options: { value: string }[] }[] }>(
+      `{ filters(categorySlug: "noutbuklar") { slug options { value label } } }`,
+    );
+    expect(bySlug.data!.filters).toEqual(data!.filters);
     await sql("update filter_option set is_active = true where value = '8 GB'");
     expect((await rest('GET', '/Products/category/7b0f3c1e-9a53-4d8e-8f0e-2f1f3f0c9b11/filters')).status).toBe(404);
   });

@@ -3,7 +3,7 @@ import { filtersFor, listingFacets } from './filters.service.js';
 
 export const filtersResolvers: Resolvers = {
   Query: {
-    filters: (_, { categoryId }, ctx) => filtersFor(ctx, categoryId ?? null),
+    filters: (_, { categoryId, categorySlug }, ctx) => filtersFor(ctx, categoryId ?? null, categorySlug ?? null),
   },
   Filter: {
     options: (filter, _, { loaders }) => loaders.activeOptionsByFilter.load(filter.id),

@@ -1,7 +1,7 @@
 import { pgArray, query } from '../../db/sql.js';
 import { inLanguage, inLanguageOrNull } from '../../language.js';
 import type { RequestContext } from '../../request-context.js';
-import { categoryById } from '../catalog/index.js';
+import { categoryById, categoryBySlug } from '../catalog/index.js';
 import type { CategoryRow, ListingFacetBase } from '../catalog/catalog.types.js';
 import type { FilterFacet } from '../catalogue-index/index.js';
 import type { FilterOptionRecord, FilterRecord, ProductFilterValueRecord } from './filters.types.js';
@@ -18,8 +18,9 @@ export function ancestorIds(categories: readonly Pick<CategoryRow, 'id' | 'paren
  * The active filters a listing offers: the general ones (linked to no category) everywhere, plus, in a
  * category, those linked to it or to a category above it. A category with none of its own gets the general ones.
  */
-export async function filtersFor(ctx: RequestContext, categoryId: string | null): Promise<FilterRecord[]> {
-  const categoryIdsUp = categoryId ? ancestorIds(await ctx.loaders.categories(), (await categoryById(ctx, categoryId)).id) : null;
+export async function filtersFor(ctx: RequestContext, categoryId: string | null, categorySlug: string | null = null): Promise<FilterRecord[]> {
+  const category = categorySlug !== null ? await categoryBySlug(ctx, categorySlug) : categoryId ? await categoryById(ctx, categoryId) : null;
+  const categoryIdsUp = category ? ancestorIds(await ctx.loaders.categories(), category.id) : null;
   const rows = await query<Omit<FilterRecord, 'name'>>(
     ctx.em,
     `select f.id, f.name as "nameAz", f.name_en as "nameEn", f.slug, f.type, f.is_active as "isActive", f.sort_order as "sortOrder",

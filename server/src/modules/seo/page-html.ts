@@ -47,6 +47,8 @@ export interface PageBody {
   state: unknown;
   /** The id of the state's element, as the client reads it. */
   stateId: string;
+  /** How the render went (the Server-Timing header says it): its render passes and milliseconds. */
+  timing?: { passes: number; ms: number };
 }
 
 /**

@@ -21,6 +21,7 @@ async function sendCompressed(request: FastifyRequest, reply: FastifyReply, html
 /** A kept page: 304 when the browser (or a cache in front) holds it already, else its body as the browser accepts. */
 function sendKept(request: FastifyRequest, reply: FastifyReply, page: KeptPage) {
   reply.header('ETag', page.etag);
+  if (!reply.hasHeader('Server-Timing')) reply.header('Server-Timing', 'page-cache;desc="hit"');
   if (etagMatches(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
   const encoding = acceptedEncoding(request.headers['accept-encoding']);
   if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
@@ -145,6 +146,7 @@ export function seoPages(app: FastifyInstance, options: PageOptions) {
       const body = rendered && options.renderBody ? await options.renderBody(request, ctx, signedIn) : null;
       reply.code(head.status);
       headers(head.language, signedIn ? SIGNED_IN_CACHE_CONTROL : VISITOR_CACHE_CONTROL);
+      if (body?.timing) reply.header('Server-Timing', `render;dur=${body.timing.ms.toFixed(1)};desc="${body.timing.passes} passes"`);
       const html = pageHtml(template, head, body);
       // Kept: found pages as the server meant them (not the app shell a failed render fell back to).
       if (keptKey && version !== undefined && head.status === 200 && !(rendered && options.renderBody && !body)) {

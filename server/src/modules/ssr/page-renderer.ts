@@ -16,7 +16,7 @@ interface ServerBundle {
     viewportWidth: number;
     execute: (operation: { query: string; variables: Record<string, unknown>; operationName: string | null }) => Promise<FormattedExecutionResult>;
     signal: AbortSignal;
-  }): Promise<PageBody>;
+  }): Promise<Omit<PageBody, 'timing'> & { passes?: number }>;
 }
 
 /**
@@ -109,7 +109,8 @@ export function createPageRenderer({ bundleFile, apollo, log, budgetMs = DEFAULT
       });
       // The budget holds even should the render not notice the abort.
       const aborted = new Promise<never>((_resolve, reject) => controller.signal.addEventListener('abort', () => reject(controller.signal.reason as Error)));
-      return await Promise.race([rendering, aborted]);
+      const { passes, ...body } = await Promise.race([rendering, aborted]);
+      return passes === undefined ? body : { ...body, timing: { passes, ms: performance.now() - started } };
     } catch (error) {
       request.log.warn({ err: error, ms: Math.round(performance.now() - started) }, 'server render failed: the page went out as the app shell');
       return null;

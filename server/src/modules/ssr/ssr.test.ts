@@ -105,6 +105,8 @@ describe('a render that fails', () => {
     for (const serverBundle of [throws, hangs, path.join(bundleDir, 'missing.mjs')]) {
       const app = await startTestApp({ serverBundle, renderBudgetMs: 200, sameDatabaseAs: t });
       apps.push(app);
+      // The app's first catalogue read (its engine's first load) is not the render's time.
+      await app.app.inject({ url: `/api/v1/Products/${product.id}` });
       const started = performance.now();
       const response = await page(app, `/details/${product.id}`);
       expect(performance.now() - started).toBeLessThan(2000);
