@@ -167,6 +167,11 @@ export interface Target {
   pid?: number;
   /** Also measure the floor server at this target's rate, with answers of this many bytes. */
   floorBytes?: number;
+  /**
+   * Failures the answers' status does not show, as a running total that grows while this target runs
+   * (a page that went out as the app shell answers 200; its server logs a warning): counted as errors.
+   */
+  failuresLogged?: () => number;
 }
 
 export interface Timing {
@@ -196,6 +201,21 @@ function cpuTimeOf(pid: number | undefined): number | null {
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
   } catch {
     return null;
+  }
+}
+
+/**
+ * Waits until a process has finished what a closed-loop run left in flight (autocannon stops without
+ * waiting for its last answers): until its CPU time stops growing for 100 ms, for at most 10 s. A page
+ * render left behind would otherwise be charged to the next run, on this server or beside it.
+ */
+async function settle(pid: number | undefined): Promise<void> {
+  let last = cpuTimeOf(pid);
+  for (let waited = 0; last !== null && waited < 10_000; waited += 100) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const now = cpuTimeOf(pid);
+    if (now === null || now === last) return;
+    last = now;
   }
 }
 
@@ -233,8 +253,10 @@ export async function measureSideBySide(
   const errors = probed.map(() => 0);
   for (const connections of timing.concurrencies) {
     for (const [i, target] of probed.entries()) {
+      const logged = target.failuresLogged?.() ?? 0;
       const probe = await run(target.url, target.requests, connections, timing.probeSeconds);
-      errors[i]! += probe.errors;
+      await settle(target.pid);
+      errors[i]! += probe.errors + (target.failuresLogged?.() ?? 0) - logged;
       if (probe.rps > best[i]!.rps * MORE_CONNECTIONS_MUST_GAIN) best[i] = { rps: probe.rps, connections };
     }
   }
@@ -244,12 +266,13 @@ export async function measureSideBySide(
   const cpu = targets.map(() => ({ ms: 0, requests: 0, known: true }));
   for (let round = 0; round < timing.rounds; round++) {
     for (const [i, target] of targets.entries()) {
+      const logged = target.failuresLogged?.() ?? 0;
       const before = cpuTimeOf(target.pid);
       const half = await paced(target.url, target.requests, rates[i]!, timing.measureSeconds);
       const after = cpuTimeOf(target.pid);
       if (before === null || after === null) cpu[i]!.known = false;
       else Object.assign(cpu[i]!, { ms: cpu[i]!.ms + after - before, requests: cpu[i]!.requests + half.latencies.length });
-      errors[i]! += half.errors;
+      errors[i]! += half.errors + (target.failuresLogged?.() ?? 0) - logged;
       windows[i]!.push(latenciesOf(half));
       if (floorUrl && target.floorBytes !== undefined) {
         floors[i]!.push(latenciesOf(await paced(floorUrl, [{ method: 'GET', path: `/floor/${target.floorBytes}` }], rates[i]!, timing.measureSeconds)));

@@ -1,5 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -11,8 +11,19 @@ import { catalogueOf } from '@shop/server/modules/catalogue-index/index.js';
 import { seedDemoDataIfEmpty } from '@shop/server/db/seed/index.js';
 import { generateLargeCatalogue } from '@shop/tools/large-catalogue.js';
 import { engineTable, measureEngine, measureIndexMemory, type EngineRows, type IndexMemory } from './engines.js';
-import { measureSideBySide, type LoadResult, type Peak, type Target } from './load.js';
-import { buildScenarios, collectFacts, facetListingRequests, shortPrefixRequests, type BenchRequest, type Scenario } from './scenarios.js';
+import { measureSideBySide, type LoadResult, type Peak, type Target, type Timing } from './load.js';
+import { askEachOnce, pageTable, warningsIn, type PageRows, type PageViewer } from './pages.js';
+import {
+  buildScenarios,
+  collectFacts,
+  facetListingRequests,
+  pageScenarios,
+  shortPrefixRequests,
+  signedIn,
+  type BenchFacts,
+  type BenchRequest,
+  type Scenario,
+} from './scenarios.js';
 
 /**
  * `npm run bench`: the catalogue under load on a large synthetic catalogue, side by side with a raw
@@ -20,7 +31,8 @@ import { buildScenarios, collectFacts, facetListingRequests, shortPrefixRequests
  *   --products N   catalogue size (default 100000); the database is kept in bench/.data and reused
  *   --no-scaling   skip the 10,000-product run that shows how p95 grows with size
  *   --engines memory,postgres   catalogue engines (CATALOG_ENGINE) whose own rows to measure side by side (default memory)
- *   --smoke        1,000 products, about a second per measurement, nothing written but bench/.data/smoke.json
+ *   --smoke        1,000 products, about a second per measurement, nothing written but bench/.data/smoke.json;
+ *                  of the pages only the home page, warm, and none if the client is not built
  */
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 const JWT_SECRET = 'benchmark-secret-that-is-long-enough-for-hs256';
@@ -63,8 +75,26 @@ const engines = (argument('--engines') ?? 'memory')
   .map((e) => e.trim())
   .filter(Boolean);
 if (engines.length === 0 || engines.some((e) => !/^[a-z]+$/.test(e))) throw new Error('--engines takes names such as memory,postgres');
+// A page's render keeps the server's one thread busy for tens of milliseconds: one or two connections
+// saturate it, more only queue, and a render that waits past its 3-s budget goes out as the app shell.
+// Eight for the pages the page cache answers.
+const pageTiming: Timing = smoke
+  ? { probeSeconds: 1, measureSeconds: 1, concurrencies: [2], rounds: 1 }
+  : { probeSeconds: 3, measureSeconds: 3, concurrencies: [1, 2, 8], rounds: 5 };
 const engineTiming = smoke ? { rate: 20, seconds: 1, writes: 4, statsWaitMs: 1000 } : { rate: 50, seconds: 10, writes: 40, statsWaitMs: 11_000 };
 const log = (message: string) => console.error(`[bench] ${message}`);
+const serverScript = path.join(repoRoot, 'server', 'dist', 'main.js');
+
+// The server renders pages only with the client built (its files and its server bundle).
+const clientBuilt = () =>
+  existsSync(path.join(repoRoot, 'client', 'dist', 'index.html')) && existsSync(path.join(repoRoot, 'client', 'dist-ssr', 'entry-server.js'));
+if (!smoke && !clientBuilt()) {
+  log('the client is not built: building it for the page rows (npm run build -w client)');
+  execFileSync('npm', ['run', 'build', '-w', 'client'], { cwd: repoRoot, stdio: ['ignore', 2, 2] });
+  if (!clientBuilt()) throw new Error('client/dist or client/dist-ssr is still missing after `npm run build -w client`: run `npm run build`');
+}
+const measurePages = clientBuilt();
+if (!measurePages) log('no page rows: the client is not built (npm run build)');
 
 /** Makes (or reuses) a database with the demo data plus `size` generated products. */
 async function prepareDatabase(size: number) {
@@ -107,17 +137,30 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
   throw new Error(`${url} did not become healthy`);
 }
 
-async function startProcess(script: string, env: Record<string, string>, nodeOptions: string[] = []): Promise<{ url: string; child: ChildProcess }> {
+/** Starts a script with Node; its stdout (a server's log) is dropped, or written to `logFile`. */
+async function startProcess(
+  script: string,
+  env: Record<string, string>,
+  { nodeOptions = [], logFile }: { nodeOptions?: string[]; logFile?: string } = {},
+): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
+  const out = logFile ? openSync(logFile, 'w') : 'ignore';
   const child = spawn(process.execPath, [...nodeOptions, script], {
     // A generous request timeout: the first requests wait for the catalogue's first load, which on a large
     // catalogue and a busy machine can take longer than the default 30 s. Under 300 s: above it the server
     // does not start (Node refuses a headersTimeout over its default requestTimeout of 300 s).
     env: { ...process.env, REQUEST_TIMEOUT_MS: '290000', ...env, ...ADMIN, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', JWT_SECRET },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', out, 'inherit'],
   });
+  // The child has its own copy of the file's descriptor.
+  if (typeof out === 'number') closeSync(out);
   const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(url, child);
+  try {
+    await waitForHealth(url, child);
+  } catch (error) {
+    await stopProcess(child);
+    throw error;
+  }
   return { url, child };
 }
 
@@ -220,11 +263,71 @@ interface ScenarioResult {
   restRatio: number | null;
 }
 
-/** `floor` also measures the machine's floor (bench/floor.ts) at each latency run's rate and answer size. */
+/**
+ * The storefront's pages as the server renders them, each as a visitor of the normal server (`warm`: its
+ * page cache on), as a visitor of a server started with PAGE_CACHE_MB=0 (`cold`) and as the Retail customer
+ * (`token` cookie) of the normal server, whose pages are never cached; the three take turns. Two servers of
+ * their own, whose logs (bench/.data/p<N>/pages-*.log) show a render that fell back to the app shell: such
+ * answers count as errors. The ratios are to the REST product detail measured before.
+ */
+async function benchPages(
+  size: number,
+  env: { DATABASE_URL: string; DATA_DIR: string },
+  facts: BenchFacts,
+  token: string,
+  catalogueRequest: BenchRequest,
+  restDetail: Peak,
+): Promise<PageRows> {
+  const servers: { url: string; child: ChildProcess; logFile: string; warnings: () => number }[] = [];
+  const startPageServer = async (name: string, extra: Record<string, string>) => {
+    const logFile = path.join(env.DATA_DIR, `pages-${name}.log`);
+    const server = { ...(await startProcess(serverScript, { ...env, ...extra }, { logFile })), logFile, warnings: warningsIn(logFile) };
+    servers.push(server);
+    // A page's render waits for the catalogue's first load, longer than its budget on a large catalogue.
+    await send(server.url, catalogueRequest);
+    return server;
+  };
+  try {
+    const warm = await startPageServer('warm', {});
+    const cold = smoke ? null : await startPageServer('cold', { PAGE_CACHE_MB: '0' });
+    const rows: PageRows['rows'] = [];
+    for (const page of pageScenarios(facts).filter((p) => !smoke || p.name === 'home')) {
+      const variants: { viewer: PageViewer; server: (typeof servers)[number]; requests: BenchRequest[] }[] = [
+        { viewer: 'visitor, warm', server: warm, requests: page.requests },
+      ];
+      if (cold) {
+        variants.push(
+          { viewer: 'visitor, cold', server: cold, requests: page.requests },
+          { viewer: 'Retail', server: warm, requests: signedIn(page.requests, token) },
+        );
+      }
+      for (const { viewer, server, requests } of variants) {
+        await askEachOnce(server.url, requests, `${page.name} page, ${viewer} (the server's log: ${server.logFile})`, viewer === 'Retail');
+      }
+      log(`${size} products, ${page.name} page: ${variants.map((v) => v.viewer).join('; ')}, taking turns`);
+      const targets = variants.map(({ server, requests }): Target => ({ url: server.url, pid: server.child.pid, requests, failuresLogged: server.warnings }));
+      const { results } = await measureSideBySide(targets, pageTiming);
+      variants.forEach(({ viewer }, i) => {
+        const load = results[i]!;
+        const ratioToRestDetail = Number((load.peakRps / Math.max(1, restDetail.peakRps)).toPrecision(2));
+        rows.push({ page: page.name, address: page.address, addresses: page.requests.length, viewer, load, ratioToRestDetail });
+      });
+    }
+    const { peakRps, concurrency, errors } = restDetail;
+    return { restDetail: { peakRps, concurrency, errors }, rows };
+  } finally {
+    for (const server of servers) await stopProcess(server.child);
+  }
+}
+
+/**
+ * `floor`: the main size's run, which also measures the machine's floor (bench/floor.ts) at each latency
+ * run's rate and answer size, the pages and the catalogue engines.
+ */
 async function benchSize(size: number, floor: boolean) {
   const { dataDir, pg, facts, postgresVersion } = await prepareDatabase(size);
   const env = { DATABASE_URL: pg.url, DATA_DIR: dataDir };
-  const server = await startProcess(path.join(repoRoot, 'server', 'dist', 'main.js'), env);
+  const server = await startProcess(serverScript, env);
   const baseline = await startProcess(path.join(import.meta.dirname, 'baseline.js'), env);
   const floorServer = floor ? await startProcess(path.join(import.meta.dirname, 'floor.js'), {}) : null;
   try {
@@ -276,6 +379,8 @@ async function benchSize(size: number, floor: boolean) {
     await stopProcess(server.child);
     await stopProcess(baseline.child);
     if (floorServer) await stopProcess(floorServer.child);
+    const restDetail = measured.find((m) => m.scenario === 'detail')!.rest;
+    const pages = floor && measurePages ? await benchPages(size, env, facts, token, scenarios[0]!.rest[0]!, restDetail) : null;
     // Each engine in a fresh server (its memory after the first load, reloads forced from outside).
     const engineRows: EngineRows[] = [];
     const [listing, search] = [scenarios.find((s) => s.name === 'listing')!.rest, scenarios.find((s) => s.name === 'search')!.rest];
@@ -283,11 +388,7 @@ async function benchSize(size: number, floor: boolean) {
       log(`${size} products, catalogue engine ${engine}: memory, latency while reloading, search after a write`);
       const memoryFile = path.join(dataDir, `memory-${engine}.json`);
       const probe = ['--expose-gc', '--import', pathToFileURL(path.join(import.meta.dirname, 'memory-probe.js')).href];
-      const engineServer = await startProcess(
-        path.join(repoRoot, 'server', 'dist', 'main.js'),
-        { ...env, CATALOG_ENGINE: engine, BENCH_MEMORY_FILE: memoryFile },
-        probe,
-      );
+      const engineServer = await startProcess(serverScript, { ...env, CATALOG_ENGINE: engine, BENCH_MEMORY_FILE: memoryFile }, { nodeOptions: probe });
       try {
         engineRows.push(
           await measureEngine({
@@ -313,7 +414,7 @@ async function benchSize(size: number, floor: boolean) {
     // otherwise live, and be garbage-collected, in the load generator's process while it measures.
     const statements = await countStatements(pg.url, dataDir, scenarios);
     const results: ScenarioResult[] = measured.map((m) => ({ ...m, statements: statements[m.scenario]! }));
-    return { products: size, postgresVersion, results, graphqlNoWork, engines: engineRows, indexMemory };
+    return { products: size, postgresVersion, results, graphqlNoWork, pages, engines: engineRows, indexMemory };
   } finally {
     await stopProcess(server.child);
     await stopProcess(baseline.child);
@@ -375,12 +476,14 @@ const runs = [];
 for (const size of sizes) runs.push(await benchSize(size, size === sizes[sizes.length - 1]));
 const main = runs[runs.length - 1]!;
 const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}, Node ${process.version}, PostgreSQL ${main.postgresVersion} (embedded), loopback`;
-const markdown = `Machine: ${machine}. Run ${new Date().toISOString()} in ${((Date.now() - startedAt) / 60000).toFixed(1)} min.\n\n${table(main, runs.length > 1 ? runs[0] : undefined)}\n\n${engineTable(main.products, engineTiming.rate, main.engines, main.indexMemory)}`;
+const pagesMarkdown = main.pages ? `Pages, rendered by the server:\n\n${pageTable(main.products, main.pages)}\n\n` : '';
+const markdown = `Machine: ${machine}. Run ${new Date().toISOString()} in ${((Date.now() - startedAt) / 60000).toFixed(1)} min.\n\n${table(main, runs.length > 1 ? runs[0] : undefined)}\n\n${pagesMarkdown}${engineTable(main.products, engineTiming.rate, main.engines, main.indexMemory)}`;
 console.log(markdown);
 
 const errors =
   runs.flatMap((r) => r.results).reduce((n, r) => n + r.graphql.errors + r.rest.errors + (r.restBaseline?.errors ?? 0) + (r.graphqlBaseline?.errors ?? 0), 0) +
-  runs.reduce((n, r) => n + (r.graphqlNoWork?.errors ?? 0), 0);
+  runs.reduce((n, r) => n + (r.graphqlNoWork?.errors ?? 0), 0) +
+  runs.flatMap((r) => r.pages?.rows ?? []).reduce((n, p) => n + p.load.errors, 0);
 const report = { machine, date: new Date().toISOString(), targets: TARGETS, runs };
 if (smoke) {
   writeFileSync(path.join(repoRoot, 'bench', '.data', 'smoke.json'), JSON.stringify(report, null, 2));

@@ -26,6 +26,7 @@ const CART_PRODUCTS = 4;
 /** What the scenarios are built from: real ids and words of the benchmark database. */
 export interface BenchFacts {
   categoryId: string;
+  categorySlug: string;
   filterId: string;
   optionIds: [string, string];
   productIds: string[];
@@ -36,7 +37,7 @@ export interface BenchFacts {
 }
 
 export async function collectFacts(em: EntityManager): Promise<BenchFacts> {
-  const [category] = await query<{ id: string }>(em, `select id from category where slug = 'noutbuklar'`);
+  const [category] = await query<{ id: string; slug: string }>(em, `select id, slug from category where slug = 'noutbuklar'`);
   const options = await query<{ filterId: string; id: string }>(
     em,
     `select o.filter_id as "filterId", o.id from filter_option o join filter f on f.id = o.filter_id
@@ -57,6 +58,7 @@ export async function collectFacts(em: EntityManager): Promise<BenchFacts> {
   }
   return {
     categoryId: category.id,
+    categorySlug: category.slug,
     filterId: options[0]!.filterId,
     optionIds: [options[0]!.id, options[1]!.id],
     productIds: products.map((p) => p.id),
@@ -215,4 +217,34 @@ export function buildScenarios(facts: BenchFacts, retailToken: string): Scenario
     { name: 'tier listing', ...listingRequests(facts, { authorization: `Bearer ${retailToken}` }) },
     { name: 'checkout', ...checkoutRequests(facts, retailToken), restBaseline: null, graphqlBaseline: null },
   ];
+}
+
+/** A storefront page the server renders, asked for as a browser asks (HTML, compressed, in English), at each of its addresses in turn. */
+export interface PageScenario {
+  name: 'home' | 'listing' | 'product' | 'search results';
+  /** The address, with a placeholder where the requests vary. */
+  address: string;
+  requests: BenchRequest[];
+}
+
+const PAGE_HEADERS = { accept: 'text/html', 'accept-encoding': 'br, gzip', 'accept-language': 'en' };
+
+/** The pages' addresses as the client's router names them (client/src/lib/site.ts `ROUTES`). */
+export function pageScenarios(facts: BenchFacts): PageScenario[] {
+  const page = (path: string): BenchRequest => ({ method: 'GET', path, headers: PAGE_HEADERS });
+  return [
+    { name: 'home', address: '/', requests: [page('/')] },
+    { name: 'listing', address: `/products/${facts.categorySlug}`, requests: [page(`/products/${facts.categorySlug}`)] },
+    { name: 'product', address: '/details/{id}', requests: facts.productIds.map((id) => page(`/details/${id}`)) },
+    {
+      name: 'search results',
+      address: '/products?search={word}',
+      requests: facts.words.map((word) => page(`/products?search=${encodeURIComponent(word)}`)),
+    },
+  ];
+}
+
+/** The same requests from a signed-in customer's browser: the storefront keeps the sign-in in the `token` cookie. */
+export function signedIn(requests: BenchRequest[], token: string): BenchRequest[] {
+  return requests.map((r) => ({ ...r, headers: { ...r.headers, cookie: `token=${token}` } }));
 }
