@@ -133,7 +133,7 @@ export function seoPages(app: FastifyInstance, options: PageOptions) {
           .header('Vary', 'Cookie, Accept-Language, Accept-Encoding')
           .header('Content-Language', language)
           .type('text/html; charset=utf-8');
-      if (kept) return sendKept(request, headers(kept.language, VISITOR_CACHE_CONTROL), kept);
+      if (kept) return await sendKept(request, headers(kept.language, VISITOR_CACHE_CONTROL), kept);
 
       const version = keptKey ? pageCache?.currentVersion() : undefined;
       const [pathname = '/', search = ''] = request.url.split('?');
@@ -152,7 +152,7 @@ export function seoPages(app: FastifyInstance, options: PageOptions) {
       if (keptKey && version !== undefined && head.status === 200 && !(rendered && options.renderBody && !body)) {
         const page = await KeptPage.of(html, head.language);
         pageCache!.keep(keptKey, version, page);
-        return sendKept(request, reply, page);
+        return await sendKept(request, reply, page);
       }
       return await sendCompressed(request, reply, html);
     } catch (error) {
