@@ -57,7 +57,7 @@ export interface Config {
   mailFrom: string;
   /** The cost of new password hashes (PASSWORD_HASHING): `standard` (default) or `light` (OWASP's minimum). */
   passwordHashing: PasswordHashing;
-  /** Bytes of visitors' rendered pages each process keeps (PAGE_CACHE_MB, default 64); 0 keeps none. */
+  /** Bytes of rendered public pages (visitors' and each price tier's) each process keeps (PAGE_CACHE_MB, default 64); 0 keeps none. */
   pageCacheBytes: number;
 }
 
@@ -145,7 +145,7 @@ export const DEFAULT_ADMIN_EMAIL = 'admin@texnika.az';
 
 export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 export const DEFAULT_CONNECTION_TIMEOUT_MS = 60_000;
-/** About 300 visitors' pages of a large catalogue (a home page: 160 KB of HTML, 50 KB compressed both ways). */
+/** About 300 pages of a large catalogue (a home page: 160 KB of HTML, 50 KB compressed both ways). */
 export const DEFAULT_PAGE_CACHE_MB = 64;
 /** The client's defaults (client/src/shop/map/offices.ts). */
 export const DEFAULT_MAP_TILE_URLS = ['https://tile.openstreetmap.org/{z}/{x}/{y}.png', 'https://{s}.tile.openstreetmap.fr/hot/{z}/{x}/{y}.png'];
@@ -270,7 +270,8 @@ export function parseAllowedHosts(raw: string | undefined, port: number, siteUrl
 function parsePageCacheBytes(raw: string | undefined): number {
   if (raw === undefined || raw.trim() === '') return DEFAULT_PAGE_CACHE_MB * 1024 * 1024;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0 || value > 4096) throw new ConfigError(`PAGE_CACHE_MB must be a whole number of megabytes from 0 to 4096, got "${raw}"`);
+  if (!Number.isInteger(value) || value < 0 || value > 4096)
+    throw new ConfigError(`PAGE_CACHE_MB must be a whole number of megabytes from 0 to 4096, got "${raw}"`);
   return value * 1024 * 1024;
 }
 

@@ -3,7 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import { cookieOf, languageCookieOf } from './cookies.js';
 import type { Orm } from './db/orm.js';
 import { DEFAULT_LANGUAGE, viewerLanguage, type Language } from './language.js';
-import { KNOWN_DEVICE_COOKIE, resolveViewer, VISITOR, type Viewer } from './modules/accounts/index.js';
+import { KNOWN_DEVICE_COOKIE, resolveViewer, tierViewer, VISITOR, type Viewer } from './modules/accounts/index.js';
+import type { PriceTier } from './modules/pricing/index.js';
 import { categoryCacheOf, createCatalogLoaders, type CategoryCache } from './modules/catalog/index.js';
 import type { Catalogue } from './modules/catalogue-index/index.js';
 import { createFavoritesLoaders } from './modules/favorites/index.js';
@@ -34,20 +35,20 @@ function withLoaders(parts: Omit<RequestContext, 'loaders'>, categoryCache: Cate
 /**
  * A request's context. API calls are authenticated by their Authorization header only (no CSRF surface);
  * a page the browser opens (server rendering) passes the `token` cookie's sign-in as `authorization`,
- * and may pick its `language` (a link's `?lang=`).
+ * and may pick its `language` (a link's `?lang=`), or is rendered for a price `tier` rather than a person.
  */
 export async function createRequestContext(
   orm: Orm,
   { engine, version }: Catalogue,
   settings: ContextSettings,
   request: FastifyRequest,
-  page: { authorization?: string; language?: Language } = {},
+  page: { authorization?: string; language?: Language; tier?: PriceTier } = {},
 ): Promise<RequestContext> {
   const { jwtSecret, uploadsDir, refuseDemoPasswords = false, mailer, originOf } = settings;
   const authorization = 'authorization' in page ? page.authorization : request.headers.authorization;
   const em = orm.em.fork() as EntityManager;
   const catalogue = engine.view(em);
-  const viewer = await resolveViewer(em, jwtSecret, authorization);
+  const viewer = page.tier !== undefined ? tierViewer(page.tier) : await resolveViewer(em, jwtSecret, authorization);
   const languageCookie = languageCookieOf(request.headers.cookie);
   const language = page.language ?? viewerLanguage(languageCookie, request.headers['accept-language']);
   const knownDevice = { sent: cookieOf(request.headers.cookie, KNOWN_DEVICE_COOKIE), secure: request.protocol === 'https', set: null };

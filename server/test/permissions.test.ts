@@ -133,6 +133,8 @@ const PUBLIC_GRAPHQL = [
   'banners',
   'storeSettings',
   'product',
+  // The viewer's own marks only (isFavorite): a visitor's are all false.
+  'productsById',
   'files',
   'register',
   'login',

@@ -35,6 +35,8 @@ export interface RenderOptions {
   language: Language;
   /** Whether the request carries the `token` cookie (as the browser decides it). */
   signedIn: boolean;
+  /** Rendered for the viewer's price tier, not for them: nothing of their own (RenderHints.forTier). */
+  forTier?: boolean;
   /** The viewport width the page is rendered for (guessed from the request). */
   viewportWidth: number;
   /** Runs an operation as /graphql would for this request's viewer and language. */
@@ -80,7 +82,7 @@ function executorLink(execute: RenderOptions['execute']): ApolloLink {
 }
 
 /** Renders a page with its data; throws when anything in it fails or the signal aborts (the caller falls back to the app shell). */
-export async function render({ url, language, signedIn, viewportWidth, execute, signal }: RenderOptions): Promise<RenderedPage> {
+export async function render({ url, language, signedIn, forTier = false, viewportWidth, execute, signal }: RenderOptions): Promise<RenderedPage> {
   await loadAllCatalogues();
   // Per render: this request's viewer and language only, nothing shared with another.
   const cache = createCache();
@@ -89,7 +91,7 @@ export async function render({ url, language, signedIn, viewportWidth, execute, 
   // Before rendering: puts the cache in the mode where styles are collected instead of written inline.
   const emotionServer = createEmotionServer(emotionCache);
   const parts = new Set<CataloguePart>();
-  const hints: RenderHints = { signedIn, viewportWidth, partRead: (part) => parts.add(part) };
+  const hints: RenderHints = { signedIn, forTier, viewportWidth, partRead: (part) => parts.add(part) };
   const errors: unknown[] = [];
   let passes = 0;
 
@@ -134,7 +136,7 @@ export async function render({ url, language, signedIn, viewportWidth, execute, 
   return {
     html,
     headTags: hoisted + styles,
-    state: { apollo: cache.extract(), language, parts: [...parts], hints: { signedIn, viewportWidth } },
+    state: { apollo: cache.extract(), language, parts: [...parts], hints: { signedIn, forTier, viewportWidth } },
     stateId: SSR_STATE_ID,
     passes,
   };

@@ -10,6 +10,7 @@ import { replayClicksOnHydratedPage } from '../lib/earlyClicks';
 import { keepLinkLanguage } from '../lib/language';
 import type { RenderHints } from '../lib/renderHints';
 import { nextTask } from '../lib/nextTask';
+import { markPageHydrated } from '../lib/ownData';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
 import { readSsrState, type SsrState } from './ssrState';
@@ -57,6 +58,7 @@ async function hydrateServerPage(page: SsrState, root: HTMLElement) {
   const pageHydrated = () => {
     client.prioritizeCacheValues = false;
     replayClicksOnHydratedPage();
+    markPageHydrated();
   };
   // As a transition, hydration yields to the browser every few milliseconds (input, paint) instead of
   // holding the main thread for the whole page at once.

@@ -7,6 +7,7 @@ import { ToastHost } from '../components/ToastHost';
 import { useRefetchOnLanguageChange } from '../lib/catalogueLanguage';
 import { LanguageProvider } from '../lib/i18n';
 import type { Language } from '../lib/language';
+import { OwnMarks } from '../lib/ownData';
 import { RenderHintsProvider, type RenderHints } from '../lib/renderHints';
 import { theme } from '../theme/theme';
 
@@ -35,6 +36,7 @@ export function AppProviders({
         <LanguageProvider initialLanguage={language}>
           <ApolloProvider client={client}>
             <RefetchOnLanguageChange />
+            <OwnMarks />
             {children}
             <ToastHost />
           </ApolloProvider>

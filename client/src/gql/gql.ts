@@ -116,6 +116,7 @@ type Documents = {
     "\n  query ListingProducts($input: ProductListInput!) {\n    products(input: $input) {\n      ...ListingResults\n    }\n  }\n": typeof types.ListingProductsDocument,
     "\n  query ListingFilters($categorySlug: String) {\n    filters(categorySlug: $categorySlug) {\n      id\n      name\n      nameAz\n      nameEn\n      slug\n      options {\n        id\n        value\n        displayName\n      }\n    }\n  }\n": typeof types.ListingFiltersDocument,
     "\n  mutation RequestStockNotice($productId: ID!) {\n    requestStockNotice(productId: $productId) {\n      productId\n      requested\n    }\n  }\n": typeof types.RequestStockNoticeDocument,
+    "\n  query OwnStockNotice($id: ID!) {\n    product(id: $id) {\n      id\n      stockNoticeRequested\n    }\n  }\n": typeof types.OwnStockNoticeDocument,
     "\n  mutation CancelStockNotice($productId: ID!) {\n    cancelStockNotice(productId: $productId) {\n      productId\n      requested\n    }\n  }\n": typeof types.CancelStockNoticeDocument,
     "\n  fragment ProductBreadcrumb on Product {\n    name\n    categoryName\n    categorySlug\n    parentCategoryName\n    parentCategorySlug\n  }\n": typeof types.ProductBreadcrumbFragmentDoc,
     "\n  fragment ProductGallery on Product {\n    name\n    primaryImageUrl\n    primaryImageSrcset\n    images {\n      id\n      imageUrl\n      imageSrcset\n      altText\n    }\n  }\n": typeof types.ProductGalleryFragmentDoc,
@@ -124,6 +125,7 @@ type Documents = {
     "\n  query ProductDetail($id: ID!, $similarLimit: Int!) {\n    product(id: $id) {\n      id\n      name\n      description\n      ...ProductBreadcrumb\n      ...ProductGallery\n      ...ProductSummary\n    }\n    specifications(productId: $id) {\n      productId\n      ...ProductSpecifications\n    }\n    similarProducts(productId: $id, limit: $similarLimit) {\n      id\n      ...ProductCard\n    }\n  }\n": typeof types.ProductDetailDocument,
     "\n  fragment SearchResultCard on Product {\n    id\n    name\n    categoryName\n    currentPrice\n    originalPrice\n    discountPercentage\n    isHotDeal\n    primaryImageUrl\n  }\n": typeof types.SearchResultCardFragmentDoc,
     "\n  query SearchProducts($text: String!, $pageSize: Int!) {\n    products(input: { search: $text, page: 1, pageSize: $pageSize }) {\n      totalCount\n      totalCountIsLowerBound\n      items {\n        id\n        ...SearchResultCard\n      }\n    }\n  }\n": typeof types.SearchProductsDocument,
+    "\n  query OwnMarks($ids: [ID!]!) {\n    productsById(ids: $ids) {\n      id\n      isFavorite\n    }\n  }\n": typeof types.OwnMarksDocument,
     "\n  query Me {\n    me {\n      id\n      firstName\n      lastName\n      fullName\n      email\n      phoneNumber\n      role\n      roleName\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  query StoreSettings {\n    storeSettings {\n      shopName\n      phones {\n        display\n        href\n      }\n      whatsApp\n      whatsAppUrl\n      email\n      offices {\n        name\n        address\n        hours\n        latitude\n        longitude\n      }\n      socialLinks {\n        network\n        url\n      }\n      softwareSiteUrl\n    }\n  }\n": typeof types.StoreSettingsDocument,
@@ -245,6 +247,7 @@ const documents: Documents = {
     "\n  query ListingProducts($input: ProductListInput!) {\n    products(input: $input) {\n      ...ListingResults\n    }\n  }\n": types.ListingProductsDocument,
     "\n  query ListingFilters($categorySlug: String) {\n    filters(categorySlug: $categorySlug) {\n      id\n      name\n      nameAz\n      nameEn\n      slug\n      options {\n        id\n        value\n        displayName\n      }\n    }\n  }\n": types.ListingFiltersDocument,
     "\n  mutation RequestStockNotice($productId: ID!) {\n    requestStockNotice(productId: $productId) {\n      productId\n      requested\n    }\n  }\n": types.RequestStockNoticeDocument,
+    "\n  query OwnStockNotice($id: ID!) {\n    product(id: $id) {\n      id\n      stockNoticeRequested\n    }\n  }\n": types.OwnStockNoticeDocument,
     "\n  mutation CancelStockNotice($productId: ID!) {\n    cancelStockNotice(productId: $productId) {\n      productId\n      requested\n    }\n  }\n": types.CancelStockNoticeDocument,
     "\n  fragment ProductBreadcrumb on Product {\n    name\n    categoryName\n    categorySlug\n    parentCategoryName\n    parentCategorySlug\n  }\n": types.ProductBreadcrumbFragmentDoc,
     "\n  fragment ProductGallery on Product {\n    name\n    primaryImageUrl\n    primaryImageSrcset\n    images {\n      id\n      imageUrl\n      imageSrcset\n      altText\n    }\n  }\n": types.ProductGalleryFragmentDoc,
@@ -253,6 +256,7 @@ const documents: Documents = {
     "\n  query ProductDetail($id: ID!, $similarLimit: Int!) {\n    product(id: $id) {\n      id\n      name\n      description\n      ...ProductBreadcrumb\n      ...ProductGallery\n      ...ProductSummary\n    }\n    specifications(productId: $id) {\n      productId\n      ...ProductSpecifications\n    }\n    similarProducts(productId: $id, limit: $similarLimit) {\n      id\n      ...ProductCard\n    }\n  }\n": types.ProductDetailDocument,
     "\n  fragment SearchResultCard on Product {\n    id\n    name\n    categoryName\n    currentPrice\n    originalPrice\n    discountPercentage\n    isHotDeal\n    primaryImageUrl\n  }\n": types.SearchResultCardFragmentDoc,
     "\n  query SearchProducts($text: String!, $pageSize: Int!) {\n    products(input: { search: $text, page: 1, pageSize: $pageSize }) {\n      totalCount\n      totalCountIsLowerBound\n      items {\n        id\n        ...SearchResultCard\n      }\n    }\n  }\n": types.SearchProductsDocument,
+    "\n  query OwnMarks($ids: [ID!]!) {\n    productsById(ids: $ids) {\n      id\n      isFavorite\n    }\n  }\n": types.OwnMarksDocument,
     "\n  query Me {\n    me {\n      id\n      firstName\n      lastName\n      fullName\n      email\n      phoneNumber\n      role\n      roleName\n    }\n  }\n": types.MeDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  query StoreSettings {\n    storeSettings {\n      shopName\n      phones {\n        display\n        href\n      }\n      whatsApp\n      whatsAppUrl\n      email\n      offices {\n        name\n        address\n        hours\n        latitude\n        longitude\n      }\n      socialLinks {\n        network\n        url\n      }\n      softwareSiteUrl\n    }\n  }\n": types.StoreSettingsDocument,
@@ -697,6 +701,10 @@ export function graphql(source: "\n  mutation RequestStockNotice($productId: ID!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query OwnStockNotice($id: ID!) {\n    product(id: $id) {\n      id\n      stockNoticeRequested\n    }\n  }\n"): (typeof documents)["\n  query OwnStockNotice($id: ID!) {\n    product(id: $id) {\n      id\n      stockNoticeRequested\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation CancelStockNotice($productId: ID!) {\n    cancelStockNotice(productId: $productId) {\n      productId\n      requested\n    }\n  }\n"): (typeof documents)["\n  mutation CancelStockNotice($productId: ID!) {\n    cancelStockNotice(productId: $productId) {\n      productId\n      requested\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -726,6 +734,10 @@ export function graphql(source: "\n  fragment SearchResultCard on Product {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SearchProducts($text: String!, $pageSize: Int!) {\n    products(input: { search: $text, page: 1, pageSize: $pageSize }) {\n      totalCount\n      totalCountIsLowerBound\n      items {\n        id\n        ...SearchResultCard\n      }\n    }\n  }\n"): (typeof documents)["\n  query SearchProducts($text: String!, $pageSize: Int!) {\n    products(input: { search: $text, page: 1, pageSize: $pageSize }) {\n      totalCount\n      totalCountIsLowerBound\n      items {\n        id\n        ...SearchResultCard\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OwnMarks($ids: [ID!]!) {\n    productsById(ids: $ids) {\n      id\n      isFavorite\n    }\n  }\n"): (typeof documents)["\n  query OwnMarks($ids: [ID!]!) {\n    productsById(ids: $ids) {\n      id\n      isFavorite\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

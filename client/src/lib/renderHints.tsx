@@ -10,6 +10,11 @@ import type { CataloguePart } from '../i18n';
  */
 export interface RenderHints {
   signedIn: boolean;
+  /**
+   * The server rendered the page for the viewer's price tier (it is shared by every customer of it), so
+   * it holds none of their own data: their name, badges and marks are asked once the page is hydrated.
+   */
+  forTier?: boolean;
   viewportWidth: number | null;
   /** Server only: told of every catalogue part a page reads. */
   partRead?: (part: CataloguePart) => void;

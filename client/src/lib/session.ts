@@ -3,6 +3,7 @@ import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { authorizationHeader, clearAuthToken, clearCookiesOnSignOut, getAuthToken, isSignedIn, setAuthToken, subscribeAuth } from './auth';
 import { isUnauthenticated } from './errors';
 import { graphql } from '../gql';
+import { useOwnDataReady } from './ownData';
 import { useRenderHints } from './renderHints';
 
 /** The signed-in user, for the header and the profile page. */
@@ -47,7 +48,9 @@ export function useSignedIn(): boolean {
  */
 export function useMe() {
   const signedIn = useSignedIn();
-  const { data, loading, error, refetch } = useQuery(MeQuery, { skip: !signedIn });
+  // On a page rendered for the customer's tier, who they are is asked once it is hydrated.
+  const ownDataReady = useOwnDataReady();
+  const { data, loading, error, refetch } = useQuery(MeQuery, { skip: !signedIn || !ownDataReady });
   const unauthenticated = signedIn && error !== undefined && isUnauthenticated(error);
   useEffect(() => {
     if (unauthenticated) clearAuthToken();
@@ -55,7 +58,8 @@ export function useMe() {
   return {
     signedIn,
     me: signedIn ? data?.me : undefined,
-    loading: signedIn && loading && !data,
+    // Also while a page rendered for the customer's tier waits to ask (the header shows a placeholder).
+    loading: signedIn && !data && (loading || !ownDataReady),
     error: signedIn ? error : undefined,
     refetch,
   };

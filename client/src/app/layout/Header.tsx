@@ -134,7 +134,12 @@ export function Header({ menuOpen, onOpenMenu }: HeaderProps) {
             <Box
               component="span"
               data-testid="profile-link-label"
-              sx={isDesktop ? { maxWidth: { lg: 140, xl: 180 }, overflow: 'hidden', textOverflow: 'ellipsis' } : visuallyHidden}
+              // A signed-in customer's name takes the whole width, whatever it is: the header does not shift when it arrives.
+              sx={
+                isDesktop
+                  ? { [signedIn ? 'width' : 'maxWidth']: { lg: 140, xl: 180 }, overflow: 'hidden', textOverflow: 'ellipsis', textAlign: 'center' }
+                  : visuallyHidden
+              }
             >
               {profileLabel ?? (
                 <>

@@ -1,5 +1,6 @@
 import { skipToken, useQuery } from '@apollo/client/react';
 import { useLocation } from 'react-router-dom';
+import { useOwnDataReady } from '../../lib/ownData';
 import { useSignedIn } from '../../lib/session';
 import { CartCountQuery } from '../../shop/cart/cartCount';
 import { FavoritesCountQuery } from '../../shop/favorites/favoritesCount';
@@ -12,8 +13,11 @@ import { FavoritesCountQuery } from '../../shop/favorites/favoritesCount';
 export function useShopState(): { signedIn: boolean; favoritesCount: number; cartCount: number } {
   useLocation(); // re-render on navigation so a cookie change made elsewhere is picked up
   const signedIn = useSignedIn();
-  const cart = useQuery(CartCountQuery, signedIn ? {} : skipToken);
-  const favorites = useQuery(FavoritesCountQuery, signedIn ? {} : skipToken);
+  // On a page rendered for the customer's tier, the counts are theirs to ask once it is hydrated.
+  const ownDataReady = useOwnDataReady();
+  const asking = signedIn && ownDataReady;
+  const cart = useQuery(CartCountQuery, asking ? {} : skipToken);
+  const favorites = useQuery(FavoritesCountQuery, asking ? {} : skipToken);
   return {
     signedIn,
     favoritesCount: signedIn ? (favorites.data?.favoritesCount ?? 0) : 0,

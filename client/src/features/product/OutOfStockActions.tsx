@@ -4,13 +4,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ApolloCache } from '@apollo/client';
-import { useMutation } from '@apollo/client/react';
+import { skipToken, useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql } from '../../gql';
 import { isUnauthenticated } from '../../lib/errors';
 import { useStoreSettings } from '../../lib/storeSettings';
 import { toast } from '../../lib/toast';
+import { useOwnDataReady } from '../../lib/ownData';
+import { useRenderHints } from '../../lib/renderHints';
 import { useSignedIn } from '../../lib/session';
 
 const RequestStockNoticeMutation = graphql(`
@@ -18,6 +20,16 @@ const RequestStockNoticeMutation = graphql(`
     requestStockNotice(productId: $productId) {
       productId
       requested
+    }
+  }
+`);
+
+/** The customer's own request on a page rendered for their tier (which holds none): asked once hydrated, it lands on the cached product. */
+const OwnStockNoticeQuery = graphql(`
+  query OwnStockNotice($id: ID!) {
+    product(id: $id) {
+      id
+      stockNoticeRequested
     }
   }
 `);
@@ -54,6 +66,9 @@ export function OutOfStockActions({ productId, name, sku, requested, onSignInNee
   const intl = useIntl();
   const settings = useStoreSettings();
   const signedIn = useSignedIn();
+  const { forTier } = useRenderHints();
+  const ownDataReady = useOwnDataReady();
+  useQuery(OwnStockNoticeQuery, forTier && signedIn && ownDataReady ? { variables: { id: productId }, fetchPolicy: 'network-only' } : skipToken);
   // The page's address is the browser's: added after hydration, so the server's and the browser's first render agree.
   const [link, setLink] = useState('');
   useEffect(() => setLink(`${window.location.origin}/details/${productId}`), [productId]);

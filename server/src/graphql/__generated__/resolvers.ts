@@ -2019,6 +2019,11 @@ export type Query = {
    * @deprecated Use products(input:)
    */
   productsByCategorySlug: ProductPage;
+  /**
+   * The active products among these ids, in their order; ids that name none are left out. A page rendered
+   * for the viewer's price tier asks their own marks of what it shows (isFavorite) this way once hydrated.
+   */
+  productsById: Array<Product>;
   /** The most recently added active products, optionally only within a category and its descendants. */
   recentlyAdded: Array<Product>;
   /** Admin: the roles a user can have, for the role dropdown. */
@@ -2182,6 +2187,12 @@ export type QueryProductsByCategorySlugArgs = {
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   slug: Scalars['String']['input'];
   sort?: InputMaybe<ProductSort>;
+};
+
+
+/** Everything that can be read. Features add their fields with `extend type Query`. */
+export type QueryProductsByIdArgs = {
+  ids: Array<Scalars['ID']['input']>;
 };
 
 
@@ -3485,6 +3496,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'input'>>;
   productsByBrand?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryProductsByBrandArgs, 'brandSlug' | 'page' | 'pageSize'>>;
   productsByCategorySlug?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryProductsByCategorySlugArgs, 'page' | 'pageSize' | 'slug'>>;
+  productsById?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductsByIdArgs, 'ids'>>;
   recentlyAdded?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryRecentlyAddedArgs, 'limit'>>;
   roles?: Resolver<Array<ResolversTypes['RoleOption']>, ParentType, ContextType>;
   searchProducts?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QuerySearchProductsArgs, 'page' | 'pageSize' | 'text'>>;

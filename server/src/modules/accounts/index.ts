@@ -16,5 +16,5 @@ export { LoginKnownAddress, LoginThrottle, User } from './user.entity.js';
 export { updateUser } from './users.service.js';
 export { normalizeEmail } from './validation.js';
 export { requireAdmin, requireUser } from '../../permissions.js';
-export { VISITOR, resolveViewer } from './viewer.js';
+export { VISITOR, resolveViewer, sharedTierOf, tierViewer } from './viewer.js';
 export type { KnownDevice, Viewer } from './accounts.types.js';

@@ -1,11 +1,24 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { preparedQuery } from '../../db/sql.js';
-import { VISITOR_TIER } from '../pricing/index.js';
+import { VISITOR_TIER, type PriceTier } from '../pricing/index.js';
 import { Role, tierOf } from './roles.js';
 import { verifyToken } from './tokens.js';
 import type { Viewer } from './accounts.types.js';
 
 export const VISITOR: Viewer = { userId: null, role: null, tier: VISITOR_TIER, isAdmin: false, tokenRejected: false };
+
+/**
+ * The price tier a signed-in customer's public pages are shared at (rendered once for every customer of
+ * it); null for a visitor, a rejected token and an admin, whose pages are their own.
+ */
+export function sharedTierOf(viewer: Viewer): PriceTier | null {
+  return viewer.userId !== null && !viewer.isAdmin ? viewer.tier : null;
+}
+
+/** No one, at a price tier: what a page shared by every customer of the tier is rendered as (their own data left out). */
+export function tierViewer(tier: PriceTier): Viewer {
+  return { ...VISITOR, tier };
+}
 
 /**
  * The viewer behind an `Authorization: Bearer` header. The token must verify and match the user's

@@ -7,6 +7,7 @@ import {
   latestProducts,
   listBrands,
   productById,
+  productsById,
   rootCategories,
   similarProducts,
   subCategories,
@@ -34,6 +35,7 @@ export const catalogResolvers: Resolvers = {
     searchProducts: (_, { text, page, pageSize }, ctx) => listProducts(ctx, { search: text, page, pageSize }),
     filterProducts: (_, { input }, ctx) => listProducts(ctx, { ...input, sort: sortOf(input.sort) }),
     product: (_, { id }, ctx) => nullIfNotFound(productById(ctx, id)),
+    productsById: (_, { ids }, ctx) => productsById(ctx, ids),
   },
   Category: {
     parentCategoryId: (c) => c.parentId,

@@ -127,6 +127,16 @@ export async function productById(ctx: RequestContext, id: string): Promise<Prod
   return (await ctx.loaders.productById.load(id)) ?? Promise.reject(notFound('Product not found', 'productNotFound'));
 }
 
+/** Most products one productsById call may name: a page's worth and more. */
+export const MAX_PRODUCTS_BY_ID = 100;
+
+/** The active products among `ids`, in their order (one batched read; ids that name none are left out). */
+export async function productsById(ctx: RequestContext, ids: readonly string[]): Promise<ProductRecord[]> {
+  if (ids.length > MAX_PRODUCTS_BY_ID) throw badInput(`ids must list at most ${MAX_PRODUCTS_BY_ID} products`, 'idsTooMany');
+  const found = await Promise.all(ids.map((id) => ctx.loaders.productById.load(id)));
+  return found.filter((product) => product !== null);
+}
+
 /**
  * Newest active products, optionally only within a set of categories (no total); or the hot deals, those
  * in stock first (the home page's deals of the week must not open on one a shopper cannot buy).

@@ -66,8 +66,8 @@ export class KeptPage {
 export const PAGE_LIFETIME_MS = 60_000;
 
 /**
- * Visitors' pages kept in the process, the same for every visitor of a language and viewport, keyed by
- * the page's address and kept for one catalogue version: when the catalogue version moves (any write
+ * Public pages kept in the process, the same for every visitor (or customer of a price tier) of a
+ * language and viewport, keyed by those and the page's address, and kept for one catalogue version: when the catalogue version moves (any write
  * to what pages show, through any process, reaches this one through the change log), every kept page
  * goes, so the next view after an admin's write shows it, with no time window. Bounded by bytes (HTML
  * and both compressed bodies), least recently used first.

@@ -5,6 +5,8 @@ import { asAppError } from '../../errors.js';
 import { isLanguage, viewerLanguage } from '../../language.js';
 import { bearerFromCookie, languageCookieOf } from '../../cookies.js';
 import type { RequestContext } from '../../request-context.js';
+import { sharedTierOf } from '../accounts/index.js';
+import type { PriceTier } from '../pricing/index.js';
 import { LANGUAGE_PARAMETER, pageHead } from './page-head.service.js';
 import { acceptedEncoding, encodePage, etagMatches, KeptPage, type PageCache } from './page-cache.js';
 import { BARE_TEMPLATE, errorPageHtml, pageHtml, type PageBody } from './page-html.js';
@@ -32,16 +34,20 @@ export interface PageOptions {
   clientDist: string;
   /** The shop's origin as a request sees it (SITE_URL, or an allowed Host): absolute links name it. */
   originOf: (request: FastifyRequest) => string;
-  /** A request's context with a page's sign-in (the `token` cookie) and language. */
-  pageContext: (request: FastifyRequest, page: { authorization?: string; language?: ReturnType<typeof viewerLanguage> }) => Promise<RequestContext>;
+  /** A request's context with a page's sign-in (the `token` cookie) and language, or for a price tier rather than a person. */
+  pageContext: (
+    request: FastifyRequest,
+    page: { authorization?: string; language?: ReturnType<typeof viewerLanguage>; tier?: PriceTier },
+  ) => Promise<RequestContext>;
   /**
-   * Renders a page's content with the page's context (`signedIn`: the request carries a sign-in), or
-   * null; unset or null, the page goes out as the app shell and the browser renders it.
+   * Renders a page's content with the page's context, or null; unset or null, the page goes out as the
+   * app shell and the browser renders it. `signedIn`: the request carries a sign-in; `forTier`: the page
+   * is rendered for the viewer's price tier, without their own data (the browser fills that in).
    */
-  renderBody?: (request: FastifyRequest, ctx: RequestContext, signedIn: boolean) => Promise<PageBody | null>;
-  /** What besides its address and language a visitor's rendered page depends on (the viewport it is rendered for). */
+  renderBody?: (request: FastifyRequest, ctx: RequestContext, viewer: { signedIn: boolean; forTier: boolean }) => Promise<PageBody | null>;
+  /** What besides its address, language and tier a rendered page depends on (the viewport it is rendered for). */
   variantOf?: (request: FastifyRequest) => string;
-  /** Visitors' pages kept in the process; null keeps none (PAGE_CACHE_MB=0). */
+  /** Pages kept in the process for visitors and for each price tier; null keeps none (PAGE_CACHE_MB=0). */
   pageCache?: PageCache | null;
 }
 
@@ -75,16 +81,12 @@ export function seoPages(app: FastifyInstance, options: PageOptions) {
   /** The page's own context: the sign-in from the `token` cookie, and the page's language. */
   const contextOf = (request: FastifyRequest) =>
     options.pageContext(request, { authorization: bearerFromCookie(request.headers.cookie), language: pageLanguageOf(request) });
-  /**
-   * What a visitor's page is kept under: its path as asked, its query in a fixed order, its language and
-   * variant. Null for what is not kept: a sign-in (the `token` cookie, valid or not) and anything but GET.
-   */
-  const keptKeyOf = (request: FastifyRequest): string | null => {
-    if (!options.pageCache || request.method !== 'GET' || bearerFromCookie(request.headers.cookie) !== undefined) return null;
+  /** What a page is kept under: its path as asked, its query in a fixed order, its language, variant and price tier (null: a visitor's). */
+  const keptKeyOf = (request: FastifyRequest, tier: PriceTier | null): string => {
     const [pathname = '/', search = ''] = request.url.split('?');
     const query = new URLSearchParams(search);
     query.sort();
-    return `${pageLanguageOf(request)} ${options.variantOf?.(request) ?? ''} ${pathname}?${query.toString()}`;
+    return `${pageLanguageOf(request)} ${options.variantOf?.(request) ?? ''} ${tier ?? 'visitor'} ${pathname}?${query.toString()}`;
   };
 
   /** A server error as a friendly page of its own, in the viewer's language (503 says when to try again). */
@@ -125,27 +127,35 @@ export function seoPages(app: FastifyInstance, options: PageOptions) {
   return async function servePage(request: FastifyRequest, reply: FastifyReply) {
     try {
       const { pageCache } = options;
-      const keptKey = keptKeyOf(request);
-      const kept = keptKey ? pageCache?.get(keptKey) : undefined;
-      const headers = (language: string, cacheControl: string) =>
+      const [pathname = '/', search = ''] = request.url.split('?');
+      const route = matchPage(pathname, new URLSearchParams(search));
+      const signedIn = bearerFromCookie(request.headers.cookie) !== undefined;
+      // A signed-in viewer's context says who they are (the token's check); a customer's public page is
+      // the same for every customer of their tier, so it is kept per tier. The cart, favorites, and
+      // admins' pages are their own.
+      const ownContext = signedIn ? await contextOf(request) : null;
+      const tier = ownContext && route.kind !== 'private' ? sharedTierOf(ownContext.viewer) : null;
+      const kept = pageCache && request.method === 'GET' && (!signedIn || tier !== null);
+      const keptKey = kept ? keptKeyOf(request, tier) : null;
+      const cacheControl = signedIn ? SIGNED_IN_CACHE_CONTROL : VISITOR_CACHE_CONTROL;
+      const headers = (language: string) =>
         reply
           .header('Cache-Control', cacheControl)
           .header('Vary', 'Cookie, Accept-Language, Accept-Encoding')
           .header('Content-Language', language)
           .type('text/html; charset=utf-8');
-      if (kept) return await sendKept(request, headers(kept.language, VISITOR_CACHE_CONTROL), kept);
+      const keptPage = keptKey ? pageCache?.get(keptKey) : undefined;
+      if (keptPage) return await sendKept(request, headers(keptPage.language), keptPage);
 
       const version = keptKey ? pageCache?.currentVersion() : undefined;
-      const [pathname = '/', search = ''] = request.url.split('?');
-      const ctx = await contextOf(request);
-      const route = matchPage(pathname, new URLSearchParams(search));
+      const forTier = keptKey !== null && tier !== null;
+      const ctx = forTier ? await options.pageContext(request, { language: pageLanguageOf(request), tier }) : (ownContext ?? (await contextOf(request)));
       const head = await pageHead(ctx, route, originOf(request), addressLanguageOf(request));
-      const signedIn = ctx.viewer.userId !== null || bearerFromCookie(request.headers.cookie) !== undefined;
       // Found pages only (a 404 shows the Not Found page the browser renders); a HEAD has no body to render.
       const rendered = head.status === 200 && request.method === 'GET' && isServerRendered(route, signedIn);
-      const body = rendered && options.renderBody ? await options.renderBody(request, ctx, signedIn) : null;
+      const body = rendered && options.renderBody ? await options.renderBody(request, ctx, { signedIn, forTier }) : null;
       reply.code(head.status);
-      headers(head.language, signedIn ? SIGNED_IN_CACHE_CONTROL : VISITOR_CACHE_CONTROL);
+      headers(head.language);
       if (body?.timing) reply.header('Server-Timing', `render;dur=${body.timing.ms.toFixed(1)};desc="${body.timing.passes} passes"`);
       const html = pageHtml(template, head, body);
       // Kept: found pages as the server meant them (not the app shell a failed render fell back to).

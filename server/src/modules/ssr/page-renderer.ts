@@ -13,6 +13,8 @@ interface ServerBundle {
     url: string;
     language: Language;
     signedIn: boolean;
+    /** Rendered for the viewer's price tier, without their own data: the browser fills that in after hydrating. */
+    forTier: boolean;
     viewportWidth: number;
     execute: (operation: { query: string; variables: Record<string, unknown>; operationName: string | null }) => Promise<FormattedExecutionResult>;
     signal: AbortSignal;
@@ -54,7 +56,7 @@ export interface PageRendererOptions {
 }
 
 /** Renders a page's content for one request, or null when it cannot: the caller then sends the app shell. */
-export type PageRenderer = (request: FastifyRequest, ctx: RequestContext, signedIn: boolean) => Promise<PageBody | null>;
+export type PageRenderer = (request: FastifyRequest, ctx: RequestContext, viewer: { signedIn: boolean; forTier: boolean }) => Promise<PageBody | null>;
 
 /**
  * Server rendering of the storefront's pages with the client's own components. Every operation runs as
@@ -79,6 +81,7 @@ export function createPageRenderer({ bundleFile, apollo, log, budgetMs = DEFAULT
             url,
             language: DEFAULT_LANGUAGE,
             signedIn: false,
+            forTier: false,
             viewportWidth: DESKTOP_WIDTH,
             signal: AbortSignal.timeout(budgetMs * 10),
             execute: async () => ({ errors: [{ message: 'warming up' }] }),
@@ -88,7 +91,7 @@ export function createPageRenderer({ bundleFile, apollo, log, budgetMs = DEFAULT
     });
   }
 
-  return async (request, ctx, signedIn) => {
+  return async (request, ctx, { signedIn, forTier }) => {
     const loaded = await load();
     if (!loaded) return null;
     const controller = new AbortController();
@@ -99,6 +102,7 @@ export function createPageRenderer({ bundleFile, apollo, log, budgetMs = DEFAULT
         url: request.url,
         language: ctx.language,
         signedIn,
+        forTier,
         viewportWidth: guessViewportWidth(request.headers),
         signal: controller.signal,
         execute: async ({ query, variables, operationName }) => {

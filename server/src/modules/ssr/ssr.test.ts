@@ -19,18 +19,21 @@ function bundle(name: string, source: string): string {
 /** Renders what the page's operation answered, with what it was asked to render for, and a state that tries to end its script. */
 const PRICE_BUNDLE = bundle(
   'price',
-  `export async function render({ url, language, signedIn, viewportWidth, execute }) {
+  `export async function render({ url, language, signedIn, forTier, viewportWidth, execute }) {
     const id = url.split('?')[0].split('/').pop();
-    const { data, errors } = await execute({ query: 'query Price($id: ID!) { product(id: $id) { name currentPrice } }', variables: { id }, operationName: 'Price' });
+    const { data, errors } = await execute({ query: 'query Price($id: ID!) { product(id: $id) { name currentPrice isFavorite } }', variables: { id }, operationName: 'Price' });
     if (errors) throw new Error(errors[0].message);
     return {
-      html: '<p id="shown">' + [data.product.name, data.product.currentPrice, language, signedIn, viewportWidth].join('|') + '</p>',
+      html: '<p id="shown">' + [data.product.name, data.product.currentPrice, language, signedIn, viewportWidth, forTier, data.product.isFavorite].join('|') + '</p>',
       headTags: '<style data-test>p{color:red}</style>',
       state: { price: data.product.currentPrice, text: '</script><script>alert(1)</script> $& $1' },
       stateId: 'ssr-state',
     };
   }`,
 );
+
+/** An id no product has. */
+const MISSING = '7b0f3c1e-9a53-4d8e-8f0e-2f1f3f0c9b11';
 
 let t: TestApp;
 let product: { id: string; name: string; tier1: number; tier2: number };
@@ -60,7 +63,7 @@ describe('server rendering', () => {
     const response = await page(t, `/details/${product.id}`, { cookie: 'language=en', 'user-agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 7) Mobile' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toContain('public');
-    expect(shownOf(response.body)).toEqual([product.name, String(product.tier1 / 100), 'en', 'false', '390']);
+    expect(shownOf(response.body)).toEqual([product.name, String(product.tier1 / 100), 'en', 'false', '390', 'false', 'false']);
     expect(response.body).toMatch(/<style data-test>p\{color:red\}<\/style>\s*<\/head>/);
     // No language stated: rendered in English, the spec's default, as the head says.
     const unstated = await page(t, `/details/${product.id}`);
@@ -79,7 +82,7 @@ describe('server rendering', () => {
     const { authorization } = await signIn(t, CUSTOMERS.Retail, CUSTOMER_PASSWORD);
     const signedIn = await page(t, `/details/${product.id}`, { cookie: `language=az; token=${authorization!.slice('Bearer '.length)}` });
     expect(signedIn.headers['cache-control']).toContain('private');
-    expect(shownOf(signedIn.body)).toEqual([expect.any(String), String(product.tier2 / 100), 'az', 'true', '1280']);
+    expect(shownOf(signedIn.body)).toEqual([expect.any(String), String(product.tier2 / 100), 'az', 'true', '1280', 'true', 'false']);
 
     const visitor = await page(t, `/details/${product.id}`, { cookie: 'language=az' });
     expect(visitor.headers['cache-control']).toContain('public');
@@ -148,7 +151,7 @@ describe('the page cache', () => {
     const { authorization } = await signIn(t, CUSTOMERS.Retail, CUSTOMER_PASSWORD);
     const retail = await page(t, url, { cookie: `token=${authorization!.slice('Bearer '.length)}`, 'if-none-match': etag });
     expect(retail.statusCode).toBe(200);
-    expect(retail.headers.etag).toBeUndefined();
+    expect(retail.headers.etag).not.toBe(etag);
     expect(retail.headers['cache-control']).toBe('private, no-cache');
   });
 
@@ -187,6 +190,49 @@ describe('the page cache', () => {
     const retail = await page(app, url, retailCookie);
     expect(shownOf(retail.body)?.[1]).toBe('1111.25');
     expect(retail.body).toContain('"price":"1111.25"');
+  });
+
+  it("keeps a customer's public page per price tier, rendered for the tier with nothing of theirs in it", async () => {
+    const retail = await signIn(t, CUSTOMERS.Retail, CUSTOMER_PASSWORD);
+    const wholesale = await signIn(t, CUSTOMERS.Wholesale, CUSTOMER_PASSWORD);
+    const cookieOf = (headers: Record<string, string>) => ({ cookie: `token=${headers.authorization!.slice('Bearer '.length)}` });
+    const favorite = await t.graphql('mutation($id: ID!) { addFavorite(productId: $id) { isFavorite } }', { id: product.id }, retail);
+    expect(favorite.errors).toBeUndefined();
+    const url = `/details/${product.id}?tier`;
+    const priceFor = async (headers: Record<string, string>) =>
+      String(
+        (await t.graphql<{ product: { currentPrice: number } }>('query($id: ID!) { product(id: $id) { currentPrice } }', { id: product.id }, headers)).data!
+          .product.currentPrice,
+      );
+
+    const first = await page(t, url, cookieOf(retail));
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    // The tier's price; signed in, but rendered for the tier: the customer's own favorite mark is not in it.
+    expect(shownOf(first.body)?.slice(1)).toEqual([await priceFor(retail), 'en', 'true', '1280', 'true', 'false']);
+    t.statements.length = 0;
+    const again = await page(t, url, cookieOf(retail));
+    expect(shownOf(again.body)).toEqual(shownOf(first.body));
+    expect(again.headers.etag).toBe(first.headers.etag);
+    // The sign-in's check only: who they are decides the tier.
+    expect(t.statements).toHaveLength(1);
+    expect(shownOf((await page(t, url, cookieOf(wholesale))).body)?.[1]).toBe(await priceFor(wholesale));
+
+    // The own-marks query the browser asks once hydrated: the customer's own mark, for them only.
+    const marks = (headers: Record<string, string> = {}) =>
+      t.graphql<{ productsById: { id: string; isFavorite: boolean }[] }>(
+        'query($ids: [ID!]!) { productsById(ids: $ids) { id isFavorite } }',
+        { ids: [product.id, MISSING] },
+        headers,
+      );
+    expect((await marks(retail)).data!.productsById).toEqual([{ id: product.id, isFavorite: true }]);
+    expect((await marks()).data!.productsById).toEqual([{ id: product.id, isFavorite: false }]);
+    const tooMany = await t.graphql('query($ids: [ID!]!) { productsById(ids: $ids) { id } }', { ids: Array.from({ length: 101 }, () => product.id) });
+    expect(tooMany.errors?.[0]?.message).toBe('ids must list at most 100 products');
+
+    // The cart is the customer's own: rendered for them, never kept.
+    const cart = await page(t, '/cart', cookieOf(retail));
+    expect(cart.headers.etag).toBeUndefined();
+    await t.graphql('mutation($id: ID!) { removeFavorite(productId: $id) { isFavorite } }', { id: product.id }, retail);
   });
 
   it('renders again after a write to what pages show beside products (a banner)', async () => {
