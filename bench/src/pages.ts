@@ -2,8 +2,8 @@ import { closeSync, openSync, readSync, statSync } from 'node:fs';
 import type { LoadResult, Peak } from './load.js';
 import type { BenchRequest, PageScenario } from './scenarios.js';
 
-/** Who asks for a page: a visitor of the normal server (page cache on) or of one with PAGE_CACHE_MB=0, or the Retail customer. */
-export type PageViewer = 'visitor, warm' | 'visitor, cold' | 'Retail';
+/** Who asks for a page, of the normal server (`warm`: page cache on) or of one with PAGE_CACHE_MB=0 (`cold`): a visitor or the Retail customer. */
+export type PageViewer = 'visitor, warm' | 'visitor, cold' | 'Retail, warm' | 'Retail, cold';
 
 export interface PageRow {
   page: PageScenario['name'];

@@ -264,9 +264,9 @@ interface ScenarioResult {
 }
 
 /**
- * The storefront's pages as the server renders them, each as a visitor of the normal server (`warm`: its
- * page cache on), as a visitor of a server started with PAGE_CACHE_MB=0 (`cold`) and as the Retail customer
- * (`token` cookie) of the normal server, whose pages are never cached; the three take turns. Two servers of
+ * The storefront's pages as the server renders them, each as a visitor and as the Retail customer
+ * (`token` cookie: kept per price tier) of the normal server (`warm`: its page cache on) and of a server
+ * started with PAGE_CACHE_MB=0 (`cold`); the four take turns. Two servers of
  * their own, whose logs (bench/.data/p<N>/pages-*.log) show a render that fell back to the app shell: such
  * answers count as errors. The ratios are to the REST product detail measured before.
  */
@@ -298,11 +298,12 @@ async function benchPages(
       if (cold) {
         variants.push(
           { viewer: 'visitor, cold', server: cold, requests: page.requests },
-          { viewer: 'Retail', server: warm, requests: signedIn(page.requests, token) },
+          { viewer: 'Retail, warm', server: warm, requests: signedIn(page.requests, token) },
+          { viewer: 'Retail, cold', server: cold, requests: signedIn(page.requests, token) },
         );
       }
       for (const { viewer, server, requests } of variants) {
-        await askEachOnce(server.url, requests, `${page.name} page, ${viewer} (the server's log: ${server.logFile})`, viewer === 'Retail');
+        await askEachOnce(server.url, requests, `${page.name} page, ${viewer} (the server's log: ${server.logFile})`, viewer.startsWith('Retail'));
       }
       log(`${size} products, ${page.name} page: ${variants.map((v) => v.viewer).join('; ')}, taking turns`);
       const targets = variants.map(({ server, requests }): Target => ({ url: server.url, pid: server.child.pid, requests, failuresLogged: server.warnings }));
