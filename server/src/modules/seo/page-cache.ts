@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { brotliCompress, gunzipSync, constants as zlib, gzip } from 'node:zlib';
 import type { Language } from '../../language.js';
 
 /** How a page's body goes out: brotli, gzip, or as it is. */
@@ -17,10 +17,14 @@ export function acceptedEncoding(acceptEncoding: string | undefined): PageEncodi
   return 'identity';
 }
 
-/** A page's HTML in an encoding, at a level that costs a millisecond or two (built files are compressed at build time instead). */
+/** Levels that cost a millisecond or two a page (built files are compressed at build time instead). */
+const BROTLI_OPTIONS = { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } };
+const GZIP_OPTIONS = { level: 6 };
+
+/** A page's HTML in an encoding. */
 export async function encodePage(html: string, encoding: PageEncoding): Promise<Buffer | string> {
-  if (encoding === 'br') return toBrotli(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
-  if (encoding === 'gzip') return toGzip(html, { level: 6 });
+  if (encoding === 'br') return toBrotli(html, BROTLI_OPTIONS);
+  if (encoding === 'gzip') return toGzip(html, GZIP_OPTIONS);
   return html;
 }
 
@@ -34,28 +38,35 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
 }
 
 /**
- * A page as it goes out, kept: its HTML, compressed both ways once, and an ETag that is a hash of the
- * HTML, so it names the content whichever process made it and whenever (a restart, another copy, a new
- * build): a browser's copy is confirmed (304) exactly when it is still what the shop would send.
+ * A page as it goes out, kept: compressed both ways once (the HTML itself is not kept: browsers take
+ * brotli or gzip, and the rare client that takes neither gets the gzip body unpacked), and an ETag that is
+ * a hash of the HTML, so it names the content whichever process made it and whenever (a restart, another
+ * copy, a new build): a browser's copy is confirmed (304) exactly when it is still what the shop would send.
  */
 export class KeptPage {
   private constructor(
     readonly language: Language,
     readonly etag: string,
-    private readonly bodies: Record<PageEncoding, Buffer | string>,
-    readonly bytes: number,
+    private readonly br: Buffer,
+    private readonly gzipped: Buffer,
     readonly keptAt: number,
   ) {}
 
   static async of(html: string, language: Language): Promise<KeptPage> {
-    const [br, gzipped] = await Promise.all([encodePage(html, 'br'), encodePage(html, 'gzip')]);
+    const [br, gzipped] = await Promise.all([toBrotli(html, BROTLI_OPTIONS), toGzip(html, GZIP_OPTIONS)]);
     const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 32)}"`;
-    const bytes = Buffer.byteLength(html) + br.length + gzipped.length;
-    return new KeptPage(language, etag, { br, gzip: gzipped, identity: html }, bytes, Date.now());
+    return new KeptPage(language, etag, br, gzipped, Date.now());
   }
 
-  body(encoding: PageEncoding): Buffer | string {
-    return this.bodies[encoding];
+  /** What the page holds in memory. */
+  get bytes(): number {
+    return this.br.length + this.gzipped.length;
+  }
+
+  body(encoding: PageEncoding): Buffer {
+    if (encoding === 'br') return this.br;
+    if (encoding === 'gzip') return this.gzipped;
+    return gunzipSync(this.gzipped);
   }
 }
 
@@ -69,11 +80,14 @@ export const PAGE_LIFETIME_MS = 60_000;
  * Public pages kept in the process, the same for every visitor (or customer of a price tier) of a
  * language and viewport, keyed by those and the page's address, and kept for one catalogue version: when the catalogue version moves (any write
  * to what pages show, through any process, reaches this one through the change log), every kept page
- * goes, so the next view after an admin's write shows it, with no time window. Bounded by bytes (HTML
- * and both compressed bodies), least recently used first.
+ * goes, so the next view after an admin's write shows it, with no time window. Bounded by bytes (both
+ * compressed bodies), least recently used first. One render per page at a time: a crowd asking for a page
+ * that is not kept (new, changed or expired) waits for the first one's render.
  */
 export class PageCache {
   private readonly pages = new Map<string, KeptPage>();
+  /** Renders under way, by key: requests for the same page meanwhile wait for it rather than render it again. */
+  private readonly rendering = new Map<string, Promise<KeptPage | null>>();
   private version: string | null = null;
   private bytes = 0;
 
@@ -123,6 +137,22 @@ export class PageCache {
       this.pages.delete(oldest);
       this.bytes -= kept.bytes;
     }
+  }
+
+  /** The render of `key` under way in this process, if any: resolves to its page, or null when it was not kept. */
+  pending(key: string): Promise<KeptPage | null> | undefined {
+    return this.rendering.get(key);
+  }
+
+  /** A request begins rendering `key`: others wait for it until the returned function is called with the page (or null). */
+  startRender(key: string): (page: KeptPage | null) => void {
+    let settle!: (page: KeptPage | null) => void;
+    const done = new Promise<KeptPage | null>((resolve) => (settle = resolve));
+    this.rendering.set(key, done);
+    return (page) => {
+      if (this.rendering.get(key) === done) this.rendering.delete(key);
+      settle(page);
+    };
   }
 
   /** Bytes kept now (tests). */

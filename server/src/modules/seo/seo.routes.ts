@@ -144,29 +144,62 @@ export function seoPages(app: FastifyInstance, options: PageOptions) {
           .header('Vary', 'Cookie, Accept-Language, Accept-Encoding')
           .header('Content-Language', language)
           .type('text/html; charset=utf-8');
-      const keptPage = keptKey ? pageCache?.get(keptKey) : undefined;
+      const keptPage = keptKey ? (pageCache?.get(keptKey) ?? (await pageCache?.pending(keptKey))) : undefined;
       if (keptPage) return await sendKept(request, headers(keptPage.language), keptPage);
 
       const version = keptKey ? pageCache?.currentVersion() : undefined;
-      const forTier = keptKey !== null && tier !== null;
-      const ctx = forTier ? await options.pageContext(request, { language: pageLanguageOf(request), tier }) : (ownContext ?? (await contextOf(request)));
-      const head = await pageHead(ctx, route, originOf(request), addressLanguageOf(request));
-      // Found pages only (a 404 shows the Not Found page the browser renders); a HEAD has no body to render.
-      const rendered = head.status === 200 && request.method === 'GET' && isServerRendered(route, signedIn);
-      const body = rendered && options.renderBody ? await options.renderBody(request, ctx, { signedIn, forTier }) : null;
-      reply.code(head.status);
-      headers(head.language);
-      if (body?.timing) reply.header('Server-Timing', `render;dur=${body.timing.ms.toFixed(1)};desc="${body.timing.passes} passes"`);
-      const html = pageHtml(template, head, body);
-      // Kept: found pages as the server meant them (not the app shell a failed render fell back to).
-      if (keptKey && version !== undefined && head.status === 200 && !(rendered && options.renderBody && !body)) {
-        const page = await KeptPage.of(html, head.language);
-        pageCache!.keep(keptKey, version, page);
-        return await sendKept(request, reply, page);
+      const rendered = keptKey ? pageCache?.startRender(keptKey) : undefined;
+      try {
+        return await renderPage(request, reply, { route, signedIn, tier, ownContext, keptKey, version, headers, rendered });
+      } finally {
+        rendered?.(null);
       }
-      return await sendCompressed(request, reply, html);
     } catch (error) {
       return failed(request, reply, error);
     }
   };
+
+  /** Renders a page not kept: for the viewer, or for their tier or as a visitor's (`keptKey`), then kept and shared with those who waited (`rendered`). */
+  async function renderPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    {
+      route,
+      signedIn,
+      tier,
+      ownContext,
+      keptKey,
+      version,
+      headers,
+      rendered,
+    }: {
+      route: ReturnType<typeof matchPage>;
+      signedIn: boolean;
+      tier: PriceTier | null;
+      ownContext: RequestContext | null;
+      keptKey: string | null;
+      version: string | undefined;
+      headers: (language: string) => FastifyReply;
+      rendered: ((page: KeptPage | null) => void) | undefined;
+    },
+  ) {
+    const forTier = keptKey !== null && tier !== null;
+    const ctx = forTier ? await options.pageContext(request, { language: pageLanguageOf(request), tier }) : (ownContext ?? (await contextOf(request)));
+    const head = await pageHead(ctx, route, originOf(request), addressLanguageOf(request));
+    // Found pages only (a 404 shows the Not Found page the browser renders); a HEAD has no body to render.
+    const withBody = head.status === 200 && request.method === 'GET' && isServerRendered(route, signedIn);
+    const body = withBody && options.renderBody ? await options.renderBody(request, ctx, { signedIn, forTier }) : null;
+    reply.code(head.status);
+    headers(head.language);
+    if (body?.timing) reply.header('Server-Timing', `render;dur=${body.timing.ms.toFixed(1)};desc="${body.timing.passes} passes"`);
+    const html = pageHtml(template, head, body);
+    // Kept: found pages as the server meant them (not the app shell a failed render fell back to).
+    if (keptKey && version !== undefined && head.status === 200 && !(withBody && options.renderBody && !body)) {
+      const page = await KeptPage.of(html, head.language);
+      options.pageCache!.keep(keptKey, version, page);
+      rendered?.(page);
+      return await sendKept(request, reply, page);
+    }
+    return await sendCompressed(request, reply, html);
+  }
 }

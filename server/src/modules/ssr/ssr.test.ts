@@ -28,6 +28,7 @@ const PRICE_BUNDLE = bundle(
       headTags: '<style data-test>p{color:red}</style>',
       state: { price: data.product.currentPrice, text: '</script><script>alert(1)</script> $& $1' },
       stateId: 'ssr-state',
+      passes: 1,
     };
   }`,
 );
@@ -233,6 +234,16 @@ describe('the page cache', () => {
     const cart = await page(t, '/cart', cookieOf(retail));
     expect(cart.headers.etag).toBeUndefined();
     await t.graphql('mutation($id: ID!) { removeFavorite(productId: $id) { isFavorite } }', { id: product.id }, retail);
+  });
+
+  it('renders a page once however many ask for it at the same moment; the others get that render', async () => {
+    const url = `/details/${product.id}?crowd`;
+    const answers = await Promise.all(Array.from({ length: 6 }, () => page(t, url, { 'accept-encoding': 'gzip' })));
+    const timings = answers.map((answer) => String(answer.headers['server-timing']));
+    expect(timings.filter((timing) => timing.startsWith('render;'))).toHaveLength(1);
+    expect(new Set(answers.map((answer) => answer.headers.etag)).size).toBe(1);
+    // A client that takes no compression gets the page unpacked.
+    expect(shownOf((await page(t, url)).body)?.[0]).toBe(shownOf(gunzipSync(answers[0]!.rawPayload).toString())?.[0]);
   });
 
   it('renders again after a write to what pages show beside products (a banner)', async () => {
