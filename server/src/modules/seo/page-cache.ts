@@ -154,9 +154,4 @@ export class PageCache {
       settle(page);
     };
   }
-
-  /** Bytes kept now (tests). */
-  get size(): number {
-    return this.bytes;
-  }
 }
