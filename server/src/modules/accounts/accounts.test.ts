@@ -1,3 +1,4 @@
+import argon2 from 'argon2';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, CUSTOMER_PASSWORD, CUSTOMERS, newCustomer, signIn } from '../../../test/accounts.js';
@@ -126,6 +127,24 @@ describe('login, me and logout', () => {
     const me = await t.app.inject({ method: 'GET', url: '/api/v1/Auth/me', headers: { authorization: `Bearer ${login.json().token}` } });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ email: CUSTOMERS.VIP, firstName: 'Leyla', fullName: 'Leyla İsmayılova', role: 4, phoneNumber: '+994501000004' });
+  });
+
+  it('makes a hash of another cost again at the current one on a right sign-in (four-thread hashes of before), never on a wrong one', async () => {
+    const customer = newCustomer();
+    expect((await signUp(customer)).statusCode).toBe(201);
+    const fourThreads = await argon2.hash(customer.password, { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 4 });
+    const sql = t.orm.em.getConnection();
+    await sql.execute('update app_user set password_hash = ? where email = ?', [fourThreads, customer.email]);
+    const storedHash = async () =>
+      (await sql.execute<{ hash: string }[]>('select password_hash as hash from app_user where email = ?', [customer.email]))[0]!.hash;
+
+    expect((await post('/api/v1/Auth/login', { email: customer.email, password: 'Wrong-password-1' }, {}, '10.3.0.1')).statusCode).toBe(401);
+    expect(await storedHash()).toBe(fourThreads);
+    expect((await post('/api/v1/Auth/login', { email: customer.email, password: customer.password }, {}, '10.3.0.1')).statusCode).toBe(200);
+    // The test suites' cost (light): 19 MiB, 2 passes, one thread.
+    expect(await storedHash()).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+    expect(await storedHash()).not.toBe(fourThreads);
+    expect((await post('/api/v1/Auth/login', { email: customer.email, password: customer.password }, {}, '10.3.0.1')).statusCode).toBe(200);
   });
 
   it('answers an unknown e-mail, a wrong password and an inactive account the same way', async () => {

@@ -2,7 +2,7 @@ import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { inTransaction, lockRow } from '../../db/transaction.js';
 import { badInput, unauthenticated } from '../../errors.js';
 import type { RequestContext } from '../../request-context.js';
-import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.js';
+import { dummyPasswordHash, hashPassword, rehashAtCurrentCost, verifyPassword } from './passwords.js';
 import { Role } from './roles.js';
 import { isKnownDevice, knownDeviceValue } from './known-device.js';
 import {
@@ -129,6 +129,7 @@ export async function login(ctx: RequestContext, input: Credentials): Promise<Au
     if (!user || !valid || !user.isActive) throw unauthenticated(LOGIN_FAILED);
     await forgiveLoginAttempt(em, attempt);
     ctx.knownDevice.set = knownDeviceValue(jwtSecret, email);
+    user.passwordHash = (await rehashAtCurrentCost(user.passwordHash, password, hashingShare(clientIp, email, true, 'signIn'))) ?? user.passwordHash;
     user.lastLogin = new Date();
     await em.flush();
     return issueToken(jwtSecret, user);

@@ -222,12 +222,14 @@ const SYSTEM_SHARE: HashingShare = {
 
 /**
  * How costly a new hash is (PASSWORD_HASHING), both argon2id, the OWASP-recommended family: `standard` is
- * the library's defaults (64 MiB, 3 passes, 4 threads); `light` is OWASP's minimum (19 MiB, 2 passes, one
- * thread), about a sixth of the CPU, for small machines and the test suites. Each hash records its own
- * cost, so hashes made before a change still verify (at their cost).
+ * the library's memory and passes (64 MiB, 3 passes) on one thread; `light` is OWASP's minimum (19 MiB,
+ * 2 passes, one thread), about a sixth of the CPU, for small machines and the test suites. One thread,
+ * not the library's four: a lane is one core, and a four-thread hash took every core of a 2-core machine
+ * (1,000 parallel sign-ins stalled /health for 0.2-0.5 s). Each hash records its own cost, so hashes made
+ * before a change still verify (at their cost) and are made again at the new cost on the next sign-in.
  */
 export const PASSWORD_HASHING = {
-  standard: { memoryCost: 65_536, timeCost: 3, parallelism: 4 },
+  standard: { memoryCost: 65_536, timeCost: 3, parallelism: 1 },
   light: { memoryCost: 19_456, timeCost: 2, parallelism: 1 },
 } as const;
 export type PasswordHashing = keyof typeof PASSWORD_HASHING;
@@ -243,6 +245,16 @@ export function usePasswordHashing(profile: PasswordHashing): void {
 /** A new argon2id hash at the process's cost. Without a share (the seed at start) it waits like a known caller's. */
 export function hashPassword(password: string, share: HashingShare = SYSTEM_SHARE): Promise<string> {
   return lanes.run(share, () => argon2.hash(password, { type: argon2.argon2id, ...hashCost }));
+}
+
+/**
+ * The password hashed again at this process's cost when its hash was made at another (a cost changed
+ * since, or four threads before 2026-12-06); undefined when the cost is the same or no lane is free (the
+ * next sign-in tries again: a right password is never refused for this).
+ */
+export async function rehashAtCurrentCost(hash: string, password: string, share: HashingShare): Promise<string | undefined> {
+  if (!argon2.needsRehash(hash, hashCost)) return undefined;
+  return hashPassword(password, share).catch(() => undefined);
 }
 
 /** Whether the password matches; a refusal of the lane (429) is thrown, not answered false. */
