@@ -1,4 +1,4 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type DocumentNode } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { authorizationHeader, getAuthToken } from './auth';
 import { interfaceLanguage, type Language } from './language';
@@ -43,4 +43,22 @@ export function createApolloClient(uri = '/graphql'): ApolloClient {
     link: ApolloLink.from([authLink, languageLink(), new HttpLink({ uri })]),
     cache: createCache(),
   });
+}
+
+/**
+ * A count the header asked before a mutation reached the server may answer after the mutation did, with
+ * the old number, and overwrite the mutation's newer one in the cache (the badge said "Cart" after an
+ * add). Once that answer is in, the count is asked again. Only when such a query is on its way: no round
+ * trip otherwise.
+ */
+export function askAgainIfInFlight(client: ApolloClient, query: DocumentNode): void {
+  for (const observable of client.getObservableQueries([query])) {
+    if (!observable.getCurrentResult().loading) continue;
+    const subscription = observable.subscribe((result) => {
+      if (result.loading) return;
+      subscription.unsubscribe();
+      // Not from inside the answer's own delivery: a refetch started there is folded into it.
+      setTimeout(() => void observable.refetch().catch(() => undefined));
+    });
+  }
 }

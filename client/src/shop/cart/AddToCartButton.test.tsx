@@ -1,3 +1,4 @@
+import { useQuery } from '@apollo/client/react';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearAuthToken, setAuthToken } from '../../lib/auth';
@@ -36,6 +37,33 @@ describe('Add to cart', () => {
     expect(screen.getByRole('status').textContent).toBe(t('cart.added'));
     expect(cache.readQuery({ query: CartCountQuery })).toEqual({ cartCount: 3 });
     expect(sentOperations(requests)).toEqual(['AddToCart']);
+  });
+
+  it('keeps the count the answer gave when the header asked for it just before (the older answer comes last)', async () => {
+    signIn();
+    function HeaderCount() {
+      const { data } = useQuery(CartCountQuery);
+      return <output data-testid="count">{data?.cartCount ?? '…'}</output>;
+    }
+    const { user, requests, t } = renderWithProviders(
+      <>
+        <HeaderCount />
+        <AddToCartButton productId="p1" inStock variant="detail" />
+      </>,
+      {
+        mocks: [
+          // Asked as the page starts and answered slowly: the server counted before the add.
+          { ...mock(CartCountQuery, {}, { cartCount: 0 }), delay: 300 },
+          mock(AddToCartMutation, { productId: 'p1', quantity: 1 }, { addToCart: CART }),
+          mock(CartCountQuery, {}, { cartCount: 3 }),
+        ],
+      },
+    );
+    await user.click(screen.getByRole('button', { name: t('cart.add') }));
+    await screen.findByRole('button', { name: t('cart.added') });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(sentOperations(requests)).toEqual(['CartCount', 'AddToCart', 'CartCount']);
+    expect(screen.getByTestId('count').textContent).toBe('3');
   });
 
   it('asks a visitor to sign in first, and sends nothing', async () => {

@@ -3,15 +3,17 @@ import CheckIcon from '@mui/icons-material/Check';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { visuallyHidden } from '../../components/visuallyHidden';
+import { askAgainIfInFlight } from '../../lib/apollo';
 import { isUnauthenticated } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { SignInRequired } from '../account/SignInRequired';
 import { useSignedIn } from '../../lib/session';
 import { storeCart } from './cartCache';
+import { CartCountQuery } from './cartCount';
 import { useCartErrorText } from './cartErrors';
 import { AddToCartMutation } from './operations';
 
@@ -44,6 +46,7 @@ export function AddToCartButton({ productId, inStock, quantity = 1, variant = 'c
   const [state, setState] = useState<AddToCartState>('idle');
   const [signInOpen, setSignInOpen] = useState(false);
   const timer = useRef<number | undefined>(undefined);
+  const client = useApolloClient();
   const [addToCart] = useMutation(AddToCartMutation, { update: (cache, { data }) => storeCart(cache, data?.addToCart) });
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -57,6 +60,7 @@ export function AddToCartButton({ productId, inStock, quantity = 1, variant = 'c
     setState('adding');
     try {
       await addToCart({ variables: { productId, quantity } });
+      askAgainIfInFlight(client, CartCountQuery);
       setState('added');
       timer.current = window.setTimeout(() => setState('idle'), ADDED_MS);
     } catch (error) {

@@ -4,11 +4,13 @@ import IconButton from '@mui/material/IconButton';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { askAgainIfInFlight } from '../../lib/apollo';
 import { isUnauthenticated } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { SignInRequired } from '../account/SignInRequired';
 import { useSignedIn } from '../../lib/session';
 import { applyFavoriteStatus, cachedFavoritesCount } from './favoritesCache';
+import { FavoritesCountQuery } from './favoritesCount';
 import { AddFavoriteMutation, RemoveFavoriteMutation } from './operations';
 
 interface FavoriteToggleProps {
@@ -53,6 +55,7 @@ export function FavoriteToggle({ productId, isFavorite, variant = 'card', testId
     try {
       if (next) await add({ variables: { productId }, optimisticResponse: { addFavorite: status } });
       else await remove({ variables: { productId }, optimisticResponse: { removeFavorite: status } });
+      askAgainIfInFlight(client, FavoritesCountQuery);
     } catch (error) {
       if (isUnauthenticated(error)) setSignInOpen(true);
       else toast(intl.formatMessage({ id: 'favorites.updateFailed' }), 'error');
