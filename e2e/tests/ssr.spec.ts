@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { graphql, signInOverApi } from './api.js';
-import { waitForHydration } from './hydration.js';
+import { isHydrated, waitForHydration } from './hydration.js';
 
 /** The demo Retail customer (development start): tier-2 prices. */
 const RETAIL = { email: 'retail@texnika.az', password: 'Customer123!' };
@@ -198,7 +198,8 @@ test.describe('hydration for a signed-in customer', () => {
       const { problems, operations } = watch(page);
       const response = await page.goto(path, { waitUntil: 'networkidle' });
       expect(response?.headers()['cache-control'], path).toContain('private');
-      await waitForHydration(page.getByTestId(ready).first());
+      // A customer's page starts its app at once (their own data is asked by it): no input needed.
+      await waitForHydration(page.getByTestId(ready).first(), { untouched: true });
       expect(problems, path).toEqual([]);
       expect(operations, path).toEqual([]);
     }
@@ -217,7 +218,7 @@ test.describe('hydration for a signed-in customer', () => {
     const response = await page.goto(`/details/${product.id}`, { waitUntil: 'networkidle' });
     expect(response?.headers()['cache-control']).toContain('private');
     expect(response?.headers()['etag']).toBeTruthy();
-    await waitForHydration(page.getByTestId('detail-price'));
+    await waitForHydration(page.getByTestId('detail-price'), { untouched: true });
     await expect(page.getByTestId('detail-price')).toContainText(amount(product.retail));
     await expect(page.getByTestId('favorite-button')).toHaveAttribute('data-favorite', 'true');
     await expect(page.getByTestId('favorites-link-count')).toHaveText(/^[1-9]/);
@@ -227,6 +228,30 @@ test.describe('hydration for a signed-in customer', () => {
     expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThanOrEqual(0.05);
     await graphql(request, 'mutation($id: ID!) { removeFavorite(productId: $id) { isFavorite } }', { id: product.id }, token);
   });
+});
+
+test.describe("a visitor's page runs no app code until a person shows up", () => {
+  for (const { how, act } of [
+    { how: 'the mouse moves', act: (page: Page) => page.mouse.move(20, 20) },
+    { how: 'the page scrolls', act: (page: Page) => page.evaluate(() => window.scrollBy(0, 200)) },
+    { how: 'a key is pressed', act: (page: Page) => page.keyboard.press('Tab') },
+  ]) {
+    test(`then it hydrates: ${how}`, async ({ page }) => {
+      const appCode: string[] = [];
+      page.on('request', (request) => /\/assets\/app-[^/]+\.js$/.test(request.url()) && appCode.push(request.url()));
+      const { problems } = watch(page);
+      await page.goto('/products/noutbuklar', { waitUntil: 'networkidle' });
+      const listing = page.getByTestId('listing-page');
+      await expect(listing).toBeVisible();
+      await page.waitForTimeout(1000);
+      expect(appCode).toEqual([]);
+      expect(await isHydrated(listing)).toBe(false);
+      await act(page);
+      await waitForHydration(listing, { untouched: true });
+      expect(appCode).toHaveLength(1);
+      expect(problems).toEqual([]);
+    });
+  }
 });
 
 /** Holds the app's code back until the returned function is called: till then the page is its server-rendered HTML alone. */
@@ -276,7 +301,7 @@ test('a press begun before the page is hydrated and released after it still open
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
   releaseApp();
-  await waitForHydration(page.getByTestId('listing-page'));
+  await waitForHydration(page.getByTestId('listing-page'), { untouched: true }); // the button is held down where it is
   await page.waitForTimeout(200); // and its effects have run (it reports itself hydrated from one)
   await page.mouse.up();
   await expect(page.getByRole('option', { name: /Name: A to Z/ })).toBeVisible();

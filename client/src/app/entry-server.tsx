@@ -53,6 +53,8 @@ export interface RenderedPage {
   /** For a `<script type="application/json" id={stateId}>`, read by main.tsx before it hydrates. */
   state: SsrState;
   stateId: string;
+  /** Whether the browser starts the app on the visitor's first touch, key or scroll rather than at once (boot.ts says why). */
+  startsOnIntent: boolean;
   /** How many times the tree was rendered: once per round of queries a render found waiting on each other, plus one. */
   passes: number;
 }
@@ -138,6 +140,8 @@ export async function render({ url, language, signedIn, forTier = false, viewpor
     headTags: hoisted + styles,
     state: { apollo: cache.extract(), language, parts: [...parts], hints: { signedIn, forTier, viewportWidth } },
     stateId: SSR_STATE_ID,
+    // A signed-in customer's own data (name, cart and favorites counts) is asked once the page runs: at once.
+    startsOnIntent: !signedIn,
     passes,
   };
 }

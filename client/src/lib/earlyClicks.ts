@@ -10,7 +10,7 @@ const CONTROLS =
   'button, [role="button"], [role="combobox"], [role="tab"], [role="switch"], [role="checkbox"], input[type="checkbox"], input[type="radio"], label, summary';
 /** More than a few clicks before the page is ready are a visitor's impatience, not intent. */
 const MAX_HELD = 5;
-/** Held no longer than this: a part whose code never came stays as dead as it would have been. */
+/** Held no longer than this after the app was asked for: a part whose code never came stays as dead as it would have been. */
 const MAX_HOLD_MS = 15_000;
 
 const held: HTMLElement[] = [];
@@ -66,6 +66,10 @@ function stopHolding(): void {
 export function holdEarlyClicks(): void {
   document.addEventListener('mousedown', notePress, true);
   document.addEventListener('click', hold, true);
+}
+
+/** The app's code has been asked for: from now on it has MAX_HOLD_MS to take the held clicks. */
+export function expectHydrationSoon(): void {
   setTimeout(() => {
     stopHolding();
     held.length = 0;

@@ -59,7 +59,7 @@ function FooterWhenNear() {
   const near = useInView(place, '0px');
   const reserved = <Box sx={{ minHeight: { xs: 860, sm: 600, md: 420 } }} />;
   return (
-    <Box ref={place}>
+    <Box ref={place} data-browser-renders="">
       {near ? (
         <Suspense fallback={reserved}>
           <Footer />

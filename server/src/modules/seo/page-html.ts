@@ -47,6 +47,8 @@ export interface PageBody {
   state: unknown;
   /** The id of the state's element, as the client reads it. */
   stateId: string;
+  /** The app starts on the visitor's first touch, key or scroll, not at once (the client's boot.ts reads it). */
+  startsOnIntent?: boolean;
   /** How the render went (the Server-Timing header says it): its render passes and milliseconds. */
   timing?: { passes: number; ms: number };
 }
@@ -71,7 +73,7 @@ export function pageHtml(template: string, head: PageHead, body: PageBody | null
     .replace('</head>', () => `  <link rel="expect" href="#${escapeHtml(body.stateId)}" blocking="render" />\n    ${body.headTags}\n  </head>`)
     .replace(
       '<div id="root"></div>',
-      () => `<div id="root">${body.html}</div>\n    <script type="application/json" id="${escapeHtml(body.stateId)}">${scriptJson(body.state)}</script>`,
+      () => `<div id="root">${body.html}</div>\n    <script type="application/json" id="${escapeHtml(body.stateId)}"${body.startsOnIntent ? ' data-starts-on-intent=""' : ''}>${scriptJson(body.state)}</script>`,
     );
 }
 
