@@ -69,6 +69,44 @@ function precompileMessages(): Plugin {
  * server sends the one the browser accepts (@fastify/static's preCompressed), so nothing is compressed
  * per request and the first visit downloads a fraction of the bytes. Copies that save little are skipped.
  */
+/**
+ * Names the app's first-load chunks in index.html (`<meta name="app-chunks">`): boot.ts prefetches them
+ * once a visitor's page has loaded, so the app that starts on their first touch is already in the cache
+ * (on a slow line its ~230 KB would otherwise download after the touch).
+ */
+function appChunksMeta(): Plugin {
+  return {
+    name: 'shop:app-chunks-meta',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle, filename }) {
+        if (!bundle || !filename.endsWith('index.html')) return html;
+        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const closure = (name: string) => {
+          const files = new Set<string>();
+          const visit = (file: string) => {
+            if (files.has(file)) return;
+            files.add(file);
+            for (const imported of byFile.get(file)?.imports ?? []) visit(imported);
+          };
+          const entry = chunks.find((chunk) => chunk.isEntry && chunk.name === name);
+          if (entry) visit(entry.fileName);
+          return files;
+        };
+        const loadedByPage = closure('index');
+        const hrefs = [...closure('app')]
+          .filter((file) => !loadedByPage.has(file))
+          .map((file) => `/${file}`)
+          .join(' ');
+        if (!hrefs) return html;
+        return html.replace('</head>', `  <meta name="app-chunks" content="${hrefs}" />\n  </head>`);
+      },
+    },
+  };
+}
+
 function precompressText(): Plugin {
   const textFile = /\.(js|mjs|css|html|json|svg|txt|map)$/;
   const toBrotli = promisify(brotliCompress);
@@ -132,7 +170,7 @@ export default defineConfig(({ isSsrBuild }) =>
   isSsrBuild
     ? ssrBuild
     : {
-        plugins: [graphqlDocuments(), precompileMessages(), react(), compileHints(['libs']), precompressText()],
+        plugins: [graphqlDocuments(), precompileMessages(), react(), compileHints(['libs']), appChunksMeta(), precompressText()],
         build: {
           outDir: 'dist',
           emptyOutDir: true,

@@ -32,6 +32,7 @@ const state = document.getElementById(SSR_STATE_ID);
 if (state?.hasAttribute('data-starts-on-intent')) {
   holdEarlyClicks();
   startOnIntent(start);
+  addEventListener('load', prefetchApp, { once: true });
 } else if (state) {
   holdEarlyClicks();
   // After the first paint: the page's own images and layout come first.
@@ -62,4 +63,20 @@ function startOnIntent(run: () => void): void {
   for (const type of INTENT_EVENTS) window.addEventListener(type, once, options);
   if (observer) for (const part of document.querySelectorAll('[data-browser-renders]')) observer.observe(part);
   else once();
+}
+
+/**
+ * Once the page has loaded (its pictures first), the app's chunks are fetched into the cache, not run:
+ * the first touch then pays for running the app only, not for downloading it on a phone's line.
+ */
+function prefetchApp(): void {
+  const chunks = document.querySelector('meta[name="app-chunks"]')?.getAttribute('content')?.split(' ') ?? [];
+  for (const href of chunks) {
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.href = href;
+    // As module scripts are asked (CORS, same-origin credentials), so the app's import finds them cached.
+    link.crossOrigin = 'anonymous';
+    document.head.append(link);
+  }
 }
