@@ -12,6 +12,9 @@ COPY . .
 RUN npm run build && npm prune --omit=dev
 
 FROM node:20-bookworm-slim
+# The first start draws the demo catalogue's pictures (sharp renders their SVG, words included, with the
+# system's fonts): the slim image has none, and the model names would come out as boxes.
+RUN apt-get update && apt-get install -y --no-install-recommends fontconfig-config && rm -rf /var/lib/apt/lists/*
 # Production: the shop refuses to start without ADMIN_EMAIL and a strong ADMIN_PASSWORD (no demo accounts).
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
 WORKDIR /app

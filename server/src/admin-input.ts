@@ -93,8 +93,9 @@ export async function asConflict<T>(write: () => Promise<T>, constraints: Record
 
 /**
  * A picture URL a record may keep: one the upload service stored (`/uploads/images/<id>/<width>.webp`)
- * or one of the demo catalogue's; null for none. Anything else (other sites, paths out of the
- * uploads, documents) is refused, so a page never shows a picture from elsewhere.
+ * or an SVG drawing under `/uploads/demo/` of a shop seeded before the demo pictures were WebP; null for
+ * none. Anything else (other sites, paths out of the uploads, documents) is refused, so a page never
+ * shows a picture from elsewhere.
  */
 export function pictureUrlOf(value: string | null | undefined, field: string): string | null {
   const url = trimmedText(value, null);

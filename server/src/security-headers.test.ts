@@ -25,7 +25,7 @@ function folders(): { clientDist: string; dataDir: string } {
   );
   writeFileSync(path.join(clientDist, 'graphiql.html'), '<!doctype html><title>explorer</title>');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-headers-data-'));
-  // A demo catalogue picture (the demo's are SVG): /uploads serves pictures only.
+  // An SVG drawing of the demo catalogue, as shops seeded before its pictures were WebP keep them: /uploads serves pictures only.
   mkdirSync(path.join(dataDir, 'uploads', 'demo'), { recursive: true });
   writeFileSync(path.join(dataDir, 'uploads', 'demo', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return { clientDist, dataDir };

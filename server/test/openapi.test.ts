@@ -119,7 +119,9 @@ describe('answers serialised by the response schemas', () => {
     const [product] = await sql<{ id: string }>(
       'select p.id from product p where exists (select 1 from specification_group g where g.product_id = p.id) and exists (select 1 from product_image i where i.product_id = p.id) limit 1',
     );
-    const [category] = await sql<{ id: string; slug: string }>('select id, slug from category where parent_id is not null and is_active limit 1');
+    const [category] = await sql<{ id: string; slug: string; imageUrl: string }>(
+      'select id, slug, image_url as "imageUrl" from category where parent_id is not null and is_active limit 1',
+    );
     const [brand] = await sql<{ slug: string; id: string }>('select slug, id from brand limit 1');
     // The demo data has no downloads: one of each, on disk.
     mkdirSync(path.join(uploadsDir, 'openapi-test'), { recursive: true });
@@ -368,7 +370,8 @@ describe('answers serialised by the response schemas', () => {
         method: 'POST',
         path: '/Categories',
         headers: admin,
-        payload: { name: 'Marşrutlaşdırıcılar', imageUrl: '/uploads/demo/openapi-test.svg', parentCategoryId: category!.id },
+        // The parent's picture, already stored (and kept when this one is deleted: the parent still shows it).
+        payload: { name: 'Marşrutlaşdırıcılar', imageUrl: category!.imageUrl, parentCategoryId: category!.id },
         remember: 'subcategory',
       },
       { route: 'PUT /Categories/:id', method: 'PUT', path: () => `/Categories/${created.category}`, headers: admin, payload: { nameEn: 'Networking' } },

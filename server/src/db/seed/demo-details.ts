@@ -7,7 +7,7 @@ import { CategoryFilter, Filter, FilterOption, ProductFilter } from '../../modul
 import { leadingNumber } from '../../modules/filters/index.js';
 import { SpecificationGroup, SpecificationItem } from '../../modules/specs/index.js';
 import { attributeLabels, attributeLabelsEn, attributeValueEn, type DemoProduct } from './demo-catalogue.js';
-import { saveDemoImage } from './demo-images.js';
+import type { DemoDrawing, DemoPictures } from './demo-images.js';
 import { ManagedFile } from '../../modules/files/index.js';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -99,17 +99,18 @@ export function addDemoSpecifications(em: EntityManager, seeded: SeededProduct[]
  * A banner picture without words: the storefront writes the banner's title, description and button over
  * it, in the viewer's language. The left part, where that text goes, stays dark and plain.
  */
-function bannerSvg(hue: number): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="600" viewBox="0 0 1600 600">
+function bannerDrawing(hue: number): DemoDrawing {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="600" viewBox="0 0 1600 600">
 <defs><linearGradient id="b" x1="0" y1="0" x2="1" y2="0.4"><stop offset="0.35" stop-color="hsl(${hue},70%,22%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360},75%,42%)"/></linearGradient></defs>
 <rect width="1600" height="600" fill="url(#b)"/>
 <circle cx="1280" cy="300" r="220" fill="hsla(${hue},80%,80%,0.18)"/><rect x="1130" y="190" width="300" height="190" rx="18" fill="hsla(0,0%,100%,0.85)"/><rect x="1150" y="210" width="260" height="150" rx="8" fill="hsl(${hue},60%,55%)"/>
 <rect x="1230" y="380" width="100" height="22" rx="6" fill="hsla(0,0%,100%,0.85)"/>
 </svg>`;
+  return { svg, width: 1600 };
 }
 
 /** Five live banners and one that has ended (so date windows are visible in the demo). */
-export async function addDemoBanners(em: EntityManager, uploadsDir: string): Promise<void> {
+export function addDemoBanners(em: EntityManager, pictures: DemoPictures): void {
   const day = 24 * 60 * 60 * 1000;
   const now = Date.now();
   const banners = [
@@ -176,7 +177,7 @@ export async function addDemoBanners(em: EntityManager, uploadsDir: string): Pro
     },
   ];
   for (const [i, b] of banners.entries()) {
-    const imageUrl = await saveDemoImage(uploadsDir, `banner-${i + 1}.svg`, bannerSvg(b.hue));
+    const imageUrl = pictures.add(`banner-${i + 1}`, bannerDrawing(b.hue));
     em.create(Banner, {
       title: b.title,
       titleEn: b.titleEn,

@@ -14,7 +14,7 @@ import {
   demoProducts,
   type DemoCategory,
 } from './demo-catalogue.js';
-import { categoryImageSvg, productImageSvg, saveDemoImage } from './demo-images.js';
+import { categoryDrawing, DemoPictures, productDrawing } from './demo-images.js';
 import { addDemoBanners, addDemoFiles, addDemoFilters, addDemoSpecifications, type SeededProduct } from './demo-details.js';
 import { slugify } from '../../slug.js';
 
@@ -30,7 +30,7 @@ export function randomSequence(seed: number): () => number {
   };
 }
 
-/** Fills an empty database with the demo catalogue and writes its generated pictures. */
+/** Fills an empty database with the demo catalogue and stores its generated pictures (as uploads are). */
 export class DemoCatalogueSeeder extends Seeder {
   constructor(private readonly uploadsDir: string) {
     super();
@@ -39,13 +39,14 @@ export class DemoCatalogueSeeder extends Seeder {
   // The seeder runs on PostgreSQL only: its SQL entity manager (`execute` below).
   override async run(em: EntityManager): Promise<void> {
     const random = randomSequence(2026);
+    const pictures = new DemoPictures(this.uploadsDir);
     const categoryBySlug = new Map<string, Category>();
     const topOf = new Map<string, Category>();
     // Each top-level category has its own tint, inherited by everything below it.
     const hueBySlug = new Map<string, number>();
 
-    const addCategory = async (node: DemoCategory, parent: Category | null, hue: number, sortOrder: number, top?: Category) => {
-      const imageUrl = await saveDemoImage(this.uploadsDir, `category-${node.slug}.svg`, categoryImageSvg(hue));
+    const addCategory = (node: DemoCategory, parent: Category | null, hue: number, sortOrder: number, top?: Category) => {
+      const imageUrl = pictures.add(`category-${node.slug}`, categoryDrawing(hue));
       const category = em.create(Category, {
         name: node.name,
         nameEn: node.nameEn,
@@ -61,9 +62,9 @@ export class DemoCatalogueSeeder extends Seeder {
       categoryBySlug.set(node.slug, category);
       topOf.set(node.slug, top ?? category);
       hueBySlug.set(node.slug, hue);
-      for (const [i, child] of (node.children ?? []).entries()) await addCategory(child, category, hue, i + 1, top ?? category);
+      for (const [i, child] of (node.children ?? []).entries()) addCategory(child, category, hue, i + 1, top ?? category);
     };
-    for (const [i, top] of demoCategories.entries()) await addCategory(top, null, (i * 51 + 200) % 360, i + 1);
+    for (const [i, top] of demoCategories.entries()) addCategory(top, null, (i * 51 + 200) % 360, i + 1);
 
     const brandBySlug = new Map(demoBrands.map((b) => [b.slug, em.create(Brand, { name: b.name, slug: b.slug })]));
 
@@ -117,8 +118,8 @@ export class DemoCatalogueSeeder extends Seeder {
 
       const views = 1 + (index % 4);
       for (let view = 0; view < views; view++) {
-        const svg = productImageSvg({ model: demo.sku, brand: brand.name, hue: hueBySlug.get(demo.category) ?? 210, view });
-        const url = await saveDemoImage(this.uploadsDir, `${product.slug}-${view + 1}.svg`, svg);
+        const drawing = productDrawing({ model: demo.sku, brand: brand.name, hue: hueBySlug.get(demo.category) ?? 210, view });
+        const url = pictures.add(`${product.slug}-${view + 1}`, drawing);
         // No alt text of its own: the storefront names the picture after the product, in the viewer's language.
         em.create(ProductImage, { product, url, altText: '', isPrimary: view === 0, sortOrder: view });
       }
@@ -126,8 +127,10 @@ export class DemoCatalogueSeeder extends Seeder {
     }
     addDemoFilters(em, seeded);
     addDemoSpecifications(em, seeded);
-    await addDemoBanners(em, this.uploadsDir);
+    addDemoBanners(em, pictures);
     await addDemoFiles(em, this.uploadsDir);
+    // Every picture on disk before the rows that show them are written.
+    await pictures.write();
     // The database's triggers write the search documents and listing rows: once, for the whole catalogue, at the end.
     // (On this seeder's transaction: `set local` lasts until it commits.)
     await em.execute(`set local shop.catalogue_refresh = 'deferred'`);

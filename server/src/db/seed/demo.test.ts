@@ -1,8 +1,10 @@
-import { existsSync } from 'node:fs';
+import { fileTypeFromFile } from 'file-type';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.js';
+import { srcsetOf, widthsUpTo } from '../../modules/uploads/index.js';
 import { demoBrands } from './demo-catalogue.js';
 
 let t: TestApp;
@@ -108,13 +110,37 @@ describe('demo data', () => {
     expect(banner).toEqual({ button: 'Bax', buttonEn: 'View' });
   });
 
-  it('wrote a picture file for every image and serves it as an image that cannot run scripts', async () => {
-    const rows = await sql<{ url: string }>('select url from product_image union all select image_url from category');
+  it('stores every picture as uploads are: WebP at each width up to its own, a folder per record, a srcset, served so it cannot run scripts', async () => {
+    const rows = await sql<{ kind: string; url: string }>(
+      `select 'product' as kind, url from product_image union all select 'category', image_url from category union all select 'banner', image_url from banner`,
+    );
     const uploads = inject('uploadsDir');
-    for (const { url } of rows) expect(existsSync(path.join(uploads, url.replace('/uploads/', '')))).toBe(true);
+    const drawnWidth: Record<string, number> = { product: 800, category: 400, banner: 1600 };
+    for (const { kind, url } of rows) {
+      expect(url).toMatch(new RegExp(`^/uploads/images/[0-9a-f-]{36}/${drawnWidth[kind]}\\.webp$`));
+      const sizes = srcsetOf(url)!
+        .split(', ')
+        .map((candidate) => candidate.split(' ')[0]!);
+      expect(sizes.map((size) => Number(path.basename(size, '.webp')))).toEqual(widthsUpTo(drawnWidth[kind]!));
+      for (const size of sizes) expect((await fileTypeFromFile(path.join(uploads, size.replace('/uploads/', ''))))?.mime, size).toBe('image/webp');
+    }
+    // Pictures drawn alike (the categories of one branch) still have a folder each: removing one record's keeps the others'.
+    expect(new Set(rows.map(({ url }) => path.dirname(url))).size).toBe(rows.length);
+    const banner = rows.find((row) => row.kind === 'banner')!;
+    expect(await sharp(path.join(uploads, banner.url.replace('/uploads/', ''))).metadata()).toMatchObject({ format: 'webp', width: 1600, height: 600 });
+
+    const [product] = await sql<{ id: string }>('select product_id as id from product_image where sort_order = 3 limit 1');
+    const { data } = await t.graphql<{ product: { primaryImageSrcset: string | null; images: { imageSrcset: string | null }[] } }>(
+      'query($id: ID!) { product(id: $id) { primaryImageSrcset images { imageSrcset } } }',
+      { id: product!.id },
+    );
+    expect(data!.product.primaryImageSrcset).toMatch(/^\/uploads\/images\/[0-9a-f-]{36}\/320\.webp 320w, .*\/640\.webp 640w, .*\/800\.webp 800w$/);
+    expect(data!.product.images).toHaveLength(4);
+    for (const image of data!.product.images) expect(image.imageSrcset).not.toBeNull();
+
     const response = await t.app.inject({ method: 'GET', url: rows[0]!.url });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toContain('image/svg+xml');
+    expect(response.headers['content-type']).toBe('image/webp');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("default-src 'none'");
   });

@@ -1581,7 +1581,7 @@ export type Product = {
   pdfs: Array<ProductDocument>;
   /** Price rows: a non-admin gets exactly one, their own tier's; an admin gets all four. */
   prices: Array<ProductPrice>;
-  /** The primary image at every width stored (WebP), as an HTML srcset (`/uploads/images/…/320.webp 320w, …`); null for a picture the shop did not convert itself (the demo catalogue's drawings). */
+  /** The primary image at every width stored (WebP), as an HTML srcset (`/uploads/images/…/320.webp 320w, …`); null for a picture the shop did not convert itself (the SVG drawings of a demo catalogue seeded before its pictures were WebP). */
   primaryImageSrcset?: Maybe<Scalars['String']['output']>;
   /** Relative URL of the primary image, or null when the product has none. */
   primaryImageUrl?: Maybe<Scalars['String']['output']>;

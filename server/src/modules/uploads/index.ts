@@ -22,8 +22,12 @@
 //   // Replacing or deleting: files.removeAfterCommit(old.imageUrl) (kept while any row still refers to it).
 export {
   formFiles,
+  imageKeyOf,
+  imageSizeKey,
+  imageSizeUrl,
   IMAGE_WIDTHS,
   isPublicUpload,
+  LARGEST_IMAGE_WIDTH,
   LARGEST_UPLOAD_BYTES,
   MAX_IMAGE_PIXELS,
   MAX_IMAGE_SIDE,
@@ -36,10 +40,23 @@ export {
   storedKeyOf,
   storeImage,
   UPLOAD_RULES,
+  WEBP_QUALITY,
+  webpSizesOf,
+  widthsUpTo,
   withStoredFiles,
 } from './uploads.service.js';
-export type { DocumentOptions, DocumentRule, ImageOptions, StoredDocument, StoredFiles, StoredImage, StoredImageSize, UploadRule } from './uploads.service.js';
-export type { FileStorage } from './storage.js';
+export type {
+  DocumentOptions,
+  DocumentRule,
+  EncodedImageSize,
+  ImageOptions,
+  StoredDocument,
+  StoredFiles,
+  StoredImage,
+  StoredImageSize,
+  UploadRule,
+} from './uploads.service.js';
+export { storageAt, type FileStorage } from './storage.js';
 export { uploadsResolvers } from './uploads.resolvers.js';
 export { deleteWithStoredFile, type FileOwner } from './delete-with-file.js';
 export type { UploadedFile } from '../../rest/multipart.js';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { open } from 'node:fs/promises';
 import { fileTypeFromFile } from 'file-type';
-import sharp from 'sharp';
+import sharp, { type OutputInfo } from 'sharp';
 import { query } from '../../db/sql.js';
 import { inTransaction, type TransactionOptions } from '../../db/transaction.js';
 import { badInput, type AppError } from '../../errors.js';
@@ -21,6 +21,10 @@ const MB = 1024 * 1024;
 
 /** Widths a picture is stored at for `srcset`; none larger than the picture itself. */
 export const IMAGE_WIDTHS = [320, 640, 1280, 1920] as const;
+/** The widest size stored: a wider picture is made this wide. */
+export const LARGEST_IMAGE_WIDTH = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!;
+/** The WebP quality of every stored size. */
+export const WEBP_QUALITY = 82;
 
 /**
  * Pictures above this many pixels are refused before they are decoded: a few kilobytes of PNG can
@@ -191,10 +195,21 @@ const storageOf = (ctx: RequestContext): FileStorage => storageAt(ctx.uploadsDir
 /** Public URL of a stored key: `/uploads/<key>` (served by the app for pictures only). */
 const publicUrl = (key: string) => `/uploads/${key}`;
 
+/** The storage key of a picture (the folder of its sizes): `images/<id>`, the id UUID-shaped. */
+export const imageKeyOf = (id: string) => `images/${id}`;
+/** The storage key of one size of the picture stored under `key` (`images/<id>`). */
+export const imageSizeKey = (key: string, width: number) => `${key}/${width}.webp`;
+/** The public URL of one size of the picture stored under `key`: a record keeps its largest. */
+export const imageSizeUrl = (key: string, width: number) => publicUrl(imageSizeKey(key, width));
+
 /** A stored picture's URL: one folder per picture (its key), one WebP per width. */
 const IMAGE_URL = /^\/uploads\/(images\/[0-9a-f-]{36})\/(\d+)\.webp$/;
 
-/** Prefixes the app serves under /uploads: pictures (and the demo catalogue's). Documents go through their download routes. */
+/**
+ * Prefixes the app serves under /uploads: pictures, and the SVG drawings under `demo/` that shops seeded
+ * before the demo pictures were stored as WebP still show (their rows keep those URLs). Documents go
+ * through their download routes.
+ */
 export const PUBLIC_UPLOAD_PREFIXES = ['images/', 'demo/'] as const;
 
 /** True when `/uploads/<relativePath>` may be served as it is. */
@@ -226,15 +241,38 @@ export interface StoredImage {
 }
 
 /** The widths stored for a picture whose largest size is `largest` wide. */
-const widthsUpTo = (largest: number): number[] => [...IMAGE_WIDTHS.filter((width) => width < largest), largest];
+export const widthsUpTo = (largest: number): number[] => [...IMAGE_WIDTHS.filter((width) => width < largest), largest];
 
 /** The `srcset` of a stored picture's URL (the one records keep); null for a URL that is not one. */
 export function srcsetOf(url: string): string | null {
   const match = IMAGE_URL.exec(url);
   if (!match) return null;
   return widthsUpTo(Number(match[2]))
-    .map((width) => `${publicUrl(`${match[1]!}/${width}.webp`)} ${width}w`)
+    .map((width) => `${imageSizeUrl(match[1]!, width)} ${width}w`)
     .join(', ');
+}
+
+/** One size of a picture, encoded. */
+export interface EncodedImageSize {
+  width: number;
+  height: number;
+  webp: Buffer;
+}
+
+/**
+ * A decoded picture (sharp's raw pixels, at most LARGEST_IMAGE_WIDTH wide) as WebP at every width
+ * stored for it, narrowest first: what `storeImage` stores, and the demo catalogue's pictures too.
+ */
+export async function webpSizesOf(decoded: { data: Buffer; info: OutputInfo }): Promise<EncodedImageSize[]> {
+  const sizes: EncodedImageSize[] = [];
+  for (const width of widthsUpTo(decoded.info.width)) {
+    const { data, info } = await sharp(decoded.data, { raw: decoded.info })
+      .resize({ width })
+      .webp({ quality: WEBP_QUALITY })
+      .toBuffer({ resolveWithObject: true });
+    sizes.push({ width: info.width, height: info.height, webp: data });
+  }
+  return sizes;
 }
 
 export interface ImageOptions extends UploadRule {
@@ -265,23 +303,21 @@ export async function storeImage(ctx: RequestContext, file: UploadedFile, option
     throw refusal(`The picture is more than ${MAX_IMAGE_SIDE.toLocaleString('en-US')} pixels on a side`, field, 'imageTooManyPixels');
 
   // Decoded once, at the largest width stored; each size is made from that.
-  const largest = Math.min(metadata.autoOrient.width, IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!);
   const base = await sharp(file.path, decoderOptions)
     .autoOrient()
-    .resize({ width: largest, withoutEnlargement: true })
+    .resize({ width: LARGEST_IMAGE_WIDTH, withoutEnlargement: true })
     .raw()
     .toBuffer({ resolveWithObject: true })
     .catch(() => null);
   if (!base) throw refusal(options.wrongType, field, 'imageInvalid');
 
-  const key = `images/${randomUUID()}`;
+  const key = imageKeyOf(randomUUID());
   const storage = storageOf(ctx);
   const sizes: StoredImageSize[] = [];
   try {
-    for (const width of widthsUpTo(base.info.width)) {
-      const { data, info } = await sharp(base.data, { raw: base.info }).resize({ width }).webp({ quality: 82 }).toBuffer({ resolveWithObject: true });
-      await storage.write(`${key}/${info.width}.webp`, data);
-      sizes.push({ width: info.width, height: info.height, url: publicUrl(`${key}/${info.width}.webp`) });
+    for (const { width, height, webp } of await webpSizesOf(base)) {
+      await storage.write(imageSizeKey(key, width), webp);
+      sizes.push({ width, height, url: imageSizeUrl(key, width) });
     }
   } catch (error) {
     await storage.remove(key);
@@ -345,12 +381,12 @@ export function storedKeyOf(urlOrKey: string): string | null {
   return isSafeKey(key) ? key : null;
 }
 
-/** Keys this service generates: the only ones it ever removes (the demo catalogue's pictures stay). */
+/** Keys this service generates (the demo catalogue's pictures too): the only ones it ever removes. */
 const GENERATED_KEY = /^(images\/[0-9a-f-]{36}|(pdfs|files)\/[0-9a-f-]{36}\.[a-z0-9]+)$/;
 
 /**
  * Removes a file this service stored (a picture with all its sizes); a URL or key it did not generate
- * (the demo catalogue's pictures, anything outside the storage) is left alone.
+ * (an older shop's demo drawings under `demo/`, anything outside the storage) is left alone.
  */
 export async function removeStored(ctx: RequestContext, urlOrKey: string): Promise<void> {
   const key = storedKeyOf(urlOrKey);
