@@ -237,14 +237,20 @@ test.describe("a visitor's page runs no app code until a person shows up", () =>
     { how: 'a key is pressed', act: (page: Page) => page.keyboard.press('Tab') },
   ]) {
     test(`then it hydrates: ${how}`, async ({ page }) => {
+      // Fetched into the cache once the page has loaded (a prefetch), run as a module script only later.
+      const prefetched: string[] = [];
       const appCode: string[] = [];
-      page.on('request', (request) => /\/assets\/app-[^/]+\.js$/.test(request.url()) && appCode.push(request.url()));
+      page.on('request', (request) => {
+        if (!/\/assets\/app-[^/]+\.js$/.test(request.url())) return;
+        (request.resourceType() === 'script' ? appCode : prefetched).push(request.url());
+      });
       const { problems } = watch(page);
       await page.goto('/products/noutbuklar', { waitUntil: 'networkidle' });
       const listing = page.getByTestId('listing-page');
       await expect(listing).toBeVisible();
       await page.waitForTimeout(1000);
       expect(appCode).toEqual([]);
+      expect(prefetched).toHaveLength(1);
       expect(await isHydrated(listing)).toBe(false);
       await act(page);
       await waitForHydration(listing, { untouched: true });
