@@ -67,16 +67,21 @@ function startOnIntent(run: () => void): void {
 
 /**
  * Once the page has loaded (its pictures first), the app's chunks are fetched into the cache, not run:
- * the first touch then pays for running the app only, not for downloading it on a phone's line.
+ * the first touch then pays for running the app only, not for downloading it on a phone's line. One
+ * request a task: each costs the main thread 1-3 ms here, all six at once a task of 8 ms.
  */
 function prefetchApp(): void {
   const chunks = document.querySelector('meta[name="app-chunks"]')?.getAttribute('content')?.split(' ') ?? [];
-  for (const href of chunks) {
+  const next = () => {
+    const href = chunks.shift();
+    if (!href) return;
     const link = document.createElement('link');
     link.rel = 'prefetch';
     link.href = href;
     // As module scripts are asked (CORS, same-origin credentials), so the app's import finds them cached.
     link.crossOrigin = 'anonymous';
     document.head.append(link);
-  }
+    setTimeout(next);
+  };
+  setTimeout(next);
 }
