@@ -32,6 +32,14 @@ describe('a server-rendered page', () => {
     expect(html).not.toContain('</script>"');
   });
 
+  it("says on a visitor's page that the app starts on intent, and on a customer's page does not", () => {
+    const body = { html: '<main></main>', headTags: '', state: {}, stateId: 'ssr-state' };
+    expect(pageHtml(BARE_TEMPLATE, HEAD, { ...body, startsOnIntent: true })).toContain(
+      '<script type="application/json" id="ssr-state" data-starts-on-intent="">',
+    );
+    expect(pageHtml(BARE_TEMPLATE, HEAD, { ...body, startsOnIntent: false })).toContain('<script type="application/json" id="ssr-state">');
+  });
+
   it('the app shell (no server render) has nothing to wait for', () => {
     expect(pageHtml(BARE_TEMPLATE, HEAD)).not.toContain('rel="expect"');
   });
