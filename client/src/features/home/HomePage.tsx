@@ -79,7 +79,12 @@ export default function HomePage() {
       <HydratesApart>
         <HomeDeals />
       </HydratesApart>
-      <Box ref={belowFold} data-testid="home-below-fold" data-browser-renders="" sx={{ display: 'flex', flexDirection: 'column', gap: { xs: 3, lg: 5 }, minHeight: 400 }}>
+      <Box
+        ref={belowFold}
+        data-testid="home-below-fold"
+        data-browser-renders=""
+        sx={{ display: 'flex', flexDirection: 'column', gap: { xs: 3, lg: 5 }, minHeight: 400 }}
+      >
         {showBelowFold && (
           <Suspense fallback={<BelowFoldSkeleton />}>
             <HomeBelowFold />

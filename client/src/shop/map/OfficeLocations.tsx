@@ -92,7 +92,8 @@ export function OfficeLocations({ title = true }: { title?: boolean }) {
         </Box>
         <Paper
           variant="outlined"
-          ref={mapSlot} data-browser-renders=""
+          ref={mapSlot}
+          data-browser-renders=""
           data-testid="office-map-slot"
           sx={{ height: MAP_HEIGHT, overflow: 'hidden', position: 'relative', order: { xs: 1, lg: 2 }, bgcolor: '#e8eef7' }}
         >

@@ -73,7 +73,8 @@ export function pageHtml(template: string, head: PageHead, body: PageBody | null
     .replace('</head>', () => `  <link rel="expect" href="#${escapeHtml(body.stateId)}" blocking="render" />\n    ${body.headTags}\n  </head>`)
     .replace(
       '<div id="root"></div>',
-      () => `<div id="root">${body.html}</div>\n    <script type="application/json" id="${escapeHtml(body.stateId)}"${body.startsOnIntent ? ' data-starts-on-intent=""' : ''}>${scriptJson(body.state)}</script>`,
+      () =>
+        `<div id="root">${body.html}</div>\n    <script type="application/json" id="${escapeHtml(body.stateId)}"${body.startsOnIntent ? ' data-starts-on-intent=""' : ''}>${scriptJson(body.state)}</script>`,
     );
 }
 
