@@ -9,9 +9,9 @@ import { SSR_STATE_ID } from './ssrState';
  *
  * A visitor's page (the server says so: `data-starts-on-intent`) starts the app on the first sign of a
  * person: a touch, a press, a key, the mouse moving, a scroll, focus, or a part only the browser renders
- * (the home's lower rows, the footer: `data-browser-renders`) coming into view. Evaluating React, MUI and
+ * (the home's lower rows, the footer, the map: `data-browser-renders`) coming into view. Evaluating React, MUI and
  * Apollo and hydrating the page takes a phone's main thread for a second or more; done while the page
- * loads, it held up the first paint's neighbours (Lighthouse measured 0.9-1.7 s of blocking time on a
+ * loads, it held up the first paint's neighbours (Lighthouse measured 0.9-2.6 s of blocking time on a
  * mid-range phone), and a visitor who only reads never needs it. A signed-in customer's page starts at
  * once: their name and counts are asked by the app.
  */
