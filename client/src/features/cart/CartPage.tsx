@@ -15,7 +15,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useId, useReducer, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
@@ -25,11 +25,13 @@ import { visuallyHidden } from '../../components/visuallyHidden';
 import { getFragmentData } from '../../gql';
 import type { CartViewFragment as CartView } from '../../gql/graphql';
 import type { MessageKey } from '../../i18n';
+import { askAgainIfInFlight } from '../../lib/apollo';
 import { isUnauthenticated } from '../../lib/errors';
 import { useLanguage, usePriceFormatter } from '../../lib/i18n';
 import { ROUTES } from '../../lib/site';
 import { toast } from '../../lib/toast';
 import { storeCart } from '../../shop/cart/cartCache';
+import { CartCountQuery } from '../../shop/cart/cartCount';
 import { useCartErrorText } from '../../shop/cart/cartErrors';
 import { clampQuantity, lineEditsReducer, lineTotal, maxQuantity, QUANTITY_DEBOUNCE_MS, shownQuantity, shownTotals, type LineEdits } from './cartLines';
 import { CartQuery, CartViewFragment, CheckoutMutation, ClearCartMutation, RemoveCartItemMutation, UpdateCartItemMutation } from '../../shop/cart/operations';
@@ -157,10 +159,13 @@ function CartContents({ cart, onPlaced }: { cart: CartView; onPlaced: (order: Pl
   const linesRef = useRef(cart.items);
   linesRef.current = cart.items;
 
-  const [updateItem] = useMutation(UpdateCartItemMutation, { update: (cache, { data }) => storeCart(cache, data?.updateCartItem) });
-  const [removeItem] = useMutation(RemoveCartItemMutation, { update: (cache, { data }) => storeCart(cache, data?.removeCartItem) });
-  const [clearCart] = useMutation(ClearCartMutation, { update: (cache, { data }) => storeCart(cache, data?.clearCart) });
-  const [checkout] = useMutation(CheckoutMutation, { update: (cache, { data }) => storeCart(cache, data?.checkout.cart) });
+  const client = useApolloClient();
+  // A header count asked before the change reached the server would answer with the old number.
+  const recount = () => askAgainIfInFlight(client, CartCountQuery);
+  const [updateItem] = useMutation(UpdateCartItemMutation, { update: (cache, { data }) => storeCart(cache, data?.updateCartItem), onCompleted: recount });
+  const [removeItem] = useMutation(RemoveCartItemMutation, { update: (cache, { data }) => storeCart(cache, data?.removeCartItem), onCompleted: recount });
+  const [clearCart] = useMutation(ClearCartMutation, { update: (cache, { data }) => storeCart(cache, data?.clearCart), onCompleted: recount });
+  const [checkout] = useMutation(CheckoutMutation, { update: (cache, { data }) => storeCart(cache, data?.checkout.cart), onCompleted: recount });
 
   /** A toast for a failed action: 401 "Please log in first", what the server says, else the action's own text. */
   const failed = useCallback((error: unknown, fallback: MessageKey) => toast(errorText(error, fallback), 'error'), [errorText]);
