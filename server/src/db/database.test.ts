@@ -56,6 +56,25 @@ describe('openDatabase', () => {
   });
 });
 
+describe('copies started together', () => {
+  it('on one empty database give one schema, one catalogue and one admin', async () => {
+    const dataDirs = await Promise.all([tempDataDir(), tempDataDir(), tempDataDir()]);
+    const blank = await createTestDatabase(inject('adminUrl'), 'template0');
+    const production = { databaseUrl: blank.url, nodeEnv: 'production', adminEmail: 'owner@shop.example', adminPassword: 'Qalaça-Bağ-2026' } as const;
+    const copies = await Promise.all(dataDirs.map((dataDir) => openDatabase({ ...production, dataDir })));
+    const count = async (sql: string) => (await copies[0]!.orm.em.getConnection().execute<{ n: number }[]>(sql))[0]!.n;
+    expect(await count('select count(*)::int as n from app_user')).toBe(1);
+    const single = await createTestDatabase(inject('adminUrl'), 'template0');
+    const alone = await openDatabase({ ...production, databaseUrl: single.url, dataDir: dataDirs[0] });
+    const countAlone = async (sql: string) => (await alone.orm.em.getConnection().execute<{ n: number }[]>(sql))[0]!.n;
+    for (const table of ['category', 'product', 'mikro_orm_migrations']) {
+      expect(await count(`select count(*)::int as n from ${table}`), table).toBe(await countAlone(`select count(*)::int as n from ${table}`));
+    }
+    await Promise.all([...copies, alone].map((db) => db.close()));
+    await Promise.all([blank.drop(), single.drop(), ...dataDirs.map((dir) => rm(dir, { recursive: true, force: true }))]);
+  });
+});
+
 describe('first accounts', () => {
   const accounts = async (db: Awaited<ReturnType<typeof openDatabase>>) =>
     db.orm.em

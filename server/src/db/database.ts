@@ -1,4 +1,5 @@
 import path from 'node:path';
+import pg from 'pg';
 import type { Config } from '../config.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './embedded-postgres.js';
 import { migrate, openOrm, type Orm } from './orm.js';
@@ -26,13 +27,16 @@ export async function openDatabase(
   let orm: Orm | undefined;
   try {
     orm = await openOrm({ url });
-    await migrate(orm);
-    await seedDemoDataIfEmpty(orm, {
-      uploadsDir: path.join(config.dataDir, 'uploads'),
-      adminEmail: config.adminEmail,
-      adminPassword: config.adminPassword,
-      demoCustomers: config.nodeEnv !== 'production',
-      log,
+    const opened = orm;
+    await oneCopyAtATime(url, async () => {
+      await migrate(opened);
+      await seedDemoDataIfEmpty(opened, {
+        uploadsDir: path.join(config.dataDir, 'uploads'),
+        adminEmail: config.adminEmail,
+        adminPassword: config.adminPassword,
+        demoCustomers: config.nodeEnv !== 'production',
+        log,
+      });
     });
   } catch (error) {
     await orm?.close();
@@ -48,4 +52,24 @@ export async function openDatabase(
       await embedded?.stop();
     },
   };
+}
+
+/** The advisory lock the shop's copies take to migrate and seed (any fixed number no other program uses). */
+export const START_LOCK = 7_246_101_032;
+
+/**
+ * Runs `work` while this process holds the database's start lock. Copies of the shop started together on
+ * one database would otherwise each apply the migrations and seed an empty one: the second fails on a
+ * table the first made, or the catalogue and the first admin are loaded twice. The lock is held by a
+ * session of its own, so it is released when the work ends, and by PostgreSQL if the process dies.
+ */
+export async function oneCopyAtATime<T>(url: string, work: () => Promise<T>): Promise<T> {
+  const session = new pg.Client({ connectionString: url, application_name: 'shop start lock' });
+  await session.connect();
+  try {
+    await session.query('select pg_advisory_lock($1)', [START_LOCK]);
+    return await work();
+  } finally {
+    await session.end();
+  }
 }

@@ -5,6 +5,7 @@ import { generateLargeCatalogue } from '../../../../tools/src/large-catalogue.js
 import { PRODUCT_SORTS } from '../catalog/listing.service.js';
 import type { ListingQuery } from './catalog-search.js';
 import { MemoryCatalogEngine } from './catalogue-index.js';
+import { ChangeFeed, PRUNE_LOCK } from './change-feed.js';
 import { firstInOrder } from './memory/top.js';
 import { foldSearchText } from './search-text.js';
 
@@ -282,6 +283,25 @@ describe('catalogue index', () => {
     const order = (a: number, b: number) => (a % 97) - (b % 97) || a - b;
     expect(firstInOrder([...items], 30, order)).toEqual([...items].sort(order).slice(0, 30));
     expect(firstInOrder([...items], 0, order)).toEqual([]);
+  });
+});
+
+describe('change log pruning', () => {
+  it('removes day-old entries, and leaves them to the copy of the shop already pruning', async () => {
+    const [product] = await sql<{ id: string }>('select id from product limit 1');
+    const [entry] = await sql<{ seq: string }>(
+      `insert into catalogue_change (product_id, changed_at) values (?, now() - interval '2 days') returning seq::text as seq`,
+      [product!.id],
+    );
+    const left = async () => (await sql<{ n: number }>('select count(*)::int as n from catalogue_change where seq = ?', [entry!.seq]))[0]!.n;
+    const otherCopy = new pg.Client({ connectionString: t.url });
+    await otherCopy.connect();
+    await otherCopy.query('select pg_advisory_lock($1)', [PRUNE_LOCK]);
+    await ChangeFeed.prune(t.orm.em.fork());
+    expect(await left()).toBe(1);
+    await otherCopy.end();
+    await ChangeFeed.prune(t.orm.em.fork());
+    expect(await left()).toBe(0);
   });
 });
 

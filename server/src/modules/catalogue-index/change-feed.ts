@@ -5,6 +5,8 @@ import { preparedQuery, query } from '../../db/sql.js';
 export const MAX_CHANGES = 2000;
 /** Sequence gaps older than this are taken for rolled-back transactions. */
 const GAP_LIFETIME_MS = 10 * 60_000;
+/** The advisory lock of the change log's pruning (a fixed number no other program uses). */
+export const PRUNE_LOCK = 7_246_101_033;
 /** A full reload this often mends anything the change log cannot show (entries pruned, very old gaps). */
 const FULL_RELOAD_MS = 60 * 60_000;
 
@@ -51,9 +53,13 @@ export class ChangeFeed {
     return new ChangeFeed(Number(head!.seq), new Map(head!.gaps.map((seq) => [Number(seq), now])), now);
   }
 
-  /** Entries a day old have been applied by every running process (they reload hourly anyway). */
+  /**
+   * Entries a day old have been applied by every running process (they reload hourly anyway). One copy of
+   * the shop prunes at a time: a copy that finds another at it (the statement's own advisory lock, gone
+   * with its transaction) leaves the work to it, with no extra round trip.
+   */
   static async prune(em: EntityManager): Promise<void> {
-    await query(em, `delete from catalogue_change where changed_at < now() - interval '1 day'`);
+    await query(em, `delete from catalogue_change where changed_at < now() - interval '1 day' and (select pg_try_advisory_xact_lock(${PRUNE_LOCK}))`);
   }
 
   get position(): LogPosition {
