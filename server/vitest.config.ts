@@ -38,13 +38,18 @@ export default defineConfig({
           name: 'unit',
           // The tools workspace's test too (the large-catalogue generator): it needs this run's PostgreSQL.
           include: ['src/**/*.test.ts', 'test/**/*.test.ts', '../tools/src/**/*.test.ts'],
-          exclude: ['test/battery/**', ...pureTests],
+          exclude: ['test/battery/**', 'test/cluster/**', ...pureTests],
           sequence: { groupOrder: 0 },
         },
       },
       { extends: true, test: { name: 'pure', include: pureTests, testTimeout: 30_000, sequence: { groupOrder: 0 } } },
       // The batteries time the server under attack and faults: after the rest, one at a time, so that no
       // other test file competes with them for the two cores.
+      // Shop processes of their own on one database (test/cluster): alone, after the rest.
+      {
+        extends: true,
+        test: { ...shared, name: 'cluster', include: ['test/cluster/**/*.test.ts'], testTimeout: 180_000, fileParallelism: false, sequence: { groupOrder: 2 } },
+      },
       { extends: true, test: { ...shared, name: 'battery', include: ['test/battery/**/*.test.ts'], fileParallelism: false, sequence: { groupOrder: 1 } } },
     ],
   },
