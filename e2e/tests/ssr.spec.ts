@@ -244,12 +244,34 @@ test.describe("a visitor's page runs no app code until a person shows up", () =>
         if (!/\/assets\/app-[^/]+\.js$/.test(request.url())) return;
         (request.resourceType() === 'script' ? appCode : prefetched).push(request.url());
       });
+      // What the page saw before the test acted, for the failure message: a run of the whole suite once
+      // found the app asked for before any input, and which event (or part in view) started it is unknown.
+      await page.addInitScript(() => {
+        const seen: string[] = ((window as unknown as { intentsSeen: string[] }).intentsSeen = []);
+        for (const type of ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll']) {
+          addEventListener(
+            type,
+            (event) =>
+              seen.push(
+                `${type} trusted=${event.isTrusted} ${event instanceof MouseEvent ? `at ${event.clientX},${event.clientY} moved ${event.movementX},${event.movementY}` : ''}`,
+              ),
+            {
+              capture: true,
+              passive: true,
+            },
+          );
+        }
+      });
       const { problems } = watch(page);
       await page.goto('/products/noutbuklar', { waitUntil: 'networkidle' });
       const listing = page.getByTestId('listing-page');
       await expect(listing).toBeVisible();
       await page.waitForTimeout(1000);
-      expect(appCode).toEqual([]);
+      const before = await page.evaluate(() => ({
+        events: (window as unknown as { intentsSeen: string[] }).intentsSeen,
+        partsInView: [...document.querySelectorAll('[data-browser-renders]')].map((part) => Math.round(part.getBoundingClientRect().top - innerHeight)),
+      }));
+      expect(appCode, `asked for before any input; seen: ${JSON.stringify(before)}`).toEqual([]);
       expect(prefetched).toHaveLength(1);
       expect(await isHydrated(listing)).toBe(false);
       await act(page);
