@@ -5,7 +5,6 @@
  */
 import { ApolloClient, ApolloLink } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
-import createEmotionCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { print, type FormattedExecutionResult } from 'graphql';
@@ -15,7 +14,7 @@ import { StaticRouter } from 'react-router-dom';
 import { Observable } from 'rxjs';
 import { loadCatalogue, wantPart, type CataloguePart } from '../i18n';
 import { createCache } from '../lib/apollo';
-import { EMOTION_KEY, SSR_STYLES_ATTRIBUTE } from '../lib/emotionCache';
+import { createShopEmotionCache, SSR_STYLES_ATTRIBUTE } from '../lib/emotionCache';
 import { LANGUAGES, type Language } from '../lib/language';
 import type { RenderHints } from '../lib/renderHints';
 import { AppProviders } from './providers';
@@ -89,7 +88,7 @@ export async function render({ url, language, signedIn, forTier = false, viewpor
   // Per render: this request's viewer and language only, nothing shared with another.
   const cache = createCache();
   const client = new ApolloClient({ ssrMode: true, link: executorLink(execute), cache });
-  const emotionCache = createEmotionCache({ key: EMOTION_KEY });
+  const emotionCache = createShopEmotionCache();
   // Before rendering: puts the cache in the mode where styles are collected instead of written inline.
   const emotionServer = createEmotionServer(emotionCache);
   const parts = new Set<CataloguePart>();
