@@ -110,17 +110,3 @@ export class LocalDiskStorage implements FileStorage {
     }
   }
 }
-
-export type { FileStorage } from './uploads.types.js';
-
-const storages = new Map<string, FileStorage>();
-
-/** The storage of a context's uploads directory (one per directory, as the app configures it). */
-export function storageAt(uploadsDir: string): FileStorage {
-  let storage = storages.get(uploadsDir);
-  if (!storage) {
-    storage = new LocalDiskStorage(uploadsDir);
-    storages.set(uploadsDir, storage);
-  }
-  return storage;
-}
