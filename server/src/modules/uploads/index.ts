@@ -59,6 +59,7 @@ export type {
   UploadRule,
 } from './uploads.service.js';
 export { openFileStorage, uploadsFolderOf } from './open-storage.js';
+export { copyDiskFiles, type CopyReport } from './copy-files.js';
 export type { FileStorage, FileStorageSettings, S3Settings, StoredFile } from './uploads.types.js';
 export { uploadsResolvers } from './uploads.resolvers.js';
 export { pictureRoutes } from './pictures.routes.js';
