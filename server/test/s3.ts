@@ -15,7 +15,7 @@ import type { S3Settings } from '../src/modules/uploads/uploads.types.js';
  */
 export interface TestS3 {
   /** What FILE_STORAGE=s3 with S3_ENDPOINT, S3_BUCKET, the key pair and path-style gives the shop. */
-  settings: S3Settings & { kind: 's3' };
+  settings: S3Settings & { kind: 's3'; credentials: NonNullable<S3Settings['credentials']> };
   /** The same server's bucket through the SDK directly, to check what the shop stored. */
   client: S3Client;
   /** Every key in the bucket, sorted. */
