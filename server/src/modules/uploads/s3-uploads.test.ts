@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -127,6 +128,13 @@ describe('with FILE_STORAGE=s3', () => {
       expect(response.statusCode, url).toBeLessThan(500);
       expect(response.rawPayload.includes(Buffer.from('%PDF')), url).toBe(false);
     }
+    // Over a real socket too: `inject` resolves dot segments as a browser would, a raw client need not.
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    for (const raw of [`/uploads/images/../${pdfKey}`, `/uploads/${folder}/../../${pdfKey}`, `/uploads/images/%2e%2e/${pdfKey}`, `/uploads/./${pdfKey}`]) {
+      const answer = await rawGet(new URL(address).port, raw);
+      expect(answer.slice(0, 12), raw).toBe('HTTP/1.1 404');
+      expect(answer.includes('%PDF'), raw).toBe(false);
+    }
     // An encoded slash is decoded like any other character: it names the same public picture, nothing more.
     const encoded = await t.app.inject({ url: `/uploads/${folder.replace('/', '%2F')}/900.webp` });
     expect(encoded.rawPayload.equals((await s3.bytesOf(`${folder}/900.webp`))!)).toBe(true);
@@ -238,3 +246,14 @@ describe('with FILE_STORAGE=s3', () => {
     });
   });
 });
+
+/** GETs `target` exactly as written (no dot segments resolved) over a socket; answers the raw answer. */
+function rawGet(port: string, target: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), '127.0.0.1', () => socket.write(`GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`));
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
+    socket.on('end', () => resolve(answer));
+    socket.on('error', reject);
+  });
+}
