@@ -14,6 +14,9 @@ import { searchProducts } from '@shop/server/modules/catalog/index.js';
 import { specificationsOfProducts } from '@shop/server/modules/specs/index.js';
 import { systemContext } from '@shop/server/create-context.js';
 
+/** A product card as the REST shim answers it (the benchmark's shop has no PUBLIC_FILES_URL: pictures stay under /uploads). */
+const card = (p: Parameters<typeof productCardJson>[0]) => productCardJson(p, undefined);
+
 /**
  * The benchmark's floor: a minimal Fastify app that runs the very same SQL (the shop's own statement
  * builders) straight through `pg` and answers the same JSON, without Apollo, the ORM or the shim. Our
@@ -59,13 +62,13 @@ export async function startBaseline({ databaseUrl, jwtSecret, port }: { database
       page: Number(input.page ?? 1),
       pageSize: Number(input.pageSize ?? 20),
     });
-    return { products: result.items.map(productCardJson), totalCount: result.totalCount };
+    return { products: result.items.map(card), totalCount: result.totalCount };
   });
 
   app.get('/baseline/search', async (request) => {
     const query = request.query as Record<string, string>;
     const result = await searchProducts(await contextOf(request), query.q ?? '', 1, Number(query.pageSize ?? 20));
-    return { products: result.items.map(productCardJson), totalCount: result.totalCount, totalCountIsLowerBound: result.totalCountIsLowerBound };
+    return { products: result.items.map(card), totalCount: result.totalCount, totalCountIsLowerBound: result.totalCountIsLowerBound };
   });
 
   /** What GET /api/v1/Products/{id} answers. */
@@ -79,7 +82,7 @@ export async function startBaseline({ databaseUrl, jwtSecret, port }: { database
       stockNoticeRequested(ctx, product),
     ]);
     const prices = [{ productId: product.id, tier: product.tier, priceMinor: product.priceMinor, discountedPriceMinor: product.discountedPriceMinor }];
-    return { ...productDetailJson(product, images, prices, categories), notifyMeRequested };
+    return { ...productDetailJson(product, images, prices, categories, undefined), notifyMeRequested };
   });
 
   /** The detail page's data in one answer, as the GraphQL page query reads it: product, images, specifications, similar. */
@@ -95,7 +98,7 @@ export async function startBaseline({ databaseUrl, jwtSecret, port }: { database
     ]);
     if (!product) return reply.code(404).send({ message: 'Product not found' });
     const prices = [{ productId: product.id, tier: product.tier, priceMinor: product.priceMinor, discountedPriceMinor: product.discountedPriceMinor }];
-    return { product: productDetailJson(product, images, prices, categories), specificationGroups: specifications, similar: similar.map(productCardJson) };
+    return { product: productDetailJson(product, images, prices, categories, undefined), specificationGroups: specifications, similar: similar.map(card) };
   });
 
   app.get('/health', async () => ({ status: 'ok' }));

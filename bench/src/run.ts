@@ -9,6 +9,7 @@ import { freePort, startEmbeddedPostgres } from '@shop/server/db/embedded-postgr
 import { migrate, openOrm } from '@shop/server/db/orm.js';
 import { catalogueOf } from '@shop/server/modules/catalogue-index/index.js';
 import { seedDemoDataIfEmpty } from '@shop/server/db/seed/index.js';
+import { openFileStorage } from '@shop/server/modules/uploads/index.js';
 import { generateLargeCatalogue } from '@shop/tools/large-catalogue.js';
 import { engineTable, measureEngine, measureIndexMemory, type EngineRows, type IndexMemory } from './engines.js';
 import { measureSideBySide, type LoadResult, type Peak, type Target, type Timing } from './load.js';
@@ -105,7 +106,7 @@ async function prepareDatabase(size: number) {
   try {
     await migrate(orm);
     await seedDemoDataIfEmpty(orm, {
-      uploadsDir: path.join(dataDir, 'uploads'),
+      storage: openFileStorage({ dataDir }),
       adminEmail: DEFAULT_ADMIN_EMAIL,
       adminPassword: DEFAULT_ADMIN_PASSWORD,
       demoCustomers: true,

@@ -4,7 +4,7 @@ import { isUuid, query } from './db/sql.js';
 import { badInput, conflict } from './errors.js';
 import { textField, trimmedText } from './input.js';
 import { freeSlug, slugify, type SluggedTable } from './slug.js';
-import { isPublicUpload, storedKeyOf } from './modules/uploads/index.js';
+import { isPublicUpload, storedKeyOf, storedPictureUrl } from './modules/uploads/index.js';
 
 /** Checks the back office's writes share: positions, names in both languages, ids, slugs, picture URLs. */
 
@@ -94,12 +94,14 @@ export async function asConflict<T>(write: () => Promise<T>, constraints: Record
 /**
  * A picture URL a record may keep: one the upload service stored (`/uploads/images/<id>/<width>.webp`)
  * or an SVG drawing under `/uploads/demo/` of a shop seeded before the demo pictures were WebP; null for
- * none. Anything else (other sites, paths out of the uploads, documents) is refused, so a page never
- * shows a picture from elsewhere.
+ * none. Such a picture's public address (under PUBLIC_FILES_URL, as answers give it) is taken as its
+ * `/uploads/` URL. Anything else (other sites, paths out of the uploads, documents) is refused, so a page
+ * never shows a picture from elsewhere.
  */
-export function pictureUrlOf(value: string | null | undefined, field: string): string | null {
-  const url = trimmedText(value, null);
-  if (url === null) return null;
+export function pictureUrlOf(value: string | null | undefined, field: string, publicFilesUrl: string | undefined): string | null {
+  const given = trimmedText(value, null);
+  if (given === null) return null;
+  const url = storedPictureUrl(given, publicFilesUrl);
   const key = url.startsWith('/uploads/') ? storedKeyOf(url) : null;
   if (!key || !isPublicUpload(key)) throw badInput(`${field} must be a picture stored by this shop (/uploads/...)`, 'pictureUrlInvalid');
   return url;

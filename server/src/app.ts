@@ -33,7 +33,7 @@ import { openMailer } from './modules/mail/index.js';
 import { PageCache, seoPages } from './modules/seo/index.js';
 import { seedStoreSettings } from './modules/settings/index.js';
 import { createPageRenderer, guessViewportWidth } from './modules/ssr/index.js';
-import { isPublicUpload, LARGEST_UPLOAD_BYTES } from './modules/uploads/index.js';
+import { LARGEST_UPLOAD_BYTES, openFileStorage, pictureRoutes, type FileStorage } from './modules/uploads/index.js';
 import { knownDeviceHeader } from './modules/accounts/index.js';
 import { API_DOCS_PATH, registerRestRoutes, REST_PREFIX } from './rest/register.js';
 import type { RestRoute } from './rest/route.js';
@@ -56,8 +56,12 @@ export interface AppOptions {
         | 'mailFrom'
         | 'allowedHosts'
         | 'pageCacheBytes'
+        | 'fileStorage'
+        | 'publicFilesUrl'
       >
     >;
+  /** Where files are kept: the process's one storage (main.ts makes it for the seed too); else made from `config`. */
+  storage?: FileStorage;
   /**
    * The client's server-rendering bundle; by default client/dist-ssr/entry-server.js beside clientDist,
    * null for none (pages go out as the app shell).
@@ -103,9 +107,8 @@ export async function buildApp({
   graphqlLimits = GRAPHQL_LIMITS,
   serverBundle,
   renderBudgetMs,
+  storage = openFileStorage(config),
 }: AppOptions): Promise<FastifyInstance> {
-  // The spec's clients mix `/Admin/Users` and `/Admin/users`: paths match whatever their case.
-  const uploadsDir = path.join(config.dataDir, 'uploads');
   const engineName = config.catalogEngine ?? 'memory';
   const catalogue = catalogueOf(orm, engineName);
   const requestTimeout = config.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
@@ -182,13 +185,14 @@ export async function buildApp({
   app.addHook('onClose', async () => listener.close());
   const settings = {
     jwtSecret: config.jwtSecret,
-    uploadsDir,
+    storage,
+    publicFilesUrl: config.publicFilesUrl,
     refuseDemoPasswords: config.nodeEnv === 'production',
     mailer,
     originOf: originResolver(config.siteUrl, config.allowedHosts ?? defaultAllowedHosts(80)),
   };
 
-  app.addHook('onRequest', securityHeaders(config.clientDist, config.mapTileUrls ?? DEFAULT_MAP_TILE_URLS));
+  app.addHook('onRequest', securityHeaders(config.clientDist, config.mapTileUrls ?? DEFAULT_MAP_TILE_URLS, config.publicFilesUrl));
   app.addHook('onRequest', refuseMalformedHost);
   await app.register(healthRoutes, { orm });
 
@@ -262,20 +266,7 @@ export async function buildApp({
 
   await registerRestRoutes(app, contextOf, routes, mayUpload);
 
-  await app.register(fastifyStatic, {
-    root: uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    // Pictures only: documents are sent by their download routes, as attachments, to whom may have them.
-    allowedPath: (pathName) => isPublicUpload(pathName),
-    setHeaders: (res) => {
-      res.header('X-Content-Type-Options', 'nosniff');
-      // Pictures never run scripts, even an SVG opened on its own.
-      res.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-      res.header('Cache-Control', 'public, max-age=86400');
-    },
-  });
+  await app.register(pictureRoutes, { storage });
 
   const hasClient = existsSync(path.join(config.clientDist, 'index.html'));
   await app.register(fastifyStatic, {

@@ -149,4 +149,74 @@ describe('loadConfig', () => {
       },
     );
   });
+
+  describe('file storage (FILE_STORAGE, S3_*, PUBLIC_FILES_URL)', () => {
+    const s3 = { FILE_STORAGE: 's3', S3_BUCKET: 'texnika-files' };
+
+    it('keeps files on disk by default, and serves pictures itself', () => {
+      expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({ fileStorage: { kind: 'disk' }, publicFilesUrl: undefined });
+      expect(loadConfig({ DATA_DIR: dataDir(), FILE_STORAGE: 'disk' }).fileStorage).toEqual({ kind: 'disk' });
+    });
+
+    it('reads a bucket: AWS by its region (us-east-1 unless told), or any S3-compatible endpoint with path-style', () => {
+      expect(loadConfig({ DATA_DIR: dataDir(), ...s3 }).fileStorage).toEqual({
+        kind: 's3',
+        endpoint: undefined,
+        region: 'us-east-1',
+        bucket: 'texnika-files',
+        credentials: undefined,
+        forcePathStyle: false,
+      });
+      const minio = {
+        ...s3,
+        S3_ENDPOINT: 'http://minio:9000/',
+        S3_REGION: 'eu-central-1',
+        S3_ACCESS_KEY_ID: 'shop',
+        S3_SECRET_ACCESS_KEY: ' a secret ',
+        S3_FORCE_PATH_STYLE: 'TRUE',
+      };
+      expect(loadConfig({ DATA_DIR: dataDir(), ...minio }).fileStorage).toEqual({
+        kind: 's3',
+        endpoint: 'http://minio:9000',
+        region: 'eu-central-1',
+        bucket: 'texnika-files',
+        credentials: { accessKeyId: 'shop', secretAccessKey: 'a secret' },
+        forcePathStyle: true,
+      });
+      expect(loadConfig({ DATA_DIR: dataDir(), ...minio, S3_FORCE_PATH_STYLE: '0', S3_REGION: 'auto' }).fileStorage).toMatchObject({
+        forcePathStyle: false,
+        region: 'auto',
+      });
+    });
+
+    it('reads PUBLIC_FILES_URL without its trailing slash, a path allowed, with either storage', () => {
+      expect(loadConfig({ DATA_DIR: dataDir(), PUBLIC_FILES_URL: 'https://cdn.texnika.az/' }).publicFilesUrl).toBe('https://cdn.texnika.az');
+      expect(loadConfig({ DATA_DIR: dataDir(), ...s3, PUBLIC_FILES_URL: 'https://cdn.texnika.az/shop/' }).publicFilesUrl).toBe('https://cdn.texnika.az/shop');
+    });
+
+    it.each([
+      [{ FILE_STORAGE: 'S3' }, /^FILE_STORAGE must be one of disk, s3, got "S3"/],
+      [{ FILE_STORAGE: 'bucket' }, /^FILE_STORAGE must be one of/],
+      [{ S3_BUCKET: 'texnika-files' }, /^S3_BUCKET is set but FILE_STORAGE is not s3/],
+      [{ FILE_STORAGE: 'disk', S3_ENDPOINT: 'http://minio:9000' }, /^S3_ENDPOINT is set but FILE_STORAGE is not s3/],
+      [{ FILE_STORAGE: 's3' }, /^S3_BUCKET is required when FILE_STORAGE=s3/],
+      [{ ...s3, S3_BUCKET: 'Texnika_Files' }, /^S3_BUCKET must be a bucket name/],
+      [{ ...s3, S3_BUCKET: 'ab' }, /^S3_BUCKET must be a bucket name/],
+      [{ ...s3, S3_BUCKET: 'a..b' }, /^S3_BUCKET must be a bucket name/],
+      [{ ...s3, S3_ENDPOINT: 'minio:9000' }, /^S3_ENDPOINT must be an http or https address without a path/],
+      [{ ...s3, S3_ENDPOINT: 'ftp://minio:9000' }, /^S3_ENDPOINT must be an http or https address/],
+      [{ ...s3, S3_ENDPOINT: 'http://minio:9000/texnika-files' }, /^S3_ENDPOINT must be an http or https address without a path/],
+      [{ ...s3, S3_ENDPOINT: 'http://key:secret@minio:9000' }, /^S3_ENDPOINT must be/],
+      [{ ...s3, S3_REGION: 'EU Central' }, /^S3_REGION must be a region name/],
+      [{ ...s3, S3_ACCESS_KEY_ID: 'shop' }, /^S3_SECRET_ACCESS_KEY is missing/],
+      [{ ...s3, S3_SECRET_ACCESS_KEY: 'secret' }, /^S3_ACCESS_KEY_ID is missing/],
+      [{ ...s3, S3_FORCE_PATH_STYLE: 'sometimes' }, /^S3_FORCE_PATH_STYLE must be true or false, got "sometimes"/],
+      [{ PUBLIC_FILES_URL: 'cdn.texnika.az' }, /^PUBLIC_FILES_URL must be an http or https address/],
+      [{ PUBLIC_FILES_URL: 'javascript:alert(1)' }, /^PUBLIC_FILES_URL must be/],
+      [{ PUBLIC_FILES_URL: 'https://cdn.texnika.az/?v=1' }, /^PUBLIC_FILES_URL must be/],
+    ])('stops on %o and names the variable', (env, message) => {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
+      expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
+    });
+  });
 });

@@ -6,6 +6,7 @@ import { DEMO_ADMIN_PASSWORD, isCommonPassword, PASSWORD_HASHING, type PasswordH
 import { normalizeEmail } from './modules/accounts/index.js';
 import { defaultAllowedHosts, isValidHost } from './host.js';
 import { CATALOG_ENGINES, type CatalogEngineName } from './modules/catalogue-index/index.js';
+import type { FileStorageSettings } from './modules/uploads/uploads.types.js';
 
 /** Settings read from the environment once, validated, and passed around explicitly. */
 export interface Config {
@@ -59,6 +60,18 @@ export interface Config {
   passwordHashing: PasswordHashing;
   /** Bytes of rendered public pages (visitors' and each price tier's) each process keeps (PAGE_CACHE_MB, default 64); 0 keeps none. */
   pageCacheBytes: number;
+  /**
+   * Where uploaded files are kept (FILE_STORAGE): `disk`, DATA_DIR/uploads (the default), or `s3`, an
+   * S3-compatible bucket (S3_ENDPOINT, S3_REGION, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY,
+   * S3_FORCE_PATH_STYLE) that every copy of the shop shares.
+   */
+  fileStorage: FileStorageSettings;
+  /**
+   * Where browsers fetch pictures from (PUBLIC_FILES_URL, e.g. a CDN in front of the bucket): picture URLs
+   * become `<it>/<key>`. Unset: `/uploads/<key>`, streamed by the shop from the storage. Documents always
+   * go through their download routes.
+   */
+  publicFilesUrl: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -275,6 +288,70 @@ function parsePageCacheBytes(raw: string | undefined): number {
   return value * 1024 * 1024;
 }
 
+const FILE_STORAGES = ['disk', 's3'] as const;
+const S3_VARIABLES = ['S3_ENDPOINT', 'S3_REGION', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const;
+
+/** A yes/no setting: true, 1, yes or false, 0, no (any case); unset or empty is `fallback`. */
+function parseSwitch(name: string, raw: string | undefined, fallback: boolean): boolean {
+  const value = raw?.trim().toLowerCase() ?? '';
+  if (value === '') return fallback;
+  if (['true', '1', 'yes'].includes(value)) return true;
+  if (['false', '0', 'no'].includes(value)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+}
+
+/** An http(s) address without a query or fragment (and without a trailing slash); `example` shows one. */
+function parseHttpAddress(name: string, raw: string, example: string, { path }: { path: boolean }): string {
+  const url = urlOf(raw.trim());
+  if (!url || !['http:', 'https:'].includes(url.protocol) || url.search || url.hash || url.username || url.password || (!path && url.pathname !== '/')) {
+    throw new ConfigError(`${name} must be an http or https address${path ? '' : ' without a path'}, such as ${example}, got "${raw}"`);
+  }
+  return url.href.replace(/\/+$/, '');
+}
+
+/**
+ * FILE_STORAGE and its S3_* settings. S3 settings without FILE_STORAGE=s3 are refused: the files would
+ * stay on one machine's disk while the operator believes them shared.
+ */
+export function parseFileStorage(env: NodeJS.ProcessEnv): FileStorageSettings {
+  const kind = env.FILE_STORAGE?.trim() || 'disk';
+  if (!(FILE_STORAGES as readonly string[]).includes(kind))
+    throw new ConfigError(`FILE_STORAGE must be one of ${FILE_STORAGES.join(', ')}, got "${env.FILE_STORAGE}"`);
+  const given = (name: (typeof S3_VARIABLES)[number]) => env[name]?.trim() || undefined;
+  if (kind === 'disk') {
+    const stray = S3_VARIABLES.find(given);
+    if (stray) throw new ConfigError(`${stray} is set but FILE_STORAGE is not s3: set FILE_STORAGE=s3 to keep files in the bucket, or unset ${stray}`);
+    return { kind: 'disk' };
+  }
+  const bucket = given('S3_BUCKET');
+  if (!bucket) throw new ConfigError('S3_BUCKET is required when FILE_STORAGE=s3 (the name of the bucket the files go to)');
+  // S3's rules for bucket names (dots allowed, though not as virtual hosts over https).
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket) || bucket.includes('..'))
+    throw new ConfigError(`S3_BUCKET must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens, got "${env.S3_BUCKET}"`);
+  const endpoint = given('S3_ENDPOINT');
+  const region = given('S3_REGION') ?? 'us-east-1';
+  if (!/^[a-z0-9-]{2,40}$/.test(region)) throw new ConfigError(`S3_REGION must be a region name such as eu-central-1 (or auto for R2), got "${env.S3_REGION}"`);
+  const [accessKeyId, secretAccessKey] = [given('S3_ACCESS_KEY_ID'), given('S3_SECRET_ACCESS_KEY')];
+  if (!accessKeyId !== !secretAccessKey)
+    throw new ConfigError(
+      `${accessKeyId ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'} is missing: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or set neither for the AWS SDK's own credentials)`,
+    );
+  return {
+    kind: 's3',
+    endpoint: endpoint && parseHttpAddress('S3_ENDPOINT', endpoint, 'https://minio.example.az:9000', { path: false }),
+    region,
+    bucket,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    forcePathStyle: parseSwitch('S3_FORCE_PATH_STYLE', env.S3_FORCE_PATH_STYLE, false),
+  };
+}
+
+/** PUBLIC_FILES_URL: where pictures are fetched from (a path is allowed: a CDN may serve a bucket below one). */
+export function parsePublicFilesUrl(raw: string | undefined): string | undefined {
+  if (!raw?.trim()) return undefined;
+  return parseHttpAddress('PUBLIC_FILES_URL', raw, 'https://cdn.texnika.az', { path: true });
+}
+
 function parseMilliseconds(name: string, raw: string | undefined, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
@@ -311,5 +388,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowedHosts: parseAllowedHosts(env.ALLOWED_HOSTS, port, siteUrl),
     passwordHashing: parsePasswordHashing(env.PASSWORD_HASHING),
     pageCacheBytes: parsePageCacheBytes(env.PAGE_CACHE_MB),
+    fileStorage: parseFileStorage(env),
+    publicFilesUrl: parsePublicFilesUrl(env.PUBLIC_FILES_URL),
   };
 }

@@ -11,6 +11,7 @@ import { createFavoritesLoaders } from './modules/favorites/index.js';
 import { createFilterLoaders } from './modules/filters/index.js';
 import type { Mailer } from './modules/mail/index.js';
 import { createSpecsLoaders } from './modules/specs/index.js';
+import type { FileStorage } from './modules/uploads/index.js';
 import type { RequestContext } from './request-context.js';
 
 // Makes request contexts: for an HTTP request (the app) and for work outside one (the benchmark, tests).
@@ -18,7 +19,8 @@ import type { RequestContext } from './request-context.js';
 /** What the app configures once for every request's context. */
 export interface ContextSettings {
   jwtSecret: string;
-  uploadsDir: string;
+  storage: FileStorage;
+  publicFilesUrl?: string;
   refuseDemoPasswords?: boolean;
   mailer: Mailer | null;
   /** Where the shop is seen from for a request (absolute links in e-mails). */
@@ -44,7 +46,7 @@ export async function createRequestContext(
   request: FastifyRequest,
   page: { authorization?: string; language?: Language; tier?: PriceTier } = {},
 ): Promise<RequestContext> {
-  const { jwtSecret, uploadsDir, refuseDemoPasswords = false, mailer, originOf } = settings;
+  const { jwtSecret, storage, publicFilesUrl, refuseDemoPasswords = false, mailer, originOf } = settings;
   const authorization = 'authorization' in page ? page.authorization : request.headers.authorization;
   const em = orm.em.fork() as EntityManager;
   const catalogue = engine.view(em);
@@ -60,7 +62,8 @@ export async function createRequestContext(
       clientIp: request.ip,
       catalogue,
       catalogueVersion: version,
-      uploadsDir,
+      storage,
+      publicFilesUrl,
       languageCookie,
       language,
       knownDevice,
@@ -72,6 +75,11 @@ export async function createRequestContext(
   );
 }
 
+const noStorage = (): never => {
+  throw new Error('This context has no file storage: give systemContext a storage');
+};
+const NO_FILE_STORAGE: FileStorage = { write: noStorage, copyIn: noStorage, open: noStorage, remove: noStorage, list: noStorage };
+
 /**
  * A context for work outside an HTTP request (the benchmark's floor, scripts): a visitor unless told,
  * no address, no token secret, no e-mail unless given, the default language (English) unless told.
@@ -82,13 +90,14 @@ export function systemContext(
     catalogue: Pick<Catalogue, 'engine' | 'version'>;
     categoryCache: CategoryCache;
     viewer?: Viewer;
-    uploadsDir?: string;
+    /** Where files are kept; without one, storing or reading a file fails (the benchmark's floor stores none). */
+    storage?: FileStorage;
     languageCookie?: string | null;
     language?: Language;
     mailer?: Mailer | null;
   },
 ): RequestContext {
-  const { catalogue, categoryCache, viewer = VISITOR, uploadsDir = '', languageCookie = null, language = DEFAULT_LANGUAGE, mailer = null } = parts;
+  const { catalogue, categoryCache, viewer = VISITOR, storage = NO_FILE_STORAGE, languageCookie = null, language = DEFAULT_LANGUAGE, mailer = null } = parts;
   return withLoaders(
     {
       em,
@@ -97,7 +106,8 @@ export function systemContext(
       clientIp: '',
       catalogue: catalogue.engine.view(em),
       catalogueVersion: catalogue.version,
-      uploadsDir,
+      storage,
+      publicFilesUrl: undefined,
       languageCookie,
       language,
       knownDevice: { sent: null, secure: false, set: null },

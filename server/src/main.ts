@@ -7,6 +7,7 @@ import { drain } from './drain.js';
 import { freezeObjectPrototype } from './freeze-prototype.js';
 import { usePasswordHashing } from './modules/accounts/index.js';
 import { catalogEngineOf } from './modules/catalogue-index/index.js';
+import { openFileStorage } from './modules/uploads/index.js';
 
 /** Starts the shop: configuration, database (embedded or external), migrations, seed, HTTP. */
 async function main(): Promise<void> {
@@ -28,8 +29,10 @@ async function main(): Promise<void> {
   // Written off the request path: lines queue while a write is under way and go out together (flushed on exit).
   const logger = { level: config.nodeEnv === 'test' ? 'warn' : 'info', stream: pino.destination({ dest: 1, sync: false }) };
   const started = Date.now();
-  const database = await openDatabase(config, (message) => console.log(message));
-  const app = await buildApp({ config, orm: database.orm, logger });
+  // One storage for the process: the seed stores the demo pictures in it, every request reads and writes through it.
+  const storage = openFileStorage(config);
+  const database = await openDatabase(config, (message) => console.log(message), storage);
+  const app = await buildApp({ config, orm: database.orm, logger, storage });
   app.log.info(`database ready in ${Date.now() - started} ms`);
   // Load the catalogue engine now rather than on the first shopper's request (seconds on a large catalogue).
   const indexing = Date.now();

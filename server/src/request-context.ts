@@ -7,6 +7,7 @@ import type { FavoritesLoaders } from './modules/favorites/favorites.types.js';
 import type { FilterLoaders } from './modules/filters/filters.types.js';
 import type { Mailer } from './modules/mail/index.js';
 import type { SpecsLoaders } from './modules/specs/specs.types.js';
+import type { FileStorage } from './modules/uploads/uploads.types.js';
 
 // A leaf: types only, from the modules' types files, so every service can take a context without
 // importing the modules that make one (create-context.ts does).
@@ -27,8 +28,10 @@ export interface RequestContext {
   jwtSecret: string;
   /** The caller's address (sign-in and sign-up throttles count by it). */
   clientIp: string;
-  /** Where uploaded files live (DATA_DIR/uploads). */
-  uploadsDir: string;
+  /** Where stored files are kept (FILE_STORAGE): the process's one storage, disk or bucket. */
+  storage: FileStorage;
+  /** Where browsers fetch pictures from (PUBLIC_FILES_URL), or undefined: the shop's own /uploads/<key>. */
+  publicFilesUrl: string | undefined;
   /** The `language` cookie as the caller sent it (the storefront keeps `en` or `az` there), or null. */
   languageCookie: string | null;
   /**

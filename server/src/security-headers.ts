@@ -32,7 +32,7 @@ function tileSource(template: string): string {
  * only from this server (and the hashed inline one), no framing, referrers only as an origin to others
  * (OpenStreetMap asks tile users to send one). The /uploads route sets its own, stricter policy.
  */
-function securityHeaderOptions(clientDist: string, mapTileUrls: string[]): HelmetOptions {
+function securityHeaderOptions(clientDist: string, mapTileUrls: string[], publicFilesUrl: string | undefined): HelmetOptions {
   return {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -44,8 +44,9 @@ function securityHeaderOptions(clientDist: string, mapTileUrls: string[]): Helme
         scriptSrcAttr: ["'none'"],
         // MUI (Emotion) and Monaco insert <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        // Leaflet's and GraphiQL's bundled pictures and fonts are data: URLs; map tiles come from the tile hosts.
-        imgSrc: ["'self'", 'data:', 'blob:', ...new Set(mapTileUrls.map(tileSource))],
+        // Leaflet's and GraphiQL's bundled pictures and fonts are data: URLs; map tiles come from the tile
+        // hosts, and the shop's pictures from PUBLIC_FILES_URL when it is set.
+        imgSrc: ["'self'", 'data:', 'blob:', ...new Set(mapTileUrls.map(tileSource)), ...(publicFilesUrl ? [new URL(publicFilesUrl).origin] : [])],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         workerSrc: ["'self'"],
@@ -67,10 +68,10 @@ function securityHeaderOptions(clientDist: string, mapTileUrls: string[]): Helme
  * builds Helmet again for each request, which took a quarter of the server's time for a flood of small
  * requests, and even Helmet built once cost 1.5 % of a GraphQL search's CPU by rebuilding its header values.
  */
-export function securityHeaders(clientDist: string, mapTileUrls: string[]) {
+export function securityHeaders(clientDist: string, mapTileUrls: string[], publicFilesUrl?: string) {
   const headers: [string, string][] = [];
   const recorder = { setHeader: (name: string, value: string) => void headers.push([name, value]), removeHeader: () => undefined };
-  helmet(securityHeaderOptions(clientDist, mapTileUrls))({} as never, recorder as never, (error) => {
+  helmet(securityHeaderOptions(clientDist, mapTileUrls, publicFilesUrl))({} as never, recorder as never, (error) => {
     if (error) throw error as Error;
   });
   return (_request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {

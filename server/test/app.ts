@@ -12,6 +12,7 @@ import { catalogueOf, settleCatalogue } from '../src/modules/catalogue-index/ind
 import { systemContext } from '../src/create-context.js';
 import type { RequestContext } from '../src/request-context.js';
 import type { RestRoute } from '../src/rest/route.js';
+import { openFileStorage, type FileStorage, type FileStorageSettings } from '../src/modules/uploads/index.js';
 import { createTestDatabase, MIGRATED_TEMPLATE, SEEDED_TEMPLATE } from './database.js';
 
 // As src/main.ts does: tests run against the process the shop really runs as.
@@ -38,6 +39,8 @@ export interface TestApp {
     variables?: Record<string, unknown>,
     headers?: Record<string, string>,
   ): Promise<{ data?: T; errors?: { message: string; extensions?: { code?: string; reason?: string } }[] }>;
+  /** Where the app keeps its files (FILE_STORAGE as the test gave it: the data folder's disk storage unless told). */
+  storage: FileStorage;
   /** A context of this app's database for calling a service directly, as `viewer` (settle first after plain SQL writes). */
   contextAs(viewer: Viewer): RequestContext;
   /**
@@ -84,6 +87,10 @@ export async function startTestApp(
     settle?: boolean;
     /** Bytes of visitors' pages kept (PAGE_CACHE_MB); the shop's default unless told. */
     pageCacheBytes?: number;
+    /** Where files are kept (FILE_STORAGE and S3_*): the data folder's disk unless told (test/s3.ts starts a bucket). */
+    fileStorage?: FileStorageSettings;
+    /** Where browsers fetch pictures (PUBLIC_FILES_URL); the shop's /uploads unless told. */
+    publicFilesUrl?: string;
   } = {},
 ): Promise<TestApp> {
   const database = options.sameDatabaseAs
@@ -92,10 +99,12 @@ export async function startTestApp(
   const statements: string[] = [];
   const orm = await openOrm({ url: options.via?.(database.url) ?? database.url, onQuery: (line) => line.startsWith('[query]') && statements.push(line) });
   const catalogEngine = options.catalogEngine ?? parseCatalogEngine(process.env.CATALOG_ENGINE);
+  const dataDir = options.dataDir ?? path.dirname(inject('uploadsDir'));
+  const storage = openFileStorage({ dataDir, fileStorage: options.fileStorage });
   const app = await buildApp({
     config: {
       clientDist: path.resolve(import.meta.dirname, '../../client/dist'),
-      dataDir: options.dataDir ?? path.dirname(inject('uploadsDir')),
+      dataDir,
       nodeEnv: options.nodeEnv ?? 'test',
       jwtSecret: TEST_JWT_SECRET,
       trustProxy: options.trustProxy,
@@ -103,7 +112,10 @@ export async function startTestApp(
       smtpUrl: options.smtpUrl,
       allowedHosts: options.allowedHosts,
       pageCacheBytes: options.pageCacheBytes,
+      fileStorage: options.fileStorage,
+      publicFilesUrl: options.publicFilesUrl,
     },
+    storage,
     orm,
     routes: options.routes,
     serverBundle: options.serverBundle ?? null,
@@ -124,7 +136,8 @@ export async function startTestApp(
       });
       return response.json();
     },
-    contextAs: (viewer) => systemContext(orm.em.fork(), { catalogue: catalogueOf(orm, catalogEngine), categoryCache: categoryCacheOf(orm), viewer }),
+    storage,
+    contextAs: (viewer) => systemContext(orm.em.fork(), { catalogue: catalogueOf(orm, catalogEngine), categoryCache: categoryCacheOf(orm), viewer, storage }),
     settle: () => settleCatalogue(orm),
     close: async () => {
       await app.close();

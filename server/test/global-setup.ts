@@ -8,6 +8,7 @@ import { migrate, openOrm } from '../src/db/orm.js';
 import { seedDemoDataIfEmpty } from '../src/db/seed/index.js';
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD } from '../src/config.js';
 import { usePasswordHashing } from '../src/modules/accounts/index.js';
+import { openFileStorage, uploadsFolderOf } from '../src/modules/uploads/index.js';
 import { MIGRATED_TEMPLATE, SEEDED_TEMPLATE } from './database.js';
 
 declare module 'vitest' {
@@ -35,7 +36,7 @@ export default async function setup(project: TestProject) {
     embedded = await startEmbeddedPostgres(path.join(workDir, 'pg'), 'postgres', { throwaway: true });
     adminUrl = embedded.url;
   }
-  const uploadsDir = path.join(workDir, 'uploads');
+  const uploadsDir = uploadsFolderOf(workDir);
 
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -45,7 +46,12 @@ export default async function setup(project: TestProject) {
     const orm = await openOrm({ url: withDatabase(adminUrl, name) });
     await migrate(orm);
     if (name === SEEDED_TEMPLATE)
-      await seedDemoDataIfEmpty(orm, { uploadsDir, adminEmail: DEFAULT_ADMIN_EMAIL, adminPassword: DEFAULT_ADMIN_PASSWORD, demoCustomers: true });
+      await seedDemoDataIfEmpty(orm, {
+        storage: openFileStorage({ dataDir: workDir }),
+        adminEmail: DEFAULT_ADMIN_EMAIL,
+        adminPassword: DEFAULT_ADMIN_PASSWORD,
+        demoCustomers: true,
+      });
     await orm.close();
   }
   await admin.end();

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import type { TestApp } from './app.js';
+import type { FileStorage } from '../src/modules/uploads/uploads.types.js';
 
 /**
  * Real files for upload tests (made here with sharp and zlib, so no binary fixture goes stale) and the
@@ -163,4 +164,11 @@ export function filesUnder(dir: string): string[] {
   } catch {
     return [];
   }
+}
+
+/** Every key a storage holds (under `prefix`), sorted: what `filesUnder` lists of a folder, for the disk and a bucket alike. */
+export async function storedKeys(storage: FileStorage, prefix = ''): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const { key } of storage.list(prefix)) keys.push(key);
+  return keys.sort();
 }

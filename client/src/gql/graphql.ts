@@ -118,7 +118,7 @@ export type CategoryInput = {
   description?: string | null | undefined;
   /** The text for the category page in English. */
   descriptionEn?: string | null | undefined;
-  /** A picture already stored by this shop (/uploads/...), instead of uploading one; on an edit, null keeps the current one. */
+  /** A picture already stored by this shop (/uploads/..., or its address under PUBLIC_FILES_URL), instead of uploading one; on an edit, null keeps the current one. */
   imageUrl?: string | null | undefined;
   /** Whether it is shown (default true); false hides it and every product and category below it. */
   isActive?: boolean | null | undefined;
@@ -203,7 +203,7 @@ export type FilterOptionInput = {
   displayName?: string | null | undefined;
   /** The label in English. */
   displayNameEn?: string | null | undefined;
-  /** A picture already stored by this shop (/uploads/...), or null. */
+  /** A picture already stored by this shop (/uploads/..., or its address under PUBLIC_FILES_URL), or null. */
   iconUrl?: string | null | undefined;
   /** Whether shoppers are offered it (default true). */
   isActive?: boolean | null | undefined;

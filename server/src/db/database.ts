@@ -4,6 +4,7 @@ import type { Config } from '../config.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './embedded-postgres.js';
 import { migrate, openOrm, type Orm } from './orm.js';
 import { seedDemoDataIfEmpty } from './seed/index.js';
+import { openFileStorage, type FileStorage } from '../modules/uploads/index.js';
 
 export interface Database {
   orm: Orm;
@@ -18,8 +19,9 @@ export interface Database {
  * first accounts: in production only the admin from the configuration, elsewhere the demo accounts.
  */
 export async function openDatabase(
-  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'adminEmail' | 'adminPassword' | 'nodeEnv'>,
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'adminEmail' | 'adminPassword' | 'nodeEnv'> & Partial<Pick<Config, 'fileStorage'>>,
   log: (message: string) => void = () => {},
+  storage: FileStorage = openFileStorage(config),
 ): Promise<Database> {
   const embedded = config.databaseUrl ? null : await startEmbeddedPostgres(path.join(config.dataDir, 'pg'), 'shop', { log });
   if (embedded) log(`embedded PostgreSQL started in ${path.join(config.dataDir, 'pg')}`);
@@ -31,7 +33,7 @@ export async function openDatabase(
     await oneCopyAtATime(url, async () => {
       await migrate(opened);
       await seedDemoDataIfEmpty(opened, {
-        uploadsDir: path.join(config.dataDir, 'uploads'),
+        storage,
         adminEmail: config.adminEmail,
         adminPassword: config.adminPassword,
         demoCustomers: config.nodeEnv !== 'production',

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +12,8 @@ import { REST_PREFIX } from '../../src/rest/register.js';
 import { restRoutes } from '../../src/rest/routes.js';
 import { ADMIN, CUSTOMER_PASSWORD, CUSTOMERS, newCustomer, signIn } from '../accounts.js';
 import { startTestApp, TEST_JWT_SECRET, type TestApp } from '../app.js';
+import { copyDiskFiles } from '../../src/modules/uploads/index.js';
+import { startS3Server } from '../s3.js';
 import { filesUnder, HTML_PAGE, pdf, picture, pixelBomb, SVG_WITH_SCRIPT } from '../uploads.js';
 import { graphqlInput, pageInput, restInput, type GraphQLInput, type Pools, type RestInput } from './fuzz-inputs.js';
 
@@ -22,7 +25,8 @@ import { graphqlInput, pageInput, restInput, type GraphQLInput, type Pools, type
  * uploads folder when the write was refused; no request may leave a temporary upload file; and
  * Object.prototype must be as it was. Routes and operations that take files get real ones too. The
  * storefront's pages (any path, with hostile queries and cookies), robots.txt and the sitemaps are
- * fuzzed as well: there, also, no text of the request may come back as markup.
+ * fuzzed as well: there, also, no text of the request may come back as markup. And /uploads/<path>, on
+ * the disk storage and on an S3 bucket (issue 32): no 5xx, and nothing but a stored picture ever sent.
  */
 
 /** Generated inputs per route or operation; each is sent as all three identities (201 requests each). */
@@ -319,3 +323,105 @@ function hasData(body: string): boolean {
   const data = safeJson(body)?.data;
   return !!data && Object.values(data).some((value) => value !== null);
 }
+
+/**
+ * Path pieces /uploads is fuzzed with: the parts of stored keys, and what walks out of a folder or
+ * hides a separator (dot segments raw and encoded, encoded slashes and backslashes, NUL, broken and
+ * overlong escapes, names over the storages' limits, text in other scripts, markup).
+ */
+const UPLOAD_PATH_PIECES = [
+  '..',
+  '.',
+  '%2e%2e',
+  '%2E%2e',
+  '.%2e',
+  '',
+  '%2f',
+  '%2F..%2F',
+  '%5c',
+  '\\',
+  '%00',
+  '%',
+  '%zz',
+  '%ff%fe',
+  '%c0%ae%c0%ae',
+  'images',
+  'pdfs',
+  'files',
+  'demo',
+  'şəkil',
+  '<script>alert(1)</script>',
+  'a'.repeat(256),
+  'b'.repeat(1100),
+];
+
+it('fuzzes /uploads on the disk storage and on an S3 bucket: no 5xx, no leak, never a document, pictures as pictures', async () => {
+  // A picture's sizes, a PDF and a Download-page file in this file's disk storage, copied into a bucket.
+  const pictureKey = `images/${randomUUID()}`;
+  const documents = new Map([
+    [`pdfs/${randomUUID()}.pdf`, pdf('Fuzzed sheet')],
+    [`files/${randomUUID()}.zip`, Buffer.from('PK\u0003\u0004 fuzzed driver')],
+  ]);
+  const pictures = new Map([
+    [`${pictureKey}/320.webp`, await picture('webp', 320, 120)],
+    [`${pictureKey}/640.webp`, await picture('webp', 640, 240)],
+  ]);
+  for (const [key, data] of [...documents, ...pictures]) await t.storage.write(key, data);
+  const s3 = await startS3Server();
+  const bucketApp = await startTestApp({ sameDatabaseAs: t, dataDir, fileStorage: s3.settings });
+  try {
+    await copyDiskFiles(dataDir, bucketApp.storage);
+    const keys = [...documents.keys(), ...pictures.keys()];
+    const pieces = [...UPLOAD_PATH_PIECES, ...keys.flatMap((key) => key.split('/'))];
+    const path = fc.oneof(
+      fc.constantFrom(...keys),
+      fc.array(fc.constantFrom(...pieces), { minLength: 1, maxLength: 8 }).map((parts) => parts.join('/')),
+      // A stored key with pieces put into it, its separators perhaps encoded or doubled.
+      fc
+        .tuple(fc.constantFrom(...keys), fc.array(fc.constantFrom(...pieces), { maxLength: 3 }), fc.nat(2), fc.constantFrom('/', '%2F', '%2f', '//'))
+        .map(([key, extra, at, separator]) => {
+          const parts = key.split('/');
+          parts.splice(Math.min(at, parts.length), 0, ...extra);
+          return parts.join(separator);
+        }),
+    );
+    const paths = fc.sample(path, { numRuns: RUNS * 3, seed: SEED + 3000 });
+    const findings: string[] = [];
+    let sent = 0;
+    let picturesServed = 0;
+    for (const [storage, app] of [
+      ['disk', t],
+      ['s3', bucketApp],
+    ] as const) {
+      for (const tail of paths) {
+        for (const identity of identities) {
+          const url = `/uploads/${tail}`;
+          const response = await app.app.inject({ method: 'GET', url, headers: identity.headers, remoteAddress: FUZZ_ADDRESS });
+          sent += 1;
+          const note = (kind: string) => findings.push(`${kind} on ${storage} as ${identity.name}: GET ${url.slice(0, 200)} → ${response.statusCode}`);
+          if (response.statusCode >= 500) note('5xx');
+          if (LEAKS.some((pattern) => pattern.test(response.body))) note('leak');
+          if ([...documents.values()].some((data) => response.rawPayload.includes(data.subarray(0, 12)))) note('document served');
+          // Dot segments (raw or as %2e) that climb out of /uploads/ name a page, as a browser resolves them too.
+          const leftUploads = !new URL(url, 'http://shop').pathname.startsWith('/uploads/');
+          if (response.statusCode === 200 && !leftUploads) {
+            picturesServed += 1;
+            if (response.headers['content-type'] !== 'image/webp' || ![...pictures.values()].some((data) => data.equals(response.rawPayload)))
+              note('not a stored picture');
+          }
+        }
+      }
+    }
+    console.log(
+      `[battery] fuzz /uploads: ${sent} requests (${paths.length} paths on the disk and on an S3 bucket, as ${identities.length} identities), ` +
+        `5xx ${findings.filter((f) => f.startsWith('5xx')).length}, documents served ${findings.filter((f) => f.startsWith('document')).length}, ` +
+        `pictures served ${picturesServed}`,
+    );
+    expect(findings.slice(0, 15), `${findings.length} failures; seed ${SEED} (FUZZ_SEED=${SEED} repeats this run)`).toEqual([]);
+    // The stored pictures' own paths were among the inputs, and were served.
+    expect(picturesServed).toBeGreaterThan(0);
+  } finally {
+    await bucketApp.close();
+    await s3.close();
+  }
+}, 300_000);

@@ -9,8 +9,7 @@ import { SpecificationGroup, SpecificationItem } from '../../modules/specs/index
 import { attributeLabels, attributeLabelsEn, attributeValueEn, type DemoProduct } from './demo-catalogue.js';
 import type { DemoDrawing, DemoPictures } from './demo-images.js';
 import { ManagedFile } from '../../modules/files/index.js';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import type { FileStorage } from '../../modules/uploads/index.js';
 import { randomUUID } from 'node:crypto';
 
 export interface SeededProduct {
@@ -215,13 +214,12 @@ const DEMO_FILES = [
   },
 ];
 
-export async function addDemoFiles(em: EntityManager, uploadsDir: string): Promise<void> {
-  await mkdir(path.join(uploadsDir, 'files'), { recursive: true });
+export async function addDemoFiles(em: EntityManager, storage: FileStorage): Promise<void> {
   const now = Date.now();
   for (const [i, file] of DEMO_FILES.entries()) {
     const fileName = `${randomUUID()}.txt`;
     const bytes = Buffer.from(file.text, 'utf8');
-    await writeFile(path.join(uploadsDir, 'files', fileName), bytes);
+    await storage.write(`files/${fileName}`, bytes);
     em.create(ManagedFile, {
       fileName,
       customFileName: file.name.replace(/\.txt$/, ''),

@@ -9,11 +9,11 @@ import {
   imageSizeUrl,
   IMAGE_WIDTHS,
   LARGEST_IMAGE_WIDTH,
-  storageAt,
   WEBP_QUALITY,
   webpSizesOf,
   widthsUpTo,
   type EncodedImageSize,
+  type FileStorage,
 } from '../../modules/uploads/index.js';
 
 /** A picture the seed draws: its SVG markup and its width in pixels (the widest WebP made of it). */
@@ -158,7 +158,7 @@ export class DemoPictures {
   private readonly added = new Map<string, DemoDrawing>();
 
   constructor(
-    private readonly uploadsDir: string,
+    private readonly storage: FileStorage,
     private readonly renderCacheDir = DEFAULT_RENDER_CACHE,
   ) {}
 
@@ -175,7 +175,7 @@ export class DemoPictures {
 
   /** Stores every picture added, rendering only the drawings the render cache does not hold. */
   async write(): Promise<void> {
-    const storage = storageAt(this.uploadsDir);
+    const { storage } = this;
     const cache = await RenderCache.at(this.renderCacheDir);
     await eachAtMost([...this.added], RENDERS_AT_ONCE, async ([key, drawing]) => {
       const sizes = await cache.sizesOf(drawing);

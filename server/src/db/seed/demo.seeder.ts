@@ -17,6 +17,7 @@ import {
 import { categoryDrawing, DemoPictures, productDrawing } from './demo-images.js';
 import { addDemoBanners, addDemoFiles, addDemoFilters, addDemoSpecifications, type SeededProduct } from './demo-details.js';
 import { slugify } from '../../slug.js';
+import type { FileStorage } from '../../modules/uploads/index.js';
 
 /** A small deterministic generator, so every fresh demo shop has the same stock, deals and dates. */
 export function randomSequence(seed: number): () => number {
@@ -32,14 +33,14 @@ export function randomSequence(seed: number): () => number {
 
 /** Fills an empty database with the demo catalogue and stores its generated pictures (as uploads are). */
 export class DemoCatalogueSeeder extends Seeder {
-  constructor(private readonly uploadsDir: string) {
+  constructor(private readonly storage: FileStorage) {
     super();
   }
 
   // The seeder runs on PostgreSQL only: its SQL entity manager (`execute` below).
   override async run(em: EntityManager): Promise<void> {
     const random = randomSequence(2026);
-    const pictures = new DemoPictures(this.uploadsDir);
+    const pictures = new DemoPictures(this.storage);
     const categoryBySlug = new Map<string, Category>();
     const topOf = new Map<string, Category>();
     // Each top-level category has its own tint, inherited by everything below it.
@@ -128,8 +129,8 @@ export class DemoCatalogueSeeder extends Seeder {
     addDemoFilters(em, seeded);
     addDemoSpecifications(em, seeded);
     addDemoBanners(em, pictures);
-    await addDemoFiles(em, this.uploadsDir);
-    // Every picture on disk before the rows that show them are written.
+    await addDemoFiles(em, this.storage);
+    // Every picture stored before the rows that show them are written.
     await pictures.write();
     // The database's triggers write the search documents and listing rows: once, for the whole catalogue, at the end.
     // (On this seeder's transaction: `set local` lasts until it commits.)

@@ -43,7 +43,7 @@ export type AdminCategory = {
   descriptionEn: Scalars['String']['output'];
   /** The category's id. */
   id: Scalars['ID']['output'];
-  /** Relative URL of the picture, or null. */
+  /** URL of the picture (/uploads/..., or under the shop's PUBLIC_FILES_URL when set), or null. */
   imageUrl?: Maybe<Scalars['String']['output']>;
   /** Whether it is shown; false hides it and everything below it. */
   isActive: Scalars['Boolean']['output'];
@@ -146,7 +146,7 @@ export type AdminProduct = {
   pdfs: Array<ProductPdf>;
   /** All four tiers' prices: NORMAL_USER (Original), RETAIL, WHOLESALE, VIP. */
   prices: Array<ProductPrice>;
-  /** Relative URL of the primary picture, or null when it has none. */
+  /** URL of the primary picture (/uploads/..., or under the shop's PUBLIC_FILES_URL when set), or null when it has none. */
   primaryImageUrl?: Maybe<Scalars['String']['output']>;
   /** One line for cards, in the viewer's language (else the other's). */
   shortDescription: Scalars['String']['output'];
@@ -378,7 +378,7 @@ export type Banner = {
   id: Scalars['ID']['output'];
   /** The banner picture at every width stored (WebP), as an HTML srcset; null for a picture the shop did not convert itself. */
   imageSrcset?: Maybe<Scalars['String']['output']>;
-  /** Relative URL of the picture. */
+  /** URL of the picture (/uploads/..., or under the shop's PUBLIC_FILES_URL when set). */
   imageUrl: Scalars['String']['output'];
   /** Whether it is shown (always true in banners, which lists the shown ones only). */
   isActive: Scalars['Boolean']['output'];
@@ -495,7 +495,7 @@ export type CartItem = {
   productDescription: Scalars['String']['output'];
   /** The product's id. */
   productId: Scalars['ID']['output'];
-  /** Relative URL of the product's primary image, or null. */
+  /** URL of the product's primary image (/uploads/..., or under the shop's PUBLIC_FILES_URL when set), or null. */
   productImageUrl?: Maybe<Scalars['String']['output']>;
   /** The product's name now. */
   productName: Scalars['String']['output'];
@@ -541,7 +541,7 @@ export type Category = {
   id: Scalars['ID']['output'];
   /** The category picture at every width stored (WebP), as an HTML srcset; null when there is none or the shop did not convert it. */
   imageSrcset?: Maybe<Scalars['String']['output']>;
-  /** Relative URL of the category picture, or null. */
+  /** URL of the category picture (/uploads/..., or under the shop's PUBLIC_FILES_URL when set), or null. */
   imageUrl?: Maybe<Scalars['String']['output']>;
   /** Always true here: inactive categories, and their products, are not shown. */
   isActive: Scalars['Boolean']['output'];
@@ -570,7 +570,7 @@ export type CategoryInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   /** The text for the category page in English. */
   descriptionEn?: InputMaybe<Scalars['String']['input']>;
-  /** A picture already stored by this shop (/uploads/...), instead of uploading one; on an edit, null keeps the current one. */
+  /** A picture already stored by this shop (/uploads/..., or its address under PUBLIC_FILES_URL), instead of uploading one; on an edit, null keeps the current one. */
   imageUrl?: InputMaybe<Scalars['String']['input']>;
   /** Whether it is shown (default true); false hides it and every product and category below it. */
   isActive?: InputMaybe<Scalars['Boolean']['input']>;
@@ -774,7 +774,7 @@ export type FilterOption = {
   displayNameAz: Scalars['String']['output'];
   /** The English text as stored (for edit forms); empty when only the Azerbaijani one is set. */
   displayNameEn: Scalars['String']['output'];
-  /** Relative URL of an icon, or null. */
+  /** URL of an icon (/uploads/..., or under the shop's PUBLIC_FILES_URL when set), or null. */
   iconUrl?: Maybe<Scalars['String']['output']>;
   /** The option's id (FilterCriterionInput.filterOptionIds). */
   id: Scalars['ID']['output'];
@@ -796,7 +796,7 @@ export type FilterOptionInput = {
   displayName?: InputMaybe<Scalars['String']['input']>;
   /** The label in English. */
   displayNameEn?: InputMaybe<Scalars['String']['input']>;
-  /** A picture already stored by this shop (/uploads/...), or null. */
+  /** A picture already stored by this shop (/uploads/..., or its address under PUBLIC_FILES_URL), or null. */
   iconUrl?: InputMaybe<Scalars['String']['input']>;
   /** Whether shoppers are offered it (default true). */
   isActive?: InputMaybe<Scalars['Boolean']['input']>;
@@ -1583,7 +1583,7 @@ export type Product = {
   prices: Array<ProductPrice>;
   /** The primary image at every width stored (WebP), as an HTML srcset (`/uploads/images/…/320.webp 320w, …`); null for a picture the shop did not convert itself (the SVG drawings of a demo catalogue seeded before its pictures were WebP). */
   primaryImageSrcset?: Maybe<Scalars['String']['output']>;
-  /** Relative URL of the primary image, or null when the product has none. */
+  /** URL of the primary image (/uploads/..., or under the shop's PUBLIC_FILES_URL when set), or null when the product has none. */
   primaryImageUrl?: Maybe<Scalars['String']['output']>;
   /** One line for cards and listings, in the viewer's language (else the other's). */
   shortDescription: Scalars['String']['output'];
@@ -1702,7 +1702,7 @@ export type ProductImage = {
   id: Scalars['ID']['output'];
   /** The image at every width stored (WebP), as an HTML srcset; null for a picture the shop did not convert itself. */
   imageSrcset?: Maybe<Scalars['String']['output']>;
-  /** Relative URL of the image. */
+  /** URL of the image (/uploads/..., or under the shop's PUBLIC_FILES_URL when set). */
   imageUrl: Scalars['String']['output'];
   /** True for the picture shown on cards (one per product). */
   isPrimary: Scalars['Boolean']['output'];

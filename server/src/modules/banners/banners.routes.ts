@@ -1,7 +1,7 @@
 import Type from 'typebox';
 import { restRoute, type RestRoute } from '../../rest/route.js';
 import { DateTime, Id, Nullable } from '../../rest/schema.js';
-import { formFiles, multipartLimits, UPLOAD_RULES } from '../uploads/index.js';
+import { formFiles, multipartLimits, publicPictureUrl, UPLOAD_RULES } from '../uploads/index.js';
 import { addBanner, adminBanners, deleteBanner, updateBanner } from './banners.admin.service.js';
 import { BannerInput } from './banners.schemas.js';
 import { activeBanners } from './banners.service.js';
@@ -9,7 +9,7 @@ import type { BannerRecord } from './banners.types.js';
 
 const Banner = Type.Object({
   id: Type.String(),
-  imageUrl: Type.String({ description: 'Relative to this server' }),
+  imageUrl: Type.String({ description: 'Relative to this server, or under its PUBLIC_FILES_URL when set' }),
   title: Type.String(),
   description: Type.String(),
   linkUrl: Nullable(Type.String()),
@@ -27,9 +27,10 @@ const AdminBanner = Type.Object({
   createdAt: DateTime(),
 });
 
-const adminBannerJson = (b: BannerRecord) => ({
+/** A banner, its picture at its public address (PUBLIC_FILES_URL, else the shop's /uploads). */
+const adminBannerJson = (b: BannerRecord, publicFilesUrl: string | undefined) => ({
   id: b.id,
-  imageUrl: b.imageUrl,
+  imageUrl: publicPictureUrl(b.imageUrl, publicFilesUrl),
   title: b.title,
   description: b.description,
   linkUrl: b.linkUrl,
@@ -53,7 +54,7 @@ export const bannersRoutes: RestRoute[] = [
     handler: async ({ context }) =>
       (await activeBanners(context)).map((b) => ({
         id: b.id,
-        imageUrl: b.imageUrl,
+        imageUrl: publicPictureUrl(b.imageUrl, context.publicFilesUrl),
         title: b.title,
         description: b.description,
         linkUrl: b.linkUrl,
@@ -65,7 +66,7 @@ export const bannersRoutes: RestRoute[] = [
     path: '/Admin/banners',
     summary: 'Every banner, shown or not, with its dates and flags, by sortOrder (admins)',
     schema: { response: Type.Array(AdminBanner) },
-    handler: async ({ context }) => (await adminBanners(context)).map(adminBannerJson),
+    handler: async ({ context }) => (await adminBanners(context)).map((b) => adminBannerJson(b, context.publicFilesUrl)),
   }),
   restRoute({
     method: 'POST',
@@ -75,7 +76,8 @@ export const bannersRoutes: RestRoute[] = [
     multipart: multipartLimits(UPLOAD_RULES.bannerImage, ['imageFile']),
     nestedFields: true,
     schema: { body: Type.Object({ bannerData: BannerInput }, { additionalProperties: false }), response: AdminBanner },
-    handler: async ({ body, files, context }) => adminBannerJson(await addBanner(context, body.bannerData, formFiles(files, { imageFile: 1 }).imageFile[0])),
+    handler: async ({ body, files, context }) =>
+      adminBannerJson(await addBanner(context, body.bannerData, formFiles(files, { imageFile: 1 }).imageFile[0]), context.publicFilesUrl),
   }),
   restRoute({
     method: 'PUT',
@@ -84,7 +86,7 @@ export const bannersRoutes: RestRoute[] = [
     multipart: multipartLimits(UPLOAD_RULES.bannerImage, ['imageFile']),
     schema: { params: IdParams, body: BannerInput, response: AdminBanner },
     handler: async ({ params, body, files, context }) =>
-      adminBannerJson(await updateBanner(context, params.id, body, formFiles(files, { imageFile: 1 }).imageFile[0])),
+      adminBannerJson(await updateBanner(context, params.id, body, formFiles(files, { imageFile: 1 }).imageFile[0]), context.publicFilesUrl),
   }),
   restRoute({
     method: 'DELETE',

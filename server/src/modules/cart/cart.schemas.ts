@@ -15,7 +15,7 @@ export const CartItem = component(
       productName: Type.String(),
       productSku: Type.String(),
       productDescription: Type.String(),
-      productImageUrl: Nullable(Type.String({ description: 'Relative to this server' })),
+      productImageUrl: Nullable(Type.String({ description: 'Relative to this server, or under its PUBLIC_FILES_URL when set' })),
       quantity: Type.Integer({ description: '1 to 999' }),
       stockQuantity: Type.Integer({ description: 'Units in stock now' }),
       available: Type.Boolean({ description: 'False when the product went inactive or out of stock or has no price: not counted, not ordered' }),

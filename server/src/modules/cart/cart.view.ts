@@ -1,4 +1,5 @@
 import { toAzn } from '../pricing/index.js';
+import { publicPictureUrl } from '../uploads/index.js';
 import type { CartLineRecord, CartRecord } from './cart.service.js';
 
 /** A cart as both APIs show it: the spec's field names, amounts in AZN. REST writes dates as text. */
@@ -34,7 +35,15 @@ export function cartView(cart: CartRecord) {
   };
 }
 
-export function cartJson(cart: CartRecord) {
+/** The REST form: dates as text, pictures at their public address (GraphQL's CartItem resolver does the same). */
+export function cartJson(cart: CartRecord, publicFilesUrl: string | undefined) {
   const view = cartView(cart);
-  return { ...view, items: view.items.map((item) => ({ ...item, createdAt: item.createdAt.toISOString() })) };
+  return {
+    ...view,
+    items: view.items.map((item) => ({
+      ...item,
+      productImageUrl: publicPictureUrl(item.productImageUrl, publicFilesUrl),
+      createdAt: item.createdAt.toISOString(),
+    })),
+  };
 }

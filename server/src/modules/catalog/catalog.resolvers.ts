@@ -58,9 +58,6 @@ export const catalogResolvers: Resolvers = {
   ProductPage: {
     totalCountIsLowerBound: (page) => page.totalCountIsLowerBound ?? false,
   },
-  ProductImage: {
-    imageUrl: (image) => image.url,
-  },
   ProductPrice: {
     userRole: (row) => row.tier,
     price: (row) => toAzn(row.priceMinor),

@@ -26,8 +26,8 @@ import { categoryBySlug, latestProducts, listBrands, productById, rootCategories
 import { listProductsBy, parseSort, type FilterCriterion } from './listing.service.js';
 
 /** Paged listings answer the same shape everywhere: `{ products, totalCount, page, pageSize }`. */
-const pageJson = (result: ProductPageRecord) => ({
-  products: result.items.map(productCardJson),
+const pageJson = (result: ProductPageRecord, { publicFilesUrl }: RequestContext) => ({
+  products: result.items.map((p) => productCardJson(p, publicFilesUrl)),
   totalCount: result.totalCount,
   page: result.page,
   pageSize: result.pageSize,
@@ -38,7 +38,7 @@ const paging = (query: { page?: number; pageSize?: number }) => ({ page: query.p
 /** Categories with their children, as every category route answers them. */
 async function categoriesJson(context: RequestContext, categories: CategoryRecord[]) {
   const all = await context.loaders.categories();
-  return categories.map((c) => categoryJson(c, all));
+  return categories.map((c) => categoryJson(c, all, context.publicFilesUrl));
 }
 
 const sortOf = (query: { sort?: string; sortBy?: string; sortOrder?: string }) => parseSort(query.sort ?? query.sortBy, query.sortOrder);
@@ -71,7 +71,8 @@ export const catalogRoutes: RestRoute[] = [
     path: '/Categories/slug/:slug',
     summary: 'A category by its slug',
     schema: { params: SlugParams, response: ref(Category) },
-    handler: async ({ params, context }) => categoryJson(await categoryBySlug(context, params.slug), await context.loaders.categories()),
+    handler: async ({ params, context }) =>
+      categoryJson(await categoryBySlug(context, params.slug), await context.loaders.categories(), context.publicFilesUrl),
   }),
   restRoute({
     method: 'GET',
@@ -85,7 +86,7 @@ export const catalogRoutes: RestRoute[] = [
     path: '/Products',
     summary: 'A page of all active products',
     schema: { querystring: ListingQuery, response: ProductPage },
-    handler: async ({ query, context }) => pageJson(await listProductsBy(context, { ...paging(query), sort: sortOf(query) })),
+    handler: async ({ query, context }) => pageJson(await listProductsBy(context, { ...paging(query), sort: sortOf(query) }), context),
   }),
   restRoute({
     method: 'GET',
@@ -93,7 +94,7 @@ export const catalogRoutes: RestRoute[] = [
     summary: "A page of a brand's products",
     schema: { params: Type.Object({ brandSlug: Text(200) }), querystring: ListingQuery, response: ProductPage },
     handler: async ({ params, query, context }) =>
-      pageJson(await listProductsBy(context, { brandSlug: params.brandSlug, ...paging(query), sort: sortOf(query) })),
+      pageJson(await listProductsBy(context, { brandSlug: params.brandSlug, ...paging(query), sort: sortOf(query) }), context),
   }),
   restRoute({
     method: 'GET',
@@ -101,14 +102,15 @@ export const catalogRoutes: RestRoute[] = [
     summary: "A page of a category's products, its subcategories' included",
     schema: { params: SlugParams, querystring: ListingQuery, response: ProductPage },
     handler: async ({ params, query, context }) =>
-      pageJson(await listProductsBy(context, { categorySlug: params.slug, ...paging(query), sort: sortOf(query) })),
+      pageJson(await listProductsBy(context, { categorySlug: params.slug, ...paging(query), sort: sortOf(query) }), context),
   }),
   restRoute({
     method: 'GET',
     path: '/Products/hot-deals',
     summary: 'The hot deals, those in stock first, newest first within each',
     schema: { querystring: HotDealsQuery, response: cards },
-    handler: async ({ query, context }) => (await latestProducts(context, { limit: query.limit ?? 10, hotDealsOnly: true })).map(productCardJson),
+    handler: async ({ query, context }) =>
+      (await latestProducts(context, { limit: query.limit ?? 10, hotDealsOnly: true })).map((p) => productCardJson(p, context.publicFilesUrl)),
   }),
   restRoute({
     method: 'GET',
@@ -116,7 +118,9 @@ export const catalogRoutes: RestRoute[] = [
     summary: 'The newest products, optionally of a category and its subcategories',
     schema: { querystring: RecentQuery, response: Type.Object({ recentlyAdded: cards }) },
     handler: async ({ query, context }) => ({
-      recentlyAdded: (await latestProducts(context, { limit: query.limit ?? 10, categoryId: query.categoryId })).map(productCardJson),
+      recentlyAdded: (await latestProducts(context, { limit: query.limit ?? 10, categoryId: query.categoryId })).map((p) =>
+        productCardJson(p, context.publicFilesUrl),
+      ),
     }),
   }),
   restRoute({
@@ -125,7 +129,9 @@ export const catalogRoutes: RestRoute[] = [
     summary: 'Products like a product, or of a category',
     schema: { querystring: RecommendationsQuery, response: cards },
     handler: async ({ query, context }) =>
-      (await similarProducts(context, { productId: query.productId, categoryId: query.categoryId, limit: query.limit ?? 6 })).map(productCardJson),
+      (await similarProducts(context, { productId: query.productId, categoryId: query.categoryId, limit: query.limit ?? 6 })).map((p) =>
+        productCardJson(p, context.publicFilesUrl),
+      ),
   }),
   restRoute({
     method: 'GET',
@@ -142,7 +148,11 @@ export const catalogRoutes: RestRoute[] = [
     handler: async ({ query, context }) => {
       const { page, pageSize } = paging(query);
       const result = await searchProducts(context, query.q ?? query.search ?? '', page, pageSize);
-      return { products: result.items.map(productCardJson), totalCount: result.totalCount, totalCountIsLowerBound: result.totalCountIsLowerBound };
+      return {
+        products: result.items.map((p) => productCardJson(p, context.publicFilesUrl)),
+        totalCount: result.totalCount,
+        totalCountIsLowerBound: result.totalCountIsLowerBound,
+      };
     },
   }),
   restRoute({
@@ -162,7 +172,7 @@ export const catalogRoutes: RestRoute[] = [
         sort: parseSort(body.sort ?? body.sortBy, body.sortOrder),
         ...paging(body),
       });
-      return { products: result.items.map(productCardJson), totalCount: result.totalCount };
+      return { products: result.items.map((p) => productCardJson(p, context.publicFilesUrl)), totalCount: result.totalCount };
     },
   }),
   restRoute({
@@ -178,7 +188,7 @@ export const catalogRoutes: RestRoute[] = [
         context.loaders.categories(),
         stockNoticeRequested(context, product),
       ]);
-      return { ...productDetailJson(product, images, prices, categories), notifyMeRequested };
+      return { ...productDetailJson(product, images, prices, categories, context.publicFilesUrl), notifyMeRequested };
     },
   }),
 ];

@@ -44,7 +44,7 @@ const cardFields = {
   price: Money('the same as currentPrice'),
   priceOriginal: Money('the same as originalPrice'),
   discountPercentage: Type.Number(),
-  primaryImageUrl: Nullable(Type.String({ description: 'Relative to this server' })),
+  primaryImageUrl: Nullable(Type.String({ description: 'Relative to this server, or under its PUBLIC_FILES_URL when set' })),
   isHotDeal: Type.Boolean(),
   stockQuantity: Type.Integer(),
   categoryId: Type.String(),

@@ -1,7 +1,7 @@
 import Type from 'typebox';
 import { restRoute, type RestRoute } from '../../rest/route.js';
 import { component, Id, Nullable, ref } from '../../rest/schema.js';
-import { formFiles, multipartLimits, UPLOAD_RULES } from '../uploads/index.js';
+import { formFiles, multipartLimits, publicPictureUrl, UPLOAD_RULES } from '../uploads/index.js';
 import { addCategory, adminCategoryTree, deleteCategory, updateCategory } from './categories.admin.service.js';
 import { CategoryInput } from './categories.schemas.js';
 import type { AdminCategoryRecord } from './categories.types.js';
@@ -37,7 +37,7 @@ const AdminCategory = component(
     description: Type.String(),
     descriptionAz: Type.String(),
     descriptionEn: Type.String(),
-    imageUrl: Nullable(Type.String({ description: 'Relative to this server' })),
+    imageUrl: Nullable(Type.String({ description: 'Relative to this server, or under its PUBLIC_FILES_URL when set' })),
     sortOrder: Type.Integer({ description: 'Lower first among siblings' }),
     isActive: Type.Boolean({ description: 'False: hidden, with every product and category below it' }),
     parentCategoryId: Nullable(Type.String()),
@@ -48,7 +48,8 @@ const AdminCategory = component(
   }),
 );
 
-function adminCategoryJson(c: AdminCategoryRecord): AdminCategoryJson {
+/** A category of the tree, its picture at its public address (PUBLIC_FILES_URL, else the shop's /uploads). */
+function adminCategoryJson(c: AdminCategoryRecord, publicFilesUrl: string | undefined): AdminCategoryJson {
   return {
     id: c.id,
     name: c.name,
@@ -58,14 +59,14 @@ function adminCategoryJson(c: AdminCategoryRecord): AdminCategoryJson {
     description: c.description,
     descriptionAz: c.descriptionAz,
     descriptionEn: c.descriptionEn,
-    imageUrl: c.imageUrl,
+    imageUrl: publicPictureUrl(c.imageUrl, publicFilesUrl),
     sortOrder: c.sortOrder,
     isActive: c.isActive,
     parentCategoryId: c.parentId,
     level: c.level,
     productCount: c.productCount,
     totalProductCount: c.totalProductCount,
-    subCategories: c.subCategories.map(adminCategoryJson),
+    subCategories: c.subCategories.map((child) => adminCategoryJson(child, publicFilesUrl)),
   };
 }
 
@@ -77,7 +78,7 @@ export const categoriesAdminRoutes: RestRoute[] = [
     path: '/Admin/categories/tree',
     summary: 'The whole category tree, inactive categories too, with product counts (admins)',
     schema: { response: Type.Array(ref(AdminCategory)) },
-    handler: async ({ context }) => (await adminCategoryTree(context)).map(adminCategoryJson),
+    handler: async ({ context }) => (await adminCategoryTree(context)).map((c) => adminCategoryJson(c, context.publicFilesUrl)),
   }),
   restRoute({
     method: 'POST',
@@ -85,7 +86,7 @@ export const categoriesAdminRoutes: RestRoute[] = [
     summary: 'Adds a category whose picture is already stored (imageUrl) (admins)',
     status: 201,
     schema: { body: CategoryInput, response: ref(AdminCategory) },
-    handler: async ({ body, context }) => adminCategoryJson(await addCategory(context, body)),
+    handler: async ({ body, context }) => adminCategoryJson(await addCategory(context, body), context.publicFilesUrl),
   }),
   restRoute({
     method: 'POST',
@@ -96,7 +97,7 @@ export const categoriesAdminRoutes: RestRoute[] = [
     nestedFields: true,
     schema: { body: Type.Object({ categoryData: CategoryInput }, { additionalProperties: false }), response: ref(AdminCategory) },
     handler: async ({ body, files, context }) =>
-      adminCategoryJson(await addCategory(context, body.categoryData, formFiles(files, { imageFile: 1 }).imageFile[0] ?? null)),
+      adminCategoryJson(await addCategory(context, body.categoryData, formFiles(files, { imageFile: 1 }).imageFile[0] ?? null), context.publicFilesUrl),
   }),
   restRoute({
     method: 'PUT',
@@ -105,7 +106,7 @@ export const categoriesAdminRoutes: RestRoute[] = [
     multipart: multipartLimits(UPLOAD_RULES.categoryImage, ['imageFile']),
     schema: { params: IdParams, body: CategoryInput, response: ref(AdminCategory) },
     handler: async ({ params, body, files, context }) =>
-      adminCategoryJson(await updateCategory(context, params.id, body, formFiles(files, { imageFile: 1 }).imageFile[0])),
+      adminCategoryJson(await updateCategory(context, params.id, body, formFiles(files, { imageFile: 1 }).imageFile[0]), context.publicFilesUrl),
   }),
   restRoute({
     method: 'DELETE',

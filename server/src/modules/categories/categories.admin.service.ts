@@ -134,8 +134,8 @@ function fieldsOf(input: CategoryInput, current: Category | null) {
 }
 
 /** The picture of a write: an uploaded file (stored now) or a stored picture's URL; null when neither. */
-async function pictureOf(files: StoredFiles, input: CategoryInput, upload: UploadedFile | null | undefined): Promise<string | null> {
-  const url = pictureUrlOf(input.imageUrl, 'imageUrl');
+async function pictureOf(tx: RequestContext, files: StoredFiles, input: CategoryInput, upload: UploadedFile | null | undefined): Promise<string | null> {
+  const url = pictureUrlOf(input.imageUrl, 'imageUrl', tx.publicFilesUrl);
   if (upload && url) throw badInput('Send a new picture as imageFile or as imageUrl, not both', 'pictureTwice');
   if (upload) return (await files.image(upload, { field: 'imageFile', ...UPLOAD_RULES.categoryImage })).url;
   return url;
@@ -152,14 +152,14 @@ export async function addCategory(ctx: RequestContext, input: CategoryInput, upl
   requireAdmin(ctx);
   const fields = fieldsOf(input, null);
   const parentId = parentIdOf(input);
-  if (!upload && !pictureUrlOf(input.imageUrl, 'imageUrl')) requireUpload(null, 'imageFile or imageUrl', UPLOAD_RULES.categoryImage);
+  if (!upload && !pictureUrlOf(input.imageUrl, 'imageUrl', ctx.publicFilesUrl)) requireUpload(null, 'imageFile or imageUrl', UPLOAD_RULES.categoryImage);
   const id = await withStoredFiles(
     ctx,
     async (tx, files) => {
       await lockTree(tx);
       if (placeUnder(await treeShape(tx), parentId) > MAX_CATEGORY_DEPTH) throw tooDeep();
       const slug = await slugOf(tx.em, 'category', { given: input.slug, name: fields.name || fields.nameEn, current: null, id: null });
-      const imageUrl = await pictureOf(files, input, upload);
+      const imageUrl = await pictureOf(tx, files, input, upload);
       const category = tx.em.create(Category, { ...fields, slug, imageUrl, parent: parentId });
       await flushCategory(tx, slug);
       await recordAudit(tx, {
@@ -200,7 +200,7 @@ export async function updateCategory(ctx: RequestContext, id: string, input: Cat
         category.parent = parentId === null ? null : tx.em.getReference(Category, parentId);
       }
       const slug = await slugOf(tx.em, 'category', { given: input.slug, regenerate, name: fields.name || fields.nameEn, current: category.slug, id });
-      const imageUrl = await pictureOf(files, input, upload);
+      const imageUrl = await pictureOf(tx, files, input, upload);
       Object.assign(category, fields, { slug });
       if (imageUrl && imageUrl !== before.imageUrl) {
         category.imageUrl = imageUrl;

@@ -38,7 +38,11 @@ export const favoritesRoutes: RestRoute[] = [
     handler: async ({ query, context }) => {
       const page = await listFavorites(context, query.page, query.pageSize);
       return {
-        favorites: page.items.map(({ id, product, createdAt }) => ({ id, product: productCardJson(product), createdAt: createdAt.toISOString() })),
+        favorites: page.items.map(({ id, product, createdAt }) => ({
+          id,
+          product: productCardJson(product, context.publicFilesUrl),
+          createdAt: createdAt.toISOString(),
+        })),
         totalCount: page.totalCount,
         page: page.page,
         pageSize: page.pageSize,

@@ -1,6 +1,7 @@
 import Type from 'typebox';
 import { restRoute, type RestRoute } from '../../rest/route.js';
 import { component, Id, Nullable, ref } from '../../rest/schema.js';
+import { publicPictureUrl } from '../uploads/index.js';
 import { addFilter, addFilterOption, adminFilters, deleteFilter, deleteFilterOption, updateFilter, updateFilterOption } from './filters.admin.service.js';
 import { BulkProductFilterAssignmentInput, FilterInput, FilterOptionInput, ProductFilterAssignmentInput } from './filters.schemas.js';
 import {
@@ -31,7 +32,8 @@ const AdminFilterOption = component(
   }),
 );
 
-const optionJson = (o: FilterOptionRecord) => ({
+/** An option, its icon at its public address (PUBLIC_FILES_URL, else the shop's /uploads). */
+const optionJson = (o: FilterOptionRecord, publicFilesUrl: string | undefined) => ({
   id: o.id,
   value: o.value,
   displayName: o.displayName,
@@ -39,7 +41,7 @@ const optionJson = (o: FilterOptionRecord) => ({
   displayNameEn: o.displayNameEn,
   label: o.displayName,
   color: o.color,
-  iconUrl: o.iconUrl,
+  iconUrl: publicPictureUrl(o.iconUrl, publicFilesUrl),
   isActive: o.isActive,
   sortOrder: o.sortOrder,
 });
@@ -62,7 +64,7 @@ const AdminFilter = component(
   }),
 );
 
-const filterJson = (f: AdminFilterRecord) => ({
+const filterJson = (f: AdminFilterRecord, publicFilesUrl: string | undefined) => ({
   id: f.id,
   name: f.name,
   nameAz: f.nameAz,
@@ -74,7 +76,7 @@ const filterJson = (f: AdminFilterRecord) => ({
   sortOrder: f.sortOrder,
   categoryIds: f.categoryIds,
   productCount: f.productCount,
-  options: f.options.map(optionJson),
+  options: f.options.map((o) => optionJson(o, publicFilesUrl)),
 });
 
 const FilterValue = Type.Object({
@@ -105,7 +107,7 @@ export const filtersAdminRoutes: RestRoute[] = [
     path: '/Admin/filters',
     summary: 'Every filter, active or not, with all its options, its categories and its product count (admins)',
     schema: { response: Type.Array(ref(AdminFilter)) },
-    handler: async ({ context }) => (await adminFilters(context)).map(filterJson),
+    handler: async ({ context }) => (await adminFilters(context)).map((f) => filterJson(f, context.publicFilesUrl)),
   }),
   restRoute({
     method: 'POST',
@@ -113,14 +115,14 @@ export const filtersAdminRoutes: RestRoute[] = [
     summary: 'Adds a filter with its options and categories (admins)',
     status: 201,
     schema: { body: FilterInput, response: ref(AdminFilter) },
-    handler: async ({ body, context }) => filterJson(await addFilter(context, body)),
+    handler: async ({ body, context }) => filterJson(await addFilter(context, body), context.publicFilesUrl),
   }),
   restRoute({
     method: 'PUT',
     path: '/Admin/filters/:id',
     summary: 'Edits a filter: name, type, active flag, position, slug, categories; fields left out stay (admins)',
     schema: { params: IdParams, body: FilterInput, response: ref(AdminFilter) },
-    handler: async ({ params, body, context }) => filterJson(await updateFilter(context, params.id, body)),
+    handler: async ({ params, body, context }) => filterJson(await updateFilter(context, params.id, body), context.publicFilesUrl),
   }),
   restRoute({
     method: 'DELETE',
@@ -135,14 +137,14 @@ export const filtersAdminRoutes: RestRoute[] = [
     summary: 'Adds an option to a filter: a label and a value (admins)',
     status: 201,
     schema: { params: Type.Object({ filterId: Id() }), body: FilterOptionInput, response: ref(AdminFilterOption) },
-    handler: async ({ params, body, context }) => optionJson(await addFilterOption(context, params.filterId, body)),
+    handler: async ({ params, body, context }) => optionJson(await addFilterOption(context, params.filterId, body), context.publicFilesUrl),
   }),
   restRoute({
     method: 'PUT',
     path: '/Admin/filters/:filterId/options/:optionId',
     summary: "Edits a filter's option; fields left out stay (admins)",
     schema: { params: OptionParams, body: FilterOptionInput, response: ref(AdminFilterOption) },
-    handler: async ({ params, body, context }) => optionJson(await updateFilterOption(context, params.filterId, params.optionId, body)),
+    handler: async ({ params, body, context }) => optionJson(await updateFilterOption(context, params.filterId, params.optionId, body), context.publicFilesUrl),
   }),
   restRoute({
     method: 'DELETE',

@@ -88,7 +88,7 @@ function filterFieldsOf(input: FilterInput, current: Filter | null) {
  * The fields of an option after applying `input` to `current` (a new one: red, active, at `position`),
  * checked; `at` names the option in messages (`options.2.`). Back office §5: label and value both needed.
  */
-function optionFieldsOf(input: FilterOptionInput, current: FilterOption | null, position: number, at = '') {
+function optionFieldsOf(ctx: RequestContext, input: FilterOptionInput, current: FilterOption | null, position: number, at = '') {
   const read = (field: 'value' | 'displayName' | 'displayNameEn', now: string) => (isGiven(input, field) ? trimmedText(input[field], '') : now);
   const value = read('value', current?.value ?? '');
   const displayName = read('displayName', current?.displayName ?? '');
@@ -105,7 +105,7 @@ function optionFieldsOf(input: FilterOptionInput, current: FilterOption | null, 
     displayName,
     displayNameEn,
     color,
-    iconUrl: isGiven(input, 'iconUrl') ? pictureUrlOf(input.iconUrl, `${at}iconUrl`) : (current?.iconUrl ?? null),
+    iconUrl: isGiven(input, 'iconUrl') ? pictureUrlOf(input.iconUrl, `${at}iconUrl`, ctx.publicFilesUrl) : (current?.iconUrl ?? null),
     isActive: input.isActive ?? current?.isActive ?? true,
     sortOrder: isGiven(input, 'sortOrder') ? sortOrderOf(input.sortOrder, `${at}sortOrder`) : (current?.sortOrder ?? position),
   };
@@ -156,7 +156,7 @@ function checkDistinctValues(options: { value: string }[]): void {
 export async function addFilter(ctx: RequestContext, input: FilterInput): Promise<AdminFilterRecord> {
   requireAdmin(ctx);
   const fields = filterFieldsOf(input, null);
-  const options = (input.options ?? []).map((option, i) => optionFieldsOf(option, null, i, `options.${i}.`));
+  const options = (input.options ?? []).map((option, i) => optionFieldsOf(ctx, option, null, i, `options.${i}.`));
   checkDistinctValues(options);
   const id = await withStoredFiles(ctx, async (tx) => {
     const categoryIds = await categoryIdsOf(tx, input.categoryIds);
@@ -269,7 +269,7 @@ export async function addFilterOption(ctx: RequestContext, filterId: string, inp
       : [];
     if (!filter) throw filterNotFound();
     if (filter.followsBrand) throw followsBrand('filterId');
-    const fields = optionFieldsOf(input, null, Math.min(filter.next, 1_000_000));
+    const fields = optionFieldsOf(tx, input, null, Math.min(filter.next, 1_000_000));
     const option = tx.em.create(FilterOption, { ...fields, filter: filterId });
     await flushFilter(tx, '', [fields.value]);
     await recordAudit(tx, {
@@ -294,7 +294,7 @@ export async function updateFilterOption(ctx: RequestContext, filterId: string, 
     async (tx, files) => {
       const option = await lockOption(tx, filterId, optionId);
       const before = optionSnapshot(option);
-      Object.assign(option, optionFieldsOf(input, option, option.sortOrder));
+      Object.assign(option, optionFieldsOf(tx, input, option, option.sortOrder));
       if (option.iconUrl !== before.iconUrl) files.removeAfterCommit(before.iconUrl as string | null);
       await flushFilter(tx, '', [option.value]);
       if (option.value !== before.value) {

@@ -2,11 +2,12 @@ import Type from 'typebox';
 import { restRoute, type RestRoute } from '../../rest/route.js';
 import { component, Id, Nullable, ref } from '../../rest/schema.js';
 import type { RequestContext } from '../../request-context.js';
+import { publicPictureUrl } from '../uploads/index.js';
 import { filtersFor } from './filters.service.js';
 import type { FilterRecord } from './filters.types.js';
 
-/** Names in the viewer's language, as the storefront shows them. */
-async function filtersJson(filters: FilterRecord[], { loaders }: RequestContext) {
+/** Names in the viewer's language, as the storefront shows them; icons at their public address. */
+async function filtersJson(filters: FilterRecord[], { loaders, publicFilesUrl }: RequestContext) {
   const options = await loaders.activeOptionsByFilter.loadMany(filters.map((f) => f.id));
   return filters.map(({ id, name, slug, type, isActive, sortOrder }, i) => ({
     id,
@@ -20,7 +21,7 @@ async function filtersJson(filters: FilterRecord[], { loaders }: RequestContext)
       value: o.value,
       displayName: o.displayName,
       color: o.color,
-      iconUrl: o.iconUrl,
+      iconUrl: publicPictureUrl(o.iconUrl, publicFilesUrl),
       isActive: o.isActive,
       sortOrder: o.sortOrder,
       label: o.displayName,

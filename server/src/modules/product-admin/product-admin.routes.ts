@@ -3,7 +3,7 @@ import { restRoute, type RestRoute } from '../../rest/route.js';
 import { DateTime, Id, Nullable, PagingQuery, Text } from '../../rest/schema.js';
 import { ProductPdfJson, productPdfJson } from '../files/index.js';
 import { discountPercentage, toAzn } from '../pricing/index.js';
-import { formFiles, multipartLimits, UPLOAD_RULES } from '../uploads/index.js';
+import { formFiles, multipartLimits, publicPictureUrl, UPLOAD_RULES } from '../uploads/index.js';
 import { adminProductDetail, adminProducts, stockStatusOf, stockSummary } from './product-admin.reads.js';
 import { ProductInput } from './product-admin.schemas.js';
 import { addProduct, addProductImages, deleteProduct, MAX_IMAGES_PER_UPLOAD, updateProduct } from './product-admin.service.js';
@@ -31,7 +31,7 @@ const AdminProductCard = Type.Object({
   brandName: Nullable(Type.String()),
   colors: Type.Array(Type.String()),
   sizes: Type.Array(Type.String()),
-  imageUrl: Nullable(Type.String({ description: 'The primary picture, relative to this server' })),
+  imageUrl: Nullable(Type.String({ description: 'The primary picture, relative to this server or under its PUBLIC_FILES_URL when set' })),
   primaryImageUrl: Nullable(Type.String()),
   price: Nullable(Type.Number({ description: "AZN, the Normal tier's price before discount" })),
   currentPrice: Nullable(Type.Number({ description: "AZN, the Normal tier's price to pay" })),
@@ -39,7 +39,8 @@ const AdminProductCard = Type.Object({
   updatedAt: DateTime(),
 });
 
-const cardJson = (p: AdminProductRecord) => ({
+/** A product of the grid, its picture at its public address (PUBLIC_FILES_URL, else the shop's /uploads). */
+const cardJson = (p: AdminProductRecord, publicFilesUrl: string | undefined) => ({
   id: p.id,
   name: p.name,
   slug: p.slug,
@@ -58,8 +59,8 @@ const cardJson = (p: AdminProductRecord) => ({
   brandName: p.brandName,
   colors: p.colors,
   sizes: p.sizes,
-  imageUrl: p.primaryImageUrl,
-  primaryImageUrl: p.primaryImageUrl,
+  imageUrl: publicPictureUrl(p.primaryImageUrl, publicFilesUrl),
+  primaryImageUrl: publicPictureUrl(p.primaryImageUrl, publicFilesUrl),
   price: p.priceMinor === null ? null : toAzn(p.priceMinor),
   currentPrice: p.discountedPriceMinor === null ? null : toAzn(p.discountedPriceMinor),
   createdAt: p.createdAt.toISOString(),
@@ -113,8 +114,11 @@ const AdminProductDetail = Type.Object({
   pdfs: Type.Array(ProductPdfJson),
 });
 
-const detailJson = ({ product, images, prices, specificationGroups, filters, pdfs }: Awaited<ReturnType<typeof adminProductDetail>>) => ({
-  ...cardJson(product),
+const detailJson = (
+  { product, images, prices, specificationGroups, filters, pdfs }: Awaited<ReturnType<typeof adminProductDetail>>,
+  publicFilesUrl: string | undefined,
+) => ({
+  ...cardJson(product, publicFilesUrl),
   nameAz: product.nameAz,
   nameEn: product.nameEn,
   description: product.description,
@@ -128,7 +132,13 @@ const detailJson = ({ product, images, prices, specificationGroups, filters, pdf
     discountedPrice: toAzn(row.discountedPriceMinor),
     discountPercentage: discountPercentage(row.priceMinor, row.discountedPriceMinor),
   })),
-  images: images.map((i) => ({ id: i.id, imageUrl: i.url, altText: i.altText, isPrimary: i.isPrimary, sortOrder: i.sortOrder })),
+  images: images.map((i) => ({
+    id: i.id,
+    imageUrl: publicPictureUrl(i.url, publicFilesUrl),
+    altText: i.altText,
+    isPrimary: i.isPrimary,
+    sortOrder: i.sortOrder,
+  })),
   specificationGroups: specificationGroups.map((g) => ({
     groupName: g.groupName,
     groupNameAz: g.groupNameAz,
@@ -151,7 +161,8 @@ const detailJson = ({ product, images, prices, specificationGroups, filters, pdf
 });
 
 /** A write's answer: the product as the admin detail page shows it, read after the commit. */
-const detailOf = async (context: Parameters<typeof adminProductDetail>[0], id: string) => detailJson(await adminProductDetail(context, id));
+const detailOf = async (context: Parameters<typeof adminProductDetail>[0], id: string) =>
+  detailJson(await adminProductDetail(context, id), context.publicFilesUrl);
 
 const IdParams = Type.Object({ id: Id("The product's id") });
 
@@ -192,7 +203,12 @@ export const productAdminRoutes: RestRoute[] = [
     },
     handler: async ({ query, context }) => {
       const result = await adminProducts(context, query);
-      return { products: result.items.map(cardJson), totalCount: result.totalCount, page: result.page, pageSize: result.pageSize };
+      return {
+        products: result.items.map((p) => cardJson(p, context.publicFilesUrl)),
+        totalCount: result.totalCount,
+        page: result.page,
+        pageSize: result.pageSize,
+      };
     },
   }),
   restRoute({

@@ -8,6 +8,7 @@ import { storeSettings, type PublicStoreSettingsRecord } from '../settings/index
 import type { PageRoute } from './page-route.js';
 import { SEO_TEXTS } from './seo.texts.js';
 import { SHOP } from './shop.js';
+import { publicPictureUrl } from '../uploads/index.js';
 
 /** The query parameter that picks a page's language in links to it (hreflang alternates, the sitemap). */
 export const LANGUAGE_PARAMETER = 'lang';
@@ -210,7 +211,7 @@ export async function pageHead(ctx: RequestContext, route: PageRoute, origin: st
       const path = route.top ? topCategoryPath(category.slug) : categoryPath(category.slug);
       const trail = categoryTrail(await ctx.loaders.categories(), category.id);
       return page(path, category.name, category.description || t.categoryDescription(category.name), {
-        image: category.imageUrl ? absoluteUrl(origin, category.imageUrl) : null,
+        image: category.imageUrl ? absoluteUrl(origin, publicPictureUrl(category.imageUrl, ctx.publicFilesUrl)) : null,
         jsonLd: [organization(origin, shop), breadcrumbList(origin, [home, ...trail.map((c) => ({ name: c.name, path: categoryPagePath(c) }))])],
       });
     }
@@ -222,7 +223,8 @@ export async function pageHead(ctx: RequestContext, route: PageRoute, origin: st
         product.brandId ? ctx.loaders.brandById.load(product.brandId) : null,
         ctx.loaders.categories(),
       ]);
-      const imageUrls = images.map((image) => absoluteUrl(origin, image.url));
+      // At their public address: under PUBLIC_FILES_URL (absolute already) or the shop's own.
+      const imageUrls = images.map((image) => absoluteUrl(origin, publicPictureUrl(image.url, ctx.publicFilesUrl)));
       const path = productPath(product.id);
       const trail = categoryTrail(categories, product.categoryId).map((c) => ({ name: c.name, path: categoryPagePath(c) }));
       return page(path, product.name, product.shortDescription || t.productDescription(product.name, product.categoryName), {

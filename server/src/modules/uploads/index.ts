@@ -33,11 +33,13 @@ export {
   MAX_IMAGE_SIDE,
   multipartLimits,
   openStored,
+  publicPictureUrl,
   removeStored,
   requireUpload,
   srcsetOf,
   storeDocument,
   storedKeyOf,
+  storedPictureUrl,
   storeImage,
   UPLOAD_RULES,
   WEBP_QUALITY,
@@ -56,7 +58,10 @@ export type {
   StoredImageSize,
   UploadRule,
 } from './uploads.service.js';
-export { storageAt, type FileStorage } from './storage.js';
+export { openFileStorage, uploadsFolderOf } from './open-storage.js';
+export { copyDiskFiles, type CopyReport } from './copy-files.js';
+export type { FileStorage, FileStorageSettings, S3Settings, StoredFile } from './uploads.types.js';
 export { uploadsResolvers } from './uploads.resolvers.js';
+export { pictureRoutes } from './pictures.routes.js';
 export { deleteWithStoredFile, type FileOwner } from './delete-with-file.js';
 export type { UploadedFile } from '../../rest/multipart.js';

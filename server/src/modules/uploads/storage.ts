@@ -1,33 +1,45 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { FileStorage, StoredFile } from './uploads.types.js';
 
-/**
- * Where stored files live, behind one small interface: local disk under DATA_DIR/uploads now, an
- * S3-compatible object store later. Files are named by keys the upload service generates
- * (`images/<uuid>/640.webp`, `pdfs/<uuid>.pdf`, `files/<uuid>.zip`); nothing outside this module
- * knows a path on disk.
- */
-export interface FileStorage {
-  /** Stores bytes under a key; readers never see a half-written file. */
-  write(key: string, data: Buffer): Promise<void>;
-  /** Stores a local file (a request's temporary upload) under a key, streamed. */
-  copyIn(key: string, localPath: string): Promise<void>;
-  /** A stored file for reading, or null when there is none. */
-  open(key: string): Promise<{ stream: NodeJS.ReadableStream; size: number } | null>;
-  /** Removes a key and everything under it (an image's sizes); nothing there is no error. */
-  remove(key: string): Promise<void>;
-}
-
-/** Keys are ours (see above); anything else, such as `../x` or an absolute path, names nothing. */
+/** Keys are ours (see FileStorage); anything else, such as `../x` or an absolute path, names nothing. */
 const SAFE_KEY = /^[a-z0-9-]+(?:\/[A-Za-z0-9_.-]+)*$/;
+/** Longer keys name nothing either: a file name's limit on disk, a key's in S3 (whose answer to a longer one is an error). */
+const MAX_KEY_PART = 255;
+const MAX_KEY = 1024;
 
 export function isSafeKey(key: string): boolean {
-  return SAFE_KEY.test(key) && !key.split('/').some((part) => part === '.' || part === '..');
+  return key.length <= MAX_KEY && SAFE_KEY.test(key) && !key.split('/').some((part) => part === '.' || part === '..' || part.length > MAX_KEY_PART);
 }
 
-/** The disk storage: each key a path below the root. */
+/** What the keys' endings mean: pictures (and the demo drawings of older shops) by the type the upload service stored them as. */
+const CONTENT_TYPES: Record<string, string> = {
+  webp: 'image/webp',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  avif: 'image/avif',
+  svg: 'image/svg+xml',
+  pdf: 'application/pdf',
+};
+
+/** The Content-Type of a key by its ending; application/octet-stream for any other. */
+export function contentTypeOf(key: string): string {
+  const ending = /\.([a-z0-9]+)$/i.exec(key)?.[1]?.toLowerCase();
+  return (ending && CONTENT_TYPES[ending]) ?? 'application/octet-stream';
+}
+
+/** True when an If-None-Match header names `etag` (or is `*`); weak and strong tags compare alike, as RFC 9110 asks for it. */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => bare(tag) === bare(etag));
+}
+
+/** The disk storage: each key a path below the root, written beside its place and renamed into it. */
 export class LocalDiskStorage implements FileStorage {
   constructor(private readonly root: string) {}
 
@@ -68,28 +80,33 @@ export class LocalDiskStorage implements FileStorage {
     }
   }
 
-  async open(key: string): Promise<{ stream: NodeJS.ReadableStream; size: number } | null> {
+  open(key: string): Promise<StoredFile | null>;
+  open(key: string, ifNoneMatch: string | undefined): Promise<StoredFile | 'unchanged' | null>;
+  async open(key: string, ifNoneMatch?: string): Promise<StoredFile | 'unchanged' | null> {
     const full = this.pathOf(key);
     if (!full) return null;
     const info = await stat(full).catch(() => null);
     if (!info?.isFile() || info.size === 0) return null;
-    return { stream: createReadStream(full), size: info.size };
+    // As @fastify/static made it, so the tags browsers kept from before still match.
+    const etag = `W/"${info.size.toString(16)}-${info.mtime.getTime().toString(16)}"`;
+    if (etagMatches(ifNoneMatch, etag)) return 'unchanged';
+    return { stream: createReadStream(full), size: info.size, etag, lastModified: info.mtime };
   }
 
   async remove(key: string): Promise<void> {
     const full = this.pathOf(key);
     if (full) await rm(full, { recursive: true, force: true });
   }
-}
 
-const storages = new Map<string, FileStorage>();
-
-/** The storage of a context's uploads directory (one per directory, as the app configures it). */
-export function storageAt(uploadsDir: string): FileStorage {
-  let storage = storages.get(uploadsDir);
-  if (!storage) {
-    storage = new LocalDiskStorage(uploadsDir);
-    storages.set(uploadsDir, storage);
+  async *list(prefix: string): AsyncIterable<{ key: string; size: number }> {
+    const entries = await readdir(this.root, { recursive: true, withFileTypes: true }).catch(() => []);
+    for (const entry of entries) {
+      if (!entry.isFile()) continue;
+      const key = path.relative(this.root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+      // A write under way (`<key>.<uuid>.part`) is not a stored file yet.
+      if (!key.startsWith(prefix) || !isSafeKey(key) || key.endsWith('.part')) continue;
+      const info = await stat(path.join(entry.parentPath, entry.name)).catch(() => null);
+      if (info?.isFile() && info.size > 0) yield { key, size: info.size };
+    }
   }
-  return storage;
 }

@@ -7,7 +7,8 @@ import { inTransaction, type TransactionOptions } from '../../db/transaction.js'
 import { badInput, type AppError } from '../../errors.js';
 import type { RequestContext } from '../../request-context.js';
 import type { MultipartLimits, UploadedFile } from '../../rest/multipart.js';
-import { isSafeKey, storageAt, type FileStorage } from './storage.js';
+import { isSafeKey } from './storage.js';
+import type { FileStorage, StoredFile } from './uploads.types.js';
 
 /**
  * The one upload service. Files come from REST or GraphQL multipart alike (`UploadedFile`: on disk in
@@ -190,8 +191,6 @@ async function looksLikeMarkup(filePath: string): Promise<boolean> {
   }
 }
 
-const storageOf = (ctx: RequestContext): FileStorage => storageAt(ctx.uploadsDir);
-
 /** Public URL of a stored key: `/uploads/<key>` (served by the app for pictures only). */
 const publicUrl = (key: string) => `/uploads/${key}`;
 
@@ -216,6 +215,25 @@ export const PUBLIC_UPLOAD_PREFIXES = ['images/', 'demo/'] as const;
 export function isPublicUpload(relativePath: string): boolean {
   const clean = relativePath.replace(/^\/+/, '');
   return PUBLIC_UPLOAD_PREFIXES.some((prefix) => clean.startsWith(prefix));
+}
+
+/**
+ * The address browsers fetch a stored picture at: `<publicFilesUrl>/<key>` when PUBLIC_FILES_URL is set (a
+ * CDN in front of the bucket), else the URL as records keep it (`/uploads/<key>`, streamed by the shop).
+ * Records always keep the `/uploads/` form, so the setting can change without touching a row; a URL that
+ * is not one of the shop's pictures stays as it is.
+ */
+export function publicPictureUrl(url: string, publicFilesUrl: string | undefined): string;
+export function publicPictureUrl(url: string | null, publicFilesUrl: string | undefined): string | null;
+export function publicPictureUrl(url: string | null, publicFilesUrl: string | undefined): string | null {
+  if (!url || !publicFilesUrl || !url.startsWith('/uploads/')) return url;
+  const key = url.slice('/uploads/'.length);
+  return isPublicUpload(key) ? `${publicFilesUrl}/${key}` : url;
+}
+
+/** The URL a record keeps for a picture's public address (what `publicPictureUrl` gave out, sent back): `/uploads/<key>`. */
+export function storedPictureUrl(url: string, publicFilesUrl: string | undefined): string {
+  return publicFilesUrl && url.startsWith(`${publicFilesUrl}/`) ? `/uploads/${url.slice(publicFilesUrl.length + 1)}` : url;
 }
 
 export interface StoredImageSize {
@@ -243,12 +261,12 @@ export interface StoredImage {
 /** The widths stored for a picture whose largest size is `largest` wide. */
 export const widthsUpTo = (largest: number): number[] => [...IMAGE_WIDTHS.filter((width) => width < largest), largest];
 
-/** The `srcset` of a stored picture's URL (the one records keep); null for a URL that is not one. */
-export function srcsetOf(url: string): string | null {
+/** The `srcset` of a stored picture's URL (the one records keep), at its public address; null for a URL that is not one. */
+export function srcsetOf(url: string, publicFilesUrl?: string): string | null {
   const match = IMAGE_URL.exec(url);
   if (!match) return null;
   return widthsUpTo(Number(match[2]))
-    .map((width) => `${imageSizeUrl(match[1]!, width)} ${width}w`)
+    .map((width) => `${publicPictureUrl(imageSizeUrl(match[1]!, width), publicFilesUrl)} ${width}w`)
     .join(', ');
 }
 
@@ -312,7 +330,7 @@ export async function storeImage(ctx: RequestContext, file: UploadedFile, option
   if (!base) throw refusal(options.wrongType, field, 'imageInvalid');
 
   const key = imageKeyOf(randomUUID());
-  const storage = storageOf(ctx);
+  const { storage } = ctx;
   const sizes: StoredImageSize[] = [];
   try {
     for (const { width, height, webp } of await webpSizesOf(base)) {
@@ -366,7 +384,7 @@ export async function storeDocument(ctx: RequestContext, file: UploadedFile, opt
   if (options.kind === 'any' && (type?.ext === 'xml' || (await looksLikeMarkup(file.path)))) throw refusal(options.wrongType, field, 'fileTypeRefused');
   const fileName = `${randomUUID()}.${type?.ext ?? 'bin'}`;
   const key = `${options.kind === 'pdf' ? 'pdfs' : 'files'}/${fileName}`;
-  await storageOf(ctx).copyIn(key, file.path);
+  await ctx.storage.copyIn(key, file.path);
   return { key, fileName, originalFileName, bytes: file.bytes, mimeType: type?.mime ?? 'application/octet-stream' };
 }
 
@@ -390,12 +408,26 @@ const GENERATED_KEY = /^(images\/[0-9a-f-]{36}|(pdfs|files)\/[0-9a-f-]{36}\.[a-z
  */
 export async function removeStored(ctx: RequestContext, urlOrKey: string): Promise<void> {
   const key = storedKeyOf(urlOrKey);
-  if (key && GENERATED_KEY.test(key)) await storageOf(ctx).remove(key);
+  if (key && GENERATED_KEY.test(key)) await ctx.storage.remove(key);
 }
 
 /** A stored file for reading (a download route), or null when it is not there. */
-export async function openStored(ctx: RequestContext, key: string): Promise<{ stream: NodeJS.ReadableStream; size: number } | null> {
-  return storageOf(ctx).open(key);
+export async function openStored(ctx: RequestContext, key: string): Promise<StoredFile | null> {
+  return ctx.storage.open(key);
+}
+
+/** An If-None-Match header as HTTP spells one (`*`, or quoted tags), else nothing: no store is asked with a malformed one. */
+const IF_NONE_MATCH = /^(?:\*|(?:W\/)?"[\x21\x23-\x7e]*"(?:\s*,\s*(?:W\/)?"[\x21\x23-\x7e]*")*)$/;
+
+/**
+ * The picture at `/uploads/<key>` for anyone (the app's /uploads route): null when the key is not a
+ * public upload (documents go through their download routes) or is not stored; `'unchanged'` when the
+ * browser's copy (`ifNoneMatch`) is still the stored one.
+ */
+export async function openPicture(storage: FileStorage, key: string, ifNoneMatch: string | undefined): Promise<StoredFile | 'unchanged' | null> {
+  if (!isSafeKey(key) || !isPublicUpload(key)) return null;
+  const condition = ifNoneMatch && ifNoneMatch.length <= 1024 && IF_NONE_MATCH.test(ifNoneMatch.trim()) ? ifNoneMatch : undefined;
+  return storage.open(key, condition);
 }
 
 /**
@@ -466,7 +498,7 @@ export async function withStoredFiles<T>(
   try {
     result = await inTransaction(ctx, (tx) => work(tx, files), options);
   } catch (error) {
-    await Promise.all(stored.map((key) => storageOf(ctx).remove(key)));
+    await Promise.all(stored.map((key) => ctx.storage.remove(key)));
     throw error;
   }
   for (const key of dropped) {
