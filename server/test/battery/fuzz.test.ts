@@ -10,7 +10,7 @@ import { signToken } from '../../src/modules/accounts/index.js';
 import { REST_PREFIX } from '../../src/rest/register.js';
 import { restRoutes } from '../../src/rest/routes.js';
 import { ADMIN, CUSTOMER_PASSWORD, CUSTOMERS, newCustomer, signIn } from '../accounts.js';
-import { startTestApp, TEST_JWT_SECRET, type TestApp } from '../app.js';
+import { builtServerBundle, startTestApp, TEST_JWT_SECRET, type TestApp } from '../app.js';
 import { filesUnder, HTML_PAGE, pdf, picture, pixelBomb, SVG_WITH_SCRIPT } from '../uploads.js';
 import { graphqlInput, pageInput, restInput, type GraphQLInput, type Pools, type RestInput } from './fuzz-inputs.js';
 
@@ -22,7 +22,9 @@ import { graphqlInput, pageInput, restInput, type GraphQLInput, type Pools, type
  * uploads folder when the write was refused; no request may leave a temporary upload file; and
  * Object.prototype must be as it was. Routes and operations that take files get real ones too. The
  * storefront's pages (any path, with hostile queries and cookies), robots.txt and the sitemaps are
- * fuzzed as well: there, also, no text of the request may come back as markup.
+ * fuzzed as well: there, also, no text of the request may come back as markup. Pages are rendered by the
+ * client's real server bundle when it is built (after `npm run build`); `npm test` runs this file before
+ * the build, and then pages are the app shell (e2e/tests/seo.spec.ts sends hostile addresses to the built one).
  */
 
 /** Generated inputs per route or operation; each is sent as all three identities (201 requests each). */
@@ -70,10 +72,11 @@ const tempDir = mkdtempSync(path.join(os.tmpdir(), 'fuzz-tmp-'));
 const previousTmp = process.env.TMPDIR;
 const identities: Identity[] = [];
 const prototypeNamesBefore = Object.getOwnPropertyNames(Object.prototype).sort();
+const serverBundle = builtServerBundle();
 
 beforeAll(async () => {
   process.env.TMPDIR = tempDir;
-  t = await startTestApp({ dataDir });
+  t = await startTestApp({ dataDir, serverBundle });
   const userId = async (email: string) => (await sql<{ id: string }>('select id from app_user where email = ?', [email]))[0]!.id;
   identities.push(
     { name: 'visitor', headers: {} },
@@ -288,7 +291,8 @@ it('fuzzes every REST route and GraphQL operation as three identities: no 5xx, n
     Object.keys(Object.prototype).length === 0;
   const count = (kind: Finding['kind']) => findings.filter((f) => f.kind === kind).length;
   console.log(
-    `[battery] fuzz: ${inputs} inputs over ${restRoutes.length} routes, storefront pages and ${operations.length} operations as ${identities.length} identities, ` +
+    `[battery] fuzz: ${inputs} inputs over ${restRoutes.length} routes, storefront pages (${serverBundle ? 'rendered by the built bundle' : 'the app shell: no built bundle'}) ` +
+      `and ${operations.length} operations as ${identities.length} identities, ` +
       `5xx ${count('5xx')}, leaks ${count('leak')}, markup injected ${count('markup injected')}, rows changed by refused requests ${count('rows changed')}, ` +
       `files left by refused requests ${count('stray file')}, temporary files left ${count('temporary file')}, ` +
       `files stored by accepted uploads ${filesUnder(uploadsDir).length}, ` +
