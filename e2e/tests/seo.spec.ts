@@ -90,6 +90,15 @@ test.describe('pages for search engines', () => {
           const price = Number((product.offers as { price: string }).price);
           await expect(page.getByTestId('detail-price')).toContainText(amount(price));
           expect(shown.jsonLd.map((data) => data['@type'])).toEqual(['Product', 'BreadcrumbList', 'Organization']);
+          // The shop as the store settings name it.
+          const { storeSettings } = await graphql<{ storeSettings: { shopName: string; phones: { display: string }[] } }>(
+            request,
+            '{ storeSettings { shopName phones { display } } }',
+            {},
+            undefined,
+            { 'accept-language': 'en' },
+          );
+          expect(shown.jsonLd[2]).toMatchObject({ name: storeSettings.shopName, telephone: storeSettings.phones[0].display });
         }
       }
       // The browser's router and the server read one table: every route of it answered a page here.
