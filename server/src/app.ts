@@ -290,7 +290,7 @@ export async function buildApp({
     originOf: settings.originOf,
     pageContext: (request, page) => createRequestContext(orm, catalogue, settings, request, page),
     // The client's server bundle is built beside its browser files (client/dist-ssr by client/dist).
-    renderBody: createPageRenderer({
+    renderer: createPageRenderer({
       bundleFile: serverBundle === undefined ? path.join(config.clientDist, '..', 'dist-ssr', 'entry-server.js') : serverBundle,
       apollo,
       log: app.log,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { existsSync } from 'node:fs';
 import { inject } from 'vitest';
 import path from 'node:path';
 import { buildApp } from '../src/app.js';
@@ -50,6 +51,15 @@ export interface TestApp {
    */
   settle(): Promise<void>;
   close(): Promise<void>;
+}
+
+/**
+ * The client's real server bundle when `npm run build` has built it (client/dist-ssr); `npm test` runs the
+ * server's tests before the build, so a test that needs it does without when it is not there.
+ */
+export function builtServerBundle(): string | undefined {
+  const file = path.resolve(import.meta.dirname, '../../client/dist-ssr/entry-server.js');
+  return existsSync(file) ? file : undefined;
 }
 
 /**

@@ -1,4 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './app.js';
@@ -65,6 +67,18 @@ function targetOf(url: string): net.NetConnectOpts {
 const UNAVAILABLE = 'The database is not reachable; try again shortly';
 const LISTING = '{ products(page: 1, pageSize: 12) { totalCount items { id name prices { userRole price } } } }';
 
+/** A server bundle of the client's shape whose page reads the brands (client/src/app/entry-server.tsx is the real one). */
+const BRANDS_PAGE = path.join(mkdtempSync(path.join(os.tmpdir(), 'shop-outage-bundle-')), 'brands.mjs');
+writeFileSync(
+  BRANDS_PAGE,
+  `export function routeOf() { return { route: 'brands', ownPage: false }; }
+  export async function render({ execute }) {
+    const { data } = await execute({ query: '{ brands { id name } }', variables: {}, operationName: null });
+    const found = (data?.brands ?? []).length > 0;
+    return { route: 'brands', ownPage: false, status: found ? 200 : 404, head: '<title>Brands</title>', body: { html: '<p>' + found + '</p>', headTags: '', state: {}, stateId: 'ssr-state' }, passes: 1 };
+  }`,
+);
+
 let t: TestApp;
 let link: DatabaseLink;
 let token: string;
@@ -72,6 +86,8 @@ beforeAll(async () => {
   link = new DatabaseLink({ port: 0 });
   await link.open();
   t = await startTestApp({
+    serverBundle: BRANDS_PAGE,
+    pageCacheBytes: 0,
     via: (url) => {
       Object.assign(link, { target: targetOf(url) });
       return link.urlFor(url);
@@ -125,7 +141,12 @@ describe('while the database cannot be reached', () => {
     expect(rest.statusCode).toBe(503);
     expect(rest.headers['retry-after']).toBe('2');
     expect(rest.json()).toEqual({ message: UNAVAILABLE, reason: 'databaseUnavailable' });
-    for (const body of [graphql.body, brands.body, rest.body]) expect(body).not.toMatch(/ECONN|127\.0\.0\.1|select|stack|pg/i);
+    // A page whose data did not come: the server's own error page, not one rendered without it (which would read as not found).
+    const page = await t.app.inject({ method: 'GET', url: '/brands' });
+    expect(page.statusCode).toBe(503);
+    expect(page.headers['retry-after']).toBe('2');
+    expect(page.body).toContain('Something went wrong');
+    for (const body of [graphql.body, brands.body, rest.body, page.body]) expect(body).not.toMatch(/ECONN|127\.0\.0\.1|select|stack|pg/i);
     expect(Date.now() - started).toBeLessThan(1000);
   });
 

@@ -228,7 +228,6 @@ describe('answers serialised by the response schemas', () => {
       { route: 'GET /Products/category/:id/filters', method: 'GET', path: `/Products/category/${category!.id}/filters` },
       { route: 'GET /Products/:id/specifications', method: 'GET', path: `/Products/${product!.id}/specifications` },
       { route: 'GET /Banners', method: 'GET', path: '/Banners' },
-      { route: 'GET /Pages/head', method: 'GET', path: `/Pages/head?path=/details/${product!.id}` },
       { route: 'GET /files', method: 'GET', path: '/files' },
       { route: 'GET /Files/download/:id', method: 'GET', path: `/Files/download/${file!.id}` },
       { route: 'GET /product-pdfs/download/product/:productId', method: 'GET', path: `/product-pdfs/download/product/${product!.id}`, headers: customer },

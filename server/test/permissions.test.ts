@@ -274,7 +274,6 @@ const PUBLIC_REST = [
   'GET /Products/:id/pdfs',
   'GET /Banners',
   'GET /Settings',
-  'GET /Pages/head',
   'POST /Auth/login',
   'POST /Auth/register',
   'POST /Auth/forgot-password',

@@ -1,6 +1,8 @@
 import LinearProgress from '@mui/material/LinearProgress';
 import { lazy, Suspense } from 'react';
 import { Navigate } from 'react-router-dom';
+import type { HeadMaker } from '../components/head/head';
+import { PageHead } from '../components/head/PageHead';
 import type { CataloguePart } from '../i18n';
 import { getAuthToken, isAdminToken } from '../lib/auth';
 import { CataloguePartGate, withCataloguePart } from '../lib/i18n';
@@ -17,14 +19,17 @@ const AdminApp = lazy(withCataloguePart(ADMIN_PARTS, () => import('./AdminApp'))
  * The admin guard: reads the `token` cookie and decodes its role claim; only Admin passes, everyone
  * else goes to /login. A client-side convenience only: the server checks every admin call itself.
  */
-export function AdminRoute() {
+export function AdminRoute({ head }: { head: HeadMaker }) {
   useSignedIn(); // re-check when the token is stored or cleared
   if (!isAdminToken(getAuthToken())) return <Navigate to={ROUTES.login} replace />;
   return (
-    <Suspense fallback={<LinearProgress color="secondary" sx={{ height: 3 }} />}>
-      <CataloguePartGate part={ADMIN_PARTS}>
-        <AdminApp />
-      </CataloguePartGate>
-    </Suspense>
+    <>
+      <PageHead of={head} />
+      <Suspense fallback={<LinearProgress color="secondary" sx={{ height: 3 }} />}>
+        <CataloguePartGate part={ADMIN_PARTS}>
+          <AdminApp />
+        </CataloguePartGate>
+      </Suspense>
+    </>
   );
 }

@@ -39,6 +39,9 @@ const app = (hints?: RenderHints) => (
 if (state) {
   void hydrateServerPage(state, container);
 } else {
+  // The page renders its own head: React takes over a title and the tags it would write itself, but would
+  // leave the app shell's general description beside the page's own.
+  document.head.querySelector('meta[name="description"]')?.remove();
   createRoot(container).render(app());
 }
 

@@ -1,102 +1,42 @@
 import LinearProgress from '@mui/material/LinearProgress';
-import { lazy, Suspense, type ComponentType } from 'react';
-import { Outlet, Route, Routes } from 'react-router-dom';
-import { AdminRoute } from '../admin/AdminRoute';
-import { RequireToken } from '../features/accounts/RequireToken';
-import type { CataloguePart } from '../i18n';
-import { CataloguePartGate, withCataloguePart } from '../lib/i18n';
-import { PageHead } from './layout/PageHead';
+import { Suspense } from 'react';
+import { matchRoutes, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
 import { PublicLayout } from './layout/PublicLayout';
 import { ScrollToTop } from './layout/ScrollToTop';
+import { STOREFRONT_ROUTES, type RouteLayout, type StorefrontRoute } from './routes';
 
-/** A page that reads a catalogue part: its code and the part's texts load together; it renders once both are there. */
-function pageWithPart(part: CataloguePart, load: () => Promise<{ default: ComponentType }>) {
-  const Page = lazy(withCataloguePart(part, load));
-  return function PageWithTexts() {
-    return (
-      <CataloguePartGate part={part}>
-        <Page />
-      </CataloguePartGate>
-    );
-  };
-}
-const infoPage = (load: () => Promise<{ default: ComponentType }>) => pageWithPart('info', load);
-const accountPage = (load: () => Promise<{ default: ComponentType }>) => pageWithPart('account', load);
-
-const HomePage = lazy(() => import('../features/home/HomePage'));
-const PlaceholderPage = lazy(() => import('../components/PlaceholderPage'));
-const LoginPage = accountPage(() => import('../features/accounts/LoginPage'));
-const RegisterPage = accountPage(() => import('../features/accounts/RegisterPage'));
-const ProfilePage = accountPage(() => import('../features/accounts/ProfilePage'));
-const ListingPage = lazy(() => import('../features/listing/ListingPage'));
-const CategoryPage = lazy(() => import('../features/category/CategoryPage'));
-const ProductDetailPage = lazy(() => import('../features/product/ProductDetailPage'));
-const AboutPage = infoPage(() => import('../features/info/AboutPage'));
-const ContactPage = infoPage(() => import('../features/info/ContactPage'));
-const DownloadPage = infoPage(() => import('../features/info/DownloadPage'));
-const SecurePage = infoPage(() => import('../features/info/SecurePage'));
-const SoftwarePage = infoPage(() => import('../features/info/SoftwarePage'));
-const CartPage = lazy(() => import('../features/cart/CartPage'));
-const FavoritesPage = lazy(() => import('../features/favorites/FavoritesPage'));
-
-export function AppRoutes() {
+/** Sign-in and sign-up show only the form, without the shop's header and footer. */
+function FormLayout() {
   return (
-    <>
-      <PageHead />
-      <Routes>
-        {/* Sign-in and sign-up show only the form, without the shop's header and footer. */}
-        <Route
-          element={
-            <Suspense fallback={<LinearProgress color="secondary" sx={{ height: 3 }} />}>
-              <ScrollToTop />
-              <Outlet />
-            </Suspense>
-          }
-        >
-          <Route path="/login" element={<LoginPage />} />
-          <Route path="/register" element={<RegisterPage />} />
-        </Route>
-        <Route path="/admin/*" element={<AdminRoute />} />
-        <Route element={<PublicLayout />}>
-          <Route index element={<HomePage />} />
-          <Route
-            path="/profile"
-            element={
-              <RequireToken>
-                <ProfilePage />
-              </RequireToken>
-            }
-          />
-          <Route
-            path="/cart"
-            element={
-              <RequireToken>
-                <CartPage />
-              </RequireToken>
-            }
-          />
-          <Route
-            path="/favorites"
-            element={
-              <RequireToken>
-                <FavoritesPage />
-              </RequireToken>
-            }
-          />
-          <Route path="/products" element={<ListingPage />} />
-          <Route path="/products/brand/:brandSlug" element={<ListingPage />} />
-          <Route path="/products/:slug" element={<ListingPage />} />
-          <Route path="/details/:id" element={<ProductDetailPage />} />
-          <Route path="/about" element={<AboutPage />} />
-          <Route path="/contact" element={<ContactPage />} />
-          <Route path="/download" element={<DownloadPage />} />
-          <Route path="/secure" element={<SecurePage />} />
-          <Route path="/software" element={<SoftwarePage />} />
-          {/* Single-segment catch-all: a top-level category page. */}
-          <Route path="/:slug" element={<CategoryPage />} />
-          <Route path="*" element={<PlaceholderPage kind="notFound" />} />
-        </Route>
-      </Routes>
-    </>
+    <Suspense fallback={<LinearProgress color="secondary" sx={{ height: 3 }} />}>
+      <ScrollToTop />
+      <Outlet />
+    </Suspense>
   );
+}
+
+const routesOf = (layout: RouteLayout): RouteObject[] =>
+  STOREFRONT_ROUTES.filter((route) => route.layout === layout).map(({ id, path, element }) => ({ id, path, element }));
+
+/** The route table laid out for react-router: each route inside its layout. */
+const ROUTE_OBJECTS: RouteObject[] = [
+  { element: <FormLayout />, children: routesOf('form') },
+  ...routesOf('own'),
+  { element: <PublicLayout />, children: routesOf('shop') },
+];
+
+/** The pages of the route table, as the browser (main.tsx) and the server (entry-server.tsx) render them. */
+export function AppRoutes() {
+  return useRoutes(ROUTE_OBJECTS);
+}
+
+const BY_ID = new Map(STOREFRONT_ROUTES.map((route) => [route.id, route]));
+
+/** The route of the table an address shows (its path; the query does not choose the route), as AppRoutes would match it. */
+export function matchRoute(pathname: string): StorefrontRoute {
+  const id = matchRoutes(ROUTE_OBJECTS, pathname)?.at(-1)?.route.id;
+  const route = id === undefined ? undefined : BY_ID.get(id);
+  // The table ends with a catch-all, so every address matches one of its routes.
+  if (!route) throw new Error(`No route of the table matched ${pathname}`);
+  return route;
 }

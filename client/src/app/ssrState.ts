@@ -13,7 +13,7 @@ export interface SsrState {
   language: Language;
   /** The catalogue parts the page read (their texts must be loaded before hydrating). */
   parts: CataloguePart[];
-  hints: Pick<RenderHints, 'signedIn' | 'forTier' | 'viewportWidth'>;
+  hints: Pick<RenderHints, 'signedIn' | 'forTier' | 'viewportWidth' | 'origin'>;
 }
 
 /** The state of a server-rendered page (taken out of the page), or null for the bare app shell (the browser renders it alone). */

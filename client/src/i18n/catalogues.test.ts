@@ -98,6 +98,8 @@ describe('interface catalogues', () => {
       n: 3,
       m: 12,
       shop: 'Texnika Mağazası',
+      text: 'noutbuk',
+      category: 'Noutbuklar',
       number: 1,
       sku: 'HP-LJ-123',
       link: 'https://texnika.az/details/1',

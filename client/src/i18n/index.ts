@@ -75,7 +75,13 @@ export async function loadCatalogue(language: Language): Promise<Catalogue> {
  * Keys whose Azerbaijani text is legitimately the same as the English one (brand names, codes,
  * pure number patterns). Anything else identical in both catalogues is an untranslated string.
  */
-export const SAME_IN_BOTH_LANGUAGES: ReadonlySet<string> = new Set<MessageKey>(['brand.name', 'language.short.en', 'language.short.az', 'product.discount']);
+export const SAME_IN_BOTH_LANGUAGES: ReadonlySet<string> = new Set<MessageKey>([
+  'brand.name',
+  'head.shopName',
+  'language.short.en',
+  'language.short.az',
+  'product.discount',
+]);
 
 declare global {
   // Makes `intl.formatMessage({ id })` and `<FormattedMessage id>` accept catalogue keys only.

@@ -16,8 +16,12 @@ export interface RenderHints {
    */
   forTier?: boolean;
   viewportWidth: number | null;
+  /** The shop's origin the server named the page's links with (SITE_URL or the allowed host); the browser's own without a server render. */
+  origin?: string;
   /** Server only: told of every catalogue part a page reads. */
   partRead?: (part: CataloguePart) => void;
+  /** Server only: told when the page rendered is a page not found (its head says 404). */
+  pageNotFound?: () => void;
   /** Browser only: told when the page (the route's content) has been hydrated. */
   pageHydrated?: () => void;
 }

@@ -9,7 +9,6 @@ import { filesRoutes } from '../modules/files/index.js';
 import { filtersAdminRoutes, filtersRoutes } from '../modules/filters/index.js';
 import { checkoutRoutes, ordersRoutes } from '../modules/orders/index.js';
 import { productAdminRoutes } from '../modules/product-admin/index.js';
-import { seoRoutes } from '../modules/seo/index.js';
 import { settingsRoutes } from '../modules/settings/index.js';
 import { termsRoutes } from '../modules/terms/index.js';
 import { specsRoutes } from '../modules/specs/index.js';
@@ -36,5 +35,4 @@ export const restRoutes: RestRoute[] = [
   ...feature('Audit', auditRoutes),
   ...feature('Settings', settingsRoutes),
   ...feature('Catalogue terms (admin)', termsRoutes),
-  ...feature('Pages', seoRoutes),
 ];

@@ -11,7 +11,7 @@ import { signToken } from '../../src/modules/accounts/index.js';
 import { REST_PREFIX } from '../../src/rest/register.js';
 import { restRoutes } from '../../src/rest/routes.js';
 import { ADMIN, CUSTOMER_PASSWORD, CUSTOMERS, newCustomer, signIn } from '../accounts.js';
-import { startTestApp, TEST_JWT_SECRET, type TestApp } from '../app.js';
+import { builtServerBundle, startTestApp, TEST_JWT_SECRET, type TestApp } from '../app.js';
 import { copyDiskFiles } from '../../src/modules/uploads/index.js';
 import { startS3Server } from '../s3.js';
 import { filesUnder, HTML_PAGE, pdf, picture, pixelBomb, SVG_WITH_SCRIPT } from '../uploads.js';
@@ -25,8 +25,11 @@ import { graphqlInput, pageInput, restInput, type GraphQLInput, type Pools, type
  * uploads folder when the write was refused; no request may leave a temporary upload file; and
  * Object.prototype must be as it was. Routes and operations that take files get real ones too. The
  * storefront's pages (any path, with hostile queries and cookies), robots.txt and the sitemaps are
- * fuzzed as well: there, also, no text of the request may come back as markup. And /uploads/<path>, on
- * the disk storage and on an S3 bucket (issue 32): no 5xx, and nothing but a stored picture ever sent.
+ * fuzzed as well: there, also, no text of the request may come back as markup. Pages are rendered by the
+ * client's real server bundle when it is built (after `npm run build`); `npm test` runs this file before
+ * the build, and then pages are the app shell (e2e/tests/seo.spec.ts sends hostile addresses to the built one).
+ * And /uploads/<path>, on the disk storage and on an S3 bucket (issue 32): no 5xx, and nothing but a
+ * stored picture ever sent.
  */
 
 /** Generated inputs per route or operation; each is sent as all three identities (201 requests each). */
@@ -74,10 +77,11 @@ const tempDir = mkdtempSync(path.join(os.tmpdir(), 'fuzz-tmp-'));
 const previousTmp = process.env.TMPDIR;
 const identities: Identity[] = [];
 const prototypeNamesBefore = Object.getOwnPropertyNames(Object.prototype).sort();
+const serverBundle = builtServerBundle();
 
 beforeAll(async () => {
   process.env.TMPDIR = tempDir;
-  t = await startTestApp({ dataDir });
+  t = await startTestApp({ dataDir, serverBundle });
   const userId = async (email: string) => (await sql<{ id: string }>('select id from app_user where email = ?', [email]))[0]!.id;
   identities.push(
     { name: 'visitor', headers: {} },
@@ -292,7 +296,8 @@ it('fuzzes every REST route and GraphQL operation as three identities: no 5xx, n
     Object.keys(Object.prototype).length === 0;
   const count = (kind: Finding['kind']) => findings.filter((f) => f.kind === kind).length;
   console.log(
-    `[battery] fuzz: ${inputs} inputs over ${restRoutes.length} routes, storefront pages and ${operations.length} operations as ${identities.length} identities, ` +
+    `[battery] fuzz: ${inputs} inputs over ${restRoutes.length} routes, storefront pages (${serverBundle ? 'rendered by the built bundle' : 'the app shell: no built bundle'}) ` +
+      `and ${operations.length} operations as ${identities.length} identities, ` +
       `5xx ${count('5xx')}, leaks ${count('leak')}, markup injected ${count('markup injected')}, rows changed by refused requests ${count('rows changed')}, ` +
       `files left by refused requests ${count('stray file')}, temporary files left ${count('temporary file')}, ` +
       `files stored by accepted uploads ${filesUnder(uploadsDir).length}, ` +

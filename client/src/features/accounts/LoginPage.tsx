@@ -20,6 +20,8 @@ import { PasswordField } from './PasswordField';
 import { returnPath, type AuthLocationState } from '../../shop/account/redirect';
 import { useStartSession } from '../../lib/session';
 import { loginInput, loginSchema } from './schemas';
+import type { HeadMaker } from '../../components/head/head';
+import { PageHead } from '../../components/head/PageHead';
 
 /** The spec's login messages: 401, throttled (this address, or a short wait for the account), anything else. */
 function loginErrorKey(error: unknown): MessageKey {
@@ -30,7 +32,7 @@ function loginErrorKey(error: unknown): MessageKey {
 }
 
 /** /login: e-mail and password, and the password recovery steps (a code by e-mail), on every width. */
-export default function LoginPage() {
+export default function LoginPage({ head }: { head: HeadMaker }) {
   const [step, setStep] = useState<RecoveryStep | 'login'>('login');
   // The address recovery ended with, for the login form to start from.
   const [recoveredEmail, setRecoveredEmail] = useState<string | undefined>(undefined);
@@ -41,6 +43,7 @@ export default function LoginPage() {
 
   return (
     <AuthLayout testId="login-page">
+      <PageHead of={head} />
       {step !== 'login' ? <LoginRecovery step={step} onStep={onStep} /> : <LoginForm email={recoveredEmail} onForgot={() => setStep('forgot')} />}
     </AuthLayout>
   );

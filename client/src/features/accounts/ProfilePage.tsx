@@ -33,6 +33,8 @@ import { useLogout, useMe } from '../../lib/session';
 import { changePasswordSchema, passwordChangeInput, profileDetailsSchema, profileInput } from './schemas';
 import { formatPhone } from '../../lib/validation';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import type { HeadMaker } from '../../components/head/head';
+import { PageHead } from '../../components/head/PageHead';
 
 /** How long the "saved" message stays (the spec's 3 seconds). */
 export const SAVED_MESSAGE_MS = 3000;
@@ -40,7 +42,7 @@ export const SAVED_MESSAGE_MS = 3000;
 type Me = NonNullable<ReturnType<typeof useMe>['me']>;
 
 /** /profile: role badge, logout, the customer's details and a password change. */
-export default function ProfilePage() {
+export default function ProfilePage({ head }: { head: HeadMaker }) {
   const { me, loading, error } = useMe();
 
   let body: ReactNode;
@@ -70,6 +72,7 @@ export default function ProfilePage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, lg: 5 }, px: { xs: 2, lg: 3 } }} data-testid="profile-page">
+      <PageHead of={head} />
       {body}
     </Container>
   );

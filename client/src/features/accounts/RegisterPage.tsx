@@ -21,11 +21,13 @@ import { PasswordField } from './PasswordField';
 import type { AuthLocationState } from '../../shop/account/redirect';
 import { registerSchema, registrationInput } from './schemas';
 import { localPhoneDigits, PHONE_PREFIX } from '../../lib/validation';
+import type { HeadMaker } from '../../components/head/head';
+import { PageHead } from '../../components/head/PageHead';
 
 const EMPTY = { firstName: '', lastName: '', email: '', phone: '', password: '', confirmPassword: '' };
 
 /** /register: creates a customer account (NormalUser), then goes to /login. */
-export default function RegisterPage() {
+export default function RegisterPage({ head }: { head: HeadMaker }) {
   const intl = useIntl();
   const mobile = useAuthMobile();
   const location = useLocation();
@@ -64,6 +66,7 @@ export default function RegisterPage() {
 
   return (
     <AuthLayout testId="register-page">
+      <PageHead of={head} />
       <Box component="form" noValidate onSubmit={(event) => void submit(event)} data-testid="register-form">
         <AuthHeading title={<FormattedMessage id="account.register.title" />} subtitle={<FormattedMessage id="account.register.subtitle" />} />
         <FormAlert message={form.formState.errors.root?.server?.message} testId="register-error" />

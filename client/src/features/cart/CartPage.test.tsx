@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { unindexedHead } from '../../components/head/head';
 import { formatPrice } from '../../lib/format';
 import type { Language } from '../../lib/language';
-import { mock, mockError, renderWithProviders, sentOperations, type MockedResponse } from '../../test/render';
+import { mock, mockError, renderWithProviders, sentOperations, text, type MockedResponse } from '../../test/render';
 import CartPage from './CartPage';
 import { CartCountQuery } from '../../shop/cart/cartCount';
 import { CartQuery, CheckoutMutation, ClearCartMutation, RemoveCartItemMutation, UpdateCartItemMutation } from '../../shop/cart/operations';
@@ -51,7 +52,10 @@ const LAPTOP: Line = { id: 'l1', productName: 'ThinkPad X1', quantity: 2, unitPr
 const MOUSE: Line = { id: 'l2', productName: 'MX Master 3S', quantity: 1, unitPrice: 25, originalUnitPrice: 25, stockQuantity: 10 };
 
 async function openCart(language: Language, mocks: MockedResponse[] = []) {
-  const view = renderWithProviders(<CartPage />, { language, mocks: [mock(CartQuery, undefined, { cart: cart([LAPTOP, MOUSE]) }), ...mocks] });
+  const view = renderWithProviders(<CartPage head={unindexedHead('head.cart')} />, {
+    language,
+    mocks: [mock(CartQuery, undefined, { cart: cart([LAPTOP, MOUSE]) }), ...mocks],
+  });
   await screen.findByText('ThinkPad X1');
   const lineOf = (name: string) => within(screen.getAllByTestId('cart-line').find((element) => within(element).queryByText(name))!);
   const money = (testId: string) => screen.getByTestId(testId).textContent;
@@ -65,6 +69,16 @@ describe('the cart’s lines', () => {
     expect(money('cart-total-amount')).toBe(price(3225));
     expect(money('cart-total-discount')).toBe(price(200));
     expect(money('cart-total')).toBe(price(3025));
+  });
+
+  it('names the page in the document’s head, never to be indexed', async () => {
+    for (const language of ['en', 'az'] as const) {
+      const { unmount } = await openCart(language);
+      expect(document.title).toBe(`${text(language, 'head.cart')} | Texnika Mağazası`);
+      expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex, follow');
+      expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
+      unmount();
+    }
   });
 
   it('shows a new quantity at once and sends only the last one, after half a second of quiet', async () => {

@@ -37,6 +37,8 @@ import { clampQuantity, lineEditsReducer, lineTotal, maxQuantity, QUANTITY_DEBOU
 import { CartQuery, CartViewFragment, CheckoutMutation, ClearCartMutation, RemoveCartItemMutation, UpdateCartItemMutation } from '../../shop/cart/operations';
 import { QuantityStepper } from '../../components/QuantityStepper';
 import { belowHeader } from '../../lib/headerHeight';
+import type { HeadMaker } from '../../components/head/head';
+import { PageHead } from '../../components/head/PageHead';
 
 type Line = CartView['items'][number];
 
@@ -51,7 +53,7 @@ interface PlacedOrder {
  * whose changes show at once and are sent after 500 ms of quiet, remove and remove all, the totals over
  * the available lines, and Buy now, which records the order and opens its WhatsApp link in a new tab.
  */
-export default function CartPage() {
+export default function CartPage({ head }: { head: HeadMaker }) {
   const intl = useIntl();
   const { data, loading, error, refetch } = useQuery(CartQuery, { fetchPolicy: 'cache-and-network' });
   const cart = data ? getFragmentData(CartViewFragment, data.cart) : undefined;
@@ -106,6 +108,7 @@ export default function CartPage() {
 
   return (
     <Container maxWidth="lg" component="section" aria-labelledby={titleId} sx={{ py: { xs: 3, lg: 5 }, px: { xs: 2, lg: 3 } }} data-testid="cart-page">
+      <PageHead of={head} />
       <Typography
         id={titleId}
         component="h1"

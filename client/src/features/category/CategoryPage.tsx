@@ -13,9 +13,12 @@ import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
+import { notFoundHead, type HeadMaker } from '../../components/head/head';
+import { PageHead } from '../../components/head/PageHead';
 import { titleFromSlug } from '../../components/breadcrumbPath';
-import { graphql } from '../../gql';
+import { graphql, type FragmentType } from '../../gql';
 import { ROUTES } from '../../lib/site';
+import type { CategoryHeadFragment } from '../../shop/catalog/categoryHead';
 import { ProductCard, ProductCardSkeleton } from '../../shop/catalog/ProductCard';
 
 /** Spec §9: the category page shows the 6 most recently added products. */
@@ -37,6 +40,7 @@ export const CategoryPageQuery = graphql(`
         description
         imageUrl
       }
+      ...CategoryHead
     }
     recentlyAdded(limit: $limit, categorySlug: $slug) {
       id
@@ -46,7 +50,7 @@ export const CategoryPageQuery = graphql(`
 `);
 
 /** A top-level category: breadcrumb, title, subcategory tiles and the newest products in it. */
-export default function CategoryPage() {
+export default function CategoryPage({ head }: { head: HeadMaker<FragmentType<typeof CategoryHeadFragment>> }) {
   const { slug = '' } = useParams();
   const intl = useIntl();
   const subId = useId();
@@ -61,6 +65,7 @@ export default function CategoryPage() {
 
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 2, lg: 3 } }} data-testid="category-page">
+      {category && <PageHead of={head} data={category} />}
       <Breadcrumbs items={[{ label: title }]} />
       <Box
         sx={{
@@ -202,6 +207,7 @@ function CategoryTile({ name, slug, imageUrl }: { name: string; slug: string; im
 function CategoryNotFound() {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 8, lg: 12 }, textAlign: 'center' }} data-testid="category-not-found">
+      <PageHead of={notFoundHead} />
       <SearchOffIcon sx={{ fontSize: 64, color: 'primary.main', mb: 2 }} aria-hidden />
       <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', lg: '2.25rem' }, mb: 2 }}>
         <FormattedMessage id="category.notFound.title" />

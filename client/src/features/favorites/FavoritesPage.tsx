@@ -19,6 +19,8 @@ import { applyFavoritesCleared } from '../../shop/favorites/favoritesCache';
 import { ClearFavoritesMutation, FAVORITES_PAGE_SIZE, FavoritesQuery } from '../../shop/favorites/operations';
 import { favoritesPageCount, parsePageParam } from './paging';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import type { HeadMaker } from '../../components/head/head';
+import { PageHead } from '../../components/head/PageHead';
 
 const gridSx = {
   listStyle: 'none',
@@ -35,7 +37,7 @@ const pageHref = (page: number) => (page <= 1 ? ROUTES.favorites : `${ROUTES.fav
  * /favorites (signed-in customers): the products as cards (their hearts remove them at once), pages of
  * 20 shown only when there are more, and "clear all" behind the spec's confirmation.
  */
-export default function FavoritesPage() {
+export default function FavoritesPage({ head }: { head: HeadMaker }) {
   const titleId = useId();
   const intl = useIntl();
   const [params] = useSearchParams();
@@ -102,6 +104,7 @@ export default function FavoritesPage() {
 
   return (
     <Container maxWidth="xl" component="section" aria-labelledby={titleId} sx={{ py: { xs: 3, lg: 5 }, px: { xs: 2, lg: 3 } }} data-testid="favorites-page">
+      <PageHead of={head} />
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap', mb: 3 }}>
         <Typography id={titleId} component="h1" variant="h1" sx={{ fontSize: { xs: '1.5rem', md: '2rem' } }}>
           <FormattedMessage id="favorites.title" />

@@ -11,6 +11,8 @@ import { BrandStrip } from './BrandStrip';
 import { HomeCategories } from './HomeCategories';
 import { HomeDeals } from './HomeDeals';
 import { HydratesApart } from '../../components/HydratesApart';
+import type { HeadMaker } from '../../components/head/head';
+import { PageHead } from '../../components/head/PageHead';
 
 /**
  * The product rows and the map load as their own chunk once the visitor scrolls near them (product cards,
@@ -23,11 +25,12 @@ const HomeBelowFold = lazy(() => import('./HomeBelowFold'));
  * Home: categories beside the banner carousel on large screens (the carousel, then category tiles on small
  * ones), the featured brands and the week's deals, then the product rows and the offices' map.
  */
-export default function HomePage() {
+export default function HomePage({ head }: { head: HeadMaker }) {
   const belowFold = useRef<HTMLDivElement>(null);
   const showBelowFold = useInView(belowFold, '100px');
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 2, lg: 3 }, px: { xs: 2, lg: 3 }, display: 'flex', flexDirection: 'column', gap: { xs: 3, lg: 5 } }}>
+      <PageHead of={head} />
       <Typography component="h1" sx={visuallyHidden}>
         <FormattedMessage id="home.heading" />
       </Typography>

@@ -17,12 +17,13 @@ import { useId, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import type { MessageKey } from '../../i18n';
+import type { HeadMaker } from '../../components/head/head';
 import { InfoCard, InfoCardGrid, InfoLayout, InfoSectionTitle } from './InfoLayout';
 
 const PARAGRAPHS: MessageKey[] = ['info.about.p1', 'info.about.p2', 'info.about.p3'];
 
 /** About: the company intro (collapsible on phones), three info cards and the two service pages. */
-export default function AboutPage() {
+export default function AboutPage({ head }: { head: HeadMaker }) {
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const [expanded, setExpanded] = useState(false);
   const textId = useId();
@@ -30,7 +31,7 @@ export default function AboutPage() {
   const visible = isSmall && !expanded ? PARAGRAPHS.slice(0, 1) : PARAGRAPHS;
 
   return (
-    <InfoLayout testId="about-page" titleKey="info.about.title" leadKey="info.about.lead" icon={<InfoOutlinedIcon />}>
+    <InfoLayout head={head} testId="about-page" titleKey="info.about.title" leadKey="info.about.lead" icon={<InfoOutlinedIcon />}>
       <Box component="section" aria-labelledby={`${textId}-title`}>
         <InfoSectionTitle id={`${textId}-title`} titleKey="info.about.storyTitle" />
         <Box id={textId} data-testid="about-text" sx={{ maxWidth: 820, '& p': { mb: 1.5, lineHeight: 1.75 } }}>

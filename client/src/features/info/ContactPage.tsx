@@ -12,13 +12,14 @@ import { visuallyHidden } from '../../components/visuallyHidden';
 import type { MessageKey } from '../../i18n';
 import { useStoreSettings } from '../../lib/storeSettings';
 import { OfficeLocations } from '../../shop/map/OfficeLocations';
+import type { HeadMaker } from '../../components/head/head';
 import { InfoLayout } from './InfoLayout';
 
 /** Contact: phones (and e-mail), WhatsApp and each office's hours, then the offices with the (lazy) map: the store settings. */
-export default function ContactPage() {
+export default function ContactPage({ head }: { head: HeadMaker }) {
   const settings = useStoreSettings();
   return (
-    <InfoLayout testId="contact-page" titleKey="info.contact.title" leadKey="info.contact.lead" icon={<MailOutlineIcon />}>
+    <InfoLayout head={head} testId="contact-page" titleKey="info.contact.title" leadKey="info.contact.lead" icon={<MailOutlineIcon />}>
       <Box component="ul" sx={{ m: 0, p: 0, display: 'grid', gap: { xs: 2, lg: 3 }, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
         <ContactCard icon={<PhoneInTalkOutlinedIcon />} titleKey="info.contact.phone">
           {settings?.phones.map((phone, i) => (

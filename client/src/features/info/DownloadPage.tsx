@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import type { HeadMaker } from '../../components/head/head';
 import { InfoLayout } from './InfoLayout';
 
 /** What a row of the download list shows. */
@@ -40,7 +41,7 @@ export const DownloadFilesQuery = graphql(`
 `);
 
 /** Download: the drivers, programs and manuals the shop offers (the files query), each with a download link. */
-export default function DownloadPage() {
+export default function DownloadPage({ head }: { head: HeadMaker }) {
   const { data, loading, error, refetch } = useQuery(DownloadFilesQuery);
   const files = data?.files ?? [];
 
@@ -104,7 +105,7 @@ export default function DownloadPage() {
   }
 
   return (
-    <InfoLayout testId="download-page" titleKey="info.download.title" leadKey="info.download.lead" icon={<CloudDownloadOutlinedIcon />}>
+    <InfoLayout head={head} testId="download-page" titleKey="info.download.title" leadKey="info.download.lead" icon={<CloudDownloadOutlinedIcon />}>
       {body}
     </InfoLayout>
   );

@@ -4,16 +4,20 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import type { HeadMaker } from '../../components/head/head';
+import { PageHead } from '../../components/head/PageHead';
 import type { MessageKey } from '../../i18n';
 
-/** The common frame of the info pages: a coloured title band with an icon, then the page's content. */
+/** The common frame of the info pages: their head, a coloured title band with an icon, then the page's content. */
 export function InfoLayout({
+  head,
   titleKey,
   leadKey,
   icon,
   testId,
   children,
 }: {
+  head: HeadMaker;
   titleKey: MessageKey;
   leadKey: MessageKey;
   icon: ReactNode;
@@ -22,6 +26,7 @@ export function InfoLayout({
 }) {
   return (
     <Box data-testid={testId}>
+      <PageHead of={head} />
       <Box sx={{ color: 'common.white', background: 'linear-gradient(120deg, #072a66 0%, #0b3d91 55%, #1565c0 100%)' }}>
         <Container maxWidth="lg" sx={{ py: { xs: 4, lg: 6 }, display: 'flex', alignItems: 'center', gap: { xs: 2, lg: 3 } }}>
           <Box

@@ -4,14 +4,15 @@ import SecurityIcon from '@mui/icons-material/Security';
 import VideocamOutlinedIcon from '@mui/icons-material/VideocamOutlined';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { useStoreSettings } from '../../lib/storeSettings';
+import type { HeadMaker } from '../../components/head/head';
 import { InfoLayout } from './InfoLayout';
 import { NewTabButton, ServiceBody } from './ServicePage';
 
 /** Security systems service: what we install, how it goes, and a WhatsApp button to ask for it. */
-export default function SecurePage() {
+export default function SecurePage({ head }: { head: HeadMaker }) {
   const whatsAppUrl = useStoreSettings()?.whatsAppUrl;
   return (
-    <InfoLayout testId="secure-page" titleKey="info.secure.title" leadKey="info.secure.lead" icon={<SecurityIcon />}>
+    <InfoLayout head={head} testId="secure-page" titleKey="info.secure.title" leadKey="info.secure.lead" icon={<SecurityIcon />}>
       <ServiceBody
         featuresTitleKey="info.secure.featuresTitle"
         features={[

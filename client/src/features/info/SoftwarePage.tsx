@@ -4,6 +4,7 @@ import GppGoodOutlinedIcon from '@mui/icons-material/GppGoodOutlined';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import TerminalOutlinedIcon from '@mui/icons-material/TerminalOutlined';
 import { useStoreSettings } from '../../lib/storeSettings';
+import type { HeadMaker } from '../../components/head/head';
 import { InfoLayout } from './InfoLayout';
 import { NewTabButton, ServiceBody } from './ServicePage';
 
@@ -11,10 +12,10 @@ import { NewTabButton, ServiceBody } from './ServicePage';
  * Software installation service: what we install, how it goes, and a button to the software site the
  * owner set in Settings (none when they left it empty).
  */
-export default function SoftwarePage() {
+export default function SoftwarePage({ head }: { head: HeadMaker }) {
   const softwareSiteUrl = useStoreSettings()?.softwareSiteUrl;
   return (
-    <InfoLayout testId="software-page" titleKey="info.software.title" leadKey="info.software.lead" icon={<TerminalOutlinedIcon />}>
+    <InfoLayout head={head} testId="software-page" titleKey="info.software.title" leadKey="info.software.lead" icon={<TerminalOutlinedIcon />}>
       <ServiceBody
         featuresTitleKey="info.software.featuresTitle"
         features={[

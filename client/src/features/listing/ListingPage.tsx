@@ -1,7 +1,7 @@
 import GridViewIcon from '@mui/icons-material/GridView';
 import TuneIcon from '@mui/icons-material/Tune';
 import ViewListIcon from '@mui/icons-material/ViewList';
-import { useQuery } from '@apollo/client/react';
+import { skipToken, useQuery } from '@apollo/client/react';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,7 +21,9 @@ import { useSearchParams } from 'react-router-dom';
 import { HydratesApart } from '../../components/HydratesApart';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { visuallyHidden } from '../../components/visuallyHidden';
-import PlaceholderPage from '../../components/PlaceholderPage';
+import type { HeadMaker } from '../../components/head/head';
+import { PageHead } from '../../components/head/PageHead';
+import NotFoundPage from '../../components/NotFoundPage';
 import { categoryPath, findCategory, type CategoryNode } from './categoryTree';
 import { facetedFilters } from './facets';
 import { FilterPanel } from './FilterPanel';
@@ -29,9 +31,10 @@ import { ActiveFilterChips, useFilterChips } from './ActiveFilterChips';
 import { BRAND_FILTER_SLUG, filterCriteria, useCategoryTree, useFilterDefinitions, useListingSource } from './listingData';
 import { ListingPagination } from '../../shop/catalog/ListingPagination';
 import { ListingResultsList } from './ListingResultsList';
+import type { ListingHeadData } from './listingHead';
 import { listingTitle } from './listingTitle';
 import { MobileFilterDialog } from './MobileFilterDialog';
-import { LISTING_PAGE_SIZE, ListingBrandsQuery } from './operations';
+import { LISTING_PAGE_SIZE, ListingBrandsQuery, ListingCategoryQuery } from './operations';
 import { pageCount } from '../../shop/catalog/pagination';
 import { listingInput, useListingResults } from './useListingResults';
 import { isFiltering, listingTransitions, parseListingState, serializeListingState, SORTS, type ListingSort, type ListingState } from './urlState';
@@ -41,12 +44,12 @@ import { belowHeader, HEADER_HEIGHT } from '../../lib/headerHeight';
  * The category tree is read here and the rest of the page in ListingContent: two components, so that
  * hydrating a listing is two units of work a phone's main thread can serve input between, not one.
  */
-export default function ListingPage() {
+export default function ListingPage({ head }: { head: HeadMaker<ListingHeadData> }) {
   const { tree, loaded } = useCategoryTree();
-  return <ListingContent tree={tree} treeLoaded={loaded} />;
+  return <ListingContent tree={tree} treeLoaded={loaded} head={head} />;
 }
 
-function ListingContent({ tree, treeLoaded }: { tree: CategoryNode[]; treeLoaded: boolean }) {
+function ListingContent({ tree, treeLoaded, head }: { tree: CategoryNode[]; treeLoaded: boolean; head: HeadMaker<ListingHeadData> }) {
   const intl = useIntl();
   const theme = useTheme();
   const isDesktop = useMediaQuery(theme.breakpoints.up('lg'));
@@ -56,6 +59,7 @@ function ListingContent({ tree, treeLoaded }: { tree: CategoryNode[]; treeLoaded
   const filtering = isFiltering(state);
 
   const brands = useQuery(ListingBrandsQuery, { skip: source.kind !== 'brand' });
+  const category = useQuery(ListingCategoryQuery, source.kind === 'category' ? { variables: { slug: source.slug } } : skipToken);
 
   const routePath = source.kind === 'category' ? categoryPath(tree, source.slug) : [];
   const routeCategory = routePath.at(-1) ?? null;
@@ -92,8 +96,8 @@ function ListingContent({ tree, treeLoaded }: { tree: CategoryNode[]; treeLoaded
     window.scrollTo({ top: 0 });
   }, [state.page]);
 
-  const brandName = source.kind === 'brand' ? brands.data?.brands.find((b) => b.slug === source.brandSlug)?.name : undefined;
-  const { title, crumbs } = listingTitle(source, routePath, brandName, intl);
+  const brand = source.kind === 'brand' ? brands.data?.brands.find((b) => b.slug.toLowerCase() === source.brandSlug.toLowerCase()) : undefined;
+  const { title, crumbs } = listingTitle(source, routePath, brand?.name, intl);
   const allLabel = routeCategory ? routeCategory.name : intl.formatMessage({ id: 'listing.category.all' });
 
   const chips = useFilterChips(state, allFilters, selectedCategory?.name);
@@ -134,10 +138,11 @@ function ListingContent({ tree, treeLoaded }: { tree: CategoryNode[]; treeLoaded
 
   // A slug the catalogue does not know is the Not Found page (the server answers such addresses 404).
   const unknownCategory = source.kind === 'category' && tree.length > 0 && routePath.length === 0;
-  const unknownBrand = source.kind === 'brand' && brands.data && !brands.data.brands.some((b) => b.slug.toLowerCase() === source.brandSlug.toLowerCase());
-  if (unknownCategory || unknownBrand) return <PlaceholderPage kind="notFound" />;
+  const unknownBrand = source.kind === 'brand' && brands.data && !brand;
+  if (unknownCategory || unknownBrand) return <NotFoundPage />;
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 2, lg: 3 } }} data-testid="listing-page">
+      <PageHead of={head} data={{ source, heading: title, category: category.data?.categoryBySlug ?? null, brand: brand ?? null }} />
       <Breadcrumbs items={crumbs} />
       <Box sx={{ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', columnGap: 1.5, rowGap: 0.5, mt: 1.5, mb: { xs: 2, lg: 3 } }}>
         <Typography variant="h1" data-testid="listing-title" sx={{ fontSize: { xs: '1.5rem', lg: '2rem' }, fontWeight: 800 }}>

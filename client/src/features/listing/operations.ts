@@ -44,6 +44,16 @@ export const ListingCategoryTreeQuery = graphql(`
   }
 `);
 
+/** A category listing's category as its head names it (the tree above has no descriptions or pictures). */
+export const ListingCategoryQuery = graphql(`
+  query ListingCategory($slug: String!) {
+    categoryBySlug(slug: $slug) {
+      id
+      ...CategoryHead
+    }
+  }
+`);
+
 export const ListingBrandsQuery = graphql(`
   query ListingBrands {
     brands {

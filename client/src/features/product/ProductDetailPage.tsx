@@ -6,6 +6,9 @@ import { skipToken, useQuery } from '@apollo/client/react';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
+import type { HeadMaker } from '../../components/head/head';
+import { PageHead } from '../../components/head/PageHead';
+import type { FragmentType } from '../../gql';
 import { ProductCard } from '../../shop/catalog/ProductCard';
 import { HydratesApart } from '../../components/HydratesApart';
 import { ProductRow } from '../../shop/catalog/ProductRow';
@@ -17,11 +20,12 @@ import { notFoundMessage } from './notFoundMessage';
 import { ProductNotFound } from './ProductNotFound';
 import { FeatureList, SpecificationsTable } from './ProductSpecifications';
 import { ProductSummary } from './ProductSummary';
+import type { ProductHeadFragment } from './productHead';
 import { SIMILAR_PRODUCTS_LIMIT } from './productHelpers';
 import { belowHeader } from '../../lib/headerHeight';
 
 /** /details/{id}: breadcrumb, gallery, summary and actions, description, specifications, similar products. */
-export default function ProductDetailPage() {
+export default function ProductDetailPage({ head }: { head: HeadMaker<FragmentType<typeof ProductHeadFragment>> }) {
   const { id = '' } = useParams();
   const intl = useIntl();
   const descriptionId = useId();
@@ -44,6 +48,7 @@ export default function ProductDetailPage() {
 
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 2, lg: 3 } }} data-testid="product-detail">
+      <PageHead of={head} data={product} />
       <ProductBreadcrumb product={product} />
       <Box
         sx={{

@@ -5,13 +5,16 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
+import { notFoundHead } from '../../components/head/head';
+import { PageHead } from '../../components/head/PageHead';
 import { ROUTES } from '../../lib/site';
 
-/** Unknown or malformed id: the spec's text, plus the server's message when there was one (not for 401). */
+/** Unknown or malformed id: the spec's text, plus the server's message when there was one (not for 401); the server answers 404. */
 export function ProductNotFound({ serverMessage }: { serverMessage?: string }) {
   const intl = useIntl();
   return (
     <Container maxWidth="md" sx={{ py: { xs: 8, lg: 12 }, textAlign: 'center' }} data-testid="product-not-found">
+      <PageHead of={notFoundHead} />
       <Box
         sx={{
           width: 88,

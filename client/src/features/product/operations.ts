@@ -13,6 +13,7 @@ export const ProductDetailQuery = graphql(`
       ...ProductBreadcrumb
       ...ProductGallery
       ...ProductSummary
+      ...ProductHead
     }
     specifications(productId: $id) {
       productId

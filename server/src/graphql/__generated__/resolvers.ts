@@ -559,6 +559,8 @@ export type Category = {
   sortOrder: Scalars['Int']['output'];
   /** Active subcategories, ordered by sortOrder then name. */
   subCategories: Array<Category>;
+  /** This category and the ones above it, top-level first: the trail a breadcrumb shows. */
+  trail: Array<Category>;
 };
 
 /**
@@ -1539,6 +1541,8 @@ export type Product = {
   categoryName: Scalars['String']['output'];
   /** The slug of the product's own category. */
   categorySlug: Scalars['String']['output'];
+  /** The product's category and the ones above it, top-level first: the trail a breadcrumb shows. */
+  categoryTrail: Array<Category>;
   /** Colour names the product comes in, in the viewer's language (English through the shop's term list: Qara → Black), in the order the shop gave them. */
   colors: Array<Scalars['String']['output']>;
   /** When the product was added (the NEWEST sort). */
@@ -3131,6 +3135,7 @@ export type CategoryResolvers<ContextType = GraphQLContext, ParentType extends R
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   subCategories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+  trail?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
 };
 
 export type CheckoutResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutResult'] = ResolversParentTypes['CheckoutResult']> = {
@@ -3347,6 +3352,7 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   categoryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   categoryName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   categorySlug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  categoryTrail?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   colors?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   currentPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;

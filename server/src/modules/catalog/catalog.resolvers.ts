@@ -4,6 +4,7 @@ import { discountPercentage, toAzn } from '../pricing/index.js';
 import {
   categoryBySlug,
   categoryPlace,
+  categoryTrail,
   latestProducts,
   listBrands,
   productById,
@@ -40,6 +41,7 @@ export const catalogResolvers: Resolvers = {
   Category: {
     parentCategoryId: (c) => c.parentId,
     subCategories: async (c, _, { loaders }) => (await loaders.categories()).filter((child) => child.parentId === c.id),
+    trail: async (c, _, { loaders }) => categoryTrail(await loaders.categories(), c.id),
   },
   Product: {
     inStock: (p) => p.stockQuantity > 0,
@@ -52,6 +54,7 @@ export const catalogResolvers: Resolvers = {
     parentCategoryName: async (p, _, { loaders }) => categoryPlace(await loaders.categories(), p).parent?.name ?? null,
     parentCategorySlug: async (p, _, { loaders }) => categoryPlace(await loaders.categories(), p).parent?.slug ?? null,
     subCategoryName: (p) => p.categoryName,
+    categoryTrail: async (p, _, { loaders }) => categoryTrail(await loaders.categories(), p.categoryId),
     specificationGroups: (p, _, { loaders }) => loaders.specificationsByProduct.load(p.id),
     filters: (p, _, { loaders }) => loaders.filterValuesByProduct.load(p.id),
   },

@@ -73,6 +73,19 @@ export function categoryPlace<C extends CategoryRow>(categories: C[], product: P
   return { category, parent };
 }
 
+/** A category and the ones above it, top-level first, found in an already loaded category list. */
+export function categoryTrail<C extends CategoryRow>(categories: readonly C[], id: string | null): C[] {
+  const trail: C[] = [];
+  let current = categories.find((c) => c.id === id);
+  // Bounded by the list's length, should a parent ever point back down.
+  while (current && trail.length <= categories.length) {
+    trail.unshift(current);
+    const parentId = current.parentId;
+    current = categories.find((c) => c.id === parentId);
+  }
+  return trail;
+}
+
 /** A category id a caller gave, checked before it reaches SQL (PostgreSQL refuses a malformed uuid). */
 export function checkCategoryId(id: string): string {
   if (!isUuid(id)) throw badInput('categoryId must be a category id', 'categoryInvalid');

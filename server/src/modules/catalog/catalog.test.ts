@@ -24,6 +24,22 @@ describe('category tree', () => {
     expect(third).toContain('ofis-komputerleri');
   });
 
+  it("answers a category's and a product's trail, top-level first, for breadcrumbs", async () => {
+    const trail = ['komputerler', 'masaustu-komputerler', 'ofis-komputerleri'];
+    const { data } = await t.graphql<{ categoryBySlug: { trail: { slug: string }[] }; products: { items: { id: string }[] } }>(
+      '{ categoryBySlug(slug: "ofis-komputerleri") { trail { slug } } products(input: { categorySlug: "ofis-komputerleri", pageSize: 1 }) { items { id } } }',
+    );
+    expect(data!.categoryBySlug.trail.map((c) => c.slug)).toEqual(trail);
+    const product = await t.graphql<{ product: { categoryTrail: { slug: string; parentCategoryId: string | null }[] } }>(
+      'query($id: ID!) { product(id: $id) { categoryTrail { slug parentCategoryId } } }',
+      { id: data!.products.items[0]!.id },
+    );
+    expect(product.data!.product.categoryTrail.map((c) => c.slug)).toEqual(trail);
+    expect(product.data!.product.categoryTrail[0]!.parentCategoryId).toBeNull();
+    const top = await t.graphql<{ categoryBySlug: { trail: { slug: string }[] } }>('{ categoryBySlug(slug: "komputerler") { trail { slug } } }');
+    expect(top.data!.categoryBySlug.trail.map((c) => c.slug)).toEqual(['komputerler']);
+  });
+
   it('answers GET /api/v1/Categories as a flat list with the spec fields, whatever the path case', async () => {
     for (const url of ['/api/v1/Categories', '/api/v1/categories']) {
       const response = await t.app.inject({ method: 'GET', url });

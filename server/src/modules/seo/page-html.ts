@@ -1,6 +1,5 @@
 import type { Language } from '../../language.js';
-import type { PageHead } from './page-head.service.js';
-import { SEO_TEXTS } from './seo.texts.js';
+import { ERROR_PAGE_TEXTS } from './seo.texts.js';
 
 /** Text for HTML content and attribute values. */
 export function escapeHtml(text: string): string {
@@ -15,61 +14,53 @@ export function scriptJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-const OG_LOCALES: Record<Language, string> = { az: 'az_AZ', en: 'en_US' };
-
-/** The head elements of a page: title, description, canonical and hreflang links, Open Graph, JSON-LD. */
-export function headHtml(head: PageHead): string {
-  const meta = (attribute: 'name' | 'property', key: string, content: string) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
-  const lines = [
-    `<title>${escapeHtml(head.title)}</title>`,
-    meta('name', 'description', head.description),
-    ...(head.noindex ? [meta('name', 'robots', 'noindex, follow')] : []),
-    ...(head.canonical ? [`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`] : []),
-    ...head.alternates.map((a) => `<link rel="alternate" hreflang="${a.hreflang}" href="${escapeHtml(a.href)}" />`),
-    meta('property', 'og:site_name', SEO_TEXTS[head.language].shopName),
-    meta('property', 'og:type', head.ogType),
-    meta('property', 'og:title', head.title),
-    meta('property', 'og:description', head.description),
-    meta('property', 'og:locale', OG_LOCALES[head.language]),
-    ...(head.canonical ? [meta('property', 'og:url', head.canonical)] : []),
-    ...(head.image ? [meta('property', 'og:image', head.image), meta('name', 'twitter:card', 'summary_large_image')] : []),
-    // A data block, never run (the CSP allows no inline script but this needs none).
-    ...head.jsonLd.map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
-  ];
-  return lines.join('\n    ');
-}
-
 /** A page's content rendered on the server: the markup of #root, its styles, and the state the browser hydrates from. */
 export interface PageBody {
   html: string;
-  /** Elements for the head (preloads, `<style>`). */
+  /** Elements for the head (`<style>`). */
   headTags: string;
   state: unknown;
   /** The id of the state's element, as the client reads it. */
   stateId: string;
   /** The app starts on the visitor's first touch, key or scroll, not at once (the client's boot.ts reads it). */
   startsOnIntent?: boolean;
+}
+
+/** A page as the client's server bundle rendered it (client/src/app/entry-server.tsx). */
+export interface RenderedPage {
+  /** The id of the route of the client's table that showed it. */
+  route: string;
+  /** 404 when the page found nothing at its address (an unknown route, slug or id). */
+  status: 200 | 404;
+  /** The head's elements the page rendered: title, meta description and robots, canonical and hreflang links, Open Graph, preloads. */
+  head: string;
+  /** The page's content; null for a page the browser renders (the server sends the app with the head alone). */
+  body: PageBody | null;
   /** How the render went (the Server-Timing header says it): its render passes and milliseconds. */
   timing?: { passes: number; ms: number };
 }
 
 /**
- * The built index.html with the page's language and head (its own title and description replaced) and,
- * when the server rendered it, its content: the styles in the head, the markup in #root and the state
- * as a JSON data block (never run: the CSP allows no inline script). The head asks the browser not to
- * paint before it has read the state block (`<link rel="expect" blocking="render">`, after the whole
- * content): a first paint of half the page made a phone lay out the page twice, the larger part after
- * the first paint, where it held up input (measured: a 50-80 ms task on this machine kind).
+ * The built index.html in the page's language with what the server rendered: the page's own head in
+ * place of the shell's title and description and, for a page with content, its styles, the markup in
+ * #root and the state as a JSON data block (never run: the CSP allows no inline script). Without a render
+ * (no server bundle, or one that failed) it is the app shell with its general title: the browser renders
+ * the page and its head. The head asks the browser not to paint before it has read the state block
+ * (`<link rel="expect" blocking="render">`, after the whole content): a first paint of half the page made
+ * a phone lay out the page twice, the larger part after the first paint, where it held up input
+ * (measured: a 50-80 ms task on this machine kind).
  */
-export function pageHtml(template: string, head: PageHead, body: PageBody | null = null): string {
-  const page = template
-    .replace(/<html lang="[^"]*"/, `<html lang="${head.language}"`)
+export function pageHtml(template: string, language: Language, page: RenderedPage | null): string {
+  const shell = template.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
+  if (!page) return shell;
+  // Functions as replacements: a `$` in the content is no replacement pattern.
+  const withHead = shell
     .replace(/\s*<title>[\s\S]*?<\/title>/, '')
     .replace(/\s*<meta name="description"[^>]*>/, '')
-    .replace('</head>', `  ${headHtml(head)}\n  </head>`);
-  if (!body) return page;
-  // Functions as replacements: a `$` in the content is no replacement pattern.
-  return page
+    .replace('</head>', () => `  ${page.head}\n  </head>`);
+  const { body } = page;
+  if (!body) return withHead;
+  return withHead
     .replace('</head>', () => `  <link rel="expect" href="#${escapeHtml(body.stateId)}" blocking="render" />\n    ${body.headTags}\n  </head>`)
     .replace(
       '<div id="root"></div>',
@@ -78,13 +69,13 @@ export function pageHtml(template: string, head: PageHead, body: PageBody | null
     );
 }
 
-/** Stands in for index.html when the client is not built (the API alone, tests): the head and an empty page. */
+/** Stands in for index.html when the client is not built (the API alone, tests): an empty page. */
 export const BARE_TEMPLATE =
   '<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="UTF-8" />\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n';
 
 /** A page of its own for a server error (500, 503): no script, nothing the failure could break again. */
 export function errorPageHtml(language: Language): string {
-  const t = SEO_TEXTS[language];
+  const t = ERROR_PAGE_TEXTS[language];
   return `<!doctype html>
 <html lang="${language}">
   <head>

@@ -7,11 +7,9 @@ import { bearerFromCookie, languageCookieOf } from '../../cookies.js';
 import type { RequestContext } from '../../request-context.js';
 import { sharedTierOf } from '../accounts/index.js';
 import type { PriceTier } from '../pricing/index.js';
-import { LANGUAGE_PARAMETER, pageHead } from './page-head.service.js';
 import { acceptedEncoding, encodePage, etagMatches, KeptPage, type PageCache } from './page-cache.js';
-import { BARE_TEMPLATE, errorPageHtml, pageHtml, type PageBody } from './page-html.js';
-import { isServerRendered, matchPage } from './page-route.js';
-import { robotsTxt, sitemapFile } from './sitemap.service.js';
+import { BARE_TEMPLATE, errorPageHtml, pageHtml, type RenderedPage } from './page-html.js';
+import { LANGUAGE_PARAMETER, robotsTxt, sitemapFile } from './sitemap.service.js';
 
 /** A page made for one request, compressed as the browser accepts. */
 async function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: string) {
@@ -30,6 +28,19 @@ function sendKept(request: FastifyRequest, reply: FastifyReply, page: KeptPage) 
   return reply.send(page.body(encoding));
 }
 
+/** What the client's server bundle answers about an address (client/src/app/entry-server.tsx). */
+export interface PageRenderer {
+  /** Which route of the client's table the address shows, and whether it is a signed-in viewer's own page; null without a bundle. */
+  routeOf(request: FastifyRequest): Promise<{ route: string; ownPage: boolean } | null>;
+  /**
+   * The page rendered with the page's context: its route, status, head and (unless the browser renders it)
+   * content; null without a bundle or when the render failed (the page then goes out as the app shell).
+   * `signedIn`: the request carries a sign-in; `forTier`: rendered for the viewer's price tier, without their
+   * own data (the browser fills that in); `origin`: what the head's absolute links name.
+   */
+  render(request: FastifyRequest, ctx: RequestContext, viewer: { signedIn: boolean; forTier: boolean; origin: string }): Promise<RenderedPage | null>;
+}
+
 export interface PageOptions {
   clientDist: string;
   /** The shop's origin as a request sees it (SITE_URL, or an allowed Host): absolute links name it. */
@@ -39,12 +50,8 @@ export interface PageOptions {
     request: FastifyRequest,
     page: { authorization?: string; language?: ReturnType<typeof viewerLanguage>; tier?: PriceTier },
   ) => Promise<RequestContext>;
-  /**
-   * Renders a page's content with the page's context, or null; unset or null, the page goes out as the
-   * app shell and the browser renders it. `signedIn`: the request carries a sign-in; `forTier`: the page
-   * is rendered for the viewer's price tier, without their own data (the browser fills that in).
-   */
-  renderBody?: (request: FastifyRequest, ctx: RequestContext, viewer: { signedIn: boolean; forTier: boolean }) => Promise<PageBody | null>;
+  /** The client's server bundle, which knows the storefront's routes and renders its pages; unset, every page goes out as the app shell. */
+  renderer?: PageRenderer;
   /** What besides its address, language and tier a rendered page depends on (the viewport it is rendered for). */
   variantOf?: (request: FastifyRequest) => string;
   /** Pages kept in the process for visitors and for each price tier; null keeps none (PAGE_CACHE_MB=0). */
@@ -59,10 +66,12 @@ const VISITOR_CACHE_CONTROL = 'public, no-cache';
 const SIGNED_IN_CACHE_CONTROL = 'private, no-cache';
 
 /**
- * The storefront's pages and the files search engines read: every page path answers index.html with its
- * own head (title, description, canonical and hreflang links, Open Graph, JSON-LD) and status (404 for
- * unknown routes, slugs and ids); `/robots.txt` and `/sitemap.xml` are made from the catalogue.
- * Thin adapters: the head, sitemap and robots come from this module's services.
+ * The storefront's pages and the files search engines read: every page path answers index.html with the
+ * page the client's server bundle rendered: its content, its own head (title, description, canonical and
+ * hreflang links, Open Graph, JSON-LD) and its status (404 for unknown routes, slugs and ids). Without a
+ * bundle, or when a render fails, the page is the app shell with its general title, 200: the server cannot
+ * tell what the address names, and the browser renders the page and its head. `/robots.txt` and
+ * `/sitemap.xml` are made from the catalogue.
  */
 export function seoPages(app: FastifyInstance, options: PageOptions) {
   const { originOf } = options;
@@ -126,15 +135,14 @@ export function seoPages(app: FastifyInstance, options: PageOptions) {
   /** Answers a page path (the not-found handler calls it for every GET that is no API and no file). */
   return async function servePage(request: FastifyRequest, reply: FastifyReply) {
     try {
-      const { pageCache } = options;
-      const [pathname = '/', search = ''] = request.url.split('?');
-      const route = matchPage(pathname, new URLSearchParams(search));
+      const { pageCache, renderer } = options;
       const signedIn = bearerFromCookie(request.headers.cookie) !== undefined;
       // A signed-in viewer's context says who they are (the token's check); a customer's public page is
-      // the same for every customer of their tier, so it is kept per tier. The cart, favorites, and
-      // admins' pages are their own.
+      // the same for every customer of their tier, so it is kept per tier. The cart, favorites, profile
+      // and back office are their own (the route table says which), as is every page when no bundle can say.
+      const route = signedIn ? ((await renderer?.routeOf(request)) ?? null) : null;
       const ownContext = signedIn ? await contextOf(request) : null;
-      const tier = ownContext && route.kind !== 'private' ? sharedTierOf(ownContext.viewer) : null;
+      const tier = ownContext && route && !route.ownPage ? sharedTierOf(ownContext.viewer) : null;
       const kept = pageCache && request.method === 'GET' && (!signedIn || tier !== null);
       const keptKey = kept ? keptKeyOf(request, tier) : null;
       const cacheControl = signedIn ? SIGNED_IN_CACHE_CONTROL : VISITOR_CACHE_CONTROL;
@@ -150,7 +158,7 @@ export function seoPages(app: FastifyInstance, options: PageOptions) {
       const version = keptKey ? pageCache?.currentVersion() : undefined;
       const rendered = keptKey ? pageCache?.startRender(keptKey) : undefined;
       try {
-        return await renderPage(request, reply, { route, signedIn, tier, ownContext, keptKey, version, headers, rendered });
+        return await renderPage(request, reply, { signedIn, tier, ownContext, keptKey, version, headers, rendered });
       } finally {
         rendered?.(null);
       }
@@ -164,7 +172,6 @@ export function seoPages(app: FastifyInstance, options: PageOptions) {
     request: FastifyRequest,
     reply: FastifyReply,
     {
-      route,
       signedIn,
       tier,
       ownContext,
@@ -173,7 +180,6 @@ export function seoPages(app: FastifyInstance, options: PageOptions) {
       headers,
       rendered,
     }: {
-      route: ReturnType<typeof matchPage>;
       signedIn: boolean;
       tier: PriceTier | null;
       ownContext: RequestContext | null;
@@ -185,20 +191,20 @@ export function seoPages(app: FastifyInstance, options: PageOptions) {
   ) {
     const forTier = keptKey !== null && tier !== null;
     const ctx = forTier ? await options.pageContext(request, { language: pageLanguageOf(request), tier }) : (ownContext ?? (await contextOf(request)));
-    const head = await pageHead(ctx, route, originOf(request), addressLanguageOf(request));
-    // Found pages only (a 404 shows the Not Found page the browser renders); a HEAD has no body to render.
-    const withBody = head.status === 200 && request.method === 'GET' && isServerRendered(route, signedIn);
-    const body = withBody && options.renderBody ? await options.renderBody(request, ctx, { signedIn, forTier }) : null;
-    reply.code(head.status);
-    headers(head.language);
-    if (body?.timing) reply.header('Server-Timing', `render;dur=${body.timing.ms.toFixed(1)};desc="${body.timing.passes} passes"`);
-    const html = pageHtml(template, head, body);
-    // Kept: found pages as the server meant them (not the app shell a failed render fell back to).
-    if (keptKey && version !== undefined && head.status === 200 && !(withBody && options.renderBody && !body)) {
-      const page = await KeptPage.of(html, head.language);
-      options.pageCache!.keep(keptKey, version, page);
-      rendered?.(page);
-      return await sendKept(request, reply, page);
+    const page = (await options.renderer?.render(request, ctx, { signedIn, forTier, origin: originOf(request) })) ?? null;
+    reply.code(page?.status ?? 200);
+    headers(ctx.language);
+    if (page) {
+      const render = page.timing ? `, render;dur=${page.timing.ms.toFixed(1)};desc="${page.timing.passes} passes"` : '';
+      reply.header('Server-Timing', `route;desc="${page.route}"${render}`);
+    }
+    const html = pageHtml(template, ctx.language, page);
+    // Kept: found pages as the server rendered them (not the app shell a missing bundle or a failed render left).
+    if (keptKey && version !== undefined && page?.status === 200) {
+      const kept = await KeptPage.of(html, ctx.language);
+      options.pageCache!.keep(keptKey, version, kept);
+      rendered?.(kept);
+      return await sendKept(request, reply, kept);
     }
     return await sendCompressed(request, reply, html);
   }

@@ -1,9 +1,36 @@
-import { LANGUAGES } from '../../language.js';
+import { LANGUAGES, type Language } from '../../language.js';
 import type { RequestContext } from '../../request-context.js';
-import { listBrands, shownProductStamps } from '../catalog/index.js';
-import { absoluteUrl, alternatesOf, brandPath, categoryPagePath, productPath } from './page-head.service.js';
-import { INFO_PAGES } from './page-route.js';
+import { listBrands, shownProductStamps, type CategoryRecord } from '../catalog/index.js';
 import { escapeHtml } from './page-html.js';
+
+/** The query parameter that picks a page's language in links to it (the sitemap's, and the pages' own hreflang links). */
+export const LANGUAGE_PARAMETER = 'lang';
+
+/** An absolute address of a path, optionally of its page in one language. */
+function absoluteUrl(origin: string, path: string, language?: Language): string {
+  const url = new URL(path, origin);
+  if (language) url.searchParams.set(LANGUAGE_PARAMETER, language);
+  return url.href;
+}
+
+/** The same page in each language, and x-default (the address without a language: the visitor's). */
+function alternatesOf(origin: string, path: string): { hreflang: string; href: string }[] {
+  return [
+    ...LANGUAGES.map((language) => ({ hreflang: language, href: absoluteUrl(origin, path, language) })),
+    { hreflang: 'x-default', href: absoluteUrl(origin, path) },
+  ];
+}
+
+/**
+ * The storefront's addresses as its pages link them (client/src/lib/site.ts): the server names pages only
+ * here, for the sitemap. Which page an address shows is the client's route table's to say.
+ */
+const INFO_PAGES = ['about', 'contact', 'download', 'secure', 'software'] as const;
+const productPath = (id: string) => `/details/${id}`;
+const brandPath = (slug: string) => `/products/brand/${slug}`;
+/** A top-level category has its own page, the others a listing. */
+const categoryPagePath = (category: Pick<CategoryRecord, 'slug' | 'parentId'>) =>
+  category.parentId === null ? `/${category.slug}` : `/products/${category.slug}`;
 
 /** The sitemap protocol's limit of addresses in one file (https://www.sitemaps.org/protocol.html). */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -38,7 +65,7 @@ function sitemapEntries(origin: string, pages: SitemapPage[]): string[] {
       .map((a) => `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeHtml(a.href)}"/>`)
       .join('');
     const stamp = lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : '';
-    return LANGUAGES.map((language) => `<url><loc>${escapeHtml(absoluteUrl(origin, path, {}, language))}</loc>${stamp}${alternates}</url>`);
+    return LANGUAGES.map((language) => `<url><loc>${escapeHtml(absoluteUrl(origin, path, language))}</loc>${stamp}${alternates}</url>`);
   });
 }
 

@@ -3,12 +3,15 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { FormattedExecutionResult } from 'graphql';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import { databaseUnavailable } from '../../errors.js';
 import { DEFAULT_LANGUAGE, type Language } from '../../language.js';
 import type { RequestContext } from '../../request-context.js';
-import type { PageBody } from '../seo/index.js';
+import type { PageRenderer, RenderedPage } from '../seo/index.js';
 
 /** What the client's server bundle (client/src/app/entry-server.tsx, built to client/dist-ssr) offers. */
 interface ServerBundle {
+  /** Which route of the client's table an address shows, and whether it is a signed-in viewer's own page. */
+  routeOf(url: string): { route: string; ownPage: boolean };
   render(options: {
     url: string;
     language: Language;
@@ -16,9 +19,11 @@ interface ServerBundle {
     /** Rendered for the viewer's price tier, without their own data: the browser fills that in after hydrating. */
     forTier: boolean;
     viewportWidth: number;
+    /** The shop's origin as the request sees it: the head's absolute links name it. */
+    origin: string;
     execute: (operation: { query: string; variables: Record<string, unknown>; operationName: string | null }) => Promise<FormattedExecutionResult>;
     signal: AbortSignal;
-  }): Promise<Omit<PageBody, 'timing'> & { passes?: number }>;
+  }): Promise<Omit<RenderedPage, 'timing'> & { passes?: number }>;
 }
 
 /**
@@ -55,13 +60,16 @@ export interface PageRendererOptions {
   warmUp?: boolean;
 }
 
-/** Renders a page's content for one request, or null when it cannot: the caller then sends the app shell. */
-export type PageRenderer = (request: FastifyRequest, ctx: RequestContext, viewer: { signedIn: boolean; forTier: boolean }) => Promise<PageBody | null>;
+/** Whether an operation of the page failed for the server's own reasons: the database away, or an error inside it. */
+const failedWith = (result: FormattedExecutionResult, code: 'SERVICE_UNAVAILABLE' | 'INTERNAL_SERVER_ERROR') =>
+  result.errors?.some((error) => error.extensions?.code === code) ?? false;
 
 /**
- * Server rendering of the storefront's pages with the client's own components. Every operation runs as
- * /graphql would run it for the request (same schema, limits and plugins, the page's viewer and language),
- * never over HTTP. A render that throws or outlasts its budget is logged and answered with null.
+ * Server rendering of the storefront's pages with the client's own components and route table. Every
+ * operation runs as /graphql would run it for the request (same schema, limits and plugins, the page's
+ * viewer and language), never over HTTP. A render that throws, outlasts its budget or met an operation
+ * that failed inside the server is logged and answered with null (the app shell); one whose operation met
+ * the database away throws that 503.
  */
 export function createPageRenderer({ bundleFile, apollo, log, budgetMs = DEFAULT_RENDER_BUDGET_MS, warmUp = false }: PageRendererOptions): PageRenderer {
   let bundle: Promise<ServerBundle | null> | undefined;
@@ -83,6 +91,7 @@ export function createPageRenderer({ bundleFile, apollo, log, budgetMs = DEFAULT
             signedIn: false,
             forTier: false,
             viewportWidth: DESKTOP_WIDTH,
+            origin: 'http://warm-up.invalid',
             signal: AbortSignal.timeout(budgetMs * 10),
             execute: async () => ({ errors: [{ message: 'warming up' }] }),
           })
@@ -91,35 +100,50 @@ export function createPageRenderer({ bundleFile, apollo, log, budgetMs = DEFAULT
     });
   }
 
-  return async (request, ctx, { signedIn, forTier }) => {
-    const loaded = await load();
-    if (!loaded) return null;
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(new Error(`no page within ${budgetMs} ms`)), budgetMs);
-    const started = performance.now();
-    try {
-      const rendering = loaded.render({
-        url: request.url,
-        language: ctx.language,
-        signedIn,
-        forTier,
-        viewportWidth: guessViewportWidth(request.headers),
-        signal: controller.signal,
-        execute: async ({ query, variables, operationName }) => {
-          const response = await apollo.executeOperation({ query, variables, operationName: operationName ?? undefined }, { contextValue: ctx });
-          if (response.body.kind !== 'single') throw new Error('A page operation answered incrementally');
-          return response.body.singleResult;
-        },
-      });
-      // The budget holds even should the render not notice the abort.
-      const aborted = new Promise<never>((_resolve, reject) => controller.signal.addEventListener('abort', () => reject(controller.signal.reason as Error)));
-      const { passes, ...body } = await Promise.race([rendering, aborted]);
-      return passes === undefined ? body : { ...body, timing: { passes, ms: performance.now() - started } };
-    } catch (error) {
-      request.log.warn({ err: error, ms: Math.round(performance.now() - started) }, 'server render failed: the page went out as the app shell');
-      return null;
-    } finally {
-      clearTimeout(timer);
-    }
+  return {
+    async routeOf(request) {
+      return (await load())?.routeOf(request.url) ?? null;
+    },
+
+    async render(request, ctx, { signedIn, forTier, origin }) {
+      const loaded = await load();
+      if (!loaded) return null;
+      const controller = new AbortController();
+      const timer = setTimeout(() => controller.abort(new Error(`no page within ${budgetMs} ms`)), budgetMs);
+      const started = performance.now();
+      // A page whose data did not come is not rendered without it (it would read as a page not found, or be
+      // kept): the database away answers 503 with Retry-After, as the API does; another failure, the app shell.
+      const failed = { databaseAway: false, inside: false };
+      try {
+        const rendering = loaded.render({
+          url: request.url,
+          language: ctx.language,
+          signedIn,
+          forTier,
+          viewportWidth: guessViewportWidth(request.headers),
+          origin,
+          signal: controller.signal,
+          execute: async ({ query, variables, operationName }) => {
+            const response = await apollo.executeOperation({ query, variables, operationName: operationName ?? undefined }, { contextValue: ctx });
+            if (response.body.kind !== 'single') throw new Error('A page operation answered incrementally');
+            const result = response.body.singleResult;
+            failed.databaseAway ||= failedWith(result, 'SERVICE_UNAVAILABLE');
+            failed.inside ||= failedWith(result, 'INTERNAL_SERVER_ERROR');
+            return result;
+          },
+        });
+        // The budget holds even should the render not notice the abort.
+        const aborted = new Promise<never>((_resolve, reject) => controller.signal.addEventListener('abort', () => reject(controller.signal.reason as Error)));
+        const { passes, ...page } = await Promise.race([rendering, aborted]);
+        if (failed.databaseAway || failed.inside) throw new Error('an operation of the page failed inside the server');
+        return passes === undefined ? page : { ...page, timing: { passes, ms: performance.now() - started } };
+      } catch (error) {
+        if (failed.databaseAway) throw databaseUnavailable();
+        request.log.warn({ err: error, ms: Math.round(performance.now() - started) }, 'server render failed: the page went out as the app shell');
+        return null;
+      } finally {
+        clearTimeout(timer);
+      }
+    },
   };
 }
