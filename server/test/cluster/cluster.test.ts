@@ -4,15 +4,21 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestDatabase } from '../database.js';
+import { startS3Server, type TestS3 } from '../s3.js';
+import { filesUnder, pdf, picture } from '../uploads.js';
 
 /**
  * Several copies of the shop on one PostgreSQL, as behind a load balancer (no Docker here: processes on
  * loopback ports, started as production starts them, `src/main.ts`). They share what a cluster shares:
- * the database, JWT_SECRET; each has a data folder of its own.
+ * the database, the files' bucket (an s3rver on another port, test/s3.ts), JWT_SECRET; each has a data
+ * folder of its own, which must stay empty of files.
  */
 const SERVER_DIR = path.resolve(import.meta.dirname, '../..');
+/** The client's server bundle: pages are rendered by it, so the built shop is what runs (`npm test` builds first). */
+const SERVER_BUNDLE = path.resolve(SERVER_DIR, '../client/dist-ssr/entry-server.js');
 const ADMIN = { email: 'owner@cluster.example', password: 'Klaster-Sınaq-2026' };
 const SHARED_ENV = {
   NODE_ENV: 'production',
@@ -31,6 +37,7 @@ interface Copy {
 }
 
 let databaseUrl: string;
+let s3: TestS3;
 let dropDatabase: () => Promise<void>;
 const dataDirs: string[] = [];
 const running = new Set<Copy>();
@@ -43,6 +50,17 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+/** FILE_STORAGE=s3 on the test's bucket. */
+const bucketEnv = () => ({
+  FILE_STORAGE: 's3',
+  S3_ENDPOINT: s3.settings.endpoint,
+  S3_REGION: s3.settings.region,
+  S3_BUCKET: s3.settings.bucket,
+  S3_ACCESS_KEY_ID: s3.settings.credentials.accessKeyId,
+  S3_SECRET_ACCESS_KEY: s3.settings.credentials.secretAccessKey,
+  S3_FORCE_PATH_STYLE: 'true',
+});
+
 /** Starts a copy and waits until its /health answers 200 (its database is migrated and seeded by then). */
 async function startCopy(name: string): Promise<Copy> {
   const port = await freePort();
@@ -50,7 +68,7 @@ async function startCopy(name: string): Promise<Copy> {
   dataDirs.push(dataDir);
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: SERVER_DIR,
-    env: { ...process.env, ...SHARED_ENV, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
+    env: { ...process.env, ...SHARED_ENV, ...bucketEnv(), PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const copy: Copy = { name, url: `http://127.0.0.1:${port}`, child, output: [] };
@@ -98,6 +116,8 @@ let copies: Copy[];
 let adminToken: string;
 
 beforeAll(async () => {
+  if (!existsSync(SERVER_BUNDLE)) throw new Error('The cluster test runs the built shop: run `npm run build` first');
+  s3 = await startS3Server();
   const database = await createTestDatabase(inject('adminUrl'), 'template0');
   databaseUrl = database.url;
   dropDatabase = database.drop;
@@ -109,6 +129,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all([...running].map((copy) => stopCopy(copy)));
   await dropDatabase?.();
+  await s3?.close();
   await Promise.all(dataDirs.map((dir) => rm(dir, { recursive: true, force: true })));
 });
 
@@ -122,6 +143,37 @@ describe('copies of the shop on one database', () => {
     const totals = listings.map((listing) => (listing.json() as { totalCount: number }).totalCount);
     expect(new Set(totals).size).toBe(1);
     expect(totals[0]).toBeGreaterThanOrEqual(80);
+  });
+
+  it('serve a picture and a PDF uploaded through one copy from the others', async () => {
+    const [a, b, c] = copies as [Copy, Copy, Copy];
+    const upload = async (copy: Copy, route: string, form: FormData) => {
+      const response = await fetch(copy.url + route, { method: 'POST', headers: { authorization: `Bearer ${adminToken}` }, body: form });
+      const text = await response.text();
+      expect(response.status, text).toBe(201);
+      return JSON.parse(text) as Record<string, string>;
+    };
+    const bannerForm = new FormData();
+    bannerForm.set('bannerData', JSON.stringify({ title: 'Klaster banneri' }));
+    bannerForm.set('imageFile', new Blob([await picture('png', 900, 300)], { type: 'image/png' }), 'banner.png');
+    const banner = await upload(a, '/api/v1/Admin/banners/with-image', bannerForm);
+    const stored = await fetch(b.url + banner.imageUrl!);
+    expect(stored.status).toBe(200);
+    expect(Buffer.from(await stored.arrayBuffer()).equals((await s3.bytesOf(banner.imageUrl!.replace('/uploads/', '')))!)).toBe(true);
+    expect((await fetch(c.url + banner.imageUrl!)).status).toBe(200);
+    // Nothing on any copy's own disk: the seed's pictures and this one are in the bucket.
+    for (const dir of dataDirs) expect(filesUnder(path.join(dir, 'uploads')), dir).toEqual([]);
+
+    const product = ((await call(a, 'GET', '/api/v1/Products?pageSize=1')).json() as { products: { id: string }[] }).products[0]!;
+    const document = pdf();
+    const pdfForm = new FormData();
+    pdfForm.set('PdfFile', new Blob([document], { type: 'application/pdf' }), 'sheet.pdf');
+    const { downloadUrl } = await upload(a, `/api/v1/Admin/products/${product.id}/pdf`, pdfForm);
+    for (const copy of [b, c]) {
+      const download = await fetch(copy.url + downloadUrl!, { headers: { authorization: `Bearer ${adminToken}` } });
+      expect(download.status, copy.name).toBe(200);
+      expect(Buffer.from(await download.arrayBuffer()).equals(document), copy.name).toBe(true);
+    }
   });
 
   it('count sign-in attempts made through all copies as one', async () => {
