@@ -212,6 +212,29 @@ describe('with FILE_STORAGE=s3', () => {
       const card = (await cdn.app.inject({ url: `/api/v1/Products/${productId}` })).json<{ imageUrl: string; images: { imageUrl: string }[] }>();
       for (const url of [card.imageUrl, ...card.images.map((i) => i.imageUrl)]) expect(url).toMatch(new RegExp(`^${CDN}/images/`));
 
+      // The back office's and the cart's pictures too.
+      const cdnAdmin = await signIn(cdn, ADMIN.email, ADMIN.password, '10.32.0.4');
+      const adminProducts = await cdn.graphql<{ adminProducts: { items: { primaryImageUrl: string }[] } }>(
+        '{ adminProducts(input: { pageSize: 3 }) { items { primaryImageUrl } } }',
+        {},
+        cdnAdmin,
+      );
+      const adminCategories = await cdn.graphql<{ adminCategoryTree: { imageUrl: string }[] }>('{ adminCategoryTree { imageUrl } }', {}, cdnAdmin);
+      const restAdmin = (await cdn.app.inject({ url: '/api/v1/Admin/products?pageSize=3', headers: cdnAdmin })).json<{ products: { imageUrl: string }[] }>();
+      const cdnCustomer = await signIn(cdn, CUSTOMERS.Wholesale, CUSTOMER_PASSWORD, '10.32.0.5');
+      const cart = (await cdn.app.inject({ method: 'POST', url: '/api/v1/cart/items', headers: cdnCustomer, payload: { productId, quantity: 1 } })).json<{
+        items: { productImageUrl: string }[];
+      }>();
+      const cartOverGraphQL = await cdn.graphql<{ cart: { items: { productImageUrl: string }[] } }>('{ cart { items { productImageUrl } } }', {}, cdnCustomer);
+      for (const url of [
+        ...adminProducts.data!.adminProducts.items.map((p) => p.primaryImageUrl),
+        ...adminCategories.data!.adminCategoryTree.map((c) => c.imageUrl),
+        ...restAdmin.products.map((p) => p.imageUrl),
+        ...cart.items.map((item) => item.productImageUrl),
+        ...cartOverGraphQL.data!.cart.items.map((item) => item.productImageUrl),
+      ])
+        expect(url).toMatch(new RegExp(`^${CDN}/images/`));
+
       // The records keep the /uploads/ form: the other app, without the setting, still gives that.
       expect(
         (await t.graphql<{ banners: { id: string; imageUrl: string }[] }>('{ banners { id imageUrl } }')).data!.banners.find((b) => b.id === banner.id)!
