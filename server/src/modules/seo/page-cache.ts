@@ -45,6 +45,8 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
  */
 export class KeptPage {
   private constructor(
+    /** The route of the client's table that showed the page. */
+    readonly route: string,
     readonly language: Language,
     readonly etag: string,
     private readonly br: Buffer,
@@ -52,10 +54,10 @@ export class KeptPage {
     readonly keptAt: number,
   ) {}
 
-  static async of(html: string, language: Language): Promise<KeptPage> {
+  static async of(html: string, route: string, language: Language): Promise<KeptPage> {
     const [br, gzipped] = await Promise.all([toBrotli(html, BROTLI_OPTIONS), toGzip(html, GZIP_OPTIONS)]);
     const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 32)}"`;
-    return new KeptPage(language, etag, br, gzipped, Date.now());
+    return new KeptPage(route, language, etag, br, gzipped, Date.now());
   }
 
   /** What the page holds in memory. */

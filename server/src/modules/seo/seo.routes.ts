@@ -21,7 +21,7 @@ async function sendCompressed(request: FastifyRequest, reply: FastifyReply, html
 /** A kept page: 304 when the browser (or a cache in front) holds it already, else its body as the browser accepts. */
 function sendKept(request: FastifyRequest, reply: FastifyReply, page: KeptPage) {
   reply.header('ETag', page.etag);
-  if (!reply.hasHeader('Server-Timing')) reply.header('Server-Timing', 'page-cache;desc="hit"');
+  if (!reply.hasHeader('Server-Timing')) reply.header('Server-Timing', `route;desc="${page.route}", page-cache;desc="hit"`);
   if (etagMatches(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
   const encoding = acceptedEncoding(request.headers['accept-encoding']);
   if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
@@ -201,7 +201,7 @@ export function seoPages(app: FastifyInstance, options: PageOptions) {
     const html = pageHtml(template, ctx.language, page);
     // Kept: found pages as the server rendered them (not the app shell a missing bundle or a failed render left).
     if (keptKey && version !== undefined && page?.status === 200) {
-      const kept = await KeptPage.of(html, ctx.language);
+      const kept = await KeptPage.of(html, page.route, ctx.language);
       options.pageCache!.keep(keptKey, version, kept);
       rendered?.(kept);
       return await sendKept(request, reply, kept);

@@ -185,6 +185,7 @@ describe('the page cache', () => {
     expect(t.statements).toEqual([]);
     expect(again.headers.etag).toBe(etag);
     expect(again.headers['content-encoding']).toBe('gzip');
+    expect(again.headers['server-timing']).toBe('route;desc="details", page-cache;desc="hit"');
     expect(gunzipSync(again.rawPayload).toString()).toBe(brotliDecompressSync(first.rawPayload).toString());
     const confirmed = await page(t, url, { 'if-none-match': `W/${etag}` });
     expect(confirmed.statusCode).toBe(304);
