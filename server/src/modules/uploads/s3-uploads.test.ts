@@ -107,8 +107,6 @@ describe('with FILE_STORAGE=s3', () => {
       `/uploads/images/../${pdfKey}`,
       `/uploads/images/..%2f${pdfKey.replace('/', '%2f')}`,
       `/uploads/images%2F..%2F${pdfKey.replace('/', '%2F')}`,
-      `/uploads/%2e%2e/%2e%2e/package.json`,
-      `/uploads/images/%2e%2e/%2e%2e/etc/passwd`,
       `/uploads//${folder}/900.webp`,
       `/uploads/${folder}`,
       `/uploads/${folder}/`,
@@ -127,6 +125,14 @@ describe('with FILE_STORAGE=s3', () => {
       expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
       expect(response.statusCode, url).toBeLessThan(500);
       expect(response.rawPayload.includes(Buffer.from('%PDF')), url).toBe(false);
+    }
+    // Dot segments that climb out of /uploads name a storefront path (`/package.json`): a page answers
+    // (404 with the client's server bundle, the app shell without it), never a file of the machine's.
+    for (const url of ['/uploads/%2e%2e/%2e%2e/package.json', '/uploads/images/%2e%2e/%2e%2e/etc/passwd']) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode, url).toBeLessThan(500);
+      if (response.statusCode === 200) expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(response.body, url).not.toMatch(/%PDF|"workspaces"|root:/);
     }
     // Over a real socket too: `inject` resolves dot segments as a browser would, a raw client need not.
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
