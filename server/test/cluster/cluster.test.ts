@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { freePort } from '../../src/db/embedded-postgres.js';
 import { createTestDatabase } from '../database.js';
 import { startS3Server, type TestS3 } from '../s3.js';
 import { filesUnder, pdf, picture } from '../uploads.js';
@@ -41,14 +41,6 @@ let s3: TestS3;
 let dropDatabase: () => Promise<void>;
 const dataDirs: string[] = [];
 const running = new Set<Copy>();
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  return port;
-}
 
 /** FILE_STORAGE=s3 on the test's bucket. */
 const bucketEnv = () => ({
