@@ -65,7 +65,7 @@ const storages: [string, () => FileStorage][] = [
   ['s3', () => new S3Storage(s3.settings)],
 ];
 
-describe.each(storages)('the %s storage', (_name, make) => {
+describe.each(storages)('the %s storage', (name, make) => {
   let storage: FileStorage;
   /** Each test writes below a folder of its own, so the storages' listings do not mix tests. */
   let folder: string;
@@ -116,20 +116,15 @@ describe.each(storages)('the %s storage', (_name, make) => {
     const key = `${folder}/1920.webp`;
     const [before, after] = [Buffer.alloc(3 * 1024 * 1024, 1), Buffer.alloc(2 * 1024 * 1024, 2)];
     await storage.write(key, before);
-    // s3rver replaces its file under a reader and cuts that reader's answer off (an error, not fewer
-    // bytes) once its keep-alive (5 s) runs out; AWS S3 and the disk storage serve the old object to its end.
-    const read = () =>
-      storage
-        .open(key)
-        .then(bytesOf, () => 'cut off' as const)
-        .catch(() => 'cut off' as const);
-    const reads: (Buffer | null | 'cut off')[] = [];
+    const reads: (Buffer | null)[] = [];
     const rewrite = storage.write(key, after);
-    for (let i = 0; i < 5; i++) reads.push(await read());
+    // Our code makes the disk write whole (a temporary file renamed over the old). On S3 one PutObject is
+    // whole by the store's contract, but s3rver rewrites its file in place: a reader there may see it
+    // empty or half written (a CI run read it empty), so the readers' side is the disk's alone.
+    if (name === 'disk') for (let i = 0; i < 5; i++) reads.push(await bytesOf(await storage.open(key)));
     await rewrite;
-    const last = await read();
-    for (const each of reads) expect(each === 'cut off' || each?.equals(before) || each?.equals(after)).toBe(true);
-    expect(last !== 'cut off' && last?.equals(after)).toBe(true);
+    for (const each of reads) expect(each?.equals(before) || each?.equals(after)).toBe(true);
+    expect((await bytesOf(await storage.open(key)))?.equals(after)).toBe(true);
 
     await expect(storage.copyIn(`${folder}/gone.pdf`, path.join(scratch, 'no-such-file'))).rejects.toThrow();
     expect(await storage.open(`${folder}/gone.pdf`)).toBeNull();
