@@ -47,7 +47,7 @@ function percentile(sorted: number[], p: number): number {
 }
 
 /** Closed-loop load with autocannon: `connections` keep one request each in flight for `seconds`. */
-async function run(url: string, requests: BenchRequest[], connections: number, seconds: number): Promise<Run> {
+export async function saturate(url: string, requests: BenchRequest[], connections: number, seconds: number): Promise<Run> {
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     autocannon(
       {
@@ -254,7 +254,7 @@ export async function measureSideBySide(
   for (const connections of timing.concurrencies) {
     for (const [i, target] of probed.entries()) {
       const logged = target.failuresLogged?.() ?? 0;
-      const probe = await run(target.url, target.requests, connections, timing.probeSeconds);
+      const probe = await saturate(target.url, target.requests, connections, timing.probeSeconds);
       await settle(target.pid);
       errors[i]! += probe.errors + (target.failuresLogged?.() ?? 0) - logged;
       if (probe.rps > best[i]!.rps * MORE_CONNECTIONS_MUST_GAIN) best[i] = { rps: probe.rps, connections };

@@ -11,6 +11,7 @@ import { catalogueOf } from '@shop/server/modules/catalogue-index/index.js';
 import { seedDemoDataIfEmpty } from '@shop/server/db/seed/index.js';
 import { openFileStorage } from '@shop/server/modules/uploads/index.js';
 import { generateLargeCatalogue } from '@shop/tools/large-catalogue.js';
+import { copiesTable, measureCopies, type CopiesResult } from './copies.js';
 import { engineTable, measureEngine, measureIndexMemory, type EngineRows, type IndexMemory } from './engines.js';
 import { measureSideBySide, type LoadResult, type Peak, type Target, type Timing } from './load.js';
 import { askEachOnce, pageTable, warningsIn, type PageRows, type PageViewer } from './pages.js';
@@ -82,6 +83,8 @@ if (engines.length === 0 || engines.some((e) => !/^[a-z]+$/.test(e))) throw new 
 const pageTiming: Timing = smoke
   ? { probeSeconds: 1, measureSeconds: 1, concurrencies: [2], rounds: 1 }
   : { probeSeconds: 3, measureSeconds: 3, concurrencies: [1, 2, 8], rounds: 5 };
+// Two copies on one database: each scenario's peak on one copy and on both, taking turns (bench/src/copies.ts).
+const copiesTiming = smoke ? { concurrencies: [4], seconds: 1, rounds: 1, samples: 1 } : { concurrencies: [8, 32], seconds: 3, rounds: 2, samples: 5 };
 const engineTiming = smoke ? { rate: 20, seconds: 1, writes: 4, statsWaitMs: 1000 } : { rate: 50, seconds: 10, writes: 40, statsWaitMs: 11_000 };
 const log = (message: string) => console.error(`[bench] ${message}`);
 const serverScript = path.join(repoRoot, 'server', 'dist', 'main.js');
@@ -323,6 +326,42 @@ async function benchPages(
 }
 
 /**
+ * A second copy of the shop on the same database beside the measured one (as docs/scaling-out.md runs
+ * them): the REST listing, search and detail on one copy and on two, and a price change's way from one
+ * copy to the other.
+ */
+async function benchCopies(
+  size: number,
+  env: { DATABASE_URL: string; DATA_DIR: string },
+  firstUrl: string,
+  scenarios: Scenario[],
+  facts: BenchFacts,
+): Promise<CopiesResult> {
+  const second = await startProcess(serverScript, env);
+  try {
+    const rest = (name: Scenario['name']) => ({ name, requests: scenarios.find((s) => s.name === name)!.rest });
+    // Its first answer waits for the catalogue's first load.
+    await send(second.url, scenarios[0]!.rest[0]!);
+    const login = await send(firstUrl, {
+      method: 'POST',
+      path: '/api/v1/Auth/login',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: DEFAULT_ADMIN_EMAIL, password: DEFAULT_ADMIN_PASSWORD }),
+    });
+    const adminToken = (login.body as { token?: string }).token;
+    if (!adminToken) throw new Error(`the admin's sign-in failed: ${JSON.stringify(login.body)}`);
+    log(`${size} products, two copies: REST listing, search and detail on one copy and on two, taking turns; then a price change's way across`);
+    return await measureCopies([firstUrl, second.url], [rest('listing'), rest('search'), rest('detail')], copiesTiming, {
+      adminToken,
+      productId: facts.productIds[0]!,
+      samples: copiesTiming.samples,
+    });
+  } finally {
+    await stopProcess(second.child);
+  }
+}
+
+/**
  * `floor`: the main size's run, which also measures the machine's floor (bench/floor.ts) at each latency
  * run's rate and answer size, the pages and the catalogue engines.
  */
@@ -378,6 +417,7 @@ async function benchSize(size: number, floor: boolean) {
         restRatio: ratio(rest, restBaseline),
       });
     }
+    const copies = floor ? await benchCopies(size, env, server.url, scenarios, facts) : null;
     await stopProcess(server.child);
     await stopProcess(baseline.child);
     if (floorServer) await stopProcess(floorServer.child);
@@ -416,7 +456,7 @@ async function benchSize(size: number, floor: boolean) {
     // otherwise live, and be garbage-collected, in the load generator's process while it measures.
     const statements = await countStatements(pg.url, dataDir, scenarios);
     const results: ScenarioResult[] = measured.map((m) => ({ ...m, statements: statements[m.scenario]! }));
-    return { products: size, postgresVersion, results, graphqlNoWork, pages, engines: engineRows, indexMemory };
+    return { products: size, postgresVersion, results, graphqlNoWork, copies, pages, engines: engineRows, indexMemory };
   } finally {
     await stopProcess(server.child);
     await stopProcess(baseline.child);
@@ -479,12 +519,14 @@ for (const size of sizes) runs.push(await benchSize(size, size === sizes[sizes.l
 const main = runs[runs.length - 1]!;
 const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}, Node ${process.version}, PostgreSQL ${main.postgresVersion} (embedded), loopback`;
 const pagesMarkdown = main.pages ? `Pages, rendered by the server:\n\n${pageTable(main.products, main.pages)}\n\n` : '';
-const markdown = `Machine: ${machine}. Run ${new Date().toISOString()} in ${((Date.now() - startedAt) / 60000).toFixed(1)} min.\n\n${table(main, runs.length > 1 ? runs[0] : undefined)}\n\n${pagesMarkdown}${engineTable(main.products, engineTiming.rate, main.engines, main.indexMemory)}`;
+const copiesMarkdown = main.copies ? `Two copies of the shop on one database (docs/scaling-out.md):\n\n${copiesTable(main.products, main.copies)}\n\n` : '';
+const markdown = `Machine: ${machine}. Run ${new Date().toISOString()} in ${((Date.now() - startedAt) / 60000).toFixed(1)} min.\n\n${table(main, runs.length > 1 ? runs[0] : undefined)}\n\n${pagesMarkdown}${copiesMarkdown}${engineTable(main.products, engineTiming.rate, main.engines, main.indexMemory)}`;
 console.log(markdown);
 
 const errors =
   runs.flatMap((r) => r.results).reduce((n, r) => n + r.graphql.errors + r.rest.errors + (r.restBaseline?.errors ?? 0) + (r.graphqlBaseline?.errors ?? 0), 0) +
   runs.reduce((n, r) => n + (r.graphqlNoWork?.errors ?? 0), 0) +
+  runs.flatMap((r) => r.copies?.rows ?? []).reduce((n, row) => n + row.errors, 0) +
   runs.flatMap((r) => r.pages?.rows ?? []).reduce((n, p) => n + p.load.errors, 0);
 const report = { machine, date: new Date().toISOString(), targets: TARGETS, runs };
 if (smoke) {
