@@ -64,6 +64,10 @@ export function isDatabaseUnreachable(error: unknown): boolean {
 /** The answer while the database cannot be reached: 503, nothing internal, try again shortly. */
 export const databaseUnavailable = () => new AppError('The database is not reachable; try again shortly', 'SERVICE_UNAVAILABLE', 503, 'databaseUnavailable', 2);
 
+/** The answer while the file storage (an S3-compatible store) cannot be reached: 503, try again shortly. */
+export const storageUnavailable = () =>
+  new AppError('The file storage is not reachable; try again shortly', 'SERVICE_UNAVAILABLE', 503, 'storageUnavailable', 5);
+
 /** An AppError the caller may see for `error`, or undefined when it is an internal fault. */
 export function asAppError(error: unknown): AppError | undefined {
   if (error instanceof AppError) return error;

@@ -61,6 +61,7 @@ describe('error catalogue', () => {
       'passwordTooCommon',
       'newPasswordTooCommon',
       'databaseUnavailable',
+      'storageUnavailable',
       'fieldNameInvalid',
       'nulCharacter',
       'textNotUnicode',

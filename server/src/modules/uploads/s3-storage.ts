@@ -2,6 +2,7 @@ import { DeleteObjectCommand, GetObjectCommand, paginateListObjectsV2, PutObject
 import { Upload } from '@aws-sdk/lib-storage';
 import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
+import { storageUnavailable } from '../../errors.js';
 import { contentTypeOf, etagMatches, isSafeKey } from './storage.js';
 import type { FileStorage, S3Settings, StoredFile } from './uploads.types.js';
 
@@ -13,6 +14,21 @@ const DELETES_AT_ONCE = 4;
 
 /** The HTTP status of an SDK error (`$metadata`), if it came from an answer. */
 const statusOf = (error: unknown) => (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+
+/** Node's codes for a store that cannot be reached or dropped the connection. */
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE']);
+
+/**
+ * The store is away or overloaded (no answer, or a 5xx after the SDK's retries), as opposed to a
+ * refusal it answered (credentials, a missing bucket: the shop's configuration, a 500 that is logged).
+ */
+function isStoreUnreachable(error: unknown): boolean {
+  const status = statusOf(error);
+  if (status !== undefined) return status >= 500;
+  const { code, name } = error as { code?: string; name?: string };
+  if ((code && UNREACHABLE_CODES.has(code)) || name === 'TimeoutError') return true;
+  return error instanceof AggregateError && error.errors.some(isStoreUnreachable);
+}
 
 /**
  * The object-store storage: each key an object of one bucket, through the official AWS SDK v3, so AWS
@@ -37,6 +53,18 @@ export class S3Storage implements FileStorage {
       // A store that does not answer fails the request (a 5xx to the caller) rather than holding it for ever.
       requestHandler: { connectionTimeout: 5_000, requestTimeout: 60_000 },
     });
+    // Outermost, so after the SDK's own retries: a store that is away answers callers 503 with Retry-After
+    // (uploads, /uploads, downloads), as the database's absence does, not a 500.
+    this.client.middlewareStack.add(
+      (next) => async (args) => {
+        try {
+          return await next(args);
+        } catch (error) {
+          throw isStoreUnreachable(error) ? Object.assign(storageUnavailable(), { cause: error }) : error;
+        }
+      },
+      { step: 'initialize', name: 'storageUnavailable' },
+    );
   }
 
   private writable(key: string): string {

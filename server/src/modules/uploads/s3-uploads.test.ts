@@ -8,7 +8,8 @@ import { ADMIN, CUSTOMER_PASSWORD, CUSTOMERS, signIn } from '../../../test/accou
 import { startTestApp, type TestApp } from '../../../test/app.js';
 import { sqlOf } from '../../../test/buying.js';
 import { startS3Server, type TestS3 } from '../../../test/s3.js';
-import { filesUnder, pdf, picture, restUpload } from '../../../test/uploads.js';
+import { filesUnder, graphqlUpload, pdf, picture, restUpload } from '../../../test/uploads.js';
+import { freePort } from '../../db/embedded-postgres.js';
 
 /**
  * Issue 32, object storage: a shop started with FILE_STORAGE=s3 (an s3rver bucket on a loopback port)
@@ -273,6 +274,54 @@ describe('with FILE_STORAGE=s3', () => {
       expect(foreign.statusCode).toBe(400);
       expect(foreign.json().reason).toBe('pictureUrlInvalid');
     });
+  });
+});
+
+describe('with the bucket away (the store does not answer)', () => {
+  let away: TestApp;
+  let awayAdmin: Record<string, string>;
+  const awayDir = mkdtempSync(path.join(os.tmpdir(), 's3-away-test-'));
+  beforeAll(async () => {
+    away = await startTestApp({ dataDir: awayDir, fileStorage: { ...s3.settings, endpoint: `http://127.0.0.1:${await freePort()}` } });
+    awayAdmin = await signIn(away, ADMIN.email, ADMIN.password, '10.32.0.9');
+  });
+  afterAll(async () => {
+    await away.close();
+    rmSync(awayDir, { recursive: true, force: true });
+  });
+
+  it('answers uploads and pictures 503 with Retry-After, as while the database is away, and keeps nothing', async () => {
+    const banners = async () => (await sqlOf(away)<{ n: number }>('select count(*)::int as n from banner'))[0]!.n;
+    const before = await banners();
+    const data = await picture('png', 400, 200);
+    const rest = await restUpload(away, {
+      method: 'POST',
+      url: '/api/v1/Admin/banners/with-image',
+      headers: awayAdmin,
+      fields: { bannerData: JSON.stringify({ title: 'No bucket' }) },
+      files: [{ field: 'imageFile', fileName: 'banner.png', data }],
+    });
+    expect(rest.statusCode, rest.body).toBe(503);
+    expect(rest.headers['retry-after']).toBe('5');
+    expect(rest.json()).toMatchObject({ reason: 'storageUnavailable' });
+    const gql = await graphqlUpload(
+      away,
+      'mutation($input: BannerInput!, $image: Upload!) { addBanner(input: $input, image: $image) { id } }',
+      { input: { title: 'No bucket' } },
+      { image: { fileName: 'banner.png', data } },
+      awayAdmin,
+    );
+    expect(gql.status).toBe(503);
+    expect(gql.errors?.[0]?.extensions).toMatchObject({ code: 'SERVICE_UNAVAILABLE', reason: 'storageUnavailable' });
+    expect(await banners()).toBe(before);
+    expect(filesUnder(path.join(awayDir, 'uploads'))).toEqual([]);
+
+    const served = await away.app.inject({ url: '/uploads/images/7d4ad4a2-61f5-4a44-9d0c-5b3f3f2f0c11/320.webp' });
+    expect(served.statusCode).toBe(503);
+    expect(served.headers['retry-after']).toBe('5');
+    // The catalogue does not need the bucket: the shop goes on answering (and /health stays 200 for the balancer).
+    expect((await away.app.inject({ url: '/api/v1/Products?pageSize=1' })).statusCode).toBe(200);
+    expect((await away.app.inject({ url: '/health' })).statusCode).toBe(200);
   });
 });
 
