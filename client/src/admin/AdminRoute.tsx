@@ -1,4 +1,3 @@
-import LinearProgress from '@mui/material/LinearProgress';
 import { lazy, Suspense } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { HeadMaker } from '../components/head/head';
@@ -8,6 +7,7 @@ import { getAuthToken, isAdminToken } from '../lib/auth';
 import { CataloguePartGate, withCataloguePart } from '../lib/i18n';
 import { ROUTES } from '../lib/site';
 import { useSignedIn } from '../lib/session';
+import { LoadingBar } from '../components/LoadingBar';
 
 /** The back office's catalogue parts: its own texts and the account forms' (the user editor, sign-out). */
 const ADMIN_PARTS: CataloguePart[] = ['admin', 'account'];
@@ -25,7 +25,7 @@ export function AdminRoute({ head }: { head: HeadMaker }) {
   return (
     <>
       <PageHead of={head} />
-      <Suspense fallback={<LinearProgress color="secondary" sx={{ height: 3 }} />}>
+      <Suspense fallback={<LoadingBar />}>
         <CataloguePartGate part={ADMIN_PARTS}>
           <AdminApp />
         </CataloguePartGate>

@@ -1,14 +1,14 @@
-import LinearProgress from '@mui/material/LinearProgress';
 import { Suspense } from 'react';
 import { matchRoutes, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
 import { PublicLayout } from './layout/PublicLayout';
 import { ScrollToTop } from './layout/ScrollToTop';
 import { STOREFRONT_ROUTES, type RouteLayout, type StorefrontRoute } from './routes';
+import { LoadingBar } from '../components/LoadingBar';
 
 /** Sign-in and sign-up show only the form, without the shop's header and footer. */
 function FormLayout() {
   return (
-    <Suspense fallback={<LinearProgress color="secondary" sx={{ height: 3 }} />}>
+    <Suspense fallback={<LoadingBar />}>
       <ScrollToTop />
       <Outlet />
     </Suspense>

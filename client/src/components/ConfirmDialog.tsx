@@ -64,7 +64,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           variant="contained"
           color={tone}
           data-testid={`${testId}-confirm`}
-          startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+          startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden="true" /> : undefined}
         >
           {confirmLabel}
         </Button>

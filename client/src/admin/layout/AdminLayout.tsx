@@ -19,7 +19,6 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -43,6 +42,7 @@ import { formatBadgeCount } from '../../lib/format';
 import { ROUTES } from '../../lib/site';
 import { toast } from '../../lib/toast';
 import { NEW_ORDERS_POLL_MS, NewOrdersCountQuery } from './newOrders';
+import { LoadingBar } from '../../components/LoadingBar';
 
 const DRAWER_WIDTH = 256;
 /** The sidebar below 1280 px (and from 1024 px): icons only, each named by a tooltip. */
@@ -265,7 +265,7 @@ export function AdminLayout() {
           </Toolbar>
         </AppBar>
         <Box component="main" id="main" sx={{ flex: 1, p: { xs: 2, md: 3 }, minWidth: 0 }}>
-          <Suspense fallback={<LinearProgress color="secondary" sx={{ height: 3 }} />}>
+          <Suspense fallback={<LoadingBar />}>
             <Outlet />
           </Suspense>
         </Box>

@@ -3,7 +3,6 @@ import SearchOffIcon from '@mui/icons-material/SearchOff';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -31,6 +30,7 @@ import { AdminOrderQuery } from './operations';
 import { OrderStatusActions } from './OrderStatusActions';
 import { OrderStatusChip } from '../../components/OrderStatusChip';
 import { useDateFormat } from '../../lib/useDateFormat';
+import { LoadingBar } from '../../components/LoadingBar';
 
 type Order = NonNullable<AdminOrderData['order']>;
 
@@ -71,7 +71,7 @@ export default function OrderDetailPage() {
           <FormattedMessage id="admin.orders.detail.loadFailed" />
         </Alert>
       ) : (
-        <LinearProgress color="secondary" sx={{ height: 3 }} data-testid="order-loading" />
+        <LoadingBar data-testid="order-loading" />
       )}
     </Box>
   );

@@ -77,7 +77,7 @@ export function OrderStatusActions({ order }: { order: { id: string; reference: 
             color={BUTTON_COLORS[target]}
             disabled={running !== null}
             onClick={() => (needsConfirmation(target) ? setAsking(target) : void change(target))}
-            startIcon={running === target && !asking ? <CircularProgress size={16} color="inherit" /> : undefined}
+            startIcon={running === target && !asking ? <CircularProgress size={16} color="inherit" aria-hidden="true" /> : undefined}
             data-testid={`order-action-${target.toLowerCase()}`}
             sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
           >

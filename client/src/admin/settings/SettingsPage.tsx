@@ -4,7 +4,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@apollo/client/react';
@@ -25,6 +24,7 @@ import { useUnsavedChangesWarning } from '../kit/useUnsavedChangesWarning';
 import { getFragmentData } from '../../gql';
 import { AdminStoreSettingsFields, AdminStoreSettingsQuery, AdminUpdateStoreSettingsMutation } from './operations';
 import { MAX_OFFICES, MAX_PHONES, NEW_OFFICE, settingsFormValues, settingsInput, settingsSchema, SOCIAL_FIELDS } from './settingsForm';
+import { LoadingBar } from '../../components/LoadingBar';
 
 const SOCIAL_LABELS: Record<(typeof SOCIAL_FIELDS)[number], MessageKey> = {
   facebookUrl: 'admin.settings.field.facebook',
@@ -87,7 +87,7 @@ export default function SettingsPage() {
         subtitle={<FormattedMessage id="admin.settings.subtitle" />}
         action={settings && saveButton}
       />
-      {loading && !settings && <LinearProgress />}
+      {loading && !settings && <LoadingBar />}
       {error && !settings && <LoadFailedAlert message="admin.settings.loadFailed" onRetry={() => void refetch()} />}
       {settings && (
         <Box

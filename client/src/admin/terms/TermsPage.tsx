@@ -4,7 +4,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
@@ -19,6 +18,7 @@ import { PageHeader } from '../kit/PageHeader';
 import { useUnsavedChangesWarning } from '../kit/useUnsavedChangesWarning';
 import { AdminCatalogueTermsQuery, AdminSetCatalogueTermsMutation } from './operations';
 import { MAX_TERMS, termsInput, termsSchema } from './termsForm';
+import { LoadingBar } from '../../components/LoadingBar';
 
 /**
  * Terms: the shop's shared list of common catalogue words and their English (yes/no, units, colour
@@ -65,7 +65,7 @@ export default function TermsPage() {
           )
         }
       />
-      {loading && !terms && <LinearProgress />}
+      {loading && !terms && <LoadingBar />}
       {error && !terms && <LoadFailedAlert message="admin.terms.loadFailed" onRetry={() => void refetch()} />}
       {terms && (
         <Paper

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { HydratesApart } from '../../components/HydratesApart';
@@ -8,6 +7,7 @@ import { PageHydrated } from '../../lib/renderHints';
 import { ChatLink } from './ChatLink';
 import { Header } from './Header';
 import { ScrollToTop } from './ScrollToTop';
+import { LoadingBar } from '../../components/LoadingBar';
 
 // The phone menu loads on first use: the first load carries none of it.
 const MobileMenu = lazy(() => import('./MobileMenu').then((module) => ({ default: module.MobileMenu })));
@@ -38,7 +38,7 @@ export function PublicLayout() {
       )}
       {/* At least a screen high, so the footer never shows while a page's code loads (then jumps down). */}
       <Box component="main" id="main" sx={{ flex: 1, display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
-        <Suspense fallback={<LinearProgress color="secondary" sx={{ height: 3 }} />}>
+        <Suspense fallback={<LoadingBar />}>
           <Outlet />
           <PageHydrated />
         </Suspense>

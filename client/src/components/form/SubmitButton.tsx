@@ -8,7 +8,7 @@ export function SubmitButton({ busy, children, disabled, ...props }: ButtonProps
       type="submit"
       variant="contained"
       disabled={busy || disabled}
-      startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+      startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden="true" /> : undefined}
       {...props}
     >
       {children}

@@ -299,7 +299,7 @@ function CartContents({ cart, onPlaced }: { cart: CartView; onPlaced: (order: Pl
           </Button>
           <Button
             color="error"
-            startIcon={clearing ? <CircularProgress size={16} color="inherit" /> : <DeleteOutlineIcon />}
+            startIcon={clearing ? <CircularProgress size={16} color="inherit" aria-hidden="true" /> : <DeleteOutlineIcon />}
             onClick={() => void removeAll()}
             disabled={clearing || checkingOut}
             data-testid="cart-clear"
@@ -350,7 +350,7 @@ function CartContents({ cart, onPlaced }: { cart: CartView; onPlaced: (order: Pl
           color="success"
           size="large"
           fullWidth
-          startIcon={checkingOut ? <CircularProgress size={18} color="inherit" /> : <WhatsAppIcon />}
+          startIcon={checkingOut ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : <WhatsAppIcon />}
           onClick={() => void buyNow()}
           disabled={busy || !orderable}
           aria-busy={checkingOut || undefined}

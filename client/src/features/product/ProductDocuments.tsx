@@ -46,7 +46,7 @@ export function ProductDocuments({ productName, pdfs, onSignInNeeded }: { produc
         key={pdf.id}
         variant="outlined"
         color="inherit"
-        startIcon={busy ? <CircularProgress size={18} color="inherit" /> : <PictureAsPdfOutlinedIcon />}
+        startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : <PictureAsPdfOutlinedIcon />}
         onClick={() => void download(pdf)}
         disabled={busy}
         aria-busy={busy || undefined}
