@@ -39,14 +39,18 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const addBanner = async (data: Buffer) => {
-  const response = await restUpload(t, {
+/** A banner with a picture, added over REST by the admin of `app`. */
+const sendBanner = (app: TestApp, headers: Record<string, string>, data: Buffer) =>
+  restUpload(app, {
     method: 'POST',
     url: '/api/v1/Admin/banners/with-image',
-    headers: admin,
+    headers,
     fields: { bannerData: JSON.stringify({ title: 'Bucket banner' }) },
     files: [{ field: 'imageFile', fileName: 'banner.png', data }],
   });
+
+const addBanner = async (data: Buffer) => {
+  const response = await sendBanner(t, admin, data);
   expect(response.statusCode, response.body).toBe(201);
   return response.json<{ id: string; imageUrl: string }>();
 };
@@ -294,13 +298,7 @@ describe('with the bucket away (the store does not answer)', () => {
     const banners = async () => (await sqlOf(away)<{ n: number }>('select count(*)::int as n from banner'))[0]!.n;
     const before = await banners();
     const data = await picture('png', 400, 200);
-    const rest = await restUpload(away, {
-      method: 'POST',
-      url: '/api/v1/Admin/banners/with-image',
-      headers: awayAdmin,
-      fields: { bannerData: JSON.stringify({ title: 'No bucket' }) },
-      files: [{ field: 'imageFile', fileName: 'banner.png', data }],
-    });
+    const rest = await sendBanner(away, awayAdmin, data);
     expect(rest.statusCode, rest.body).toBe(503);
     expect(rest.headers['retry-after']).toBe('5');
     expect(rest.json()).toMatchObject({ reason: 'storageUnavailable' });
