@@ -73,8 +73,10 @@ export class KeptPage {
 }
 
 /**
- * A kept page lives at most this long even while the catalogue does not change: banners start and end
- * on their dates with no write to tell the shop, so a banner's start or end shows within a minute.
+ * A kept page is rendered again after this long even while the catalogue does not change: banners start
+ * and end on their dates with no write to tell the shop. The first view past it still gets the kept page
+ * while the new one renders beside it (`outlived`), so a banner's start or end shows within a minute and
+ * a render, and pages kept together never make their viewers wait for renders together.
  */
 export const PAGE_LIFETIME_MS = 60_000;
 
@@ -110,18 +112,19 @@ export class PageCache {
     return version;
   }
 
-  /** The page kept for `key` at the current version, if any. */
+  /** The page kept for `key` at the current version, if any, past its lifetime or not (see `outlived`). */
   get(key: string): KeptPage | undefined {
     this.currentVersion();
     const page = this.pages.get(key);
     if (!page) return undefined;
     this.pages.delete(key);
-    if (Date.now() - page.keptAt >= PAGE_LIFETIME_MS) {
-      this.bytes -= page.bytes;
-      return undefined;
-    }
     this.pages.set(key, page);
     return page;
+  }
+
+  /** The page has lived its lifetime: send it, and render it again beside (once: unless `pending`). */
+  outlived(page: KeptPage): boolean {
+    return Date.now() - page.keptAt >= PAGE_LIFETIME_MS;
   }
 
   /** Keeps a page rendered at `version`, unless the catalogue has moved on since or it alone exceeds the bound. */

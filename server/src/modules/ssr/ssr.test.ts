@@ -2,10 +2,11 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN, CUSTOMER_PASSWORD, CUSTOMERS, signIn } from '../../../test/accounts.js';
 import { startTestApp, type TestApp } from '../../../test/app.js';
 import { query } from '../../db/sql.js';
+import { PAGE_LIFETIME_MS } from '../seo/page-cache.js';
 
 // Server bundles of the client's shape (a module exporting `render`), written for these tests: the
 // client's real one is built later in `npm test` and covered end to end (e2e/tests/ssr.spec.ts).
@@ -290,6 +291,26 @@ describe('the page cache', () => {
     expect(new Set(answers.map((answer) => answer.headers.etag)).size).toBe(1);
     // A client that takes no compression gets the page unpacked.
     expect(shownOf((await page(t, url)).body)?.[0]).toBe(shownOf(gunzipSync(answers[0]!.rawPayload).toString())?.[0]);
+  });
+
+  it('sends a page past its lifetime at once, to every viewer, and renders it again beside them once', async () => {
+    const url = `/details/${product.id}?lifetime`;
+    const first = await page(t, url);
+    expect(first.headers['server-timing']).toMatch(/render;dur/);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + PAGE_LIFETIME_MS);
+      // A crowd a minute later: nobody waits for a render; the kept page goes out, rendered again once beside.
+      const answers = await Promise.all(Array.from({ length: 4 }, () => page(t, url)));
+      for (const answer of answers) {
+        expect(answer.headers['server-timing']).toBe('route;desc="details", page-cache;desc="outlived"');
+        expect(answer.headers.etag).toBe(first.headers.etag);
+      }
+      // The next viewer, once that render is kept, gets it as a page of the current minute.
+      await vi.waitFor(async () => expect((await page(t, url)).headers['server-timing']).toBe('route;desc="details", page-cache;desc="hit"'));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('renders again after a write to what pages show beside products (a banner)', async () => {
