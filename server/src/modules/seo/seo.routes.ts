@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { asAppError } from '../../errors.js';
-import { isLanguage, viewerLanguage } from '../../language.js';
+import { isLanguage, viewerLanguage, type Language } from '../../language.js';
 import { bearerFromCookie, languageCookieOf } from '../../cookies.js';
 import type { RequestContext } from '../../request-context.js';
 import { sharedTierOf } from '../accounts/index.js';
@@ -182,6 +182,13 @@ export function seoPages(app: FastifyInstance, options: PageOptions) {
     return { language: ctx.language, page, html: pageHtml(template, ctx.language, page) };
   }
 
+  /** Compresses a page rendered at `version` once and keeps it (unless the catalogue moved on meanwhile). */
+  async function keepPage(keptKey: string, version: string, html: string, route: string, language: Language) {
+    const kept = await KeptPage.of(html, route, language);
+    options.pageCache!.keep(keptKey, version, kept);
+    return kept;
+  }
+
   /** Renders a kept page that outlived its lifetime again, beside the answer that sent it; the next viewer gets the new one. */
   function renderAgain(
     request: FastifyRequest,
@@ -192,10 +199,7 @@ export function seoPages(app: FastifyInstance, options: PageOptions) {
     const rendered = pageCache.startRender(keptKey);
     const again = async () => {
       const { language, page, html } = await renderHtml(request, { signedIn, tier, ownContext, kept: true });
-      if (page?.status !== 200) return null;
-      const kept = await KeptPage.of(html, page.route, language);
-      pageCache.keep(keptKey, version, kept);
-      return kept;
+      return page?.status === 200 ? await keepPage(keptKey, version, html, page.route, language) : null;
     };
     again().then(rendered, (error: unknown) => {
       request.log.warn({ err: error }, 'a kept page could not be rendered again: the old one stays');
@@ -234,8 +238,7 @@ export function seoPages(app: FastifyInstance, options: PageOptions) {
     }
     // Kept: found pages as the server rendered them (not the app shell a missing bundle or a failed render left).
     if (keptKey && version !== undefined && page?.status === 200) {
-      const kept = await KeptPage.of(html, page.route, language);
-      options.pageCache!.keep(keptKey, version, kept);
+      const kept = await keepPage(keptKey, version, html, page.route, language);
       rendered?.(kept);
       return await sendKept(request, reply, kept);
     }
