@@ -30,7 +30,8 @@ import { acceptGraphQLUploads } from './graphql/multipart.js';
 import { defaultAllowedHosts, originResolver, refuseMalformedHost } from './host.js';
 import { healthRoutes } from './modules/health/index.js';
 import { openMailer } from './modules/mail/index.js';
-import { PageCache, seoPages } from './modules/seo/index.js';
+import { bannerChangeTimes } from './modules/banners/index.js';
+import { PageCache, PageTimetable, seoPages } from './modules/seo/index.js';
 import { seedStoreSettings } from './modules/settings/index.js';
 import { createPageRenderer, guessViewportWidth } from './modules/ssr/index.js';
 import { LARGEST_UPLOAD_BYTES, openFileStorage, pictureRoutes, type FileStorage } from './modules/uploads/index.js';
@@ -285,6 +286,11 @@ export async function buildApp({
   });
 
   const pageCacheBytes = config.pageCacheBytes ?? DEFAULT_PAGE_CACHE_MB * 1024 * 1024;
+  // What pages show moves with the catalogue's change log, and with time alone where banners start and end.
+  const timetable = new PageTimetable(
+    () => (catalogue.version.position ? catalogue.version.categories() : null),
+    () => bannerChangeTimes(orm.em.fork()),
+  );
   const servePage = seoPages(app, {
     clientDist: config.clientDist,
     originOf: settings.originOf,
@@ -299,7 +305,14 @@ export async function buildApp({
     }),
     // A visitor's page is rendered for the viewport the request most likely has.
     variantOf: (request) => String(guessViewportWidth(request.headers)),
-    pageCache: pageCacheBytes > 0 ? new PageCache(pageCacheBytes, () => catalogue.version.version()) : null,
+    pageCache:
+      pageCacheBytes > 0
+        ? new PageCache(
+            pageCacheBytes,
+            () => `${catalogue.version.version()} ${timetable.key()}`,
+            () => timetable.ready(),
+          )
+        : null,
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -1,3 +1,4 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { isUuid, query, toDate } from '../../db/sql.js';
 import { notFound } from '../../errors.js';
 import { inLanguage, inLanguageOrNull, type Language } from '../../language.js';
@@ -35,6 +36,24 @@ export async function activeBanners({ em, language }: RequestContext, now = new 
     [now, now],
   );
   return rows.map((row) => toBanner(row, language));
+}
+
+/**
+ * The moments after `now` when the banners the storefront shows change with no write: an active banner's
+ * start, and the millisecond after its end (`activeBanners` shows it up to its end, inclusive). Ascending.
+ */
+export async function bannerChangeTimes(em: EntityManager, now = new Date()): Promise<number[]> {
+  const rows = await query<{ startDate: string | null; endDate: string | null }>(
+    em,
+    `select start_date as "startDate", end_date as "endDate" from banner
+     where is_active and (start_date > ? or end_date >= ?)`,
+    [now, now],
+  );
+  const times = rows.flatMap(({ startDate, endDate }) => [
+    ...(startDate && toDate(startDate) > now ? [toDate(startDate).getTime()] : []),
+    ...(endDate && toDate(endDate) >= now ? [toDate(endDate).getTime() + 1] : []),
+  ]);
+  return times.sort((a, b) => a - b);
 }
 
 /** One banner, shown or not (read back after a write). */

@@ -2,4 +2,5 @@
 export { Banner } from './banner.entity.js';
 export { bannersResolvers } from './banners.resolvers.js';
 export { bannersRoutes } from './banners.routes.js';
+export { bannerChangeTimes } from './banners.service.js';
 export { BannerInput } from './banners.schemas.js';

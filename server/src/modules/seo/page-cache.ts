@@ -51,13 +51,12 @@ export class KeptPage {
     readonly etag: string,
     private readonly br: Buffer,
     private readonly gzipped: Buffer,
-    readonly keptAt: number,
   ) {}
 
   static async of(html: string, route: string, language: Language): Promise<KeptPage> {
     const [br, gzipped] = await Promise.all([toBrotli(html, BROTLI_OPTIONS), toGzip(html, GZIP_OPTIONS)]);
     const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 32)}"`;
-    return new KeptPage(route, language, etag, br, gzipped, Date.now());
+    return new KeptPage(route, language, etag, br, gzipped);
   }
 
   /** What the page holds in memory. */
@@ -73,20 +72,61 @@ export class KeptPage {
 }
 
 /**
- * A kept page is rendered again after this long even while the catalogue does not change: banners start
- * and end on their dates with no write to tell the shop. The first view past it still gets the kept page
- * while the new one renders beside it (`outlived`), so a banner's start or end shows within a minute and
- * a render, and pages kept together never make their viewers wait for renders together.
+ * What pages show changes with time alone, with no write to tell the shop: a banner starts or ends on its
+ * dates, and the footer's year turns. `key()` moves exactly when one of these passes, so kept pages go then
+ * and not before (a page rendered again on a timer costs a render per address and tier: 200 product pages
+ * take a core's worth of seconds). The banners' times are read once for each banner version (`bannersKey`,
+ * which every banner write moves through the change log); until they are read, and while the log is not
+ * followed (`bannersKey` null), each call answers a new key, so nothing is kept by it.
  */
-export const PAGE_LIFETIME_MS = 60_000;
+export class PageTimetable {
+  private times: { bannersKey: string; at: number[] } | null = null;
+  private reading: Promise<void> | null = null;
+  private unread = 0;
+
+  constructor(
+    private readonly bannersKey: () => string | null,
+    private readonly readTimes: () => Promise<number[]>,
+  ) {}
+
+  /** The read of the current banners' times, if they are not read yet (started now, or under way): a page to keep waits for it. */
+  ready(): Promise<void> | undefined {
+    const bannersKey = this.bannersKey();
+    if (bannersKey === null || this.times?.bannersKey === bannersKey) return undefined;
+    return (this.reading ??= this.read(bannersKey));
+  }
+
+  key(): string {
+    const bannersKey = this.bannersKey();
+    if (bannersKey === null || this.times?.bannersKey !== bannersKey) {
+      void this.ready();
+      return `unread:${++this.unread}`;
+    }
+    const now = Date.now();
+    const passed = this.times.at.filter((at) => at <= now).length;
+    return `${bannersKey}:${passed}:${new Date(now).getFullYear()}`;
+  }
+
+  /** Reads the banners' times for `bannersKey`; a failure (the database away) leaves them unread, asked again on the next call. */
+  private async read(bannersKey: string): Promise<void> {
+    try {
+      this.times = { bannersKey, at: await this.readTimes() };
+    } catch {
+      // Nothing is kept meanwhile; renders meet the same failure and say so.
+    } finally {
+      this.reading = null;
+    }
+  }
+}
 
 /**
  * Public pages kept in the process, the same for every visitor (or customer of a price tier) of a
- * language and viewport, keyed by those and the page's address, and kept for one catalogue version: when the catalogue version moves (any write
- * to what pages show, through any process, reaches this one through the change log), every kept page
- * goes, so the next view after an admin's write shows it, with no time window. Bounded by bytes (both
- * compressed bodies), least recently used first. One render per page at a time: a crowd asking for a page
- * that is not kept (new, changed or expired) waits for the first one's render.
+ * language and viewport, keyed by those and the page's address, and kept for one version of what pages
+ * show: when it moves (any write to what pages show, through any process, reaches this one through the
+ * change log; a banner's start or end passes, see PageTimetable), every kept page goes, so the next view
+ * after an admin's write shows it, with no time window. Bounded by bytes (both compressed bodies), least
+ * recently used first. One render per page at a time: a crowd asking for a page that is not kept (new or
+ * changed) waits for the first one's render.
  */
 export class PageCache {
   private readonly pages = new Map<string, KeptPage>();
@@ -95,10 +135,14 @@ export class PageCache {
   private version: string | null = null;
   private bytes = 0;
 
-  /** `versionOf`: the catalogue version now (a new value on each call while the log is not followed: nothing is kept then). */
+  /**
+   * `versionOf`: the version of what pages show now (a new value on each call while it is not known:
+   * nothing is kept then); `ready`: a wait for it to be known, if it is not (PageTimetable's read).
+   */
   constructor(
     private readonly maxBytes: number,
     private readonly versionOf: () => string,
+    readonly ready: () => Promise<void> | undefined = () => undefined,
   ) {}
 
   /** The catalogue version a render starts at: `keep` takes its page only if the version has not moved meanwhile. */
@@ -112,7 +156,7 @@ export class PageCache {
     return version;
   }
 
-  /** The page kept for `key` at the current version, if any, past its lifetime or not (see `outlived`). */
+  /** The page kept for `key` at the current version, if any. */
   get(key: string): KeptPage | undefined {
     this.currentVersion();
     const page = this.pages.get(key);
@@ -120,11 +164,6 @@ export class PageCache {
     this.pages.delete(key);
     this.pages.set(key, page);
     return page;
-  }
-
-  /** The page has lived its lifetime: send it, and render it again beside (once: unless `pending`). */
-  outlived(page: KeptPage): boolean {
-    return Date.now() - page.keptAt >= PAGE_LIFETIME_MS;
   }
 
   /** Keeps a page rendered at `version`, unless the catalogue has moved on since or it alone exceeds the bound. */

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { asAppError } from '../../errors.js';
-import { isLanguage, viewerLanguage, type Language } from '../../language.js';
+import { isLanguage, viewerLanguage } from '../../language.js';
 import { bearerFromCookie, languageCookieOf } from '../../cookies.js';
 import type { RequestContext } from '../../request-context.js';
 import { sharedTierOf } from '../accounts/index.js';
@@ -19,9 +19,9 @@ async function sendCompressed(request: FastifyRequest, reply: FastifyReply, html
 }
 
 /** A kept page: 304 when the browser (or a cache in front) holds it already, else its body as the browser accepts. */
-function sendKept(request: FastifyRequest, reply: FastifyReply, page: KeptPage, outlived = false) {
+function sendKept(request: FastifyRequest, reply: FastifyReply, page: KeptPage) {
   reply.header('ETag', page.etag);
-  if (!reply.hasHeader('Server-Timing')) reply.header('Server-Timing', `route;desc="${page.route}", page-cache;desc="${outlived ? 'outlived' : 'hit'}"`);
+  if (!reply.hasHeader('Server-Timing')) reply.header('Server-Timing', `route;desc="${page.route}", page-cache;desc="hit"`);
   if (etagMatches(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
   const encoding = acceptedEncoding(request.headers['accept-encoding']);
   if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
@@ -152,12 +152,10 @@ export function seoPages(app: FastifyInstance, options: PageOptions) {
           .header('Vary', 'Cookie, Accept-Language, Accept-Encoding')
           .header('Content-Language', language)
           .type('text/html; charset=utf-8');
+      const known = keptKey ? pageCache?.ready() : undefined;
+      if (known) await known;
       const keptPage = keptKey ? (pageCache?.get(keptKey) ?? (await pageCache?.pending(keptKey))) : undefined;
-      if (keptPage) {
-        const outlived = pageCache!.outlived(keptPage);
-        if (outlived && !pageCache!.pending(keptKey!)) renderAgain(request, { signedIn, tier, ownContext, keptKey: keptKey! });
-        return await sendKept(request, headers(keptPage.language), keptPage, outlived);
-      }
+      if (keptPage) return await sendKept(request, headers(keptPage.language), keptPage);
 
       const version = keptKey ? pageCache?.currentVersion() : undefined;
       const rendered = keptKey ? pageCache?.startRender(keptKey) : undefined;
@@ -170,42 +168,6 @@ export function seoPages(app: FastifyInstance, options: PageOptions) {
       return failed(request, reply, error);
     }
   };
-
-  /** Renders a page for the viewer, or for their tier or as a visitor's when it is to be kept. */
-  async function renderHtml(
-    request: FastifyRequest,
-    { signedIn, tier, ownContext, kept }: { signedIn: boolean; tier: PriceTier | null; ownContext: RequestContext | null; kept: boolean },
-  ) {
-    const forTier = kept && tier !== null;
-    const ctx = forTier ? await options.pageContext(request, { language: pageLanguageOf(request), tier }) : (ownContext ?? (await contextOf(request)));
-    const page = (await options.renderer?.render(request, ctx, { signedIn, forTier, origin: originOf(request) })) ?? null;
-    return { language: ctx.language, page, html: pageHtml(template, ctx.language, page) };
-  }
-
-  /** Compresses a page rendered at `version` once and keeps it (unless the catalogue moved on meanwhile). */
-  async function keepPage(keptKey: string, version: string, html: string, route: string, language: Language) {
-    const kept = await KeptPage.of(html, route, language);
-    options.pageCache!.keep(keptKey, version, kept);
-    return kept;
-  }
-
-  /** Renders a kept page that outlived its lifetime again, beside the answer that sent it; the next viewer gets the new one. */
-  function renderAgain(
-    request: FastifyRequest,
-    { signedIn, tier, ownContext, keptKey }: { signedIn: boolean; tier: PriceTier | null; ownContext: RequestContext | null; keptKey: string },
-  ) {
-    const pageCache = options.pageCache!;
-    const version = pageCache.currentVersion();
-    const rendered = pageCache.startRender(keptKey);
-    const again = async () => {
-      const { language, page, html } = await renderHtml(request, { signedIn, tier, ownContext, kept: true });
-      return page?.status === 200 ? await keepPage(keptKey, version, html, page.route, language) : null;
-    };
-    again().then(rendered, (error: unknown) => {
-      request.log.warn({ err: error }, 'a kept page could not be rendered again: the old one stays');
-      rendered(null);
-    });
-  }
 
   /** Renders a page not kept: for the viewer, or for their tier or as a visitor's (`keptKey`), then kept and shared with those who waited (`rendered`). */
   async function renderPage(
@@ -229,16 +191,20 @@ export function seoPages(app: FastifyInstance, options: PageOptions) {
       rendered: ((page: KeptPage | null) => void) | undefined;
     },
   ) {
-    const { language, page, html } = await renderHtml(request, { signedIn, tier, ownContext, kept: keptKey !== null });
+    const forTier = keptKey !== null && tier !== null;
+    const ctx = forTier ? await options.pageContext(request, { language: pageLanguageOf(request), tier }) : (ownContext ?? (await contextOf(request)));
+    const page = (await options.renderer?.render(request, ctx, { signedIn, forTier, origin: originOf(request) })) ?? null;
     reply.code(page?.status ?? 200);
-    headers(language);
+    headers(ctx.language);
     if (page) {
       const render = page.timing ? `, render;dur=${page.timing.ms.toFixed(1)};desc="${page.timing.passes} passes"` : '';
       reply.header('Server-Timing', `route;desc="${page.route}"${render}`);
     }
+    const html = pageHtml(template, ctx.language, page);
     // Kept: found pages as the server rendered them (not the app shell a missing bundle or a failed render left).
     if (keptKey && version !== undefined && page?.status === 200) {
-      const kept = await keepPage(keptKey, version, html, page.route, language);
+      const kept = await KeptPage.of(html, page.route, ctx.language);
+      options.pageCache!.keep(keptKey, version, kept);
       rendered?.(kept);
       return await sendKept(request, reply, kept);
     }

@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN, CUSTOMER_PASSWORD, CUSTOMERS, signIn } from '../../../test/accounts.js';
 import { startTestApp, type TestApp } from '../../../test/app.js';
 import { query } from '../../db/sql.js';
-import { PAGE_LIFETIME_MS } from '../seo/page-cache.js';
 
 // Server bundles of the client's shape (a module exporting `render`), written for these tests: the
 // client's real one is built later in `npm test` and covered end to end (e2e/tests/ssr.spec.ts).
@@ -20,7 +19,8 @@ function bundle(name: string, source: string): string {
 /**
  * Shows what the page's operation answered, with what it was asked to render for, a head naming the origin
  * it was given, and a state that tries to end its script. Its route table: /cart is a viewer's own page,
- * /login one the browser renders (the head alone), /missing an address that names nothing (404).
+ * /login one the browser renders (the head alone), /missing an address that names nothing (404), / the
+ * titles of the banners shown.
  */
 const PRICE_BUNDLE = bundle(
   'price',
@@ -33,6 +33,11 @@ const PRICE_BUNDLE = bundle(
     const head = '<title>' + route + '</title><link rel="canonical" href="' + origin + pathOf(url) + '"/>';
     if (pathOf(url) === '/missing') return { route, ownPage, status: 404, head, body: { html: '<p>not found</p>', headTags: '', state: {}, stateId: 'ssr-state' }, passes: 1 };
     if (pathOf(url) === '/login' || (ownPage && !signedIn)) return { route, ownPage, status: 200, head, body: null, passes: 1 };
+    if (route === 'home') {
+      const { data, errors } = await execute({ query: 'query Banners { banners { title } }', variables: {}, operationName: 'Banners' });
+      if (errors) throw new Error(errors[0].message);
+      return { route, ownPage, status: 200, head, body: { html: '<p id="shown">' + data.banners.map((b) => b.title).join('|') + '</p>', headTags: '', state: {}, stateId: 'ssr-state' }, passes: 1 };
+    }
     const id = pathOf(url).split('/').pop();
     const { data, errors } = await execute({ query: 'query Price($id: ID!) { product(id: $id) { name currentPrice isFavorite } }', variables: { id }, operationName: 'Price' });
     if (errors) throw new Error(errors[0].message);
@@ -293,23 +298,39 @@ describe('the page cache', () => {
     expect(shownOf((await page(t, url)).body)?.[0]).toBe(shownOf(gunzipSync(answers[0]!.rawPayload).toString())?.[0]);
   });
 
-  it('sends a page past its lifetime at once, to every viewer, and renders it again beside them once', async () => {
-    const url = `/details/${product.id}?lifetime`;
-    const first = await page(t, url);
-    expect(first.headers['server-timing']).toMatch(/render;dur/);
+  it('keeps a page until a banner starts or ends on its dates, with no write and no timer', async () => {
+    const admin = await signIn(t, ADMIN.email, ADMIN.password);
+    const banners = await t.graphql<{ adminBanners: { id: string; title: string; isActive: boolean }[] }>('{ adminBanners { id title isActive } }', {}, admin);
+    const banner = banners.data!.adminBanners.find((b) => b.isActive)!;
+    const setDates = (input: { startDate: string | null; endDate: string | null }) =>
+      t.graphql('mutation($id: ID!, $input: BannerInput!) { updateBanner(id: $id, input: $input) { id } }', { id: banner.id, input }, admin);
+    const hour = 3_600_000;
+    const start = Date.now() + hour;
+    const end = start + hour;
+    await setDates({ startDate: new Date(start).toISOString(), endDate: new Date(end).toISOString() });
+    const url = '/?timetable';
+    const cacheOf = (answer: Awaited<ReturnType<typeof page>>) => String(answer.headers['server-timing']).includes('page-cache;desc="hit"');
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
-      vi.setSystemTime(Date.now() + PAGE_LIFETIME_MS);
-      // A crowd a minute later: nobody waits for a render; the kept page goes out, rendered again once beside.
-      const answers = await Promise.all(Array.from({ length: 4 }, () => page(t, url)));
-      for (const answer of answers) {
-        expect(answer.headers['server-timing']).toBe('route;desc="details", page-cache;desc="outlived"');
-        expect(answer.headers.etag).toBe(first.headers.etag);
-      }
-      // The next viewer, once that render is kept, gets it as a page of the current minute.
-      await vi.waitFor(async () => expect((await page(t, url)).headers['server-timing']).toBe('route;desc="details", page-cache;desc="hit"'));
+      // Kept once the banners' times are read; the banner is not shown yet.
+      await vi.waitFor(async () => expect(cacheOf(await page(t, url))).toBe(true));
+      expect(shownOf((await page(t, url)).body)).not.toContain(banner.title);
+      // Its start passes: the next view renders the page again, with the banner, and keeps that.
+      vi.setSystemTime(start);
+      const started = await page(t, url);
+      expect(cacheOf(started)).toBe(false);
+      expect(shownOf(started.body)).toContain(banner.title);
+      // Half an hour later (no timer ends a kept page) it is still the kept one.
+      vi.setSystemTime(start + hour / 2);
+      expect(cacheOf(await page(t, url))).toBe(true);
+      // A millisecond past its end: rendered again, without it.
+      vi.setSystemTime(end + 1);
+      const ended = await page(t, url);
+      expect(cacheOf(ended)).toBe(false);
+      expect(shownOf(ended.body)).not.toContain(banner.title);
     } finally {
       vi.useRealTimers();
+      await setDates({ startDate: null, endDate: null });
     }
   });
 
