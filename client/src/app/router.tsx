@@ -32,11 +32,22 @@ export function AppRoutes() {
 
 const BY_ID = new Map(STOREFRONT_ROUTES.map((route) => [route.id, route]));
 
+/**
+ * Paths matched already: react-router flattens and ranks the whole table on every match, and the server
+ * asks for each signed-in viewer's page. Bounded: emptied when full.
+ */
+const MATCHED = new Map<string, StorefrontRoute>();
+const MATCHED_MAX = 5000;
+
 /** The route of the table an address shows (its path; the query does not choose the route), as AppRoutes would match it. */
 export function matchRoute(pathname: string): StorefrontRoute {
+  const known = MATCHED.get(pathname);
+  if (known) return known;
   const id = matchRoutes(ROUTE_OBJECTS, pathname)?.at(-1)?.route.id;
   const route = id === undefined ? undefined : BY_ID.get(id);
   // The table ends with a catch-all, so every address matches one of its routes.
   if (!route) throw new Error(`No route of the table matched ${pathname}`);
+  if (MATCHED.size >= MATCHED_MAX) MATCHED.clear();
+  MATCHED.set(pathname, route);
   return route;
 }
