@@ -35,7 +35,7 @@ import { PageCache, PageTimetable, seoPages } from './modules/seo/index.js';
 import { seedStoreSettings } from './modules/settings/index.js';
 import { createPageRenderer, guessViewportWidth } from './modules/ssr/index.js';
 import { LARGEST_UPLOAD_BYTES, openFileStorage, pictureRoutes, type FileStorage } from './modules/uploads/index.js';
-import { knownDeviceHeader } from './modules/accounts/index.js';
+import { accountStatesOf, knownDeviceHeader } from './modules/accounts/index.js';
 import { API_DOCS_PATH, registerRestRoutes, REST_PREFIX } from './rest/register.js';
 import type { RestRoute } from './rest/route.js';
 import { restRoutes } from './rest/routes.js';
@@ -177,10 +177,12 @@ export async function buildApp({
   else app.log.warn('SMTP_URL is not set: the shop sends no e-mail (password recovery answers 503, orders get no confirmation e-mail)');
   // After the requests in flight: a message posted by one of them still goes out.
   app.addHook('onClose', async () => mailer?.close());
-  // The catalogue's changes reach this process through one listening connection (catalogue-version.ts).
+  // The catalogue's changes reach this process through one listening connection (catalogue-version.ts),
+  // and so do changes to the accounts' sign-in states (accounts/account-states.ts).
   const listener = await listenForCatalogueChanges(orm, engineName, {
     url: orm.config.get('clientUrl'),
     fork: () => orm.em.fork(),
+    followers: [accountStatesOf(orm)],
     onError: (error) => app.log.error({ err: error }, 'catalogue catch-up failed'),
   });
   app.addHook('onClose', async () => listener.close());

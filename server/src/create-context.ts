@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { cookieOf, languageCookieOf } from './cookies.js';
 import type { Orm } from './db/orm.js';
 import { DEFAULT_LANGUAGE, viewerLanguage, type Language } from './language.js';
-import { KNOWN_DEVICE_COOKIE, resolveViewer, tierViewer, VISITOR, type Viewer } from './modules/accounts/index.js';
+import { AccountStates, accountStatesOf, KNOWN_DEVICE_COOKIE, resolveViewer, tierViewer, VISITOR, type Viewer } from './modules/accounts/index.js';
 import type { PriceTier } from './modules/pricing/index.js';
 import { categoryCacheOf, createCatalogLoaders, type CategoryCache } from './modules/catalog/index.js';
 import type { Catalogue } from './modules/catalogue-index/index.js';
@@ -50,7 +50,8 @@ export async function createRequestContext(
   const authorization = 'authorization' in page ? page.authorization : request.headers.authorization;
   const em = orm.em.fork() as EntityManager;
   const catalogue = engine.view(em);
-  const viewer = page.tier !== undefined ? tierViewer(page.tier) : await resolveViewer(em, jwtSecret, authorization);
+  const accountStates = accountStatesOf(orm);
+  const viewer = page.tier !== undefined ? tierViewer(page.tier) : await resolveViewer(em, accountStates, jwtSecret, authorization);
   const languageCookie = languageCookieOf(request.headers.cookie);
   const language = page.language ?? viewerLanguage(languageCookie, request.headers['accept-language']);
   const knownDevice = { sent: cookieOf(request.headers.cookie, KNOWN_DEVICE_COOKIE), secure: request.protocol === 'https', set: null };
@@ -58,6 +59,7 @@ export async function createRequestContext(
     {
       em,
       viewer,
+      accountStates,
       jwtSecret,
       clientIp: request.ip,
       catalogue,
@@ -102,6 +104,8 @@ export function systemContext(
     {
       em,
       viewer,
+      // Keeps nothing: it follows no notifications.
+      accountStates: new AccountStates(),
       jwtSecret: '',
       clientIp: '',
       catalogue: catalogue.engine.view(em),

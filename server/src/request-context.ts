@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Language } from './language.js';
+import type { AccountStates } from './modules/accounts/account-states.js';
 import type { KnownDevice, Viewer } from './modules/accounts/accounts.types.js';
 import type { CatalogLoaders } from './modules/catalog/catalog.types.js';
 import type { CatalogSearch, CatalogueVersion } from './modules/catalogue-index/catalogue-index.types.js';
@@ -19,6 +20,8 @@ import type { FileStorage } from './modules/uploads/uploads.types.js';
 export interface RequestContext {
   em: EntityManager;
   viewer: Viewer;
+  /** The accounts' sign-in states this process keeps; a service that changes one forgets it after its commit. */
+  accountStates: AccountStates;
   loaders: CatalogLoaders & FilterLoaders & SpecsLoaders & FavoritesLoaders;
   /** The catalogue engine's view for this request (listings, search, similar products). */
   catalogue: CatalogSearch;

@@ -138,10 +138,11 @@ export async function login(ctx: RequestContext, input: Credentials): Promise<Au
 
 /** Signs the user out everywhere: every token they hold stops working. */
 export async function logout(ctx: RequestContext): Promise<void> {
-  requireUser(ctx);
+  const userId = requireUser(ctx);
   await inTransaction(ctx, async (tx) => {
     (await lockOwnUser(tx)).tokenVersion += 1;
   });
+  ctx.accountStates.forget(userId);
 }
 
 /**
@@ -160,7 +161,7 @@ export async function changePassword(ctx: RequestContext, input: PasswordChangeF
   return withCheckSlot(clientIp, 'passwordChange', async () => {
     // Signed in: the session vouches for the caller, so its hashes wait in the known queue.
     const attempt = { ...(await takeLoginAttempt(em, user.email, clientIp, 'passwordChange')), known: true };
-    return inTransaction(ctx, async (tx) => {
+    const changed = await inTransaction(ctx, async (tx) => {
       const locked = await tx.em.findOne(User, { id: user.id }, { populate: ['passwordHash'], lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
       if (!locked) throw unauthenticated();
       if (!(await checkCountedPassword(em, attempt, 'passwordChange', locked.passwordHash, current))) {
@@ -172,6 +173,8 @@ export async function changePassword(ctx: RequestContext, input: PasswordChangeF
       await tx.em.flush();
       return issueToken(jwtSecret, locked);
     });
+    ctx.accountStates.forget(user.id);
+    return changed;
   });
 }
 

@@ -1,5 +1,6 @@
 // The accounts module's public face: other modules and the app import only what is listed here.
 export { accountsResolvers } from './accounts.resolvers.js';
+export { AccountStates, accountStatesOf } from './account-states.js';
 export { accountsRoutes } from './accounts.routes.js';
 export { ChangePasswordInput, Credentials, PasswordChange, Profile, Registration, UpdateUserInput, UserEdit } from './accounts.schemas.js';
 export { isCommonPassword, DEMO_ADMIN_PASSWORD, DEMO_CUSTOMER_PASSWORD } from './common-passwords.js';

@@ -152,6 +152,7 @@ export async function resetPassword(ctx: RequestContext, input: PasswordReset): 
       await query(tx.em, 'update password_reset set used_at = now() where user_id = ? and used_at is null', [reset.userId]);
       await query(tx.em, 'update app_user set password_hash = ?, token_version = token_version + 1 where id = ?', [passwordHash, reset.userId]);
     });
+    ctx.accountStates.forget(reset.userId);
     return true;
   });
 }

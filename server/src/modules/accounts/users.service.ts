@@ -110,22 +110,26 @@ function checkRole(role: number): Role {
 }
 
 /**
- * Runs a change to a user in one transaction that first locks every active admin's row (in id order, so
+ * Runs a change to user `id` in one transaction that first locks every active admin's row (in id order, so
  * two such transactions never deadlock). Two admins removing each other at once are serialised this way:
  * the second waits, then sees the first one's change when it re-checks. Checked again under the lock:
  * the actor is still an active admin (its token was valid when the request began, not necessarily now).
+ * Once committed, this process forgets the user's sign-in state (a role or active flag may have changed).
  */
 async function changeUnderAdminLock<T>(
   ctx: RequestContext,
   actorId: string,
+  id: string,
   work: (tx: RequestContext, activeAdmins: ReadonlySet<string>) => Promise<T>,
 ): Promise<T> {
-  return inTransaction(ctx, async (tx) => {
+  const result = await inTransaction(ctx, async (tx) => {
     const rows = await query<{ id: string }>(tx.em, 'select id from app_user where role = 0 and is_active order by id for update');
     const activeAdmins = new Set(rows.map((row) => row.id));
     if (!activeAdmins.has(actorId)) throw unauthenticated();
     return work(tx, activeAdmins);
   });
+  ctx.accountStates.forget(id);
+  return result;
 }
 
 /** An admin may not lock themselves out, and the shop always keeps at least one active admin. */
@@ -158,7 +162,7 @@ export async function updateUser(ctx: RequestContext, id: string, fields: Update
   const lastName = requiredName(input.lastName, 'Last name', 'lastName');
   const phoneNumber = normalizePhone(input.phoneNumber);
   const role = input.role === undefined || input.role === null ? null : checkRole(input.role);
-  return changeUnderAdminLock(ctx, actorId, async (tx, activeAdmins) => {
+  return changeUnderAdminLock(ctx, actorId, id, async (tx, activeAdmins) => {
     const user = await lockUser(tx, id);
     const before = { ...user };
     const isActive = input.isActive ?? user.isActive;
@@ -174,7 +178,7 @@ export async function updateUser(ctx: RequestContext, id: string, fields: Update
 export async function setUserRole(ctx: RequestContext, id: string, role: number): Promise<User> {
   const actorId = requireAdmin(ctx);
   const newRole = checkRole(role);
-  return changeUnderAdminLock(ctx, actorId, async (tx, activeAdmins) => {
+  return changeUnderAdminLock(ctx, actorId, id, async (tx, activeAdmins) => {
     const user = await lockUser(tx, id);
     const before = { ...user };
     applyAccess(actorId, activeAdmins, user, newRole, user.isActive);
@@ -185,7 +189,7 @@ export async function setUserRole(ctx: RequestContext, id: string, role: number)
 
 export async function setUserActive(ctx: RequestContext, id: string, isActive: boolean): Promise<User> {
   const actorId = requireAdmin(ctx);
-  return changeUnderAdminLock(ctx, actorId, async (tx, activeAdmins) => {
+  return changeUnderAdminLock(ctx, actorId, id, async (tx, activeAdmins) => {
     const user = await lockUser(tx, id);
     const before = { ...user };
     applyAccess(actorId, activeAdmins, user, user.role as Role, isActive);
@@ -196,7 +200,7 @@ export async function setUserActive(ctx: RequestContext, id: string, isActive: b
 
 export async function deleteUser(ctx: RequestContext, id: string): Promise<string> {
   const actorId = requireAdmin(ctx);
-  return changeUnderAdminLock(ctx, actorId, async (tx, activeAdmins) => {
+  return changeUnderAdminLock(ctx, actorId, id, async (tx, activeAdmins) => {
     const user = await lockUser(tx, id);
     guardAdminChange(actorId, activeAdmins, user, 'delete');
     tx.em.remove(user);

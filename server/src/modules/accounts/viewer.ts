@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { preparedQuery } from '../../db/sql.js';
+import type { AccountState, AccountStates } from './account-states.js';
 import { VISITOR_TIER, type PriceTier } from '../pricing/index.js';
 import { Role, tierOf } from './roles.js';
 import { verifyToken } from './tokens.js';
@@ -22,21 +23,26 @@ export function tierViewer(tier: PriceTier): Viewer {
 
 /**
  * The viewer behind an `Authorization: Bearer` header. The token must verify and match the user's
- * current token version and active flag, read fresh on every request, so revocation is immediate.
+ * current token version and active flag: as kept by `states` while the database's notifications reach
+ * the process (a change forgets it, see AccountStates), else read from the database, so revocation is
+ * immediate in the process that made it and follows in the others as soon as its notification arrives.
  * A rejected token browses as a visitor; operations that need an account answer 401.
  */
-export async function resolveViewer(em: EntityManager, secret: string, authorization: string | undefined): Promise<Viewer> {
+export async function resolveViewer(em: EntityManager, states: AccountStates, secret: string, authorization: string | undefined): Promise<Viewer> {
   const match = authorization?.match(/^Bearer\s+(\S+)$/i);
   if (!match) return VISITOR;
   const claims = await verifyToken(secret, match[1]!);
   if (!claims) return { ...VISITOR, tokenRejected: true };
-  // Asked on every signed-in request: prepared once per connection.
-  const [user] = await preparedQuery<{ role: Role; tokenVersion: number; isActive: boolean }>(
-    em,
-    'shop_viewer',
-    'select role, token_version as "tokenVersion", is_active as "isActive" from app_user where id = $1',
-    [claims.userId],
-  );
+  const user = await states.read(claims.userId, async () => {
+    // Prepared once per connection: asked by every signed-in request while notifications do not arrive.
+    const [row] = await preparedQuery<AccountState>(
+      em,
+      'shop_viewer',
+      'select role, token_version as "tokenVersion", is_active as "isActive" from app_user where id = $1',
+      [claims.userId],
+    );
+    return row;
+  });
   if (!user || !user.isActive || user.tokenVersion !== claims.tokenVersion) return { ...VISITOR, tokenRejected: true };
   return { userId: claims.userId, role: user.role, tier: tierOf(user.role), isAdmin: user.role === Role.Admin, tokenRejected: false };
 }

@@ -15,9 +15,20 @@ const RETRY_LONGEST_MS = 10_000;
 const CONNECTION_TIMEOUT_MS = 5000;
 const QUERY_TIMEOUT_MS = 3000;
 
+/** Another channel followed on the listening connection (the accounts' sign-in states). */
+export interface ChannelFollower {
+  readonly channel: string;
+  /** A notification on the channel, with its payload. */
+  notified(payload: string | undefined): void;
+  /** The connection is listening on the channel (true), or was lost or closed (false): notifications may have been missed. */
+  following(up: boolean): void;
+}
+
 export interface ChangeListenerOptions {
   /** The database, as the ORM reaches it. */
   url: string;
+  /** Channels besides the catalogue's to LISTEN on. */
+  followers?: readonly ChannelFollower[];
   version: CatalogueVersion;
   /** A unit of work for a catch-up, on the ORM's pool. */
   fork: () => EntityManager;
@@ -84,10 +95,15 @@ export class ChangeListener {
     if (this.retry) clearTimeout(this.retry);
     const client = this.client;
     this.client = null;
+    this.follow(false);
     if (client) {
       this.lostClients.add(client);
       await client.end().catch(() => undefined);
     }
+  }
+
+  private follow(up: boolean): void {
+    for (const follower of this.options.followers ?? []) follower.following(up);
   }
 
   private async connect(): Promise<void> {
@@ -98,12 +114,16 @@ export class ChangeListener {
       query_timeout: QUERY_TIMEOUT_MS,
       application_name: 'shop catalogue listener',
     });
-    client.on('notification', (message) => this.notified(message.payload));
+    client.on('notification', (message) => {
+      if (message.channel === CATALOGUE_CHANNEL) this.notified(message.payload);
+      else this.options.followers?.find((follower) => follower.channel === message.channel)?.notified(message.payload);
+    });
     client.on('error', () => this.lost(client));
     client.on('end', () => this.lost(client));
     try {
       await client.connect();
       await client.query(`listen ${CATALOGUE_CHANNEL}`);
+      for (const follower of this.options.followers ?? []) await client.query(`listen ${follower.channel}`);
     } catch {
       this.lost(client);
       return;
@@ -114,6 +134,7 @@ export class ChangeListener {
     }
     this.client = client;
     this.retryMs = RETRY_FIRST_MS;
+    this.follow(true);
     // Whatever was committed while no one listened.
     void this.catchUp();
   }
@@ -121,7 +142,10 @@ export class ChangeListener {
   private lost(client: pg.Client): void {
     if (this.lostClients.has(client)) return;
     this.lostClients.add(client);
-    if (this.client === client) this.client = null;
+    if (this.client === client) {
+      this.client = null;
+      this.follow(false);
+    }
     client.end().catch(() => undefined);
     if (this.closed) return;
     this.retry = setTimeout(() => {

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CatalogEngine, CatalogEngineName } from './catalog-search.js';
 import { MemoryCatalogEngine } from './catalogue-index.js';
 import { CatalogueVersion } from './catalogue-version.js';
-import { ChangeListener } from './change-listener.js';
+import { ChangeListener, type ChannelFollower } from './change-listener.js';
 import { PostgresCatalogEngine, type EngineOptions } from './postgres-engine.js';
 
 /** A database's catalogue in this process: its engine, its version, and the listener that keeps both current. */
@@ -48,7 +48,7 @@ export function catalogEngineOf(owner: object, name: CatalogEngineName): Catalog
 export async function listenForCatalogueChanges(
   owner: object,
   name: CatalogEngineName,
-  options: { url: string; fork: () => EntityManager; onError?: (error: unknown) => void },
+  options: { url: string; fork: () => EntityManager; onError?: (error: unknown) => void; followers?: readonly ChannelFollower[] },
 ): Promise<ChangeListener> {
   const catalogue = catalogueOf(owner, name);
   if (!catalogue.listener || catalogue.listener.stopped) {
