@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AccountStates, type AccountState } from './account-states.js';
 import { Role } from './roles.js';
 
-const ACTIVE: AccountState = { role: Role.RetailUser, tokenVersion: 3, isActive: true };
+const ACTIVE: AccountState = { role: Role.Retail, tokenVersion: 3, isActive: true };
 
 /** A load that counts its calls and, when asked, lets something happen while it reads. */
 function loader(state: AccountState | undefined, during?: () => void) {
