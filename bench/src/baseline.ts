@@ -3,7 +3,7 @@ import Fastify, { type FastifyRequest } from 'fastify';
 import pg from 'pg';
 import { nullIfNotFound } from '@shop/server/errors.js';
 import { numberParam } from '@shop/server/rest/params.js';
-import { resolveViewer } from '@shop/server/modules/accounts/index.js';
+import { AccountStates, resolveViewer } from '@shop/server/modules/accounts/index.js';
 import { productCardJson, productDetailJson } from '@shop/server/modules/catalog/index.js';
 import { stockNoticeRequested } from '@shop/server/modules/stock-notices/index.js';
 import { productById, similarProducts } from '@shop/server/modules/catalog/index.js';
@@ -46,9 +46,11 @@ export async function startBaseline({ databaseUrl, jwtSecret, port }: { database
   const catalogue = { engine: catalogEngine, version: new CatalogueVersion(catalogEngine) };
   await catalogue.version.start(em);
   const app = Fastify({ logger: false });
+  // No listener, so nothing is kept of the accounts: a signed-in request reads its account, as the shop did before it listened.
+  const accountStates = new AccountStates();
   /** The shop's services want a request context: the same parts, on the pool. */
   const contextOf = async (request: FastifyRequest) =>
-    systemContext(em, { catalogue, categoryCache, viewer: await resolveViewer(em, jwtSecret, request.headers.authorization) });
+    systemContext(em, { catalogue, categoryCache, viewer: await resolveViewer(em, accountStates, jwtSecret, request.headers.authorization) });
 
   app.post('/baseline/listing', async (request) => {
     const input = request.body as Record<string, unknown>;
