@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Language } from './language.js';
-import type { AccountStates } from './modules/accounts/account-states.js';
-import type { KnownDevice, Viewer } from './modules/accounts/accounts.types.js';
+import type { AccountStates, KnownDevice, Viewer } from './modules/accounts/accounts.types.js';
 import type { CatalogLoaders } from './modules/catalog/catalog.types.js';
 import type { CatalogSearch, CatalogueVersion } from './modules/catalogue-index/catalogue-index.types.js';
 import type { FavoritesLoaders } from './modules/favorites/favorites.types.js';

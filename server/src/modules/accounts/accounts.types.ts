@@ -2,6 +2,8 @@ import type { PriceTier } from '../pricing/index.js';
 import type { Role } from './roles.js';
 import type { User } from './user.entity.js';
 
+export type { AccountStates } from './account-states.js';
+
 // The accounts module's types other modules and the GraphQL mappers use: a leaf (types only, no services).
 
 /** Who is asking: decides which tier's prices they see and what they may do. */
