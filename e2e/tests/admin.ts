@@ -142,15 +142,19 @@ export function gradientPng(width: number, height: number, from: [number, number
 
 /**
  * Records the GraphQL queries named in `names` that the page sends from now on: a mutation that updates
- * Apollo's cache sends none of its lists' queries again. `stop()` ends the count and answers what was sent.
+ * Apollo's cache sends none of its lists' queries again. `stop()` ends the count and answers what was sent
+ * (each with its variables and when).
  */
 export function countFetches(page: Page, names: readonly string[]): { stop: () => string[] } {
   const sent: string[] = [];
+  const started = Date.now();
   const count = (request: Request) => {
     // Uploads are multipart mutations; the queries counted here are JSON.
     if (!request.url().endsWith('/graphql') || !request.headers()['content-type']?.includes('application/json')) return;
-    const name = (request.postDataJSON() as { operationName?: string } | null)?.operationName;
-    if (name && names.includes(name)) sent.push(name);
+    const body = request.postDataJSON() as { operationName?: string; variables?: unknown } | null;
+    // The variables and the moment say which change of the page sent it, should a test fail on one.
+    if (body?.operationName && names.includes(body.operationName))
+      sent.push(`${body.operationName} ${JSON.stringify(body.variables ?? {})} ${Date.now() - started} ms after the count began`);
   };
   page.on('request', count);
   return {
