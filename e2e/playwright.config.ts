@@ -6,14 +6,20 @@ import path from 'node:path';
 /**
  * End-to-end tests drive the production build (client bundle served by the compiled server) in Chromium,
  * on a fresh data directory, so each run starts from an empty embedded database seeded with demo data.
- * The desktop and phone projects each have a server and database of their own, so they never see each
- * other's writes; specs share their project's server and run one after another. One worker in all: on
- * two cores the projects side by side took longer than one after the other (a test 2-3 times slower
- * each, Chromium, server and PostgreSQL of both fighting for the cores) and timed out where alone they
- * pass. The phone project runs the tests tagged @phone (tests/phone.ts).
+ * Three projects, each with a server and database of its own, so they never see each other's writes: the
+ * storefront's specs on a large screen (`desktop`), the back office's on a large screen (`desktop-admin`)
+ * and the phone's layout (`mobile`: the tests tagged @phone, tests/phone.ts). Within a project the specs
+ * share its server and run one after another (one worker each); two projects run at a time. One project
+ * at a time left a core idle (vmstat: 45% idle) and took 13.3 min; two at a time, each test 15-30%
+ * slower, the desktop and phone projects took 10.5 min (2026-12-07), with the desktop alone for its last
+ * five minutes, which the back office's project now shares.
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
-const servers = { desktop: port, mobile: port + 1 };
+// port + 2 is Lighthouse's server (lighthouse.config.ts).
+const servers = { desktop: port, mobile: port + 1, 'desktop-admin': port + 3 };
+/** The back office's specs (and the orders' walk through it): the `desktop-admin` project's. */
+const ADMIN_SPECS = /\/(admin-[^/]*|orders-audit)\.spec\.ts$/;
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } };
 
 // The config is read by every worker too: only the main process makes the data directory.
 if (!process.env.E2E_DATA_DIR) {
@@ -29,7 +35,7 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium-headless-s
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
@@ -45,14 +51,27 @@ export default defineConfig({
     },
   },
   projects: [
+    // `layout` names the screenshots (tests/screenshots.ts): both large-screen projects write `-desktop`.
     {
       name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, baseURL: `http://127.0.0.1:${servers.desktop}` },
+      testIgnore: ADMIN_SPECS,
+      workers: 1,
+      metadata: { layout: 'desktop' },
+      use: { ...desktop, baseURL: `http://127.0.0.1:${servers.desktop}` },
+    },
+    {
+      name: 'desktop-admin',
+      testMatch: ADMIN_SPECS,
+      workers: 1,
+      metadata: { layout: 'desktop' },
+      use: { ...desktop, baseURL: `http://127.0.0.1:${servers['desktop-admin']}` },
     },
     {
       name: 'mobile',
       // Only the phone's own layout (tests/phone.ts); behaviour the same at every width runs on the desktop.
       grep: /@phone/,
+      workers: 1,
+      metadata: { layout: 'mobile' },
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, baseURL: `http://127.0.0.1:${servers.mobile}` },
     },
   ],

@@ -9,8 +9,18 @@ export const isHydrated = (element: Locator): Promise<boolean> => element.evalua
  * (client/src/app/boot.ts): the mouse moves first, as a person's would, unless `{ untouched: true }`.
  */
 export async function waitForHydration(element: Locator, { untouched = false } = {}): Promise<void> {
-  if (!untouched) await element.page().mouse.move(1, 1 + Math.random() * 10);
+  if (!untouched) await movePointer(element.page());
   await expect.poll(() => isHydrated(element)).toBe(true);
+}
+
+/**
+ * Moves the mouse as a person's moves: two moves, the second 10 px or more from the first. A page ignores
+ * a move that did not move (boot.ts), which the first can be when the mouse is already there or the
+ * browser knows no earlier position.
+ */
+export async function movePointer(page: Page): Promise<void> {
+  await page.mouse.move(5, 5);
+  await page.mouse.move(15, 15 + Math.random() * 10);
 }
 
 /**

@@ -8,6 +8,7 @@ import type { TestInfo } from '@playwright/test';
  */
 export const SCREENSHOTS_DIR = path.resolve(import.meta.dirname, '..', process.env.UPDATE_SCREENSHOTS === '1' ? 'screenshots' : '.screenshots');
 
+/** `<name>-desktop.png` or `<name>-mobile.png`: the project's layout (playwright.config.ts). */
 export function screenshotPath(name: string, testInfo: TestInfo): string {
-  return path.join(SCREENSHOTS_DIR, `${name}-${testInfo.project.name}.png`);
+  return path.join(SCREENSHOTS_DIR, `${name}-${String(testInfo.project.metadata.layout)}.png`);
 }

@@ -53,7 +53,10 @@ function startOnIntent(run: () => void): void {
     typeof IntersectionObserver === 'undefined'
       ? null
       : new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && once(), { rootMargin: '100px' });
-  function once() {
+  function once(event?: Event) {
+    // A pointer move that did not move is the browser checking what a resting pointer is over (after a
+    // layout change; at 0,0 in a headless browser, seen under load in the e2e run): not a person.
+    if (event?.type === 'pointermove' && (event as PointerEvent).movementX === 0 && (event as PointerEvent).movementY === 0) return;
     if (started) return;
     started = true;
     for (const type of INTENT_EVENTS) window.removeEventListener(type, once, options);
