@@ -39,6 +39,9 @@ export default defineConfig({
         test: {
           ...shared,
           name: 'unit',
+          // One module graph per worker: the app is imported once, not per file (docs/testing.md says
+          // what a file must put back).
+          isolate: false,
           // The tools workspace's test too (the large-catalogue generator): it needs this run's PostgreSQL.
           include: ['src/**/*.test.ts', 'test/**/*.test.ts', '../tools/src/**/*.test.ts'],
           exclude: ['test/battery/**', 'test/cluster/**', ...pureTests],

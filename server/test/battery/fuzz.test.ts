@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { buildSchema } from 'graphql';
 import { schemaSource } from '../../src/graphql/schema.js';
 import { signToken } from '../../src/modules/accounts/index.js';
@@ -74,13 +74,12 @@ let pools: Pools;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fuzz-data-'));
 const uploadsDir = path.join(dataDir, 'uploads');
 const tempDir = mkdtempSync(path.join(os.tmpdir(), 'fuzz-tmp-'));
-const previousTmp = process.env.TMPDIR;
 const identities: Identity[] = [];
 const prototypeNamesBefore = Object.getOwnPropertyNames(Object.prototype).sort();
 const serverBundle = builtServerBundle();
 
 beforeAll(async () => {
-  process.env.TMPDIR = tempDir;
+  vi.stubEnv('TMPDIR', tempDir);
   t = await startTestApp({ dataDir, serverBundle });
   const userId = async (email: string) => (await sql<{ id: string }>('select id from app_user where email = ?', [email]))[0]!.id;
   identities.push(
@@ -143,7 +142,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await t.close();
-  process.env.TMPDIR = previousTmp;
+  vi.unstubAllEnvs();
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(tempDir, { recursive: true, force: true });
 });

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN, signIn } from '../../../test/accounts.js';
 import { startTestApp, type TestApp } from '../../../test/app.js';
 import { sqlOf } from '../../../test/buying.js';
@@ -37,16 +37,16 @@ let s3: TestS3;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'uploads-test-data-'));
 // The app's temporary upload folders are made below os.tmpdir(), which reads TMPDIR on every call.
 const tempDir = mkdtempSync(path.join(os.tmpdir(), 'uploads-test-tmp-'));
-const previousTmp = process.env.TMPDIR;
 
 beforeAll(async () => {
   // The S3 server (a process of its own) keeps its objects and caches in the usual temporary folder.
   s3 = await startS3Server();
-  process.env.TMPDIR = tempDir;
+  vi.stubEnv('TMPDIR', tempDir);
 });
 afterAll(async () => {
   await s3.close();
-  process.env.TMPDIR = previousTmp;
+  // As it was: unset stays unset (assigning undefined would set the text "undefined").
+  vi.unstubAllEnvs();
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(tempDir, { recursive: true, force: true });
 });
