@@ -222,6 +222,8 @@ test.describe('pages for search engines', () => {
   });
 
   test('lists every shown product in the sitemap in both languages; its other addresses are pages the table renders', async ({ request }) => {
+    // Renders every page of the sitemap that is not a product's: 9 s on a quiet machine, 19 s with the three projects at once.
+    test.setTimeout(60_000);
     expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap: ');
     const sitemap = await request.get('/sitemap.xml');
     expect(sitemap.headers()['content-type']).toContain('application/xml');
@@ -237,13 +239,10 @@ test.describe('pages for search engines', () => {
       if (shown.length >= products.totalCount || products.items.length === 0) break;
     }
     expect(shown.length).toBeGreaterThan(10);
+    const addresses = new Set([...locs].map((loc) => new URL(loc)).map((url) => url.pathname + url.search));
     const paths = new Set([...locs].map((loc) => new URL(loc).pathname));
     for (const id of shown) {
-      for (const language of ['az', 'en'])
-        expect(
-          [...locs].some((loc) => loc.endsWith(`/details/${id}?lang=${language}`)),
-          `${id} ${language}`,
-        ).toBe(true);
+      for (const language of ['az', 'en']) expect(addresses.has(`/details/${id}?lang=${language}`), `${id} ${language}`).toBe(true);
     }
     // Every other address of the sitemap is a page the route table renders, found (products: above).
     for (const path of [...paths].filter((p) => !p.startsWith('/details/'))) {
