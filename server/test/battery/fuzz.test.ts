@@ -26,8 +26,8 @@ import { graphqlInput, pageInput, restInput, type GraphQLInput, type Pools, type
  * Object.prototype must be as it was. Routes and operations that take files get real ones too. The
  * storefront's pages (any path, with hostile queries and cookies), robots.txt and the sitemaps are
  * fuzzed as well: there, also, no text of the request may come back as markup. Pages are rendered by the
- * client's real server bundle when it is built (after `npm run build`); `npm test` runs this file before
- * the build, and then pages are the app shell (e2e/tests/seo.spec.ts sends hostile addresses to the built one).
+ * client's real server bundle when it is built (`npm test` builds before the server's tests); without
+ * one, pages are the app shell (e2e/tests/seo.spec.ts sends hostile addresses to the built one too).
  * And /uploads/<path>, on the disk storage and on an S3 bucket (issue 32): no 5xx, and nothing but a
  * stored picture ever sent.
  */
