@@ -17,7 +17,7 @@ test.describe('accounts', () => {
     const fullName = `${customer.firstName} ${customer.lastName}`;
 
     await page.goto('/register');
-    await expect(page.getByTestId('register-page')).toHaveAttribute('data-layout', testInfo.project.name === 'mobile' ? 'mobile' : 'desktop');
+    await expect(page.getByTestId('register-page')).toHaveAttribute('data-layout', testInfo.project.use.isMobile ? 'mobile' : 'desktop');
     await page.getByTestId('register-first-name').fill(customer.firstName);
     await page.getByTestId('register-last-name').fill(customer.lastName);
     await page.getByTestId('register-email').fill(customer.email);
@@ -55,7 +55,7 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/$/);
     const profileLink = page.getByTestId('profile-link');
     await expect(profileLink).toContainText(fullName);
-    if (testInfo.project.name === 'desktop') {
+    if (!testInfo.project.use.isMobile) {
       await expect(profileLink.getByText(fullName)).toBeVisible();
     } else {
       // Phones show a profile icon in the header (the name is its accessible label) and the name in the menu.
