@@ -8,8 +8,8 @@ import path from 'node:path';
  * on a fresh data directory, so each run starts from an empty embedded database seeded with demo data.
  * Three projects, each with a server and database of its own, so they never see each other's writes: the
  * storefront's specs on a large screen (`desktop`), the back office's and two more on a large screen
- * (`desktop-admin`) and the phone's layout (`mobile`: the tests tagged @phone, tests/phone.ts). Within a project the specs
- * share its server and run one after another (one worker each); the three projects run at once. One
+ * (`desktop-admin`) and the phone's layout (`mobile`: the tests tagged @phone, tests/phone.ts). Within a
+ * project the specs share its server and run one after another (one worker each); the three run at once. One
  * project at a time left a core idle (vmstat: 45% idle) and took 13.3 min; two at a time, each test 15-30%
  * slower, 9.8-10.6 min, with a core still idle at times (25% on average) while a project waited on its
  * browser or ran alone at the end; all three at once kept both cores busy (1-3% idle) and took 8.8 min

@@ -239,8 +239,9 @@ test.describe('pages for search engines', () => {
       if (shown.length >= products.totalCount || products.items.length === 0) break;
     }
     expect(shown.length).toBeGreaterThan(10);
-    const addresses = new Set([...locs].map((loc) => new URL(loc)).map((url) => url.pathname + url.search));
-    const paths = new Set([...locs].map((loc) => new URL(loc).pathname));
+    const urls = [...locs].map((loc) => new URL(loc));
+    const addresses = new Set(urls.map((url) => url.pathname + url.search));
+    const paths = new Set(urls.map((url) => url.pathname));
     for (const id of shown) {
       for (const language of ['az', 'en']) expect(addresses.has(`/details/${id}?lang=${language}`), `${id} ${language}`).toBe(true);
     }
