@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { freshAccount, freshAccountDetails, graphql } from './api.js';
+import { GRID_ROW } from './admin.js';
 
 /** A demo customer this spec signs in and never out (a sign-out ends every session of an account, other specs' too). */
 const CUSTOMER = { email: 'normal@texnika.az', password: 'Customer123!' };
@@ -128,9 +129,9 @@ test.describe('accounts', () => {
     await expect(page.getByTestId('user-stat-totalUsers').getByTestId('user-stat-value')).toHaveText(/^\d+$/);
 
     await page.getByTestId('users-search').fill(customer.email);
-    const row = page.locator('.MuiDataGrid-row', { hasText: customer.email });
+    const row = page.locator(GRID_ROW, { hasText: customer.email });
     await expect(row).toHaveCount(1);
-    await expect(page.locator('.MuiDataGrid-row')).toHaveCount(1);
+    await expect(page.locator(GRID_ROW)).toHaveCount(1);
     await expect(row.getByTestId('user-role-select')).toHaveText('Normal User');
 
     await row.getByTestId('user-role-select').click();

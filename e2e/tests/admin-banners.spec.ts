@@ -6,6 +6,7 @@ import {
   expectNoSidewaysScroll,
   expectToast,
   gradientPng,
+  GRID_ROW,
   openFromSidebar,
   screenshotPath,
   signInAsAdmin,
@@ -35,7 +36,7 @@ test.describe('admin banners', () => {
     await openFromSidebar(page, testInfo, 'banners');
     await expect(page).toHaveURL(/\/admin\/banners$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Banners' })).toBeVisible();
-    const rows = page.getByTestId('banners-grid').locator('.MuiDataGrid-row');
+    const rows = page.getByTestId('banners-grid').locator(GRID_ROW);
     await expect(rows.first()).toBeVisible();
     await expectNoSidewaysScroll(page);
     await page.screenshot({ path: screenshotPath('admin-banners', testInfo), fullPage: true, animations: 'disabled' });

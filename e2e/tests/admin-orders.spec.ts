@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { GRID_ROW } from './admin.js';
 import { DEMO_ADMIN, graphql, signInOverApi } from './api.js';
 import { PHONE } from './phone.js';
 
@@ -75,7 +76,7 @@ test.describe('admin order inbox', () => {
     // Searching by reference leaves exactly this order, new, with its units and the search kept in the URL.
     await page.getByTestId('orders-search').fill(order.reference);
     await expect(page).toHaveURL(new RegExp(`[?&]q=${order.reference}`));
-    const rows = page.getByTestId('orders-grid').locator('.MuiDataGrid-row');
+    const rows = page.getByTestId('orders-grid').locator(GRID_ROW);
     await expect(rows).toHaveCount(1);
     const row = rows.filter({ hasText: order.reference });
     await expect(row.getByTestId('order-status')).toHaveText('New');

@@ -6,6 +6,7 @@ import {
   expectNoSidewaysScroll,
   expectNoToasts,
   expectToast,
+  GRID_ROW,
   openFromSidebar,
   screenshotPath,
   signInAsAdmin,
@@ -100,7 +101,7 @@ test.describe('admin filter assignment', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Assign Filter' })).toBeVisible();
       for (const card of ['products', 'filters', 'options'])
         await expect(page.getByTestId(`assign-stat-${card}`).getByTestId('assign-stat-value')).toHaveText(/^\d/);
-      const rows = page.getByTestId('assign-grid').locator('.MuiDataGrid-row');
+      const rows = page.getByTestId('assign-grid').locator(GRID_ROW);
       await expect(rows.first()).toBeVisible();
       await page.getByTestId('assign-search').fill(SEARCH.toLowerCase());
       await expect(rows).toHaveCount(before.length);

@@ -7,6 +7,7 @@ import {
   expectNoToasts,
   expectToast,
   gradientPng,
+  GRID_ROW,
   openFromSidebar,
   screenshotPath,
   signInAsAdmin,
@@ -85,7 +86,7 @@ test.describe('admin products', () => {
     await openFromSidebar(page, testInfo, 'products');
     await expect(page).toHaveURL(/\/admin\/products$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
-    const rows = page.getByTestId('products-grid').locator('.MuiDataGrid-row');
+    const rows = page.getByTestId('products-grid').locator(GRID_ROW);
     await expect(rows.first()).toBeVisible();
     const total = page.getByTestId('product-stat-totalProducts').getByTestId('product-stat-value');
     await expect(total).toHaveText(/^\d+$/);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { countFetches, expectNoSidewaysScroll, expectToast, screenshotPath, signInAsAdmin, useLanguage } from './admin.js';
+import { countFetches, expectNoSidewaysScroll, expectToast, GRID_ROW, screenshotPath, signInAsAdmin, useLanguage } from './admin.js';
 import { freshAccount } from './api.js';
 
 /** The spec's texts; the desktop run reads them in English, the phone run in Azerbaijani. */
@@ -31,14 +31,14 @@ test.describe('admin users', () => {
     await signInAsAdmin(page);
     const stat = (key: string) => page.getByTestId(`user-stat-${key}`).getByTestId('user-stat-value');
     // The dashboard as it opens: the stat cards and the first page of users.
-    await expect(page.getByTestId('users-grid').locator('.MuiDataGrid-row').first()).toBeVisible();
+    await expect(page.getByTestId('users-grid').locator(GRID_ROW).first()).toBeVisible();
     await expect(stat('totalUsers')).toHaveText(/^\d+$/);
     await expectNoSidewaysScroll(page);
     await page.screenshot({ path: screenshotPath('admin-dashboard', testInfo), fullPage: true, animations: 'disabled' });
     await useLanguage(page, language);
     await page.getByTestId('users-search').fill(customer.email);
-    const row = page.locator('.MuiDataGrid-row', { hasText: customer.email });
-    await expect(page.locator('.MuiDataGrid-row')).toHaveCount(1);
+    const row = page.locator(GRID_ROW, { hasText: customer.email });
+    await expect(page.locator(GRID_ROW)).toHaveCount(1);
     await expect(stat('wholesaleUsers')).toHaveText(/^\d+$/);
     const normal = Number(await stat('normalUsers').textContent());
     const wholesale = Number(await stat('wholesaleUsers').textContent());
@@ -68,7 +68,7 @@ test.describe('admin users', () => {
     await row.getByTestId('user-delete').click();
     await page.getByTestId('user-delete-dialog-confirm').click();
     await expectToast(page, text.deleted);
-    await expect(page.locator('.MuiDataGrid-row')).toHaveCount(0);
+    await expect(page.locator(GRID_ROW)).toHaveCount(0);
     await expect(stat('totalUsers')).toHaveText(String(total - 1));
     await expect(stat('wholesaleUsers')).toHaveText(String(wholesale));
 

@@ -40,6 +40,10 @@ export async function useLanguage(page: Page, language: 'en' | 'az'): Promise<vo
   await page.reload();
 }
 
+/** A data grid's rows: a loading grid draws placeholder rows (skeletons) with the same class, and one of
+ * them would pass for the one row a search should leave. */
+export const GRID_ROW = '.MuiDataGrid-row:not(.MuiDataGrid-rowSkeleton)';
+
 /**
  * A toast says `text`; it is then closed with its dismiss button, as a reader would, so that it covers
  * nothing the next step clicks (a toast left alone stays five seconds over the page's top right).
@@ -80,7 +84,7 @@ export async function auditEntries(page: Page, entity: string): Promise<Locator>
   await page.getByTestId('audit-user-filter').click();
   await page.getByTestId('audit-user-option').filter({ hasText: DEMO_ADMIN.email }).click();
   await filtered;
-  const entries = page.getByTestId('audit-grid').locator('.MuiDataGrid-row');
+  const entries = page.getByTestId('audit-grid').locator(GRID_ROW);
   await expect(entries.first()).toBeVisible();
   await expect(entries.filter({ hasNotText: DEMO_ADMIN.email })).toHaveCount(0);
   return entries;
@@ -146,21 +150,27 @@ export function gradientPng(width: number, height: number, from: [number, number
  * (each with its variables and when).
  */
 export function countFetches(page: Page, names: readonly string[]): { stop: () => string[] } {
-  const sent: string[] = [];
+  const sent: { request: Request; label: string }[] = [];
   const started = Date.now();
   const count = (request: Request) => {
     // Uploads are multipart mutations; the queries counted here are JSON.
     if (!request.url().endsWith('/graphql') || !request.headers()['content-type']?.includes('application/json')) return;
     const body = request.postDataJSON() as { operationName?: string; variables?: unknown } | null;
-    // The variables and the moment say which change of the page sent it, should a test fail on one.
+    // The variables say which change of the page sent it, should a test fail on one.
     if (body?.operationName && names.includes(body.operationName))
-      sent.push(`${body.operationName} ${JSON.stringify(body.variables ?? {})} ${Date.now() - started} ms after the count began`);
+      sent.push({ request, label: `${body.operationName} ${JSON.stringify(body.variables ?? {})}` });
   };
   page.on('request', count);
   return {
     stop: () => {
       page.off('request', count);
-      return sent;
+      // When the browser sent it (its clock is this machine's): under load the event of a request sent just
+      // before the count began can reach the test after it, and that request is no answer to what was counted.
+      // One not answered yet has no time (-1) and is counted.
+      return sent
+        .map(({ request, label }) => ({ label, sentAt: request.timing().startTime }))
+        .filter(({ sentAt }) => sentAt < 0 || sentAt >= started)
+        .map(({ label, sentAt }) => `${label} ${sentAt < 0 ? 'unanswered' : `${Math.round(sentAt - started)} ms after the count began`}`);
     },
   };
 }

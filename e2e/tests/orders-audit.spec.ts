@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { auditEntries, expectNoSidewaysScroll, signInAsAdmin, useLanguage } from './admin.js';
+import { auditEntries, expectNoSidewaysScroll, GRID_ROW, signInAsAdmin, useLanguage } from './admin.js';
 import { freshAccount, graphql, signInOverApi, type FreshAccount } from './api.js';
 
 /**
@@ -72,7 +72,7 @@ test.describe('orders for both sides', () => {
     await signInAsAdmin(page);
     // The inbox marks what it shows as seen; then a customer orders.
     await page.getByTestId('admin-nav-orders').click();
-    await expect(page.locator('.MuiDataGrid-row').first()).toBeVisible();
+    await expect(page.locator(GRID_ROW).first()).toBeVisible();
     await expect(page.getByTestId('admin-new-orders-badge')).toHaveCount(0);
     const customer = await freshAccount(request, testInfo, 'badge');
     const reference = await orderOverApi(request, customer, (await productForSale(request)).id);
@@ -89,10 +89,10 @@ test.describe('orders for both sides', () => {
     await expect(badge).toContainText('1');
 
     await page.getByTestId('admin-nav-orders').click();
-    await expect(page.locator('.MuiDataGrid-row', { hasText: reference })).toBeVisible();
+    await expect(page.locator(GRID_ROW, { hasText: reference })).toBeVisible();
     await expect(badge).toHaveCount(0);
     await page.reload();
-    await expect(page.locator('.MuiDataGrid-row', { hasText: reference })).toBeVisible();
+    await expect(page.locator(GRID_ROW, { hasText: reference })).toBeVisible();
     await expect(page.getByTestId('admin-new-orders-badge')).toHaveCount(0);
   });
 });
@@ -106,8 +106,8 @@ test.describe('back office safety and a readable audit log', () => {
     await signInAsAdmin(page);
     await useLanguage(page, 'en');
     await page.getByTestId('users-search').fill(customer.email);
-    const row = page.locator('.MuiDataGrid-row', { hasText: customer.email });
-    await expect(page.locator('.MuiDataGrid-row')).toHaveCount(1);
+    const row = page.locator(GRID_ROW, { hasText: customer.email });
+    await expect(page.locator(GRID_ROW)).toHaveCount(1);
 
     // Cancelling changes nothing; confirming applies the choice.
     await row.getByTestId('user-role-select').click();
@@ -129,8 +129,8 @@ test.describe('back office safety and a readable audit log', () => {
 
     // The admin's own row offers neither a role, a status change nor delete.
     await page.getByTestId('users-search').fill('admin@texnika.az');
-    const own = page.locator('.MuiDataGrid-row', { hasText: 'admin@texnika.az' });
-    await expect(page.locator('.MuiDataGrid-row')).toHaveCount(1);
+    const own = page.locator(GRID_ROW, { hasText: 'admin@texnika.az' });
+    await expect(page.locator(GRID_ROW)).toHaveCount(1);
     await expect(own.getByTestId('user-role-select')).toHaveAttribute('aria-disabled', 'true');
     await expect(own.getByTestId('user-delete')).toHaveCount(0);
     await own.getByTestId('user-status').click({ force: true });
@@ -143,8 +143,8 @@ test.describe('back office safety and a readable audit log', () => {
     await expect(link).toHaveText(customer.email);
     await link.click();
     await expect(page).toHaveURL(/\/admin\?search=/);
-    await expect(page.locator('.MuiDataGrid-row')).toHaveCount(1);
-    await expect(page.locator('.MuiDataGrid-row').first()).toContainText(customer.email);
+    await expect(page.locator(GRID_ROW)).toHaveCount(1);
+    await expect(page.locator(GRID_ROW).first()).toContainText(customer.email);
 
     // In Azerbaijani, and filtered to today.
     await page.goto('/admin/audit');
@@ -166,7 +166,7 @@ test.describe('back office safety and a readable audit log', () => {
         ['/admin/products', 'products-grid', 'product-edit'],
       ] as const) {
         await page.goto(path);
-        const button = page.getByTestId(grid).locator('.MuiDataGrid-row').first().getByTestId(action);
+        const button = page.getByTestId(grid).locator(GRID_ROW).first().getByTestId(action);
         // A full load of a back office page on a busy machine (the page's chunk, then its query).
         await expect(button).toBeVisible({ timeout: 30_000 });
         await expect(button).toBeInViewport({ ratio: 1 });
