@@ -56,6 +56,9 @@ test.describe('pages for search engines', () => {
       page,
       request,
     }) => {
+      // Every route of the table rendered and read: 15 s on a quiet machine, 31 s beside the other projects on
+      // a slower host (2026-12-07); like the sitemap test below, it gets time for its count of pages.
+      test.setTimeout(60_000);
       const urls = [...(await storefrontRoutes(request)), '/admin'];
       const seen = new Set<string>();
       const shownByBrowser: Record<string, string> = {
