@@ -40,8 +40,10 @@ export async function useLanguage(page: Page, language: 'en' | 'az'): Promise<vo
   await page.reload();
 }
 
-/** A data grid's rows: a loading grid draws placeholder rows (skeletons) with the same class, and one of
- * them would pass for the one row a search should leave. */
+/**
+ * A data grid's rows: a loading grid draws placeholder rows (skeletons) with the same class, and one of
+ * them would pass for the one row a search should leave.
+ */
 export const GRID_ROW = '.MuiDataGrid-row:not(.MuiDataGrid-rowSkeleton)';
 
 /**
@@ -166,11 +168,11 @@ export function countFetches(page: Page, names: readonly string[]): { stop: () =
       page.off('request', count);
       // When the browser sent it (its clock is this machine's): under load the event of a request sent just
       // before the count began can reach the test after it, and that request is no answer to what was counted.
-      // One not answered yet has no time (-1) and is counted.
+      // Playwright dates a request once it is answered; one not answered yet (time 0) is counted.
       return sent
         .map(({ request, label }) => ({ label, sentAt: request.timing().startTime }))
-        .filter(({ sentAt }) => sentAt < 0 || sentAt >= started)
-        .map(({ label, sentAt }) => `${label} ${sentAt < 0 ? 'unanswered' : `${Math.round(sentAt - started)} ms after the count began`}`);
+        .filter(({ sentAt }) => sentAt <= 0 || sentAt >= started)
+        .map(({ label, sentAt }) => `${label} ${sentAt <= 0 ? 'not answered yet' : `${Math.round(sentAt - started)} ms after the count began`}`);
     },
   };
 }
