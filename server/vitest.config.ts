@@ -21,8 +21,9 @@ const pureTests = ['src', 'test']
   .flatMap((folder) => readdirSync(folder, { recursive: true, encoding: 'utf8' }).map((file) => `${folder}/${file}`))
   .filter((file) => file.endsWith('.test.ts') && !file.startsWith('test/battery/') && !USES_DATABASE.test(readFileSync(file, 'utf8')));
 
-/** Batteries with time limits (answers under attack, recovery from faults, sign-ins under a flood). */
+/** Batteries with time limits: answers under attack and recovery from faults ... */
 const TIMED_BATTERIES = ['abuse', 'faults'].map((name) => `test/battery/${name}.test.ts`);
+/** ... and sign-ins under a flood (a project of its own, below). */
 const SIGN_IN_BATTERY = 'test/battery/signin-abuse.test.ts';
 
 export default defineConfig({

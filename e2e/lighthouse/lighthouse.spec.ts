@@ -205,7 +205,8 @@ test('the storefront scores at least 90 for performance and 100 for the rest on 
     { name: 'Product detail', path: `/details/${data.products.items[0].id}` },
   ];
 
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, envVars: { ...process.env, FONTCONFIG_FILE: phoneFontConfig() } });
+  const fontConfig = phoneFontConfig();
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, envVars: { ...process.env, FONTCONFIG_FILE: fontConfig } });
   const report: string[] = [
     '# Lighthouse on the storefront',
     '',
@@ -239,6 +240,7 @@ test('the storefront scores at least 90 for performance and 100 for the rest on 
     }
   } finally {
     chrome.kill();
+    rmSync(path.dirname(fontConfig), { recursive: true, force: true });
     if (shifted.length > 0) report.push('', 'Layout shifts (score, element):', '', ...shifted.map((line) => line.replaceAll('|', '\\|')));
     if (failed.length > 0) report.push('', 'Audits that did not pass:', '', ...failed.map((line) => line.replaceAll('|', '\\|')));
     report.push('', `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC.`, '');

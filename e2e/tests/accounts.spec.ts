@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { freshAccount, freshAccountDetails, graphql } from './api.js';
 import { GRID_ROW } from './admin.js';
+import { freshAccount, freshAccountDetails, graphql } from './api.js';
 
 /** A demo customer this spec signs in and never out (a sign-out ends every session of an account, other specs' too). */
 const CUSTOMER = { email: 'normal@texnika.az', password: 'Customer123!' };
