@@ -71,7 +71,8 @@ function startOnIntent(run: () => void): void {
 /**
  * Once the page has loaded (its pictures first), the app's chunks are fetched into the cache, not run:
  * the first touch then pays for running the app only, not for downloading it on a phone's line. One
- * request a task: each costs the main thread 1-3 ms here, all six at once a task of 8 ms.
+ * request a task, each when the main thread is idle: each costs it 1-3 ms here, all six at once a task
+ * of 8 ms, and none should delay a frame or a picture still arriving.
  */
 function prefetchApp(): void {
   const chunks = document.querySelector('meta[name="app-chunks"]')?.getAttribute('content')?.split(' ') ?? [];
@@ -84,7 +85,13 @@ function prefetchApp(): void {
     // As module scripts are asked (CORS, same-origin credentials), so the app's import finds them cached.
     link.crossOrigin = 'anonymous';
     document.head.append(link);
-    setTimeout(next);
+    whenIdle(next);
   };
-  setTimeout(next);
+  whenIdle(next);
+}
+
+/** Runs `task` when the browser is idle (soon, where it cannot say). */
+function whenIdle(task: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 2000 });
+  else setTimeout(task);
 }
