@@ -117,8 +117,7 @@ interface Run {
  * thread 270-320 ms, a WebUI renderer 60 ms) and 1,120 ms in the shell (browser thread 140-160 ms), and the
  * page's own main thread measured 380-400 ms against 300-320.
  */
-const chromePath =
-  process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((candidate) => existsSync(candidate));
+const chromePath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((candidate) => existsSync(candidate));
 // Headless (the shell is nothing else), and quiet: this machine's closed network refuses Chromium's own
 // background connections.
 const CHROME_FLAGS = [
