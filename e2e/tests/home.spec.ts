@@ -89,7 +89,13 @@ test.describe('home page', () => {
     await expect(price).toHaveText(/^\d{1,3}(,\d{3})*\.\d{2}\s?₼$/);
   });
 
-  test('banner carousel advances by itself, pauses on hover, and has arrows on large screens', PHONE, async ({ page, isMobile }) => {
+  test('banner carousel advances by itself, pauses on hover, and has arrows on large screens', PHONE, async ({ page, isMobile, request }) => {
+    // The server's page has the first slide's picture only: the hidden slides' would all load with it.
+    const served = await (await request.get('/')).text();
+    const servedCarousel = /data-testid="banner-carousel"[\s\S]*?<\/section>/.exec(served)?.[0] ?? '';
+    expect(servedCarousel.match(/data-testid="banner-slide"/g)).toHaveLength(5);
+    expect(servedCarousel.match(/<img /g)).toHaveLength(1);
+
     // The page's timers on a clock the test can move on, instead of waiting out the carousel's interval.
     await page.clock.install();
     await page.goto('/');
@@ -97,6 +103,10 @@ test.describe('home page', () => {
     await expect(carousel).toBeVisible();
     // The server sent it; it moves once the browser has taken the page over.
     await waitForHydration(carousel);
+    // Running, the carousel adds the next slide's picture before its turn, and no other.
+    const slides = page.getByTestId('banner-slide');
+    await expect(slides.nth(1).locator('img')).toHaveCount(1);
+    await expect(slides.nth(2).locator('img')).toHaveCount(0);
     const dots = page.getByTestId('banner-dot');
     await expect(dots).toHaveCount(5);
     await expect(page.getByTestId('banner-slide').and(page.locator('[data-active]'))).toHaveCount(1);

@@ -84,6 +84,14 @@ function Carousel({ banners }: { banners: FragmentType<typeof HomeBannerFragment
   const [stopped, setStopped] = useState(false);
   const paused = hovered || focused || stopped;
   const current = Math.min(index, count - 1);
+  const next = (current + 1) % count;
+  // The page comes with the first slide's picture only: the others are hidden until the carousel, which
+  // runs in the browser, shows them, and a phone would fetch and decode them all while the page loads.
+  // Once it runs, the showing slide's and the next one's, so each is there before its turn.
+  const [withPicture, setWithPicture] = useState<ReadonlySet<number>>(() => new Set([0]));
+  useEffect(() => {
+    setWithPicture((seen) => (seen.has(current) && seen.has(next) ? seen : new Set([...seen, current, next])));
+  }, [current, next]);
 
   useEffect(() => {
     if (paused || count < 2) return;
@@ -122,7 +130,14 @@ function Carousel({ banners }: { banners: FragmentType<typeof HomeBannerFragment
     >
       <Box sx={{ position: 'relative', flex: 1, minHeight: { xs: 0, lg: 340 } }}>
         {banners.map((ref, i) => (
-          <Slide key={getFragmentData(HomeBannerFragment, ref).id} banner={ref} active={i === current} position={i + 1} count={count} />
+          <Slide
+            key={getFragmentData(HomeBannerFragment, ref).id}
+            banner={ref}
+            active={i === current}
+            withPicture={withPicture.has(i)}
+            position={i + 1}
+            count={count}
+          />
         ))}
       </Box>
       {count > 1 && (
@@ -203,7 +218,16 @@ function Carousel({ banners }: { banners: FragmentType<typeof HomeBannerFragment
   );
 }
 
-function Slide({ banner, active, position, count }: { banner: FragmentType<typeof HomeBannerFragment>; active: boolean; position: number; count: number }) {
+interface SlideProps {
+  banner: FragmentType<typeof HomeBannerFragment>;
+  active: boolean;
+  /** Whether its picture is in the page yet (the space is kept either way). */
+  withPicture: boolean;
+  position: number;
+  count: number;
+}
+
+function Slide({ banner, active, withPicture, position, count }: SlideProps) {
   const b = getFragmentData(HomeBannerFragment, banner);
   const intl = useIntl();
   const [failed, setFailed] = useState(false);
@@ -249,21 +273,23 @@ function Slide({ banner, active, position, count }: { banner: FragmentType<typeo
             <LogoMark size={72} />
           </Box>
         ) : (
-          <Box
-            component="img"
-            src={b.imageUrl}
-            srcSet={b.imageSrcset ?? undefined}
-            sizes={b.imageSrcset ? BANNER_SIZES : undefined}
-            // The title is the slide's text: the picture itself says nothing more.
-            alt=""
-            width={IMAGE_WIDTH}
-            height={IMAGE_HEIGHT}
-            loading={position === 1 ? 'eager' : 'lazy'}
-            fetchPriority={position === 1 ? 'high' : 'auto'}
-            decoding="async"
-            onError={() => setFailed(true)}
-            sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', objectPosition: 'left center' }}
-          />
+          withPicture && (
+            <Box
+              component="img"
+              src={b.imageUrl}
+              srcSet={b.imageSrcset ?? undefined}
+              sizes={b.imageSrcset ? BANNER_SIZES : undefined}
+              // The title is the slide's text: the picture itself says nothing more.
+              alt=""
+              width={IMAGE_WIDTH}
+              height={IMAGE_HEIGHT}
+              loading={position === 1 ? 'eager' : 'lazy'}
+              fetchPriority={position === 1 ? 'high' : 'auto'}
+              decoding="async"
+              onError={() => setFailed(true)}
+              sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', objectPosition: 'left center' }}
+            />
+          )
         )}
       </Box>
       {/* Banner pictures carry no words: the title and description are text over them, in the viewer's language; a scrim keeps them readable on any picture. */}
