@@ -8,8 +8,8 @@ import { withSx } from './sx';
  * The manat sign drawn in CSS with the text colour: an arch and a stroke through it. Many system fonts
  * (older Linux ones, for instance) have no ₼ glyph; the character stays in the text for copying, search
  * and screen readers, but is painted the same on every device. Borders, not an image: an SVG mask made
- * the browser build a document for it on every page, a task of its own after the first paint
- * (8-10 ms on this machine kind, blocking time once scaled to a phone).
+ * the browser build an SVG document for it on every page, in a task of its own after the first paint
+ * (SVG documents took 4-12 ms each on this machine kind: blocking time once scaled to a phone).
  */
 const STROKE = '0.09em';
 const signSx = {
